@@ -1,0 +1,214 @@
+"""The game around a ruleset: creation, moves, resignation and timeouts as pure commands,
+and the fold of envelopes into state. The service layer adds only I/O around these.
+
+A game state (JSON) is {"ruleset", "version", "seats", "options", "clock", "seed_commitment",
+"game": <the ruleset's state>, "removed": [seats], "result": outcome or None, "finished"}.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .errors import GameOver, IllegalMove, NotYourTurn
+from .events import seal
+from .rng import Rng, commitment
+from .ruleset import Draft, Event, Outcome, Ruleset, find_ruleset
+
+ENGINE_EVENTS = ("GameCreated", "SeatRemoved", "TurnTimedOut", "GameFinished")
+
+
+@dataclass
+class Decision:
+    """What a command decided: the drafts to append, the state after them, the command record."""
+
+    drafts: list
+    state: dict
+    cmd: dict
+    rng_seq: int
+
+    def seal(self, *, prev_hash: str, at: str, seed: bytes) -> list[dict]:
+        """The drafts as envelopes chained after `prev_hash`."""
+        return seal(self.drafts, first_seq=self.rng_seq, prev_hash=prev_hash, at=at, seed=seed, cmd=self.cmd)
+
+
+def _event(seq: int, d: Draft) -> Event:
+    return Event(seq=seq, type=d.type, seat=d.seat, data=d.data, private={str(k): v for k, v in d.private.items()})
+
+
+def evolve(ruleset: Ruleset, gs: dict | None, ev: Event) -> dict:
+    """Apply one event to a game state (engine events here, the rest by the ruleset)."""
+    if ev.type == "GameCreated":
+        d = ev.data
+        return {
+            "ruleset": d["ruleset"],
+            "version": ev.seq,
+            "seats": d["seats"],
+            "options": d["options"],
+            "clock": d.get("clock"),
+            "seed_commitment": d["seed_commitment"],
+            "game": ruleset.initial_state(d["options"], len(d["seats"])),
+            "removed": [],
+            "result": None,
+            "finished": False,
+        }
+    gs = dict(gs)
+    gs["version"] = ev.seq
+    if ev.type == "SeatRemoved":
+        gs["removed"] = gs["removed"] + [ev.data["seat"]]
+    elif ev.type == "TurnTimedOut":
+        pass
+    elif ev.type == "GameFinished":
+        gs["finished"] = True
+        gs["result"] = ev.data["outcome"]
+    else:
+        gs["game"] = ruleset.evolve(gs["game"], ev)
+    return gs
+
+
+def fold(ruleset: Ruleset, gs: dict | None, envelopes) -> dict:
+    """Fold stored envelopes (with their private parts) into the state."""
+    for env in envelopes:
+        ev = Event(env["seq"], env["type"], env["seat"], env["data"], env.get("private") or {}, env.get("at", ""))
+        gs = evolve(ruleset, gs, ev)
+    return gs
+
+
+def _apply(ruleset: Ruleset, gs: dict, drafts: list, first_seq: int) -> dict:
+    for i, d in enumerate(drafts):
+        gs = evolve(ruleset, gs, _event(first_seq + i, d))
+    return gs
+
+
+def to_act(ruleset: Ruleset, gs: dict) -> list[int]:
+    """The seats that may act now; none once the game has finished."""
+    if gs["finished"]:
+        return []
+    removed = gs["removed"]
+    return sorted(s for s in ruleset.to_act(gs["game"]) if s not in removed)
+
+
+def outcome(ruleset: Ruleset, gs: dict) -> dict | None:
+    """The outcome as JSON: decided by the engine (resignation, forfeit) or by the rules."""
+    if gs["result"] is not None:
+        return gs["result"]
+    o = ruleset.outcome(gs["game"])
+    return o.to_json() if o is not None else None
+
+
+def _removal_outcome(gs: dict) -> Outcome | None:
+    n = len(gs["seats"])
+    active = [s for s in range(n) if s not in gs["removed"]]
+    if len(active) > 1:
+        return None
+    reason = "resignation"
+    return Outcome(winners=active, ranking=active + list(reversed(gs["removed"])), reason=reason)
+
+
+def _finish(ruleset: Ruleset, gs: dict, drafts: list, first_seq: int, seed: bytes, forced: Outcome | None = None):
+    """Append GameFinished (revealing the seed) when the drafts end the game."""
+    if gs["finished"]:
+        return drafts, gs
+    o = forced.to_json() if forced is not None else outcome(ruleset, gs)
+    if o is None:
+        return drafts, gs
+    fin = Draft("GameFinished", {"outcome": o, "seed": seed.hex()})
+    gs = evolve(ruleset, gs, _event(first_seq + len(drafts), fin))
+    return drafts + [fin], gs
+
+
+def create(ruleset: Ruleset, *, seats: list[dict], options: dict, clock: dict | None, seed: bytes) -> Decision:
+    """The opening decision: GameCreated (with the seed commitment) and the ruleset's setup."""
+    options = ruleset.check_options(options)
+    created = Draft(
+        "GameCreated",
+        {
+            "ruleset": ruleset.id,
+            "seats": [{"seat": i, "name": s["name"], "ai": s.get("ai")} for i, s in enumerate(seats)],
+            "options": options,
+            "clock": clock,
+            "seed_commitment": commitment(seed),
+        },
+    )
+    gs = evolve(ruleset, None, _event(1, created))
+    rng = Rng(seed, 1)
+    setup = ruleset.setup(gs["game"], rng)
+    gs = _apply(ruleset, gs, setup, 2)
+    drafts, gs = _finish(ruleset, gs, [created] + setup, 1, seed)
+    return Decision(drafts, gs, {"kind": "create"}, 1)
+
+
+def move(ruleset: Ruleset, gs: dict, seat: int, mv, seed: bytes, *, kind: str = "move") -> Decision:
+    """A seat's move: checked, decided with the rng of the next seq, and applied."""
+    if gs["finished"]:
+        raise GameOver("the game has finished")
+    if seat not in to_act(ruleset, gs):
+        raise NotYourTurn(f"seat {seat} may not act now; to act: {to_act(ruleset, gs)}")
+    mt = ruleset.check_move(mv)
+    first = gs["version"] + 1
+    drafts = list(ruleset.decide(gs["game"], seat, mv, Rng(seed, first)))
+    if not drafts:
+        raise IllegalMove("the move changes nothing", rule="engine")
+    cmd = {"kind": kind, "seat": seat, "move": None if mt.hidden else mv}
+    if mt.hidden:
+        head = drafts[0]
+        private = dict(head.private)
+        private[str(seat)] = {**private.get(str(seat), {}), "move": mv}
+        drafts[0] = Draft(head.type, head.data, private, head.seat)
+    gs = _apply(ruleset, gs, drafts, first)
+    drafts, gs = _finish(ruleset, gs, drafts, first, seed)
+    return Decision(drafts, gs, cmd, first)
+
+
+def remove_seat(ruleset: Ruleset, gs: dict, seat: int, reason: str, seed: bytes, *, kind: str) -> Decision:
+    """A seat leaves (resigns or forfeits on time): two-player games end, larger ones go on."""
+    if gs["finished"]:
+        raise GameOver("the game has finished")
+    if seat in gs["removed"]:
+        raise IllegalMove(f"seat {seat} is already out of the game", rule="engine")
+    first = gs["version"] + 1
+    drafts = [Draft("SeatRemoved", {"seat": seat, "reason": reason}, seat=seat)]
+    gs = _apply(ruleset, gs, drafts, first)
+    forced = _removal_outcome(gs)
+    if forced is not None:
+        forced = Outcome(forced.winners, forced.ranking, "resignation" if reason == "resigned" else "forfeit")
+    else:
+        extra = list(ruleset.remove_seat(gs["game"], seat, reason))
+        gs = _apply(ruleset, gs, extra, first + 1)
+        drafts += extra
+    drafts, gs = _finish(ruleset, gs, drafts, first, seed, forced)
+    return Decision(drafts, gs, {"kind": kind, "seat": seat}, first)
+
+
+def resign(ruleset: Ruleset, gs: dict, seat: int, seed: bytes) -> Decision:
+    """A seat resigns."""
+    return remove_seat(ruleset, gs, seat, "resigned", seed, kind="resign")
+
+
+def timeout(ruleset: Ruleset, gs: dict, seat: int, policy: str, seed: bytes, mv: dict | None = None) -> Decision:
+    """A seat's deadline passed: TurnTimedOut, then forfeit, or `mv` (a pass or an AI's move)."""
+    if gs["finished"]:
+        raise GameOver("the game has finished")
+    if seat not in to_act(ruleset, gs):
+        raise NotYourTurn(f"seat {seat} is not to act; nothing timed out")
+    first = gs["version"] + 1
+    head = [Draft("TurnTimedOut", {"seat": seat, "policy": policy})]
+    gs1 = _apply(ruleset, gs, head, first)
+    if policy == "forfeit" or mv is None:
+        rest = remove_seat(ruleset, gs1, seat, "timeout", seed, kind="timeout")
+    else:
+        rest = move(ruleset, gs1, seat, mv, seed, kind="timeout")
+    cmd = {"kind": "timeout", "seat": seat, "policy": policy, "move": None}
+    if rest.cmd.get("move") is not None:
+        cmd["move"] = rest.cmd["move"]
+    drafts = head + rest.drafts
+    if rest.cmd.get("kind") == "timeout" and "move" in rest.cmd and rest.cmd.get("move") is None and mv is not None:
+        cmd["hidden"] = True
+    return Decision(drafts, rest.state, cmd, first)
+
+
+def replay(envelopes, upto: int | None = None) -> dict:
+    """The game state after the events up to seq `upto` (all when None)."""
+    envelopes = list(envelopes)
+    ruleset = find_ruleset(envelopes[0]["data"]["ruleset"])
+    if upto is not None:
+        envelopes = envelopes[:upto]
+    return fold(ruleset, None, envelopes)

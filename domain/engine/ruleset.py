@@ -1,0 +1,359 @@
+"""The Ruleset protocol every game implements, the move/option field specs, and the registry.
+
+A ruleset is a set of pure functions over a JSON-compatible state (dicts with str keys, lists,
+ints, strs, bools, None). `evolve` never mutates its input: it returns a new state.
+"""
+from __future__ import annotations
+
+import pickle
+from dataclasses import dataclass, field
+from typing import Any
+
+from .errors import InvalidOptions, MalformedMove
+
+
+def clone(state):
+    """A deep copy of plain JSON-like data (much faster than copy.deepcopy)."""
+    return pickle.loads(pickle.dumps(state, protocol=pickle.HIGHEST_PROTOCOL))
+
+
+@dataclass(frozen=True)
+class Field:
+    """One field of a move or an option: kind is int, str, bool, enum or list (of `items`)."""
+
+    kind: str
+    doc: str = ""
+    required: bool = True
+    choices: tuple = ()
+    minimum: int | None = None
+    maximum: int | None = None
+    items: "Field | None" = None
+    default: Any = None
+
+    def check(self, name: str, value, errors: dict) -> None:
+        """Add an error for `name` to `errors` if `value` does not fit this field."""
+        kind = self.kind
+        if kind == "int":
+            if not isinstance(value, int) or isinstance(value, bool):
+                errors[name] = f"must be an integer, got {value!r}"
+                return
+            if self.minimum is not None and value < self.minimum:
+                errors[name] = f"must be >= {self.minimum}, got {value}"
+            elif self.maximum is not None and value > self.maximum:
+                errors[name] = f"must be <= {self.maximum}, got {value}"
+            elif self.choices and value not in self.choices:
+                errors[name] = f"must be one of {list(self.choices)}, got {value!r}"
+        elif kind == "str":
+            if not isinstance(value, str):
+                errors[name] = f"must be a string, got {value!r}"
+            elif self.choices and value not in self.choices:
+                errors[name] = f"must be one of {list(self.choices)}, got {value!r}"
+        elif kind == "enum":
+            if value not in self.choices:
+                errors[name] = f"must be one of {list(self.choices)}, got {value!r}"
+        elif kind == "bool":
+            if not isinstance(value, bool):
+                errors[name] = f"must be true or false, got {value!r}"
+        elif kind == "list":
+            if not isinstance(value, list):
+                errors[name] = f"must be a list, got {value!r}"
+                return
+            if self.minimum is not None and len(value) < self.minimum:
+                errors[name] = f"must have at least {self.minimum} items"
+            elif self.maximum is not None and len(value) > self.maximum:
+                errors[name] = f"must have at most {self.maximum} items"
+            elif self.items is not None:
+                for i, item in enumerate(value):
+                    self.items.check(f"{name}[{i}]", item, errors)
+        elif kind == "any":
+            pass
+        else:  # pragma: no cover - a programming error in a ruleset
+            raise ValueError(f"unknown field kind {kind!r}")
+
+    def json_schema(self) -> dict:
+        """This field as JSON Schema (used by openapi.yaml and /v1/rulesets/{id})."""
+        schema: dict[str, Any] = {}
+        if self.kind == "int":
+            schema["type"] = "integer"
+            if self.minimum is not None:
+                schema["minimum"] = self.minimum
+            if self.maximum is not None:
+                schema["maximum"] = self.maximum
+            if self.choices:
+                schema["enum"] = list(self.choices)
+        elif self.kind == "str":
+            schema["type"] = "string"
+            if self.choices:
+                schema["enum"] = list(self.choices)
+        elif self.kind == "enum":
+            schema["enum"] = list(self.choices)
+        elif self.kind == "bool":
+            schema["type"] = "boolean"
+        elif self.kind == "list":
+            schema["type"] = "array"
+            if self.items is not None:
+                schema["items"] = self.items.json_schema()
+            if self.minimum is not None:
+                schema["minItems"] = self.minimum
+            if self.maximum is not None:
+                schema["maxItems"] = self.maximum
+        if self.doc:
+            schema["description"] = self.doc
+        if self.default is not None:
+            schema["default"] = self.default
+        return schema
+
+
+@dataclass(frozen=True)
+class MoveType:
+    """A kind of move: `{"type": name, **fields}`. `hidden` moves are kept secret from other seats."""
+
+    name: str
+    doc: str
+    fields: dict = field(default_factory=dict)
+    hidden: bool = False
+
+    def check(self, move: dict) -> None:
+        """Raise MalformedMove naming each field of `move` that does not fit."""
+        errors: dict[str, str] = {}
+        for name, spec in self.fields.items():
+            if name not in move:
+                if spec.required:
+                    errors[name] = "is required"
+                continue
+            spec.check(name, move[name], errors)
+        for name in move:
+            if name != "type" and name not in self.fields:
+                errors[name] = f"is not a field of a {self.name!r} move"
+        if errors:
+            raise MalformedMove(
+                f"move {self.name!r} is malformed: "
+                + "; ".join(f"{k} {v}" for k, v in sorted(errors.items())),
+                errors={f"move.{k}": v for k, v in errors.items()},
+            )
+
+    def json_schema(self) -> dict:
+        """This move type as a JSON Schema object with a `type` discriminator."""
+        props = {"type": {"type": "string", "enum": [self.name]}}
+        props.update({k: f.json_schema() for k, f in self.fields.items()})
+        required = ["type"] + [k for k, f in self.fields.items() if f.required]
+        return {
+            "type": "object",
+            "description": self.doc,
+            "properties": props,
+            "required": required,
+            "additionalProperties": False,
+        }
+
+
+@dataclass(frozen=True)
+class Draft:
+    """An event as a decider returns it, before the store gives it seq, time and hash.
+
+    `data` is public. `private` maps an audience to data only it may see: a seat's number as a
+    string ("0", "1", ...) or "server" (no seat; revealed to all when the game ends).
+    """
+
+    type: str
+    data: dict = field(default_factory=dict)
+    private: dict = field(default_factory=dict)
+    seat: int | None = None
+
+
+@dataclass(frozen=True)
+class Event:
+    """A sealed event as the reducers see it (with every private part)."""
+
+    seq: int
+    type: str
+    seat: int | None
+    data: dict
+    private: dict
+    at: str = ""
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """How a game ended: the winners, a ranking best first, optional scores, and why."""
+
+    winners: list
+    ranking: list
+    reason: str
+    scores: dict | None = None
+
+    def to_json(self) -> dict:
+        """The outcome as the HTTP API shows it."""
+        return {
+            "winners": list(self.winners),
+            "ranking": list(self.ranking),
+            "scores": None if self.scores is None else {str(k): v for k, v in self.scores.items()},
+            "reason": self.reason,
+        }
+
+
+class Ruleset:
+    """The protocol of one game. Subclass it, fill in the class attributes, and `register` it."""
+
+    id: str = ""
+    name: str = ""
+    min_seats: int = 2
+    max_seats: int = 2
+    seed_file: str = ""
+    hidden_information: bool = False
+    options: dict = {}  # name -> Field
+    move_types: dict = {}  # name -> MoveType
+
+    # --- the protocol: every game implements these ---------------------------------------
+    def initial_state(self, options: dict, n_seats: int) -> dict:
+        """The state before any setup event (an empty table)."""
+        raise NotImplementedError
+
+    def setup(self, state: dict, rng) -> list[Draft]:
+        """The opening events: shuffles, dealing, who goes first."""
+        raise NotImplementedError
+
+    def decide(self, state: dict, seat: int, move: dict, rng) -> list[Draft]:
+        """Validate `move` for `seat` and return the events it causes, or raise IllegalMove."""
+        raise NotImplementedError
+
+    def evolve(self, state: dict, event: Event) -> dict:
+        """The reducer: a new state with `event` applied. Pure, total, never mutates `state`."""
+        raise NotImplementedError
+
+    def legal_moves(self, state: dict, seat: int) -> list[dict]:
+        """Every legal move of `seat` now, in the JSON shape a client posts back."""
+        raise NotImplementedError
+
+    def to_act(self, state: dict) -> list[int]:
+        """The seats that may act now (sorted)."""
+        raise NotImplementedError
+
+    def outcome(self, state: dict) -> Outcome | None:
+        """The outcome once the game has ended by its rules, else None."""
+        raise NotImplementedError
+
+    def view(self, state: dict, seat: int | None) -> dict:
+        """What `seat` (None: a spectator) may see of the state."""
+        raise NotImplementedError
+
+    # --- hooks with defaults --------------------------------------------------------------
+    def redact(self, event: dict, seat: int | None, reveal_all: bool = False) -> dict:
+        """An event envelope as `seat` may see it: public part plus that seat's private parts."""
+        from .events import redact_envelope
+
+        return redact_envelope(event, seat, reveal_all)
+
+    def remove_seat(self, state: dict, seat: int, reason: str) -> list[Draft]:
+        """Events when a seat leaves a game that goes on (3+ players): their pieces leave, the
+        turn passes. Two-player games end instead, so the default is no events."""
+        return []
+
+    def pass_move(self, state: dict, seat: int) -> dict | None:
+        """The move the `pass` timeout policy plays for `seat`, or None where passing is not a rule."""
+        return None
+
+    def evaluate(self, state: dict, seat: int) -> float:
+        """The greedy AI's heuristic: how good `state` is for `seat`, in [-1, 1]."""
+        return 0.0
+
+    def determinize(self, state: dict, seat: int, rng) -> dict:
+        """A full state sampled consistently with what `seat` can see (for information-set
+        search). It must depend only on view(state, seat): pool the unseen items in a fixed
+        order, shuffle them with rng and deal them into the hidden places."""
+        return state
+
+    # --- shared checks --------------------------------------------------------------------
+    def check_move(self, move) -> MoveType:
+        """Raise MalformedMove unless `move` is an object of a known move type with valid fields."""
+        if not isinstance(move, dict):
+            raise MalformedMove("a move must be a JSON object", errors={"move": "must be an object"})
+        kind = move.get("type")
+        mt = self.move_types.get(kind) if isinstance(kind, str) else None
+        if mt is None:
+            raise MalformedMove(
+                f"unknown move type {kind!r}; {self.id} has {sorted(self.move_types)}",
+                errors={"move.type": f"must be one of {sorted(self.move_types)}"},
+            )
+        mt.check(move)
+        return mt
+
+    def check_options(self, options) -> dict:
+        """The options with defaults filled in, or InvalidOptions naming each bad option."""
+        if options is None:
+            options = {}
+        if not isinstance(options, dict):
+            raise InvalidOptions("options must be an object", errors={"options": "must be an object"})
+        errors: dict[str, str] = {}
+        out = {}
+        for name, spec in self.options.items():
+            if name in options:
+                spec.check(name, options[name], errors)
+                out[name] = options[name]
+            elif spec.required and spec.default is None:
+                errors[name] = "is required"
+            else:
+                out[name] = spec.default
+        for name in options:
+            if name not in self.options:
+                errors[name] = f"is not an option of {self.id}"
+        if errors:
+            raise InvalidOptions(
+                "invalid options: " + "; ".join(f"{k} {v}" for k, v in sorted(errors.items())),
+                errors={f"options.{k}": v for k, v in errors.items()},
+            )
+        return out
+
+    def seat_range(self, options: dict) -> tuple[int, int]:
+        """How many seats this game takes with these options (some set-ups fix the count)."""
+        return self.min_seats, self.max_seats
+
+    def describe(self) -> dict:
+        """The ruleset as /v1/rulesets/{id} shows it."""
+        return {
+            "id": self.id,
+            "name": self.name,
+            "players": {"min": self.min_seats, "max": self.max_seats},
+            "hidden_information": self.hidden_information,
+            "options": {
+                "type": "object",
+                "properties": {k: f.json_schema() for k, f in self.options.items()},
+                "additionalProperties": False,
+            },
+            "move_types": {k: mt.json_schema() for k, mt in self.move_types.items()},
+        }
+
+
+_REGISTRY: dict[str, Ruleset] = {}
+
+
+def register(ruleset: Ruleset) -> Ruleset:
+    """Add a ruleset instance to the registry under its id."""
+    _REGISTRY[ruleset.id] = ruleset
+    return ruleset
+
+
+def find_ruleset(ruleset_id: str) -> Ruleset | None:
+    """The registered ruleset with this id, or None."""
+    _load_all()
+    return _REGISTRY.get(ruleset_id)
+
+
+def all_rulesets() -> list[Ruleset]:
+    """Every registered ruleset, by id."""
+    _load_all()
+    return [_REGISTRY[k] for k in sorted(_REGISTRY)]
+
+
+GAMES = ("grove", "channeling", "dale", "battlegates", "battalla")
+
+
+def _load_all() -> None:
+    import importlib
+
+    for name in GAMES:
+        if name not in _REGISTRY:
+            try:
+                importlib.import_module(f"domain.{name}")
+            except ModuleNotFoundError as exc:
+                if exc.name not in (f"domain.{name}",):
+                    raise
