@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .errors import GameOver, IllegalMove, NotYourTurn
+from .errors import GameOver, IllegalMove, InvalidOptions, NotYourTurn
 from .events import seal
 from .rng import Rng, commitment
 from .ruleset import Draft, Event, Outcome, Ruleset, find_ruleset
@@ -118,6 +118,12 @@ def _finish(ruleset: Ruleset, gs: dict, drafts: list, first_seq: int, seed: byte
 def create(ruleset: Ruleset, *, seats: list[dict], options: dict, clock: dict | None, seed: bytes) -> Decision:
     """The opening decision: GameCreated (with the seed commitment) and the ruleset's setup."""
     options = ruleset.check_options(options)
+    low, high = ruleset.seat_range(options)
+    if not low <= len(seats) <= high:
+        raise InvalidOptions(
+            f"{ruleset.id} with these options takes {low} to {high} seats, got {len(seats)}",
+            errors={"seats": f"must have {low} to {high} seats"},
+        )
     created = Draft(
         "GameCreated",
         {

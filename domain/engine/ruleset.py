@@ -303,6 +303,10 @@ class Ruleset:
             )
         return out
 
+    def resources(self) -> dict:
+        """Extra read-only catalogues served at /v1/rulesets/{id}/{name} (e.g. a card pool)."""
+        return {}
+
     def seat_range(self, options: dict) -> tuple[int, int]:
         """How many seats this game takes with these options (some set-ups fix the count)."""
         return self.min_seats, self.max_seats
@@ -320,6 +324,7 @@ class Ruleset:
                 "additionalProperties": False,
             },
             "move_types": {k: mt.json_schema() for k, mt in self.move_types.items()},
+            "resources": sorted(self.resources()),
         }
 
 
