@@ -1,0 +1,42 @@
+"""HTTP entrypoint: the Flask app factory. No rules here."""
+from __future__ import annotations
+
+import os
+
+import redis
+from flask import Flask
+
+from service.games import Games
+from service.scheduling import RQScheduler
+from service.store import EventStore
+
+from .errors import register_error_handlers
+
+MAX_BODY_BYTES = 64 * 1024
+
+
+def create_app(test_config: dict | None = None) -> Flask:
+    """Build the app; REDIS_URL (and REDIS_QUEUE_URL for the RQ queues) from env or test_config."""
+    app = Flask(__name__)
+    app.config.update(
+        REDIS_URL=os.environ.get("REDIS_URL", "redis://127.0.0.1:6379/0"),
+        REDIS_QUEUE_URL=os.environ.get("REDIS_QUEUE_URL") or None,
+        MAX_CONTENT_LENGTH=MAX_BODY_BYTES,
+        SCHEDULE_JOBS=True,
+    )
+    if test_config:
+        app.config.update(test_config)
+    app.json.sort_keys = False
+    client = redis.Redis.from_url(app.config["REDIS_URL"])
+    queue_client = redis.Redis.from_url(app.config["REDIS_QUEUE_URL"] or app.config["REDIS_URL"])
+    scheduler = RQScheduler(queue_client) if app.config["SCHEDULE_JOBS"] else None
+    app.extensions["arbiter"] = Games(EventStore(client), scheduler=scheduler)
+    app.extensions["redis"] = client
+
+    from . import games, health, rulesets
+
+    app.register_blueprint(rulesets.bp)
+    app.register_blueprint(games.bp)
+    app.register_blueprint(health.bp)
+    register_error_handlers(app)
+    return app

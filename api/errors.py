@@ -1,0 +1,66 @@
+"""Every error answered as application/problem+json (RFC 9457), mapped in this one place."""
+from __future__ import annotations
+
+import logging
+
+from flask import Flask, jsonify
+from marshmallow import ValidationError
+from werkzeug.exceptions import HTTPException
+
+from domain.engine.errors import ArbiterError
+from service.errors import PROBLEM_BASE, TITLES, problem
+
+log = logging.getLogger("arbiter.api")
+
+
+def problem_response(status: int, body: dict, headers: dict | None = None):
+    """A Flask response carrying a problem body."""
+    resp = jsonify(body)
+    resp.status_code = status
+    resp.mimetype = "application/problem+json"
+    for k, v in (headers or {}).items():
+        resp.headers[k] = v
+    return resp
+
+
+def _flatten(messages, prefix="") -> dict:
+    out = {}
+    if isinstance(messages, dict):
+        for k, v in messages.items():
+            out.update(_flatten(v, f"{prefix}.{k}" if prefix else str(k)))
+    elif isinstance(messages, list) and all(isinstance(m, str) for m in messages):
+        out[prefix or "body"] = " ".join(messages)
+    else:
+        out[prefix or "body"] = str(messages)
+    return out
+
+
+def register_error_handlers(app: Flask) -> None:
+    """Install the handlers: domain/service errors, validation errors, HTTP errors, the rest."""
+
+    @app.errorhandler(ArbiterError)
+    def _arbiter(exc: ArbiterError):
+        status, body = problem(exc)
+        return problem_response(status, body)
+
+    @app.errorhandler(ValidationError)
+    def _validation(exc: ValidationError):
+        errors = _flatten(exc.messages)
+        detail = "; ".join(f"{k}: {v}" for k, v in sorted(errors.items()))
+        body = {"type": PROBLEM_BASE + "invalid-body", "title": "Bad Request", "status": 400,
+                "detail": f"the request body is invalid: {detail}", "errors": errors}
+        return problem_response(400, body)
+
+    @app.errorhandler(HTTPException)
+    def _http(exc: HTTPException):
+        status = exc.code or 500
+        body = {"type": PROBLEM_BASE + (exc.name or "http").lower().replace(" ", "-"),
+                "title": TITLES.get(status, exc.name), "status": status, "detail": exc.description}
+        return problem_response(status, body)
+
+    @app.errorhandler(Exception)
+    def _unexpected(exc: Exception):  # pragma: no cover - a bug; logged with its traceback
+        log.exception("unhandled error")
+        body = {"type": PROBLEM_BASE + "internal", "title": TITLES[500], "status": 500,
+                "detail": "an unexpected error occurred; it has been logged"}
+        return problem_response(500, body)

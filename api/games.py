@@ -1,0 +1,159 @@
+"""The games resource: create, read, legal moves, moves, resign, events, replay, audit."""
+from __future__ import annotations
+
+from flask import Blueprint, current_app, jsonify, request
+
+from service.errors import BadRequest
+from service.games import Games, fingerprint
+
+from .schemas import CreateGameSchema, MoveRequestSchema
+
+bp = Blueprint("games", __name__, url_prefix="/v1/games")
+_create_schema = CreateGameSchema()
+_move_schema = MoveRequestSchema()
+
+
+def games() -> Games:
+    """The application service of this app."""
+    return current_app.extensions["arbiter"]
+
+
+def _json_body() -> dict:
+    data = request.get_json(silent=True)
+    if not isinstance(data, dict):
+        raise BadRequest("the request body must be a JSON object (Content-Type: application/json)",
+                         errors={"body": "must be a JSON object"})
+    return data
+
+
+def _bearer() -> str | None:
+    header = request.headers.get("Authorization")
+    if header is None:
+        return None
+    scheme, _, token = header.partition(" ")
+    if scheme.lower() != "bearer" or not token.strip():
+        raise BadRequest("Authorization must be 'Bearer <seat token>'", errors={"Authorization": "malformed"})
+    return token.strip()
+
+
+def _int_arg(name: str, default: int | None, minimum: int = 0, maximum: int = 10**9) -> int | None:
+    raw = request.args.get(name)
+    if raw is None:
+        return default
+    try:
+        value = int(raw)
+    except ValueError:
+        raise BadRequest(f"query parameter {name} must be an integer, got {raw!r}", errors={name: "must be an integer"}) from None
+    if not minimum <= value <= maximum:
+        raise BadRequest(f"query parameter {name} must be in {minimum}..{maximum}", errors={name: "out of range"})
+    return value
+
+
+def _if_match() -> int | None:
+    raw = request.headers.get("If-Match")
+    if raw is None:
+        return None
+    tag = raw.strip()
+    if tag.startswith("W/"):
+        raise BadRequest("If-Match needs the strong ETag of the game, e.g. \"12\"", errors={"If-Match": "weak ETag"})
+    tag = tag.strip('"')
+    if not tag.isdigit():
+        raise BadRequest(f"If-Match must be the game's version as an ETag, e.g. \"12\"; got {raw!r}",
+                         errors={"If-Match": "must be a version"})
+    return int(tag)
+
+
+def _idem_key() -> str | None:
+    raw = request.headers.get("Idempotency-Key")
+    if raw is None:
+        return None
+    key = raw.strip().strip('"')
+    if not 1 <= len(key) <= 255 or not key.isprintable():
+        raise BadRequest("Idempotency-Key must be 1 to 255 printable characters", errors={"Idempotency-Key": "invalid"})
+    return key
+
+
+def _with_etag(body: dict, version: int, status: int = 200):
+    resp = jsonify(body)
+    resp.status_code = status
+    resp.headers["ETag"] = f'"{version}"'
+    return resp
+
+
+def _caller(game_id: str):
+    loaded = games().load(game_id)
+    return loaded, games().seat_of(loaded, _bearer())
+
+
+@bp.post("")
+def create_game():
+    """Create a game; seat tokens are shown once, here."""
+    data = _create_schema.load(_json_body())
+    body = games().create(data["ruleset"], data["seats"], data["options"], data["clock"])
+    resp = _with_etag(body, body["version"], 201)
+    resp.headers["Location"] = f"/v1/games/{body['id']}"
+    return resp
+
+
+@bp.get("/<game_id>")
+def get_game(game_id: str):
+    """The game as the caller's seat (or a spectator) may see it; ETag = version."""
+    loaded, seat = _caller(game_id)
+    return _with_etag(games().game_json(loaded, seat), loaded.version)
+
+
+@bp.get("/<game_id>/legal-moves")
+def legal_moves(game_id: str):
+    """The caller's legal moves now, in the JSON shape to post back."""
+    loaded, seat = _caller(game_id)
+    return _with_etag(games().legal_moves(loaded, seat), loaded.version)
+
+
+def _submit(game_id: str, command: str, move=None, payload=None):
+    loaded, seat = _caller(game_id)
+    status, body = games().submit(
+        game_id, seat, command, move, if_match=_if_match(), idem=_idem_key(),
+        fingerprint=fingerprint({"command": command, "body": payload}),
+    )
+    if status >= 400:
+        from .errors import problem_response
+
+        return problem_response(status, body)
+    return _with_etag(body, body["version"], status)
+
+
+@bp.post("/<game_id>/moves")
+def post_move(game_id: str):
+    """Play a move: {move: {...}}; If-Match and Idempotency-Key honoured."""
+    data = _move_schema.load(_json_body())
+    return _submit(game_id, "move", data["move"], data)
+
+
+@bp.post("/<game_id>/resign")
+def resign(game_id: str):
+    """The caller's seat resigns."""
+    return _submit(game_id, "resign", None, None)
+
+
+@bp.get("/<game_id>/events")
+def events(game_id: str):
+    """The event log after N, redacted for the caller, paginated."""
+    loaded, seat = _caller(game_id)
+    after = _int_arg("after", 0)
+    limit = _int_arg("limit", 200, 1, 1000)
+    return _with_etag(games().events(loaded, seat, after, limit), loaded.version)
+
+
+@bp.get("/<game_id>/replay")
+def replay(game_id: str):
+    """The state at version N (redacted for the caller while the game runs)."""
+    loaded, seat = _caller(game_id)
+    at = _int_arg("at", loaded.version, 1)
+    return games().replay(loaded, seat, at)
+
+
+@bp.get("/<game_id>/audit")
+def audit(game_id: str):
+    """Head hash, seed commitment, verification, and the seed once the game has finished."""
+    loaded, _ = _caller(game_id)
+    return games().audit(loaded)

@@ -1,0 +1,92 @@
+"""Errors of the service layer, and the one mapping of every error to a problem+json body."""
+from __future__ import annotations
+
+from domain.engine.errors import ArbiterError
+
+PROBLEM_BASE = "urn:arbiter:problem:"
+
+
+class NotFound(ArbiterError):
+    """No such game (or ruleset)."""
+
+    status = 404
+    code = "not-found"
+
+
+class Unauthorized(ArbiterError):
+    """The bearer token is not a token of this game."""
+
+    status = 401
+    code = "unauthorized"
+
+
+class Forbidden(ArbiterError):
+    """The caller has no seat, or the wrong one, for this action."""
+
+    status = 403
+    code = "forbidden"
+
+
+class PreconditionFailed(ArbiterError):
+    """If-Match names a version that is not the current one."""
+
+    status = 412
+    code = "stale-version"
+
+    def __init__(self, current_version: int):
+        super().__init__(
+            f"the game is at version {current_version}; reload it and decide again",
+            current_version=current_version,
+        )
+
+
+class IdempotencyInFlight(ArbiterError):
+    """The first request with this Idempotency-Key has not finished yet."""
+
+    status = 409
+    code = "idempotency-key-in-flight"
+
+
+class IdempotencyMismatch(ArbiterError):
+    """The Idempotency-Key was used before with a different request body."""
+
+    status = 422
+    code = "idempotency-key-reused"
+
+
+class Busy(ArbiterError):
+    """Too many concurrent changes to one game; retry."""
+
+    status = 503
+    code = "busy"
+
+
+class BadRequest(ArbiterError):
+    """The request itself is malformed (body, query or header)."""
+
+    status = 400
+    code = "bad-request"
+
+    def __init__(self, detail: str, errors: dict | None = None):
+        super().__init__(detail, errors=errors or {})
+
+
+TITLES = {
+    400: "Bad Request", 401: "Unauthorized", 403: "Forbidden", 404: "Not Found", 405: "Method Not Allowed",
+    409: "Conflict", 412: "Precondition Failed", 413: "Content Too Large", 415: "Unsupported Media Type",
+    422: "Unprocessable Content", 429: "Too Many Requests", 500: "Internal Server Error", 503: "Service Unavailable",
+}
+
+
+def problem(exc: ArbiterError) -> tuple[int, dict]:
+    """(status, RFC 9457 problem body) for a domain or service error."""
+    body = {
+        "type": PROBLEM_BASE + exc.code,
+        "title": TITLES.get(exc.status, "Error"),
+        "status": exc.status,
+        "detail": exc.detail,
+    }
+    for k, v in exc.extra.items():
+        if v not in (None, {}, ""):
+            body[k] = v
+    return exc.status, body

@@ -1,0 +1,337 @@
+"""The application layer shared by api/ and workers/: load -> decide -> append -> schedule."""
+from __future__ import annotations
+
+import hashlib
+import hmac
+import json
+import os
+import secrets
+from collections import OrderedDict
+from dataclasses import dataclass
+from datetime import datetime, timedelta, timezone
+
+from domain import engine
+from domain.engine import game as G
+from domain.engine.errors import ArbiterError, InvalidOptions
+
+from .errors import (Busy, Forbidden, IdempotencyInFlight, IdempotencyMismatch, NotFound,
+                     PreconditionFailed, problem)
+from .store import SNAPSHOT_EVERY, EventStore, idem_key, key
+
+CACHE_GAMES = 2048
+MOVE_RETRIES = 8
+TIMEOUT_POLICIES = ("forfeit", "ai", "pass")
+
+
+def utcnow() -> datetime:
+    """The server clock (UTC)."""
+    return datetime.now(timezone.utc)
+
+
+def iso(t: datetime) -> str:
+    """ISO 8601 in UTC with a Z."""
+    return t.astimezone(timezone.utc).isoformat(timespec="milliseconds").replace("+00:00", "Z")
+
+
+def hash_token(token: str) -> str:
+    """How a seat token is stored: sha256 hex (tokens are 256-bit random, so no salt needed)."""
+    return hashlib.sha256(token.encode()).hexdigest()
+
+
+@dataclass
+class Loaded:
+    """A game as loaded: its metadata, engine state and secret seed."""
+
+    id: str
+    meta: dict
+    state: dict
+    seed: bytes
+
+    @property
+    def version(self) -> int:
+        return self.state["version"]
+
+    @property
+    def ruleset(self):
+        return engine.find_ruleset(self.state["ruleset"])
+
+    @property
+    def finished(self) -> bool:
+        return self.state["finished"]
+
+
+class Games:
+    """Every use case on games; one instance per process, connections passed in."""
+
+    def __init__(self, store: EventStore, scheduler=None, clock=utcnow):
+        self.store = store
+        self.scheduler = scheduler
+        self.clock = clock
+        self._cache: OrderedDict[str, tuple[dict, bytes]] = OrderedDict()
+
+    # --- loading ----------------------------------------------------------------------------
+    def load(self, game_id: str) -> Loaded:
+        """The game's newest state: cached state or snapshot, plus the events after it."""
+        if not isinstance(game_id, str) or not game_id.isalnum() or len(game_id) > 64:
+            raise NotFound(f"no game {game_id!r}")
+        cached = self._cache.get(game_id)
+        if cached is not None:
+            gs, seed = cached
+            meta, _, _ = self.store.load_raw(game_id, after=gs["version"])
+        else:
+            meta, snapshot, secret = self.store.load_raw(game_id, after=None)
+            if not meta or secret is None:
+                raise NotFound(f"no game {game_id!r}")
+            seed = bytes.fromhex(secret)
+            gs = snapshot[1] if snapshot else None
+        if not meta:
+            raise NotFound(f"no game {game_id!r}")
+        version = int(meta["version"])
+        if gs is None or gs["version"] < version:
+            after = gs["version"] if gs else 0
+            envs = self.store.read(game_id, after=after)
+            rs = engine.find_ruleset(meta["ruleset"])
+            gs = G.fold(rs, gs, envs)
+        self._remember(game_id, gs, seed)
+        return Loaded(game_id, meta, gs, seed)
+
+    def _remember(self, game_id: str, gs: dict, seed: bytes) -> None:
+        self._cache[game_id] = (gs, seed)
+        self._cache.move_to_end(game_id)
+        while len(self._cache) > CACHE_GAMES:
+            self._cache.popitem(last=False)
+
+    # --- auth -------------------------------------------------------------------------------
+    def seat_of(self, loaded: Loaded, token: str | None) -> int | None:
+        """The seat a bearer token acts for; None for no token. Unknown tokens are refused."""
+        if token is None:
+            return None
+        h = hash_token(token)
+        for name, value in loaded.meta.items():
+            if name.startswith("token:") and hmac.compare_digest(value, h):
+                return int(name.split(":", 1)[1])
+        from .errors import Unauthorized
+
+        raise Unauthorized("this bearer token is not a seat token of this game")
+
+    # --- creation ---------------------------------------------------------------------------
+    def create(self, ruleset_id: str, seats: list[dict], options: dict | None, clock: dict | None) -> dict:
+        """Create a game; returns its JSON with each human seat's token (shown only here)."""
+        rs = engine.find_ruleset(ruleset_id)
+        if rs is None:
+            raise InvalidOptions(f"unknown ruleset {ruleset_id!r}", errors={"ruleset": "unknown ruleset"})
+        if clock is not None:
+            policy = clock.get("on_timeout", "forfeit")
+            if policy == "pass" and not _can_pass(rs):
+                raise InvalidOptions(f"{rs.id} has no pass move; use on_timeout forfeit or ai",
+                                     errors={"clock.on_timeout": "pass is not a rule of this game"})
+        seed = secrets.token_bytes(32)
+        game_id = secrets.token_hex(8)
+        decision = G.create(rs, seats=seats, options=options or {}, clock=clock, seed=seed)
+        now = self.clock()
+        envs = decision.seal(prev_hash=engine.GENESIS, at=iso(now), seed=seed)
+        tokens = {}
+        meta = self._meta(decision.state, envs, now, created=True)
+        for i, s in enumerate(seats):
+            if not s.get("ai"):
+                tokens[i] = secrets.token_urlsafe(32)
+                meta[f"token:{i}"] = hash_token(tokens[i])
+        self.store.set_secret(game_id, seed.hex())
+        res = self.store.append(game_id, 0, envs, meta)
+        if not res.ok:  # pragma: no cover - a fresh random id never exists
+            raise Busy("could not create the game; retry")
+        self.store.r.zadd("games:index", {game_id: now.timestamp()})
+        self._remember(game_id, decision.state, seed)
+        loaded = Loaded(game_id, {k: str(v) if not isinstance(v, str) else v for k, v in meta.items()}, decision.state, seed)
+        self._after_append(loaded)
+        body = self.game_json(loaded, None)
+        for seat in body["seats"]:
+            if seat["seat"] in tokens:
+                seat["token"] = tokens[seat["seat"]]
+        return body
+
+    # --- reads ------------------------------------------------------------------------------
+    def game_json(self, loaded: Loaded, seat: int | None) -> dict:
+        """The game as the HTTP API shows it to `seat` (None: a spectator)."""
+        gs, meta = loaded.state, loaded.meta
+        rs = loaded.ruleset
+        return {
+            "id": loaded.id,
+            "ruleset": gs["ruleset"],
+            "status": "finished" if gs["finished"] else "active",
+            "version": gs["version"],
+            "seats": [{"seat": s["seat"], "name": s["name"], "ai": s.get("ai")} for s in gs["seats"]],
+            "your_seat": seat,
+            "to_act": G.to_act(rs, gs),
+            "removed": list(gs["removed"]),
+            "deadline": meta.get("deadline") or None,
+            "clock": gs.get("clock"),
+            "options": gs["options"],
+            "outcome": G.outcome(rs, gs) if gs["finished"] else None,
+            "view": rs.view(gs["game"], seat),
+            "seed_commitment": gs["seed_commitment"],
+            "created_at": meta.get("created_at"),
+            "updated_at": meta.get("updated_at"),
+        }
+
+    def legal_moves(self, loaded: Loaded, seat: int | None) -> dict:
+        """{version, moves} for the caller's seat (none for spectators or seats not to act)."""
+        rs = loaded.ruleset
+        moves = []
+        if seat is not None and seat in G.to_act(rs, loaded.state):
+            moves = rs.legal_moves(loaded.state["game"], seat)
+        return {"version": loaded.version, "seat": seat, "moves": moves}
+
+    def events(self, loaded: Loaded, seat: int | None, after: int, limit: int) -> dict:
+        """The event log after `after`, redacted for `seat`, with a cursor to the next page."""
+        envs = self.store.read(loaded.id, after=after, count=limit)
+        rs = loaded.ruleset
+        out = [rs.redact(e, seat, loaded.finished) for e in envs]
+        last = out[-1]["seq"] if out else after
+        return {"events": out, "next": last if last < loaded.version else None, "version": loaded.version}
+
+    def replay(self, loaded: Loaded, seat: int | None, at: int) -> dict:
+        """The game at version `at`, as `seat` may see it (everything, once finished)."""
+        if not 1 <= at <= loaded.version:
+            raise NotFound(f"version {at} does not exist; the game has versions 1 to {loaded.version}")
+        rs = loaded.ruleset
+        gs = G.fold(rs, None, self.store.read(loaded.id, after=0, count=at))
+        return {
+            "version": at,
+            "to_act": G.to_act(rs, gs),
+            "outcome": G.outcome(rs, gs) if gs["finished"] else None,
+            "view": rs.view(gs["game"], seat),
+            "state": gs["game"] if loaded.finished else None,
+        }
+
+    def audit(self, loaded: Loaded) -> dict:
+        """Head hash, commitment, chain verification and, once finished, the seed."""
+        envs = self.store.read(loaded.id)
+        ok, head_or_reason = engine.verify_chain(envs)
+        body = {
+            "id": loaded.id,
+            "ruleset": loaded.state["ruleset"],
+            "version": loaded.version,
+            "seed_commitment": loaded.state["seed_commitment"],
+            "head_hash": envs[-1]["hash"] if envs else None,
+            "verified": ok and head_or_reason == loaded.meta.get("head_hash"),
+            "checks": {"hash_chain": ok},
+            "seed": None,
+        }
+        if not ok:
+            body["problem"] = head_or_reason
+        if loaded.finished:
+            body["seed"] = loaded.seed.hex()
+            pok, reason = engine.verify_private(envs, loaded.seed)
+            body["checks"]["private_parts"] = pok
+            body["checks"]["commitment"] = engine.commitment(loaded.seed) == loaded.state["seed_commitment"]
+            body["verified"] = body["verified"] and pok and body["checks"]["commitment"]
+            if not pok:
+                body["problem"] = reason
+        return body
+
+    # --- writes -----------------------------------------------------------------------------
+    def submit(self, game_id: str, seat: int | None, command: str, move: dict | None = None, *,
+               if_match: int | None = None, idem: str | None = None, fingerprint: str = "",
+               policy: str | None = None) -> tuple[int, dict]:
+        """Decide and append one command (move, resign, timeout); returns (status, body).
+
+        With an Idempotency-Key the answer (success or error) is stored and replayed.
+        """
+        if seat is None and command != "timeout":
+            raise Forbidden("this action needs a seat token (Authorization: Bearer <token>)")
+        k = None
+        if idem is not None:
+            k = idem_key(game_id, str(seat), idem)
+            prior = self.store.idem_begin(k, fingerprint)
+            if prior is not None:
+                if prior.get("fp") != fingerprint:
+                    raise IdempotencyMismatch("this Idempotency-Key was used with a different request body")
+                if prior.get("state") == "pending":
+                    raise IdempotencyInFlight("the first request with this Idempotency-Key is still in flight")
+                return prior["status"], prior["body"]
+        try:
+            return self._submit(game_id, seat, command, move, if_match, k, fingerprint, policy)
+        except ArbiterError as exc:
+            if k is not None:
+                status, body = problem(exc)
+                self.store.idem_finish(k, {"state": "done", "fp": fingerprint, "status": status, "body": body})
+            raise
+        except BaseException:
+            if k is not None:
+                self.store.idem_abandon(k)
+            raise
+
+    def _submit(self, game_id, seat, command, move, if_match, k, fingerprint, policy):
+        for _ in range(MOVE_RETRIES):
+            loaded = self.load(game_id)
+            if if_match is not None and if_match != loaded.version:
+                raise PreconditionFailed(loaded.version)
+            rs = loaded.ruleset
+            if command == "move":
+                decision = G.move(rs, loaded.state, seat, move, loaded.seed)
+            elif command == "resign":
+                decision = G.resign(rs, loaded.state, seat, loaded.seed)
+            else:
+                decision = G.timeout(rs, loaded.state, seat, policy, loaded.seed, move)
+            now = self.clock()
+            envs = decision.seal(prev_hash=loaded.meta["head_hash"], at=iso(now), seed=loaded.seed)
+            new = Loaded(game_id, dict(loaded.meta), decision.state, loaded.seed)
+            meta = self._meta(decision.state, envs, now)
+            new.meta.update({k2: (v if isinstance(v, str) else json.dumps(v)) for k2, v in meta.items()})
+            body = {
+                "version": decision.state["version"],
+                "events": [rs.redact(e, seat, new.finished) for e in envs],
+                "game": self.game_json(new, seat),
+            }
+            stored = None
+            if k is not None:
+                stored = (k, json.dumps({"state": "done", "fp": fingerprint, "status": 201, "body": body}))
+            res = self.store.append(game_id, loaded.version, envs, meta, idem=stored)
+            if res.ok:
+                self._remember(game_id, decision.state, loaded.seed)
+                if decision.state["version"] // SNAPSHOT_EVERY > loaded.version // SNAPSHOT_EVERY:
+                    self.store.write_snapshot(game_id, decision.state["version"], decision.state)
+                if new.finished:
+                    self.store.r.zadd("games:finished", {game_id: now.timestamp()})
+                self._after_append(new)
+                return 201, body
+            if if_match is not None:
+                raise PreconditionFailed(res.version)
+        raise Busy("the game changed too often while deciding this move; retry")
+
+    def _meta(self, gs: dict, envs: list[dict], now: datetime, created: bool = False) -> dict:
+        rs = engine.find_ruleset(gs["ruleset"])
+        acting = G.to_act(rs, gs)
+        clock = gs.get("clock")
+        deadline = ""
+        if clock and acting and not gs["finished"]:
+            deadline = iso(now + timedelta(seconds=clock["move_seconds"]))
+        meta = {
+            "ruleset": gs["ruleset"],
+            "version": str(gs["version"]),
+            "head_hash": envs[-1]["hash"],
+            "status": "finished" if gs["finished"] else "active",
+            "to_act": json.dumps(acting),
+            "deadline": deadline,
+            "updated_at": iso(now),
+            "outcome": json.dumps(G.outcome(rs, gs)) if gs["finished"] else "",
+        }
+        if created:
+            meta["created_at"] = iso(now)
+            meta["seats"] = json.dumps(gs["seats"])
+        return meta
+
+    def _after_append(self, loaded: Loaded) -> None:
+        if self.scheduler is not None:
+            self.scheduler.after_append(loaded)
+
+
+def _can_pass(rs) -> bool:
+    """Whether a ruleset has a pass move at all (checked on its opening position)."""
+    return type(rs).pass_move is not engine.Ruleset.pass_move
+
+
+def fingerprint(payload) -> str:
+    """A stable digest of a request body, to detect a reused Idempotency-Key."""
+    return hashlib.sha256(engine.canonical(payload).encode()).hexdigest()

@@ -1,0 +1,72 @@
+"""`make run`: the whole service in the foreground until Ctrl-C.
+
+Starts a private redis-server when REDIS_URL is unset (data kept in ./var/redis, AOF on), the
+API under gunicorn on PORT (default 8000), and an RQ worker with the scheduler, plus a deadline
+sweep. Ctrl-C (or SIGTERM) stops them all.
+"""
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+import time
+
+from .redis_server import PrivateRedis
+
+SWEEP_SECONDS = 5
+
+
+def main() -> int:
+    """Run everything; return the exit code."""
+    env = dict(os.environ)
+    private = None
+    if not env.get("REDIS_URL"):
+        private = PrivateRedis(appendonly=True, data_dir=os.path.join(os.getcwd(), "var", "redis"))
+        env["REDIS_URL"] = private.url
+        print(f"arbiter: started a private redis-server ({private.binary}) at {private.url}", flush=True)
+    env.setdefault("REDIS_QUEUE_URL", env["REDIS_URL"])
+    port = env.get("PORT", "8000")
+    bin_dir = os.path.dirname(sys.executable)
+    procs = [
+        subprocess.Popen([os.path.join(bin_dir, "gunicorn"), "--bind", f"0.0.0.0:{port}",
+                          "--workers", env.get("WEB_CONCURRENCY", "2"), "--worker-class", "gthread",
+                          "--threads", "8", "--access-logfile", "-", "api:create_app()"], env=env),
+        subprocess.Popen([os.path.join(bin_dir, "rq"), "worker", "--with-scheduler", "--url",
+                          env["REDIS_QUEUE_URL"], "--worker-ttl", "40", "--maintenance-interval", "10",
+                          "arbiter"], env=env),
+        subprocess.Popen([sys.executable, "-m", "workers.sweeper"], env=env),
+    ]
+    print(f"arbiter: API on http://127.0.0.1:{port} (Ctrl-C stops everything)", flush=True)
+    stopping = []
+
+    def stop(*_):
+        stopping.append(True)
+
+    signal.signal(signal.SIGINT, stop)
+    signal.signal(signal.SIGTERM, stop)
+    code = 0
+    try:
+        while not stopping:
+            for p in procs:
+                if p.poll() is not None:
+                    print(f"arbiter: {p.args[0]} exited with {p.returncode}; stopping", flush=True)
+                    stopping.append(True)
+                    code = p.returncode or 1
+            time.sleep(0.5)
+    finally:
+        for p in procs:
+            if p.poll() is None:
+                p.terminate()
+        for p in procs:
+            try:
+                p.wait(10)
+            except subprocess.TimeoutExpired:
+                p.kill()
+        if private:
+            private.stop()
+    return code
+
+
+if __name__ == "__main__":
+    sys.exit(main())

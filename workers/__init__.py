@@ -1,0 +1,1 @@
+"""RQ entrypoint: AI turns, turn deadlines. Thin, idempotent jobs."""
