@@ -177,6 +177,8 @@ class Channeling(Ruleset):
         phase = state["phase"]
         if phase == "over":
             raise IllegalMove("the game has ended", rule="game over")
+        if phase == "setup":
+            raise IllegalMove("the table is still being set up", rule="set-up")
         if seat != state["turn"]:
             raise IllegalMove(f"it is seat {state['turn']}'s turn, not seat {seat}'s", rule="turn order")
         kind = move["type"]
