@@ -3,7 +3,7 @@ import pytest
 
 from domain.channeling.rules import PATHS
 from domain.engine import IllegalMove
-from tests.unit.channeling.helpers import RS, card, play, table, turn, types
+from tests.unit.channeling.helpers import RS, card, play, table, types
 
 
 def _moved(state, seat, glyph, frm, to):

@@ -1,8 +1,8 @@
 """Step 7: the end of the game, scoring and ties."""
 from domain.channeling.rules import CARDS, SPLENDOR
 from domain.engine import game as G
-from tests.unit.channeling.helpers import RS, play, table, turn, types
-from tests.unit.harness import new_game
+from tests.unit.channeling.helpers import RS, table, turn, types
+from tests.unit.harness import new_game, random_playout
 
 
 def _near_end(seat_to_trigger: int, light: int = 0) -> dict:
@@ -81,8 +81,10 @@ def test_a_full_tie_goes_to_the_player_who_went_second():
         assert o.winners == [1 - light] and "second" in o.reason
 
 
-def test_the_game_over_state_ends_the_engine_game():
-    """'...and then the game ends.' (the engine records GameFinished with the outcome)."""
-    rs, gs, envs = new_game("channeling", 2)
+def test_the_engine_records_the_rules_outcome_when_the_game_ends():
+    """'...and then the game ends.' (GameFinished carries the outcome the rules give)."""
+    rs, gs, _ = new_game("channeling", 2)
     assert G.outcome(rs, gs) is None
-    assert RS.legal_moves(_over([[], []], [0, 0]), 0) == []
+    final, envs = random_playout("channeling", 2, seed=5)
+    assert envs[-1]["data"]["outcome"] == RS.outcome(final["game"]).to_json()
+    assert RS.legal_moves(final["game"], 0) == RS.legal_moves(final["game"], 1) == []
