@@ -197,6 +197,7 @@ class Channeling(Ruleset):
         return self._refill(state, seat, move["cell"])
 
     def _play_glyph(self, state, seat, glyph) -> list[Draft]:
+        """Step 1; a glyph that lets no druid move is refused unless every glyph in hand is such."""
         hand = state["hand"][seat]
         if glyph not in hand:
             raise IllegalMove(
@@ -217,6 +218,7 @@ class Channeling(Ruleset):
         return drafts
 
     def _move_druid(self, state, seat, frm, to) -> list[Draft]:
+        """Step 2: one of your druids to a card free of druids in the glyph's line."""
         if frm not in state["druids"][seat]:
             raise IllegalMove(f"cell {frm} holds no druid of yours (yours are on {_cells(state['druids'][seat])})",
                               rule="move a druid token")
@@ -231,6 +233,7 @@ class Channeling(Ruleset):
         return [Draft("DruidMoved", {"from": frm, "to": to}, seat=seat)]
 
     def _channel(self, state, seat, path) -> list[Draft]:
+        """Steps 3-6 on a chosen shortest path, up to the replacement of acquired cards."""
         moved = state["moved"]
         other = _other_druid(state, seat, moved)
         options = PATHS[(moved, other)]
@@ -275,6 +278,7 @@ class Channeling(Ruleset):
         return drafts + _after_acquiring(self, s, seat)
 
     def _refill(self, state, seat, cell) -> list[Draft]:
+        """Step 6: the top card of the deck fills the space the player names."""
         if cell not in state["pending"]:
             raise IllegalMove(
                 f"cell {cell} is not an empty space left by a card you acquired this turn "
@@ -422,20 +426,24 @@ class Channeling(Ruleset):
 
 # --- private helpers ------------------------------------------------------------------------
 def _ev(d: Draft) -> Event:
+    """A draft as the reducer sees it (decide folds its own drafts to find the next steps)."""
     return Event(0, d.type, d.seat, d.data, d.private)
 
 
 def _set(seq: list, i: int, value) -> list:
+    """A copy of `seq` with item i replaced: evolve copies only what changes."""
     out = list(seq)
     out[i] = value
     return out
 
 
 def _cells(cells) -> str:
+    """Cells as words for an error message."""
     return ", ".join(str(c) for c in cells)
 
 
 def _druid_at(state: dict, cell: int):
+    """The seat whose druid stands on `cell`, or None."""
     for seat in (0, 1):
         if cell in state["druids"][seat]:
             return seat
@@ -450,11 +458,13 @@ def _destinations(state: dict, glyph: str) -> list[int]:
 
 
 def _other_druid(state: dict, seat: int, moved: int) -> int:
+    """The cell of the seat's druid that did not move this turn."""
     a, b = state["druids"][seat]
     return b if a == moved else a
 
 
 def _score(state: dict, seat: int) -> int:
+    """Splendor of the acquired cards less the Overchanneling cubes."""
     return sum(SPLENDOR[c] for c in state["acquired"][seat]) - state["overchanneled"][seat]
 
 
