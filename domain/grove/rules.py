@@ -18,9 +18,13 @@ CUBES_PER_SEAT = 20
 DICE = 3
 CONTROL_CUBES = 7  # "When you have 7 cubes of your color on a Magic Circle, you are said to control it."
 CIRCLES_TO_WIN = 2
-DEFAULT_TURN_LIMIT = 1000
+DEFAULT_TURN_LIMIT = 1000  # turns of both players together
+DRAW_REASONS = {
+    "turn-limit": "draw: the turn limit was reached without a winner",
+    "dead-position": "draw: both cube supplies are empty and nobody controls 2 Magic Circles",
+}
 
-# Every move a seat could ever make, in the exact JSON shape it is posted (listing order).
+# Every move a seat could ever make, in the exact JSON shape it is posted (copied when listed).
 _STAND = {p: {"type": "stand", "place": p} for p in PLACES}
 _MOVE = {(a, b): {"type": "move", "from": a, "to": b} for a in PLACES for b in CIRCLES if a != b}
 _CHANNEL = {c: {"type": "channel", "place": c} for c in CIRCLES}
@@ -109,7 +113,7 @@ class Grove(Ruleset):
             "cubes": {c: [0, 0] for c in CIRCLES},
             "supply": [CUBES_PER_SEAT, CUBES_PER_SEAT],
             "winner": None,
-            "draw": False,
+            "draw": None,  # or why the game was drawn: "turn-limit" or "dead-position"
             "turn_limit": int(options.get("turn_limit") or DEFAULT_TURN_LIMIT),
         }
 
@@ -134,28 +138,30 @@ class Grove(Ruleset):
         out = []
         for p in PLACES:
             if meeples[p]["lying"][seat]:
-                out.append(_STAND[p])
+                out.append(dict(_STAND[p]))
         for a in PLACES:
             if meeples[a]["standing"][seat]:
-                out.extend(_MOVE[a, b] for b in CIRCLES if b != a)
+                out.extend(dict(_MOVE[a, b]) for b in CIRCLES if b != a)
         can_channel = state["supply"][seat] > 0
         for c in CIRCLES:
             here = meeples[c]
             mine = here["standing"][seat]
             if mine and can_channel:
-                out.append(_CHANNEL[c])
+                out.append(dict(_CHANNEL[c]))
             if mine and here["standing"][opp]:
-                out.append(_STUN[c])
+                out.append(dict(_STUN[c]))
             if here["standing"][opp] or here["lying"][opp]:
-                out.append(_BANISH[c])
+                out.append(dict(_BANISH[c]))
         if state["second_action"]:
-            out.append(_END_TURN)
+            out.append(dict(_END_TURN))
         return out
 
     def decide(self, state: dict, seat: int, move: dict, rng) -> list[Draft]:
         """Check `move` against the rules and return its event, with any dice rolled."""
         if _is_over(state):
             raise IllegalMove("the game is over", rule="game-over")
+        if state["to_move"] is None:
+            raise IllegalMove("the first player has not been rolled for yet", rule="setup")
         if seat != state["to_move"]:
             raise IllegalMove(f"it is seat {state['to_move']}'s turn, not seat {seat}'s", rule="turn")
         kind = move.get("type") if isinstance(move, dict) else None
@@ -180,16 +186,13 @@ class Grove(Ruleset):
         return [state["to_move"]]
 
     def outcome(self, state: dict) -> Outcome | None:
-        """A win found by the check at the start of a turn, or a draw at the turn limit."""
+        """A win found by the check at the start of a turn, or a draw (turn limit, dead position)."""
         if state["winner"] is not None:
             w = state["winner"]
             return Outcome([w], [w, 1 - w], "controls 2 of 3 Magic Circles at the start of the turn",
                            _scores(state))
-        if state["draw"]:
-            reason = ("draw: both cube supplies are empty and nobody controls 2 circles"
-                      if not state["supply"][0] and not state["supply"][1]
-                      else "draw: turn limit reached without a winner")
-            return Outcome([], [0, 1], reason, _scores(state))
+        if state["draw"] is not None:
+            return Outcome([], [0, 1], DRAW_REASONS[state["draw"]], _scores(state))
         return None
 
     def view(self, state: dict, seat: int | None) -> dict:
@@ -435,7 +438,7 @@ def controlled(state: dict, seat: int) -> list[str]:
 
 
 def _is_over(state: dict) -> bool:
-    return state["winner"] is not None or state["draw"]
+    return state["winner"] is not None or state["draw"] is not None
 
 
 def _scores(state: dict) -> dict:
@@ -467,7 +470,7 @@ def _pass_turn(new: dict) -> dict:
     """The action is done: the turn passes; past the turn limit, a turn that is not won is a draw."""
     new = _start_turn(new, 1 - new["to_move"])
     if new["winner"] is None and new["turn"] > new["turn_limit"]:
-        new["draw"] = True
+        new["draw"] = "turn-limit"
     return new
 
 
@@ -481,5 +484,5 @@ def _start_turn(new: dict, seat: int) -> dict:
     elif not new["supply"][0] and not new["supply"][1] and len(controlled(new, 1 - seat)) < CIRCLES_TO_WIN:
         # Dead position: with both supplies empty no cube can ever be placed or cancelled again,
         # so control is frozen and nobody can reach two circles.
-        new["draw"] = True
+        new["draw"] = "dead-position"
     return new
