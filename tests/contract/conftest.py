@@ -1,0 +1,89 @@
+"""Contract-test helpers: the spec, and a checker that validates every response against it."""
+from __future__ import annotations
+
+import os
+
+import pytest
+import yaml
+from jsonschema import Draft202012Validator, FormatChecker
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+SPEC_PATH = os.path.join(ROOT, "openapi.yaml")
+PROBLEM = "application/problem+json"
+
+
+def load_spec() -> dict:
+    with open(SPEC_PATH, encoding="utf-8") as f:
+        return yaml.safe_load(f)
+
+
+class Contract:
+    """Validates bodies against schemas of the spec (with its components for $ref)."""
+
+    def __init__(self, spec: dict):
+        self.spec = spec
+        self.seen: set[tuple[str, str, str]] = set()
+
+    def validator(self, schema: dict) -> Draft202012Validator:
+        root = dict(schema)
+        root["components"] = self.spec["components"]
+        return Draft202012Validator(root, format_checker=FormatChecker())
+
+    def validate(self, instance, schema: dict, what: str) -> None:
+        errors = sorted(self.validator(schema).iter_errors(instance), key=lambda e: list(e.absolute_path))
+        if errors:
+            lines = [f"- at {'/'.join(map(str, e.absolute_path)) or '(root)'}: {e.message[:300]}" for e in errors[:10]]
+            raise AssertionError(f"{what} does not match openapi.yaml:\n" + "\n".join(lines))
+
+    def component(self, name: str) -> dict:
+        return {"$ref": f"#/components/schemas/{name}"}
+
+    def operation(self, method: str, path: str) -> dict:
+        paths = self.spec["paths"]
+        assert path in paths, f"{path} is not documented in openapi.yaml"
+        op = paths[path].get(method.lower())
+        assert op is not None, f"{method} {path} is not documented in openapi.yaml"
+        return op
+
+    def check(self, resp, method: str, path: str, status: int | None = None, request_body=None):
+        """Assert `resp` (Flask test or requests response) is documented; return its JSON body."""
+        op = self.operation(method, path)
+        code = resp.status_code
+        if status is not None:
+            assert code == status, f"{method} {path}: expected {status}, got {code}: {_text(resp)[:500]}"
+        responses = op["responses"]
+        assert str(code) in responses, f"{method} {path} answered {code}, which openapi.yaml does not document"
+        self.seen.add((method.upper(), path, str(code)))
+        doc = responses[str(code)]
+        ctype = resp.headers.get("Content-Type", "").split(";")[0].strip()
+        assert ctype in doc["content"], f"{method} {path} {code}: content type {ctype!r}, documented {list(doc['content'])}"
+        if code >= 400 and path.startswith("/v1/"):
+            assert ctype == PROBLEM, f"{method} {path} {code}: errors must be {PROBLEM}, got {ctype!r}"
+        body = resp.get_json() if hasattr(resp, "get_json") else resp.json()
+        self.validate(body, doc["content"][ctype]["schema"], f"{method} {path} {code} body")
+        for header, hdoc in (doc.get("headers") or {}).items():
+            value = resp.headers.get(header)
+            assert value is not None, f"{method} {path} {code}: documented header {header} is missing"
+            if "$ref" in hdoc:
+                hdoc = self.spec["components"]["headers"][hdoc["$ref"].rsplit("/", 1)[1]]
+            self.validate(value, hdoc["schema"], f"{method} {path} {code} header {header}")
+        if request_body is not None and "requestBody" in op and code < 400:
+            schema = op["requestBody"]["content"]["application/json"]["schema"]
+            self.validate(request_body, schema, f"{method} {path} request body")
+        if code >= 400:
+            assert body["status"] == code, f"problem status {body['status']} != HTTP {code}"
+        return body
+
+
+def _text(resp) -> str:
+    return resp.get_data(as_text=True) if hasattr(resp, "get_data") else resp.text
+
+
+@pytest.fixture(scope="session")
+def spec() -> dict:
+    return load_spec()
+
+
+@pytest.fixture(scope="session")
+def contract(spec) -> Contract:
+    return Contract(spec)

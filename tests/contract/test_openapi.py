@@ -1,0 +1,82 @@
+"""The committed openapi.yaml is a valid OpenAPI 3.1 document and is what the generator makes now."""
+import importlib.util
+import os
+import re
+import subprocess
+import sys
+
+from openapi_spec_validator import validate
+
+from .conftest import ROOT, SPEC_PATH
+
+REGENERATE = ".venv/bin/python scripts/gen_openapi.py"
+
+
+def generator():
+    spec = importlib.util.spec_from_file_location("gen_openapi", os.path.join(ROOT, "scripts", "gen_openapi.py"))
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_spec_is_valid_openapi_3_1(spec):
+    assert spec["openapi"].startswith("3.1")
+    validate(spec)
+
+
+def test_committed_spec_matches_the_generator():
+    with open(SPEC_PATH, encoding="utf-8") as f:
+        committed = f.read()
+    assert committed == generator().render(), (
+        f"openapi.yaml is out of date with api/ or the registered rulesets; run `{REGENERATE}` and commit it"
+    )
+
+
+def test_generator_check_mode_agrees():
+    out = subprocess.run([sys.executable, os.path.join(ROOT, "scripts", "gen_openapi.py"), "--check"],
+                         cwd=ROOT, capture_output=True, text=True)
+    assert out.returncode == 0, out.stderr or f"openapi.yaml is out of date; run `{REGENERATE}`"
+
+
+def test_every_registered_ruleset_has_its_move_union_and_options(spec):
+    from domain.engine import all_rulesets
+
+    gen = generator()
+    schemas = spec["components"]["schemas"]
+    unions = {u["$ref"].rsplit("/", 1)[1] for u in schemas["Move"]["anyOf"]}
+    assert schemas["RulesetId"]["enum"] == [rs.id for rs in all_rulesets()]
+    for rs in all_rulesets():
+        name = gen.pascal(rs.id)
+        union = schemas[f"{name}Move"]
+        assert f"{name}Move" in unions
+        assert set(union["discriminator"]["mapping"]) == set(rs.move_types)
+        assert len(union["oneOf"]) == len(rs.move_types)
+        for mt, target in union["discriminator"]["mapping"].items():
+            comp = schemas[target.rsplit("/", 1)[1]]
+            assert comp["properties"]["type"]["enum"] == [mt]
+            assert "type" in comp["required"]
+        assert schemas[f"{name}Options"]["properties"].keys() == rs.options.keys()
+
+
+def _shape(path: str) -> str:
+    return re.sub(r"\{[^}]*\}", "{}", path)
+
+
+def test_every_route_of_the_app_is_documented(app, spec):
+    documented = set()
+    for path, item in spec["paths"].items():
+        for method in item:
+            documented.add((method.upper(), _shape(path)))
+    missing = []
+    for rule in app.url_map.iter_rules():
+        if rule.endpoint == "static":
+            continue
+        path = _shape(rule.rule.replace("<", "{").replace(">", "}"))
+        for method in rule.methods - {"HEAD", "OPTIONS"}:
+            if (method, path) not in documented:
+                missing.append(f"{method} {path}")
+    assert not missing, f"routes not in openapi.yaml: {missing}"
+    routes = {(m, _shape(r.rule.replace("<", "{").replace(">", "}"))) for r in app.url_map.iter_rules()
+              for m in r.methods - {"HEAD", "OPTIONS"}}
+    extra = sorted(f"{m} {p}" for m, p in documented - routes)
+    assert not extra, f"openapi.yaml documents routes the app does not have: {extra}"
