@@ -1,0 +1,43 @@
+"""Hand-made Battle of the Dale positions and a tiny driver for them."""
+from domain.engine import Event, Rng, find_ruleset
+
+RS = find_ruleset("dale")
+
+
+def position(units: dict, *, turn: int = 0, armies=None, n: int = None, piles=None, **options) -> dict:
+    """A state with `units` ({space: "<seat><R|M|H>"}) on the map, the rest in Reserve."""
+    n = n or (len(armies) if armies else 2)
+    opts = dict(options)
+    if armies:
+        opts["armies"] = armies
+    st = RS.initial_state(RS.check_options(opts), n)
+    board = [None] * 19
+    reserve = [dict(r) for r in st["reserve"]]
+    for sp, code in units.items():
+        board[sp] = code
+        reserve[int(code[0])][code[1]] -= 1
+    st["piles"] = [sorted(p) for p in (piles or st["piles"])]
+    for pile in st["piles"]:
+        for code in pile:
+            reserve[int(code[0])][code[1]] -= 1
+    assert all(v >= 0 for r in reserve for v in r.values()), reserve
+    st.update(board=board, reserve=reserve, turn=turn)
+    return st
+
+
+def apply(state, drafts):
+    """The state after the drafts."""
+    for d in drafts:
+        state = RS.evolve(state, Event(0, d.type, d.seat, d.data, d.private))
+    return state
+
+
+def play(state, seat, move, seed: bytes = b"\x07" * 32, seq: int = 1):
+    """(new state, event types, drafts) after `seat` plays `move`."""
+    drafts = RS.decide(state, seat, move, Rng(seed, seq))
+    return apply(state, drafts), [d.type for d in drafts], drafts
+
+
+def event(drafts, kind):
+    """The data of the first draft of type `kind`."""
+    return next(d.data for d in drafts if d.type == kind)
