@@ -1,0 +1,173 @@
+"""The three AI levels on toy rulesets: legal, deterministic, and as strong as they should be."""
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from domain.engine import NotYourTurn, game as G
+from domain.engine.ai import GREEDY_SAMPLES, LEVELS, FastRng, Simulator, choose_move, move_key, outcome_rewards, search
+from domain.engine.ruleset import Outcome
+
+from .toys import Duel, Nim, Pig, TicTacToe
+
+
+def new(rs, n=2, options=None, seed=b"\x01" * 32):
+    """A fresh engine game state of a toy ruleset."""
+    return G.create(rs, seats=[{"name": f"p{i}"} for i in range(n)], options=options or {}, clock=None, seed=seed).state
+
+
+def play(rs, gs, seat, mv, seed=b"\x02" * 32):
+    """The engine state after a move (through the engine's own command)."""
+    return G.move(rs, gs, seat, mv, seed).state
+
+
+def with_board(board, to_move):
+    """A tic-tac-toe engine state with this board ("x" seat 0, "o" seat 1, "." empty)."""
+    rs = TicTacToe()
+    gs = new(rs)
+    gs["game"] = {"board": [{"x": 0, "o": 1, ".": None}[c] for c in board], "to_move": to_move}
+    return rs, gs
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_every_level_plays_a_legal_move_and_is_deterministic(level):
+    rs = TicTacToe()
+    gs = new(rs)
+    first = choose_move(rs, gs, 0, level, iterations=50, rng_seed=7)
+    assert first in rs.legal_moves(gs["game"], 0)
+    assert choose_move(rs, gs, 0, level, iterations=50, rng_seed=7) == first
+
+
+def test_random_is_uniform_over_the_legal_moves():
+    rs = TicTacToe()
+    gs = new(rs)
+    seen = {choose_move(rs, gs, 0, "random", rng_seed=s)["cell"] for s in range(200)}
+    assert seen == set(range(9))
+
+
+def test_choose_move_refuses_a_seat_that_may_not_act():
+    rs = TicTacToe()
+    gs = new(rs)
+    with pytest.raises(NotYourTurn):
+        choose_move(rs, gs, 1, "random", rng_seed=1)
+    with pytest.raises(ValueError):
+        choose_move(rs, gs, 0, "minimax", rng_seed=1)
+
+
+def test_greedy_takes_an_immediate_win():
+    rs, gs = with_board("xx.oo....", 0)
+    assert choose_move(rs, gs, 0, "greedy", rng_seed=3) == {"type": "place", "cell": 2}
+
+
+def test_greedy_averages_chance_outcomes_and_samples_a_sure_move_once():
+    # At 15 + 5 a hold wins at once; a roll risks a 1: holding is better, but only on average.
+    rs = Pig()
+    gs = new(rs)
+    gs["game"] = {"scores": [15, 0], "turn_total": 5, "to_move": 0, "target": 20}
+    mv, info = search(rs, gs, 0, "greedy", rng_seed=5)
+    assert mv == {"type": "hold"}
+    assert info["simulations"] == 1 + GREEDY_SAMPLES  # the hold has no dice; the roll is sampled
+    _, info = search(*with_board(".........", 0), 0, "greedy", rng_seed=1)
+    assert info["simulations"] == 9
+
+
+def test_mcts_takes_an_immediate_win_and_blocks_one():
+    rs, gs = with_board("xx.oo....", 0)
+    assert choose_move(rs, gs, 0, "mcts", iterations=300, rng_seed=1) == {"type": "place", "cell": 2}
+    rs, gs = with_board("x..oo...x", 0)
+    assert choose_move(rs, gs, 0, "mcts", iterations=300, rng_seed=1) == {"type": "place", "cell": 5}
+
+
+def test_mcts_finds_the_nim_winning_move():
+    # Grundy values with takes of 1..3 are the pile sizes mod 4: 1, 2, 3 xor to 0 after taking
+    # 2 from the pile of 3 (leaving 1, 2, 3 -> 1 ^ 2 ^ 3 = 0).
+    rs = Nim()
+    gs = new(rs, options={"piles": [3, 2, 3]})
+    mv = choose_move(rs, gs, 0, "mcts", iterations=1500, rng_seed=2)
+    after = list(gs["game"]["piles"])
+    after[mv["pile"]] -= mv["count"]
+    assert (after[0] % 4) ^ (after[1] % 4) ^ (after[2] % 4) == 0
+
+
+def test_mcts_with_a_time_budget_stops_in_time():
+    rs = TicTacToe()
+    gs = new(rs)
+    mv, info = search(rs, gs, 0, "mcts", budget_ms=100, rng_seed=1)
+    assert mv in rs.legal_moves(gs["game"], 0)
+    assert info["simulations"] > 10
+    assert info["seconds"] < 1.0
+
+
+def test_an_only_move_is_played_without_search():
+    rs = Pig()
+    gs = new(rs)
+    mv, info = search(rs, gs, 0, "mcts", iterations=100, rng_seed=1)
+    assert mv == {"type": "roll"} and info["simulations"] == 0
+
+
+def _match(rs, levels, games, *, iterations, options=None, n=2):
+    """Wins per level name over `games` games, alternating seats."""
+    wins = {lv: 0 for lv in levels}
+    pick = random.Random(0)
+    for g in range(games):
+        order = levels if g % 2 == 0 else list(reversed(levels))
+        gs = new(rs, n, options, seed=bytes([g + 1]) * 32)
+        while G.outcome(rs, gs) is None:
+            seat = G.to_act(rs, gs)[0]
+            mv = choose_move(rs, gs, seat, order[seat], iterations=iterations, rng_seed=pick.getrandbits(32))
+            gs = G.move(rs, gs, seat, mv, bytes([g + 1]) * 32).state
+        o = G.outcome(rs, gs)
+        for w in o["winners"]:
+            wins[order[w]] += 1
+    return wins
+
+
+def test_mcts_never_loses_tic_tac_toe_to_random():
+    wins = _match(TicTacToe(), ["mcts", "random"], 8, iterations=200)
+    assert wins["random"] == 0 and wins["mcts"] >= 6
+
+
+def test_mcts_beats_random_at_pig_despite_the_dice():
+    wins = _match(Pig(), ["mcts", "random"], 12, iterations=60, options={"target": 20})
+    assert wins["mcts"] >= 8
+
+
+def test_mcts_plays_three_player_nim_to_the_end():
+    rs = Nim()
+    gs = new(rs, 3, {"piles": [2, 3, 4]})
+    while G.outcome(rs, gs) is None:
+        seat = G.to_act(rs, gs)[0]
+        gs = play(rs, gs, seat, choose_move(rs, gs, seat, "mcts", iterations=100, rng_seed=seat))
+    assert G.outcome(rs, gs)["winners"]
+
+
+def test_a_removed_seat_never_acts_in_simulations():
+    rs = Nim()
+    gs = new(rs, 3, {"piles": [5, 5]})
+    gs = G.resign(rs, gs, 1, b"\x03" * 32).state
+    sim = Simulator(rs, 3, gs["removed"])
+    for i in range(50):
+        state = gs["game"]
+        while sim.acting(state):
+            seat = sim.acting(state)[0]
+            assert seat != 1
+            state = sim.apply(state, seat, FastRng(i).choice(rs.legal_moves(state, seat)), FastRng(i))
+    assert choose_move(rs, gs, G.to_act(rs, gs)[0], "mcts", iterations=100, rng_seed=1)
+
+
+def test_rewards_from_an_outcome():
+    assert outcome_rewards(Outcome([1], [1, 0], "win"), 2) == [0.0, 1.0]
+    assert outcome_rewards(Outcome([], [0, 1], "draw"), 2) == [0.5, 0.5]
+    assert outcome_rewards(Outcome([0, 2], [0, 2, 1], "shared"), 3) == [0.5, 0.0, 0.5]
+
+
+def test_move_keys_ignore_field_order_and_accept_lists():
+    assert move_key({"type": "a", "x": 1}) == move_key({"x": 1, "type": "a"})
+    assert move_key({"type": "a", "cells": [1, 2]}) != move_key({"type": "a", "cells": [2, 1]})
+
+
+def test_fast_rng_has_the_engine_rng_methods():
+    r = FastRng(1)
+    assert 0 <= r.randbelow(5) < 5 and 1 <= r.die(6) <= 6 and r.coin() in (True, False)
+    assert r.choice([7]) == 7 and sorted(r.shuffled(range(5))) == list(range(5))
