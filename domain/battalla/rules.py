@@ -215,7 +215,7 @@ class Battalla(Ruleset):
 
     def resources(self) -> dict:
         """The card pool and the starter decks."""
-        return {"cards": {"cards": POOL}, "decks": {"decks": {n: starter(n) for n in STARTER_DECKS}}}
+        return {"cards": POOL, "decks": {n: starter(n) for n in STARTER_DECKS}}
 
     def initial_state(self, options: dict, n_seats: int) -> dict:
         """An empty mat with both decks (unshuffled) and Hero Decks."""
@@ -403,6 +403,8 @@ class Battalla(Ruleset):
         if kind not in ("choose_order", "mulligan"):
             self._explain(state, seat, move)
         norm = {k: v for k, v in move.items() if v is not None}
+        if kind == "mulligan":
+            norm["cards"] = sorted(norm["cards"])
         if norm not in self.legal_moves(state, seat):
             _illegal(f"this {kind} move is not allowed now: {_describe(norm)}", kind)
         ctx = _Ctx(self, state, rng)
@@ -698,7 +700,8 @@ class Battalla(Ruleset):
                     if name == "damage":
                         ctx.emit("DamageDealt", {"uid": uid, "amount": op[1], "source": link["self"], "why": link["card"]})
                     elif name == "heal":
-                        ctx.emit("Healed", {"uid": uid, "amount": op[1], "why": link["card"]})
+                        if st["board"][_find(st, uid)]["dmg"] > 0:
+                            ctx.emit("Healed", {"uid": uid, "amount": op[1], "why": link["card"]})
                     else:
                         ctx.emit("AtkChanged", {"uid": uid, "amount": op[1], "why": link["card"]})
             elif name == "draw":
@@ -725,6 +728,7 @@ class Battalla(Ruleset):
                                               "from": "board", "uid": link["self"]})
             elif name == "push":
                 for uid in _select(st, link, op[1]):
+                    st = ctx.state
                     c = _find(st, uid)
                     owner = st["board"][c]["owner"]
                     to = _step(c, -FORWARD[owner], 0)
@@ -994,8 +998,8 @@ class Battalla(Ruleset):
             main = Counter(state["decklists"][s]["main"]) - seen
             pool = rng.shuffled(sorted(main.elements()))
             sizes = [len(state["hand"][s]) if s == opp else 0, len(state["deck"][s]), len(state["penalty"][s])]
-            if len(pool) != sum(sizes):  # revived or attached cards left the count: keep the truth's contents
-                pool = rng.shuffled(sorted((state["hand"][s] if s == opp else []) + state["deck"][s] + state["penalty"][s]))
+            if len(pool) < sum(sizes):  # never expected: the accounting above covers every zone
+                pool += [pool[0] if pool else state["decklists"][s]["main"][0]] * (sum(sizes) - len(pool))
             if s == opp:
                 st["hand"][s] = pool[:sizes[0]]
             st["deck"][s] = pool[sizes[0]:sizes[0] + sizes[1]]
