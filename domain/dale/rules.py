@@ -146,6 +146,7 @@ class Dale(Ruleset):
             "piles": [[] for _ in armies],
             "out": [False] * n_seats,
             "eliminated": [],
+            "eliminated_at": [],
             "turn": 0,
             "turns": 0,
             "phase": "action",
@@ -587,8 +588,11 @@ def _next_event(st):
             return Draft("PlayerDefeated", {"seat": s, "spaces": _units_of(st["board"], s)})
     active = [s for s in range(n) if not st["out"][s]]
     if len(active) <= 1:
-        winners = active or [st["eliminated"][-1]]
-        return Draft("GameWon", {"seats": winners, "reason": "last player in the game"})
+        if active:
+            return Draft("GameWon", {"seats": active, "reason": "last player in the game"})
+        # the last players fell together in the same turn: they share the victory
+        fell = sorted(s for s, t in zip(st["eliminated"], st["eliminated_at"]) if t == st["turns"])
+        return Draft("GameWon", {"seats": fell, "reason": "the last players were defeated together"})
     turn = st["turn"]
     mover_in = not st["out"][turn]
     if ph == "check":
@@ -929,6 +933,7 @@ def _remove_units(s, seat):
     s["out"] = o = list(s["out"])
     o[seat] = True
     s["eliminated"] = s["eliminated"] + [seat]
+    s["eliminated_at"] = s["eliminated_at"] + [s["turns"]]
 
 
 def _r_defeated(s, d):

@@ -235,3 +235,13 @@ def test_resigned_player_leaves_and_the_turn_passes():
     d = G.resign(rs, gs, 1, seed)
     assert "0R" in d.state["game"]["board"] and G.to_act(rs, d.state) == [2]
     assert [e.type for e in d.drafts] == ["SeatRemoved", "PlayerRemoved", "TurnPassed"]
+
+
+def test_the_last_two_players_falling_together_share_the_win():
+    """'You win ... by being the last player still in the game' (interpretation: when the last two
+    are reduced to a single unit by the same simultaneous captures, they share the victory)."""
+    piles = [["1M", "1R", "1R", "1R"], ["0M", "0R", "0R", "0R"]]
+    st = position({5: "0R", 0: "1R", 2: "1H"}, piles=piles)
+    st, types, drafts = play(st, 0, {"type": "place", "unit": "hero", "space": 1})
+    assert types.count("PlayerDefeated") == 2 and types[-1] == "GameWon"
+    assert RS.outcome(st).winners == [0, 1]
