@@ -628,7 +628,8 @@ class Battalla(Ruleset):
                 return
             if st["chain"]:
                 self._resolve_chain(ctx)
-                _check_health(ctx)
+                if combat is None:  # in a battle, health is checked at step 7 only
+                    _check_health(ctx)
                 continue
             if combat is None:
                 return
