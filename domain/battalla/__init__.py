@@ -3,4 +3,4 @@ from domain.engine import register
 
 from .rules import Battalla
 
-register(Battalla())
+RULESET = register(Battalla())

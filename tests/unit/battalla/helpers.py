@@ -1,11 +1,16 @@
 """Hand-made Battalla positions for the rules tests."""
 from domain import engine
+from domain.battalla import RULESET as RS
 from domain.battalla import rules as R
 from domain.engine import Event, Rng, clone
 from domain.engine import game as G
-from tests.unit.harness import new_game
+from tests.unit.harness import seats
 
-RS = engine.find_ruleset("battalla")
+
+def new_game(ruleset_id, n, options=None, seed=b"\x01" * 32):
+    """(ruleset, state, envelopes) of a fresh game (the instance directly: no registry scan)."""
+    d = G.create(RS, seats=seats(n), options=options or {}, clock=None, seed=seed)
+    return RS, d.state, d.seal(prev_hash=engine.GENESIS, at="2026-01-01T00:00:00Z", seed=seed)
 
 
 def started(options=None, seed=b"\x02" * 32):

@@ -3,9 +3,7 @@ import pytest
 
 from domain.engine import IllegalMove, NotYourTurn
 from domain.engine import game as G
-from tests.unit.harness import new_game
-
-from .helpers import RS, blank, cell, play, put, started, types
+from .helpers import RS, new_game, blank, cell, play, put, started, types
 
 SEED = b"\x05" * 32
 
