@@ -4,7 +4,7 @@ A card is a dict: id, name, type (Unit, Hero, Assist, Field), attributes, cost (
 atk, health, keywords (static: Surprise, Intimidate, Replace, React, Item...), and effects.
 An effect is a small dict interpreted by one function (rules._resolve_ops):
   trigger  when it happens: static, summon, play, activate, react, start, end,
-           attacking, attacked, damaged
+           attacking, attacked, damaged, battling
   cost     the (#) stamina cost of an activated or React effect
   once     1/turn: once per turn, per card
   attached the effect is given to the card this Item is attached to
@@ -89,6 +89,8 @@ POOL = [
     _c("anubis_guard", "Anubis Guard", UNIT, ["Egyptian", "Warrior"], 3, 3, 3,
        "(1), Discard a card: this card gets +2/+0 this turn.",
        effects=[_e("activate", ("atk", 2, "self"), cost=1, needs="discard")]),
+    _c("gladiator", "Gladiator", UNIT, ["Greek", "Warrior"], 3, 3, 4,
+       "When battling: heal 1 damage from this card.", effects=[_e("battling", ("heal", 1, "self"))]),
     _c("living_blade", "Living Blade", UNIT, ["Item", "Warrior"], 2, 2, 1,
        "Item. 1/turn (1): attach this card to another card you control. Attached: +2/+0.",
        effects=[_e("activate", ("attach_self",), cost=1, once=True, choose="ally"),
@@ -162,7 +164,7 @@ STARTER_DECKS = {
         "main": {
             "hoplite": 3, "spartan_vanguard": 3, "centaur_archer": 3, "myrmidon": 2,
             "oracle_of_delphi": 2, "satyr_piper": 2, "cyclops": 2, "harpy": 3, "sand_golem": 2,
-            "anubis_guard": 2, "scarab_swarm": 2, "hydras_poison": 3, "bronze_shield": 2,
+            "anubis_guard": 1, "gladiator": 1, "scarab_swarm": 2, "hydras_poison": 3, "bronze_shield": 2,
             "zeus_bolt": 3, "parry": 2, "offering": 1, "athenas_ha": 2, "desert_of_set": 1,
         },
         "heroes": ["perseus", "hercules", "medusa", "apep", "ra"],

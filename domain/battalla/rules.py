@@ -673,6 +673,9 @@ class Battalla(Ruleset):
         if amount > 0:
             for i in _effects_of(d, "damaged"):
                 _add_link(ctx, d["owner"], i[0], i[1], d["uid"], None, "trigger")
+        for p in (d, a):  # "when battling": the defender's first, as in step 2
+            for i in _effects_of(p, "battling"):
+                _add_link(ctx, p["owner"], i[0], i[1], p["uid"], None, "trigger")
 
     def _resolve_chain(self, ctx):
         """Resolve every link, last added first."""

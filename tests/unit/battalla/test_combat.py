@@ -175,3 +175,14 @@ def test_drawing_the_last_penalty_card_loses():
     out = RS.outcome(st)
     assert out.winners == [0] and out.reason == "drew the last penalty card"
     assert RS.to_act(st) == []
+
+
+def test_when_battling_effects_of_both_cards_trigger_after_damage():
+    """"Damage effects: Effects that activate "When damaged" or "when battling" will now activate." """
+    st = blank(active=0)
+    put(st, cell(2, 1), "gladiator", 0, dmg=2)
+    put(st, cell(3, 1), "corra", 1)
+    st, drafts = play(st, 0, {"type": "attack", "cell": cell(2, 1)})
+    t = types(drafts)
+    assert t.index("DamageStep") < t.index("LinkAdded") and st["board"][cell(2, 1)]["dmg"] == 1
+    assert st["board"][cell(3, 1)] is None
