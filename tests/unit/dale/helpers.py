@@ -1,7 +1,7 @@
 """Hand-made Battle of the Dale positions and a tiny driver for them."""
-from domain.engine import Event, Rng, find_ruleset
+from domain.dale import RULESET as RS
+from domain.engine import Event, Rng
 
-RS = find_ruleset("dale")
 
 
 def position(units: dict, *, turn: int = 0, armies=None, n: int = None, piles=None, **options) -> dict:
