@@ -220,7 +220,7 @@ class Grove(Ruleset):
         return None
 
     def evaluate(self, state: dict, seat: int) -> float:
-        """Circles held and cubes towards 7 per circle, plus standing druids on circles."""
+        """Progress towards two controlled circles, then the druids that can channel there."""
         o = self.outcome(state)
         if o is not None:
             return 0.0 if not o.winners else (1.0 if seat in o.winners else -1.0)
@@ -231,8 +231,14 @@ class Grove(Ruleset):
         shares = sorted(_share(cubes[c][seat] - cubes[c][opp]) for c in CIRCLES)
         # Two circles win, so the middle one (the decisive second circle) weighs double.
         race = max(-1.0, (shares[0] + 2 * shares[1] + shares[2]) / 4.0)
-        presence = sum(meeples[c]["standing"][seat] - meeples[c]["standing"][opp] for c in CIRCLES) / 6.0
-        score = 0.75 * race + 0.2 * max(-1.0, min(1.0, presence))
+        standing = [[meeples[c]["standing"][s] for c in CIRCLES] for s in (seat, opp)]
+        # A die succeeds with chance druids/6, so one strong circle is what channels.
+        power = (max(standing[0]) - max(standing[1])) / 6.0
+        presence = (sum(standing[0]) - sum(standing[1])) / 6.0
+        ready = (meeples[GROVE]["standing"][seat] - meeples[GROVE]["standing"][opp]) / 6.0
+        # Cubes piled far beyond control are a supply that can no longer channel elsewhere.
+        waste = sum(max(0, cubes[c][seat] - 9) - max(0, cubes[c][opp] - 9) for c in CIRCLES) / 20.0
+        score = 0.7 * race + 0.1 * power + 0.1 * presence + 0.05 * ready - 0.05 * waste
         return max(-0.95, min(0.95, score))
 
     def resources(self) -> dict:

@@ -1,7 +1,8 @@
 """Hand-made Grove positions and scripted dice for the rules tests."""
-from domain.engine import Event, find_ruleset
+from domain.engine import Event
+from domain.grove import RULESET
 
-RS = find_ruleset("grove")
+RS = RULESET
 
 
 class Dice:

@@ -29,12 +29,15 @@ def _positions(n_games=3, every=3):
     return out
 
 
-POSITIONS = _positions()
+@pytest.fixture(scope="module")
+def positions():
+    """Positions from three random games (built once per module)."""
+    return _positions()
 
 
-def test_decide_accepts_exactly_the_listed_legal_moves():
+def test_decide_accepts_exactly_the_listed_legal_moves(positions):
     """Every listed move is accepted, and every other well-formed move is refused as IllegalMove."""
-    for state, seat in POSITIONS:
+    for state, seat in positions:
         legal = RS.legal_moves(state, seat)
         assert legal, "a seat to act always has a move"
         for mv in every_move():
@@ -45,9 +48,9 @@ def test_decide_accepts_exactly_the_listed_legal_moves():
                     RS.decide(state, seat, mv, Rng(b"k" * 32, 7))
 
 
-def test_legal_moves_are_listed_in_the_shape_a_client_posts_back():
+def test_legal_moves_are_listed_in_the_shape_a_client_posts_back(positions):
     """Moves are {"type": ..., fields...} and pass the published move-type check."""
-    for state, seat in POSITIONS[:40]:
+    for state, seat in positions[:40]:
         for mv in RS.legal_moves(state, seat):
             RS.check_move(mv)
             assert json.loads(json.dumps(mv)) == mv
@@ -100,9 +103,9 @@ def test_nothing_is_legal_once_the_game_is_over():
         RS.decide(st, 0, {"type": "stand", "place": "grove"}, Dice(1))
 
 
-def test_evolve_never_mutates_its_input():
+def test_evolve_never_mutates_its_input(positions):
     """State changes only by folding events into NEW states."""
-    for state, seat in POSITIONS[::5]:
+    for state, seat in positions[::5]:
         before = json.dumps(state, sort_keys=True)
         for mv in RS.legal_moves(state, seat):
             for d in RS.decide(state, seat, mv, Rng(b"m" * 32, 3)):
@@ -127,9 +130,9 @@ def test_legal_moves_returns_fresh_dicts():
     assert RS.legal_moves(st, 0)[0] == {"type": "stand", "place": "grove"}
 
 
-def test_evaluate_stays_in_range_and_prefers_progress():
+def test_evaluate_stays_in_range_and_prefers_progress(positions):
     """"When you have 7 cubes of your color on a Magic Circle, you are said to control it.\""""
-    for state, seat in POSITIONS:
+    for state, seat in positions:
         for s in (0, 1):
             assert -1.0 <= RS.evaluate(state, s) <= 1.0
     ahead = position(cubes={"circle-1": [7, 0], "circle-2": [4, 0]})
