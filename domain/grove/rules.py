@@ -287,7 +287,8 @@ def _decide_channel(state, seat, move, rng):
     place = _place(move, "place", CIRCLES, "channel")
     druids = state["meeples"][place]["standing"][seat]
     if not druids:
-        raise IllegalMove(f"Channel: you have no standing druid at {place}, so no die can succeed", rule="channel")
+        raise IllegalMove(f"Channel: you have no standing druid at {place}, so no die can succeed",
+                          rule="channel")
     supply = state["supply"][seat]
     if not supply:
         raise IllegalMove("Channel: your supply of cubes is empty", rule="channel")
@@ -361,7 +362,8 @@ def _meeple_stood(state, ev):
     seat, place = ev.seat, ev.data["place"]
     new = dict(state)
     here = state["meeples"][place]
-    new["meeples"] = _with_place(state["meeples"], place, _bump(here["standing"], seat, 1), _bump(here["lying"], seat, -1))
+    new["meeples"] = _with_place(state["meeples"], place,
+                                 _bump(here["standing"], seat, 1), _bump(here["lying"], seat, -1))
     if place == GROVE and not state["second_action"]:
         new["second_action"] = True  # "If this action was taken at The Grove, you may take a second action"
         return new
@@ -397,7 +399,8 @@ def _meeples_stunned(state, ev):
     opp, place, n = 1 - ev.seat, ev.data["place"], ev.data["stunned"]
     here = state["meeples"][place]
     new = dict(state)
-    new["meeples"] = _with_place(state["meeples"], place, _bump(here["standing"], opp, -n), _bump(here["lying"], opp, n))
+    new["meeples"] = _with_place(state["meeples"], place,
+                                 _bump(here["standing"], opp, -n), _bump(here["lying"], opp, n))
     return _pass_turn(new)
 
 

@@ -115,7 +115,8 @@ def test_exactly_one_seat_is_to_act_until_the_end():
     st = position()
     seen = []
     for move in ({"type": "stand", "place": "grove"}, {"type": "move", "from": "grove", "to": C1},
-                 {"type": "stand", "place": "grove"}, {"type": "end_turn"}, {"type": "stand", "place": "grove"}):
+                 {"type": "stand", "place": "grove"}, {"type": "end_turn"},
+                 {"type": "stand", "place": "grove"}):
         seat = RS.to_act(st)
         assert len(seat) == 1
         seen.append(seat[0])
