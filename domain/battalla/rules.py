@@ -278,12 +278,16 @@ class Battalla(Ruleset):
         if state["window"] is not None:
             return self._react_moves(state, seat) + [{"type": "decline"}]
         moves = [{"type": "pass_turn"}]
-        moves += self._play_moves(state, seat)
-        moves += self._hero_moves(state, seat)
-        moves += self._activate_moves(state, seat)
-        moves += self._step_moves(state, seat)
-        moves += self._attack_moves(state, seat)
+        for kind in ("play", "summon_hero", "activate", "move", "attack"):
+            moves += self._KINDS[kind](self, state, seat)
         return moves
+
+    def _legal_of_kind(self, state, seat, kind):
+        """The legal moves that may be of this type (all of them outside the turn phase)."""
+        if seat not in self.to_act(state) or state["phase"] != "play" or state["window"] is not None \
+                or kind in ("pass_turn", "react", "decline"):
+            return self.legal_moves(state, seat)
+        return self._KINDS.get(kind, lambda *_: [])(self, state, seat)
 
     def _play_moves(self, state, seat):
         out = []
@@ -376,6 +380,9 @@ class Battalla(Ruleset):
                 out.append({"type": "react", "card": cid})
         return out
 
+    _KINDS = {"play": _play_moves, "summon_hero": _hero_moves, "activate": _activate_moves, "move": _step_moves,
+              "attack": _attack_moves, "direct_attack": _attack_moves}
+
     # --- decide ----------------------------------------------------------------------------
     def decide(self, state: dict, seat: int, move: dict, rng) -> list[Draft]:
         """Validate a move and return its events."""
@@ -405,7 +412,7 @@ class Battalla(Ruleset):
         norm = {k: v for k, v in move.items() if v is not None}
         if kind == "mulligan":
             norm["cards"] = sorted(norm["cards"])
-        if norm not in self.legal_moves(state, seat):
+        if norm not in self._legal_of_kind(state, seat, kind):
             _illegal(f"this {kind} move is not allowed now: {_describe(norm)}", kind)
         ctx = _Ctx(self, state, rng)
         getattr(self, "_do_" + kind)(ctx, seat, norm)
