@@ -759,7 +759,7 @@ class Battalla(Ruleset):
     # --- the reducer ---------------------------------------------------------------------
     def evolve(self, state: dict, event: Event) -> dict:
         """A new state with the event applied."""
-        st = clone(state)
+        st = _copy(state)
         d = event.data
         t = event.type
         board = st["board"]
@@ -1024,6 +1024,26 @@ class Battalla(Ruleset):
 
 
 # --- helpers -------------------------------------------------------------------------------
+_PILES = ("deck", "hand", "penalty", "heroes", "discard")
+
+
+def _copy(state):
+    """A copy deep enough for the reducer: every list and dict it mutates is new (decklists, items and
+    the end record are never mutated, so they are shared); much cheaper than a full clone."""
+    st = dict(state)
+    for k in _PILES:
+        st[k] = [list(x) for x in state[k]]
+    st["board"] = [None if p is None else {**p, "used": list(p["used"]), "items": list(p["items"])}
+                   for p in state["board"]]
+    st["fieldzone"] = list(state["fieldzone"])
+    st["stamina"] = list(state["stamina"])
+    st["mulliganed"] = list(state["mulliganed"])
+    st["chain"] = [dict(link) for link in state["chain"]]
+    if state["combat"] is not None:
+        st["combat"] = dict(state["combat"])
+    return st
+
+
 def _piece(uid, cid, owner, turn, revived):
     return {"uid": uid, "card": cid, "owner": owner, "dmg": 0, "atk": 0, "moved": False, "attacked": False,
             "summoned": turn, "used": [], "items": [], "revived": revived}
