@@ -204,20 +204,21 @@ class Dale(Ruleset):
 
     # --- hooks --------------------------------------------------------------------------------
     def evaluate(self, state: dict, seat: int) -> float:
-        """Units alive and named spaces held compared with the opponents'."""
+        """Units alive and named spaces held compared with the strongest opponent's."""
         if state["phase"] == "over":
             if state["winners"] and seat in state["winners"]:
                 return 1.0
             return -1.0 if state["winners"] else 0.0
         if state["out"][seat]:
             return -1.0
-        others = [s for s in range(state["n"]) if s != seat and not state["out"][s]]
+        on_map, named = _tally(state)
+        out, res, piles = state["out"], state["reserve"], state["piles"]
+        score = [on_map[s] + res[s]["R"] + res[s]["M"] + res[s]["H"] + 0.5 * named[s] + 0.2 * len(piles[s])
+                 for s in range(state["n"])]
+        others = [score[s] for s in range(state["n"]) if s != seat and not out[s]]
         if not others:
             return 1.0
-        mine = _alive(state, seat) + 0.5 * _named_count(state, seat) + 0.2 * len(state["piles"][seat])
-        theirs = max(_alive(state, s) + 0.5 * _named_count(state, s) + 0.2 * len(state["piles"][s])
-                     for s in others)
-        return max(-1.0, min(1.0, (mine - theirs) / 8.0))
+        return max(-1.0, min(1.0, (score[seat] - max(others)) / 8.0))
 
     def pass_move(self, state: dict, seat: int) -> dict | None:
         """Passing is a rule only when no action is possible."""
@@ -293,7 +294,22 @@ def _units_of(board, seat: int) -> list:
 
 def _alive(state, seat: int) -> int:
     """Units on the map plus units in Reserve."""
-    return len(_units_of(state["board"], seat)) + sum(state["reserve"][seat].values())
+    c = str(seat)
+    r = state["reserve"][seat]
+    return sum(1 for u in state["board"] if u is not None and u[0] == c) + r["R"] + r["M"] + r["H"]
+
+
+def _tally(state):
+    """(units on the map, named spaces held) per seat, in one pass over the map."""
+    n = state["n"]
+    on_map, named = [0] * n, [0] * n
+    for sp, u in enumerate(state["board"]):
+        if u is not None:
+            s = ord(u[0]) - 48
+            on_map[s] += 1
+            if sp in NAMED_SET:
+                named[s] += 1
+    return on_map, named
 
 
 def _named_count(state, seat: int) -> int:
@@ -488,11 +504,13 @@ def _find_batch(state):
         u = board[sp]
         if u is None:
             continue
+        c = u[0]
+        foes = [n for n in NEIGH[sp] if board[n] is not None and board[n][0] != c]
+        if len(foes) < 2:  # the common case: nobody can have a claim
+            continue
         by = {}
-        for n in NEIGH[sp]:
-            v = board[n]
-            if v is not None and v[0] != u[0]:
-                by.setdefault(v[0], []).append(n)
+        for n in foes:
+            by.setdefault(board[n][0], []).append(n)
         claims = {c: l for c, l in by.items() if len(l) >= 2}
         if not claims:
             continue
@@ -583,8 +601,10 @@ def _next_event(st):
     if ph != "check":
         return None
     n = st["n"]
+    on_map, named = _tally(st)
+    res = st["reserve"]
     for s in range(n):
-        if not st["out"][s] and _alive(st, s) <= 1:
+        if not st["out"][s] and on_map[s] + res[s]["R"] + res[s]["M"] + res[s]["H"] <= 1:
             return Draft("PlayerDefeated", {"seat": s, "spaces": _units_of(st["board"], s)})
     active = [s for s in range(n) if not st["out"][s]]
     if len(active) <= 1:
@@ -614,7 +634,7 @@ def _next_event(st):
     # the end of the turn: has the game been won?
     if st["falcon"] < 0 or st["out"][st["falcon"]]:
         for s in active:
-            if _named_count(st, s) >= 3:
+            if named[s] >= 3:
                 return Draft("GameWon", {"seats": [s], "reason": "holds three of the four named spaces"})
     if st["turns"] + 1 >= st["rules"]["turn_limit"]:
         return Draft("TurnLimitReached", {"turns": st["turns"] + 1})
