@@ -24,13 +24,8 @@ DRAW_REASONS = {
     "dead-position": "draw: both cube supplies are empty and nobody controls 2 Magic Circles",
 }
 
-# Every move a seat could ever make, in the exact JSON shape it is posted (copied when listed).
-_STAND = {p: {"type": "stand", "place": p} for p in PLACES}
-_MOVE = {(a, b): {"type": "move", "from": a, "to": b} for a in PLACES for b in CIRCLES if a != b}
-_CHANNEL = {c: {"type": "channel", "place": c} for c in CIRCLES}
-_STUN = {c: {"type": "stun", "place": c} for c in CIRCLES}
-_BANISH = {c: {"type": "banish", "place": c} for c in CIRCLES}
-_END_TURN = {"type": "end_turn"}
+# Where a Move may go from each place: any circle but the one it starts at.
+_DESTINATIONS = {a: tuple(b for b in CIRCLES if b != a) for a in PLACES}
 
 _PLACE_DOC = "'grove' or a Magic Circle: 'circle-1', 'circle-2', 'circle-3'"
 _CIRCLE_DOC = "a Magic Circle: 'circle-1', 'circle-2' or 'circle-3'"
@@ -135,25 +130,24 @@ class Grove(Ruleset):
             return []
         opp = 1 - seat
         meeples = state["meeples"]
-        out = []
-        for p in PLACES:
-            if meeples[p]["lying"][seat]:
-                out.append(dict(_STAND[p]))
+        # Literal dicts: fresh objects for the caller, and the fastest way to build them.
+        out = [{"type": "stand", "place": p} for p in PLACES if meeples[p]["lying"][seat]]
         for a in PLACES:
             if meeples[a]["standing"][seat]:
-                out.extend(dict(_MOVE[a, b]) for b in CIRCLES if b != a)
+                out += [{"type": "move", "from": a, "to": b} for b in _DESTINATIONS[a]]
         can_channel = state["supply"][seat] > 0
         for c in CIRCLES:
             here = meeples[c]
             mine = here["standing"][seat]
+            theirs = here["standing"][opp]
             if mine and can_channel:
-                out.append(dict(_CHANNEL[c]))
-            if mine and here["standing"][opp]:
-                out.append(dict(_STUN[c]))
-            if here["standing"][opp] or here["lying"][opp]:
-                out.append(dict(_BANISH[c]))
+                out.append({"type": "channel", "place": c})
+            if mine and theirs:
+                out.append({"type": "stun", "place": c})
+            if theirs or here["lying"][opp]:
+                out.append({"type": "banish", "place": c})
         if state["second_action"]:
-            out.append(dict(_END_TURN))
+            out.append({"type": "end_turn"})
         return out
 
     def decide(self, state: dict, seat: int, move: dict, rng) -> list[Draft]:
@@ -216,7 +210,7 @@ class Grove(Ruleset):
     def pass_move(self, state: dict, seat: int) -> dict | None:
         """Passing is a rule only for the optional second action after a Stand at the Grove."""
         if state["second_action"] and seat == state["to_move"] and not _is_over(state):
-            return dict(_END_TURN)
+            return {"type": "end_turn"}
         return None
 
     def evaluate(self, state: dict, seat: int) -> float:
@@ -446,6 +440,14 @@ def controlled(state: dict, seat: int) -> list[str]:
     return [c for c in CIRCLES if state["cubes"][c][seat] >= CONTROL_CUBES]
 
 
+def _count_controlled(cubes: dict, seat: int) -> int:
+    n = 0
+    for c in CIRCLES:
+        if cubes[c][seat] >= CONTROL_CUBES:
+            n += 1
+    return n
+
+
 def _is_over(state: dict) -> bool:
     return state["winner"] is not None or state["draw"] is not None
 
@@ -488,9 +490,10 @@ def _start_turn(new: dict, seat: int) -> dict:
     new["to_move"] = seat
     new["turn"] = new["turn"] + 1
     new["second_action"] = False
-    if len(controlled(new, seat)) >= CIRCLES_TO_WIN:
+    cubes = new["cubes"]
+    if _count_controlled(cubes, seat) >= CIRCLES_TO_WIN:
         new["winner"] = seat
-    elif not new["supply"][0] and not new["supply"][1] and len(controlled(new, 1 - seat)) < CIRCLES_TO_WIN:
+    elif not any(new["supply"]) and _count_controlled(cubes, 1 - seat) < CIRCLES_TO_WIN:
         # Dead position: with both supplies empty no cube can ever be placed or cancelled again,
         # so control is frozen and nobody can reach two circles.
         new["draw"] = "dead-position"
