@@ -103,6 +103,7 @@ def test_determinize_depends_only_on_the_view():
     a = RS.determinize(st, seat, Rng(b"d" * 32, 1))
     b = RS.determinize(twin, seat, Rng(b"d" * 32, 1))
     assert a == b
+    assert RS.view(a, seat) == RS.view(st, seat)
     for s in (0, 1):
         assert [len(a[k][s]) for k in ("hand", "deck", "penalty", "heroes")] == \
                [len(st[k][s]) for k in ("hand", "deck", "penalty", "heroes")]
