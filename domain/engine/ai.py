@@ -20,7 +20,8 @@ from .ruleset import Event, Outcome, Ruleset
 LEVELS = ("random", "greedy", "mcts")
 DEFAULT_BUDGET_MS = 1000
 MAX_BUDGET_MS = 60_000  # an iteration budget alone still stops here, so a worker never hangs
-ROLLOUT_CAP = 200  # moves per rollout; a game still going then is scored by evaluate
+ROLLOUT_CAP = 20  # moves per rollout; a game still going then is scored by evaluate (docs/ai.md)
+PRIOR_VISITS = 1  # weight of a root move's one-ply evaluate before any simulation
 UCT_C = 0.7  # exploration constant for rewards in [0, 1] (about sqrt(2)/2; tuned on the toys)
 GREEDY_SAMPLES = 6  # chance outcomes / determinisations averaged per move by greedy
 _SIM_ERRORS = (ArbiterError, LookupError, TypeError, ValueError)  # a listed move a sample rejects
@@ -77,8 +78,9 @@ def choose_move(ruleset: Ruleset, game_state: dict, seat: int, level: str, *, bu
 
 
 def search(ruleset: Ruleset, game_state: dict, seat: int, level: str, *, budget_ms: int | None = None,
-           iterations: int | None = None, rng_seed: int) -> tuple[dict, dict]:
-    """Like choose_move, plus statistics: {"level", "simulations", "seconds", "legal"}."""
+           iterations: int | None = None, rng_seed: int, rollout_cap: int = ROLLOUT_CAP) -> tuple[dict, dict]:
+    """Like choose_move, plus statistics: {"level", "simulations", "moves" (applied in
+    simulations), "seconds", "legal"}."""
     if level not in LEVELS:
         raise ValueError(f"unknown AI level {level!r}; levels are {list(LEVELS)}")
     if game_state.get("finished"):
@@ -92,18 +94,21 @@ def search(ruleset: Ruleset, game_state: dict, seat: int, level: str, *, budget_
         raise NotYourTurn(f"seat {seat} has no legal move now")
     started = time.perf_counter()
     rng = random.Random(rng_seed)
-    sims = 0
+    sims = steps = 0
     if len(legal) == 1:
         move = legal[0]  # nothing to think about; and no budget spent
     elif level == "random":
         move = rng.choice(legal)
     else:
         sim = Simulator(ruleset, len(game_state["seats"]), removed, game_state.get("version", 0) + 1)
+        sim.cap = rollout_cap
         if level == "greedy":
             move, sims = _greedy(sim, state, seat, legal, rng)
         else:
             move, sims = _mcts(sim, state, seat, legal, rng, budget_ms, iterations)
-    info = {"level": level, "simulations": sims, "seconds": time.perf_counter() - started, "legal": len(legal)}
+        steps = sim.steps
+    info = {"level": level, "simulations": sims, "moves": steps, "seconds": time.perf_counter() - started,
+            "legal": len(legal)}
     return dict(move), info
 
 
@@ -111,13 +116,15 @@ def search(ruleset: Ruleset, game_state: dict, seat: int, level: str, *, budget_
 class Simulator:
     """Applies moves straight to ruleset states (decide + evolve), without the engine envelope."""
 
-    __slots__ = ("rs", "n", "removed", "seq", "_to_act", "_legal", "_decide", "_evolve")
+    __slots__ = ("rs", "n", "removed", "seq", "steps", "cap", "_to_act", "_legal", "_decide", "_evolve")
 
     def __init__(self, ruleset: Ruleset, n_seats: int, removed=(), first_seq: int = 1):
         self.rs = ruleset
         self.n = n_seats
         self.removed = tuple(removed)
         self.seq = first_seq
+        self.steps = 0  # moves applied, for the benchmark's moves/s
+        self.cap = ROLLOUT_CAP
         self._to_act = ruleset.to_act
         self._legal = ruleset.legal_moves
         self._decide = ruleset.decide
@@ -134,6 +141,7 @@ class Simulator:
         """The state after `seat` plays `move`, drawing chance from `rng` (raises IllegalMove)."""
         evolve = self._evolve
         seq = self.seq
+        self.steps += 1
         for d in self._decide(state, seat, move, rng):
             private = d.private
             if private:
@@ -169,8 +177,10 @@ class Simulator:
             out.append(0.5 + 0.5 * max(-1.0, min(1.0, v)))
         return out
 
-    def rollout(self, state: dict, rng: FastRng, cap: int = ROLLOUT_CAP) -> list[float]:
+    def rollout(self, state: dict, rng: FastRng, cap: int | None = None) -> list[float]:
         """Uniformly random legal moves until the end or `cap` moves; the rewards per seat."""
+        if cap is None:
+            cap = self.cap
         rand = rng._random
         acting_of = self.acting if self.removed else self._to_act
         legal_of, apply = self._legal, self.apply
@@ -205,7 +215,9 @@ def outcome_rewards(o: Outcome, n: int) -> list[float]:
 def move_key(move: dict):
     """A hashable key for a move dict (field order does not matter)."""
     try:
-        return tuple(sorted(move.items()))
+        key = tuple(sorted(move.items()))
+        hash(key)
+        return key
     except TypeError:  # a list or dict value
         return json.dumps(move, sort_keys=True)
 
@@ -288,15 +300,32 @@ def _mcts(sim: Simulator, state: dict, seat: int, legal: list, rng: random.Rando
     root = Node(None, None, sim.n)
     root_keys = {move_key(m): m for m in legal}
     root_moves = list(root_keys.items())
+    clock = time.perf_counter
+    # Seed every root move with its one-ply heuristic value as PRIOR_VISITS virtual visits: the
+    # first simulations go to the moves evaluate likes, and a short budget still plays sensibly.
+    # Under an iteration budget the prior is computed whole, so the search stays deterministic.
+    for key, m in root_moves:
+        child = Node(seat, m, sim.n)
+        child.visits = child.avail = PRIOR_VISITS
+        child.wins[seat] = 0.5 * PRIOR_VISITS
+        root.children[(seat, key)] = child
+        if iterations is None and clock() > deadline:
+            continue  # out of time: the rest keep a neutral prior
+        r = FastRng(rng.getrandbits(63))
+        try:
+            after = sim.apply(_sample_root(sim, state, seat, r), seat, m, r)
+        except _SIM_ERRORS:
+            child.wins[seat] = 0.0
+            continue
+        child.wins[seat] = PRIOR_VISITS * (0.5 + 0.5 * _score_for(sim, after, seat))
     keys = _KeyCache()
     done = 0
-    clock = time.perf_counter
     while (iterations is None or done < iterations) and (done == 0 or clock() < deadline):
         _iterate(sim, root, state, seat, root_moves, FastRng(rng.getrandbits(63)), keys)
         done += 1
     best = None
     for (s, key), child in root.children.items():
-        if s != seat or key not in root_keys or not child.visits:
+        if s != seat or key not in root_keys:
             continue
         rank = (child.visits, child.wins[seat] / child.visits)
         if best is None or rank > best[0]:

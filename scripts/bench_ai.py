@@ -1,0 +1,127 @@
+"""Benchmark the AI levels on every registered ruleset (a script, not a test).
+
+Per ruleset: MCTS search speed from the opening (simulations/s and simulated moves/s), then N
+games each of greedy vs random, mcts vs random and mcts vs greedy, alternating seats, through
+the engine's real commands. A game that reaches --max-moves without an outcome counts as
+unfinished (neither side wins). Prints one table; docs/ai.md quotes a run.
+
+    .venv/bin/python scripts/bench_ai.py --budget-ms 100 --games 10
+    .venv/bin/python scripts/bench_ai.py --rulesets grove,dale --budget-ms 1000 --games 20
+"""
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import sys
+import time
+
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
+from domain.engine import all_rulesets, game as G  # noqa: E402
+from domain.engine.ai import ROLLOUT_CAP, search  # noqa: E402
+
+PAIRS = (("greedy", "random"), ("mcts", "random"), ("mcts", "greedy"))
+
+
+def new_state(rs, n: int, key: bytes) -> dict:
+    """A freshly created engine game state with n seats."""
+    return G.create(rs, seats=[{"name": f"p{i}"} for i in range(n)], options={}, clock=None, seed=key).state
+
+
+def speed(rs, n: int, budget_ms: int, cap: int, positions: int = 3) -> tuple[float, float]:
+    """(simulations/s, simulated moves/s) of MCTS from the opening and a few random positions."""
+    pick = random.Random(7)
+    sims = moves = secs = 0.0
+    for p in range(positions):
+        key = pick.randbytes(32)
+        gs = new_state(rs, n, key)
+        for _ in range(p * 10):  # a little into the game, for positions other than the opening
+            acting = G.to_act(rs, gs)
+            if not acting:
+                break
+            seat = pick.choice(acting)
+            gs = G.move(rs, gs, seat, pick.choice(rs.legal_moves(gs["game"], seat)), key).state
+        acting = G.to_act(rs, gs)
+        if not acting:
+            continue
+        _, info = search(rs, gs, acting[0], "mcts", budget_ms=budget_ms, rng_seed=p, rollout_cap=cap)
+        sims += info["simulations"]
+        moves += info["moves"]
+        secs += info["seconds"]
+    return (sims / secs, moves / secs) if secs else (0.0, 0.0)
+
+
+def match(rs, n: int, a: str, b: str, games: int, budget_ms: int, max_moves: int, seed: int, cap: int) -> dict:
+    """Play `games` games of level a against level b (a on seat 0 in even games, else seat 1;
+    with more than 2 seats the other seats play b too). Wins, draws, unfinished, time per move."""
+    pick = random.Random(seed)
+    res = {"a": 0, "b": 0, "draw": 0, "unfinished": 0, "moves": 0, "seconds": {a: 0.0, b: 0.0},
+           "count": {a: 0, b: 0}}
+    for g in range(games):
+        key = pick.randbytes(32)
+        a_seat = g % n if n > 2 else g % 2
+        levels = [a if s == a_seat else b for s in range(n)]
+        gs = new_state(rs, n, key)
+        played = 0
+        while not gs["finished"] and played < max_moves:
+            seat = pick.choice(G.to_act(rs, gs))
+            mv, info = search(rs, gs, seat, levels[seat], budget_ms=budget_ms, rng_seed=pick.getrandbits(63),
+                              rollout_cap=cap)
+            res["seconds"][levels[seat]] += info["seconds"]
+            res["count"][levels[seat]] += 1
+            gs = G.move(rs, gs, seat, mv, key).state
+            played += 1
+        res["moves"] += played
+        o = G.outcome(rs, gs)
+        if o is None:
+            res["unfinished"] += 1
+        elif not o["winners"] or len(o["winners"]) == n:
+            res["draw"] += 1
+        elif a_seat in o["winners"]:
+            res["a"] += 1
+        else:
+            res["b"] += 1
+    return res
+
+
+def main(argv=None) -> int:
+    """Run the benchmark and print the table."""
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--games", type=int, default=10, help="games per pairing (default 10)")
+    ap.add_argument("--budget-ms", type=int, default=1000, help="MCTS time per move (default 1000)")
+    ap.add_argument("--max-moves", type=int, default=600, help="moves before a game counts as unfinished")
+    ap.add_argument("--rulesets", default="", help="comma-separated ids (default: every registered ruleset)")
+    ap.add_argument("--speed-only", action="store_true", help="measure search speed only, play no games")
+    ap.add_argument("--rollout-cap", type=int, default=ROLLOUT_CAP, help=f"MCTS rollout length (default {ROLLOUT_CAP})")
+    ap.add_argument("--pairs", default="", help="comma-separated a-b pairings (default greedy-random,mcts-random,mcts-greedy)")
+    ap.add_argument("--seed", type=int, default=1)
+    args = ap.parse_args(argv)
+    wanted = {x for x in args.rulesets.split(",") if x}
+    pairs = [tuple(p.split("-")) for p in args.pairs.split(",") if p] or PAIRS
+    print(f"budget {args.budget_ms} ms a move, {args.games} games a pairing, game cap {args.max_moves} moves, "
+          f"rollout cap {args.rollout_cap}")
+    for rs in all_rulesets():
+        if wanted and rs.id not in wanted:
+            continue
+        n = rs.seat_range(rs.check_options({}))[0]
+        sims, moves = speed(rs, n, min(args.budget_ms, 1000), args.rollout_cap)
+        print(f"\n{rs.id} ({n} seats{', hidden information' if rs.hidden_information else ''}): "
+              f"mcts {sims:,.0f} simulations/s, {moves:,.0f} simulated moves/s", flush=True)
+        if args.speed_only:
+            continue
+        for a, b in pairs:
+            t = time.perf_counter()
+            r = match(rs, n, a, b, args.games, args.budget_ms, args.max_moves, args.seed, args.rollout_cap)
+            decided = args.games - r["unfinished"]
+            rate = 100.0 * (r["a"] + 0.5 * r["draw"]) / decided if decided else 0.0
+            ms = {lv: 1000 * r["seconds"][lv] / max(1, r["count"][lv]) for lv in (a, b)}
+            print(f"  {a:>6} vs {b:<6}: {a} wins {r['a']}, loses {r['b']}, draws {r['draw']}, "
+                  f"unfinished {r['unfinished']} -> {rate:5.1f}% (draw = half) | "
+                  f"{r['moves'] / max(1, args.games):.0f} moves a game, {a} {ms[a]:.0f} ms/move, "
+                  f"{b} {ms[b]:.1f} ms/move, {time.perf_counter() - t:.0f} s", flush=True)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
