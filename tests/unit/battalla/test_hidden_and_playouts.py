@@ -137,3 +137,38 @@ def test_random_playouts_always_finish(seed, options, only_battalla):
     assert out["reason"] in ("drew the last penalty card", "turn limit")
     if options.get("turn_limit") == 10:
         assert gs["game"]["turn"] <= 10
+
+
+def _all_cards(st, s):
+    c = Counter(st["deck"][s] + st["hand"][s] + st["penalty"][s] + st["heroes"][s] + st["discard"][s])
+    if st["fieldzone"][s]:
+        c[st["fieldzone"][s]] += 1
+    for p in st["board"]:
+        if p is not None:
+            c.update([p["card"]] if p["owner"] == s else [])
+            c.update(i["card"] for i in p["items"] if i["owner"] == s)
+    c.update(link["card"] for link in st["chain"] if link["kind"] == "assist" and link["seat"] == s)
+    return c
+
+
+def test_no_card_is_ever_lost_or_duplicated():
+    """Every card of both decks is always in exactly one zone (deck, hand, penalty pile, Hero Deck, discard,
+    field zone, the mat, attached, or on the chain)."""
+    states, _ = _play(21, 900)
+    for gs in states:
+        st = gs["game"]
+        for s in (0, 1):
+            full = Counter(st["decklists"][s]["main"] + st["decklists"][s]["heroes"])
+            assert _all_cards(st, s) == full
+
+
+def test_pass_move_and_evaluate():
+    """"When you have run out of things you want to do, declare "Pass turn" to end your turn." """
+    states, _ = _play(22, 300)
+    for gs in states[::10]:
+        st = gs["game"]
+        for seat in RS.to_act(st):
+            mv = RS.pass_move(st, seat)
+            assert mv in RS.legal_moves(st, seat)
+        for seat in (0, 1):
+            assert -1.0 <= RS.evaluate(st, seat) <= 1.0
