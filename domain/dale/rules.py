@@ -629,7 +629,7 @@ def _next_event(st):
                 return Draft("AdvanceOffered", {"seat": turn, "options": adv})
             if st["armies"][turn] == "dwarf" and not st["berserk_done"] and not st["hero_moved"]:
                 hero = _hero_space(st, turn)
-                if hero is not None:
+                if hero is not None and _move_targets(st, hero):
                     return Draft("BerserkOffered", {"seat": turn, "hero": hero})
     # the end of the turn: has the game been won?
     if st["falcon"] < 0 or st["out"][st["falcon"]]:
