@@ -462,7 +462,7 @@ class Battalla(Ruleset):
             zone = state["heroes"][seat] if kind == "summon_hero" else state["hand"][seat]
             if cid not in zone:
                 where = "Hero Deck" if kind == "summon_hero" else "hand"
-                _illegal(f"{cid!r} is not in your {where}", "not in " + where.split()[-1].lower())
+                _illegal(f"{cid!r} is not in your {where}", "not in " + where.lower())
             if kind == "summon_hero" and state["hero_summoned"]:
                 _illegal("you have already summoned a Hero this turn", "one hero per turn")
             if kind == "play" and CARDS[cid]["cost"] > state["stamina"][seat]:
