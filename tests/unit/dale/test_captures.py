@@ -4,7 +4,7 @@ import pytest
 from domain.dale.rules import CHIP, FOGGY, HANGMAN, LOOKOUT
 from domain.engine import IllegalMove
 from domain.engine import game as G
-from tests.unit.dale.helpers import RS, event, play, position
+from tests.unit.dale.helpers import RS, apply, event, play, position
 from tests.unit.harness import new_game
 
 
@@ -245,3 +245,32 @@ def test_the_last_two_players_falling_together_share_the_win():
     st, types, drafts = play(st, 0, {"type": "place", "unit": "hero", "space": 1})
     assert types.count("PlayerDefeated") == 2 and types[-1] == "GameWon"
     assert RS.outcome(st).winners == [0, 1]
+
+
+def test_removal_during_a_pending_retreat_reruns_the_captures():
+    """'A player out of the game no longer acts; their units leave' (remove_seat): the Yellow
+    player resigns while their Mounted unit's Retreat is pending; the capture is gone with it."""
+    st = position({**EX4, 16: "2R"}, n=3)
+    st, types, _ = play(st, 0, {"type": "move", "from": 7, "to": 3})
+    assert RS.to_act(st) == [1]
+    drafts = RS.remove_seat(st, 1, "resigned")
+    st = apply(st, drafts)
+    assert [d.type for d in drafts] == ["PlayerRemoved", "TurnPassed"]
+    assert st["board"][4] is None and st["piles"][0] == [] and RS.to_act(st) == [2]
+
+
+def test_removal_of_the_player_offered_an_exchange_counts_as_declined():
+    """'If you try to make a prisoner exchange and no one agrees you MUST make another action instead.'"""
+    st = position({16: "0R", 2: "1R", 7: "2R"}, n=3, piles=[["1R"], ["0R", "0R"], []], prisoner_exchange=True)
+    st, _, _ = play(st, 0, {"type": "offer_exchange", "with": 1, "give": "regular", "take": "regular"})
+    st = apply(st, RS.remove_seat(st, 1, "timeout"))
+    assert RS.to_act(st) == [0] and st["phase"] == "action" and st["out"][1]
+
+
+def test_turn_limit_ends_in_a_draw():
+    """Interpretation (bounded end): after `turn_limit` turns the game is a draw ranked by units left."""
+    st = position({0: "0R", 18: "1R"}, turn_limit=10)
+    st["turns"] = 9
+    st, types, _ = play(st, 0, {"type": "move", "from": 0, "to": 1})
+    out = RS.outcome(st)
+    assert types[-1] == "TurnLimitReached" and out.winners == [] and sorted(out.ranking) == [0, 1]
