@@ -221,7 +221,8 @@ def test_turn_order_is_clockwise_from_the_senior_player():
 
 
 def test_resigned_player_leaves_and_the_turn_passes():
-    """'A player out of the game no longer acts; their units leave' (remove_seat)."""
+    """'When a player is defeated, their units still in play are removed from the game' (a resigning
+    player is treated as defeated: remove_seat)."""
     rs, gs, envs = new_game("dale", 3)
     seed = b"\x01" * 32
     gs = G.move(rs, gs, 0, {"type": "place", "unit": "regular", "space": 0}, seed).state
@@ -248,8 +249,8 @@ def test_the_last_two_players_falling_together_share_the_win():
 
 
 def test_removal_during_a_pending_retreat_reruns_the_captures():
-    """'A player out of the game no longer acts; their units leave' (remove_seat): the Yellow
-    player resigns while their Mounted unit's Retreat is pending; the capture is gone with it."""
+    """'When a player is defeated, their units still in play are removed from the game' (remove_seat):
+    the Yellow player resigns while their Mounted unit's Retreat is pending; the capture goes with it."""
     st = position({**EX4, 16: "2R"}, n=3)
     st, types, _ = play(st, 0, {"type": "move", "from": 7, "to": 3})
     assert RS.to_act(st) == [1]
@@ -268,7 +269,8 @@ def test_removal_of_the_player_offered_an_exchange_counts_as_declined():
 
 
 def test_turn_limit_ends_in_a_draw():
-    """Interpretation (bounded end): after `turn_limit` turns the game is a draw ranked by units left."""
+    """'Then see if the game has been won (5.0). If it has not, play passes to the next player.'
+    Interpretation (bounded end): after `turn_limit` turns the game is a draw ranked by units left."""
     st = position({0: "0R", 18: "1R"}, turn_limit=10)
     st["turns"] = 9
     st, types, _ = play(st, 0, {"type": "move", "from": 0, "to": 1})
