@@ -833,6 +833,7 @@ def _r_moved(s, d):
 
 
 def _r_rally(s, d):
+    s["berserk_done"] = True  # "there is no effect and play passes to the next player"
     if d["success"]:
         seat, k, p = d["seat"], d["kind"], d["pile"]
         s["piles"] = piles = list(s["piles"])
@@ -872,6 +873,7 @@ def _r_exchanged(s, d):
     r[o] = dict(r[o], **{g: r[o][g] + 1})
     r[a] = dict(r[a], **{t: r[a][t] + 1})
     s["offer"] = None
+    s["berserk_done"] = True  # "both units are returned ... and play passes to the next player"
     s["phase"] = "check"
 
 
@@ -942,6 +944,7 @@ def _r_berserk_declined(s, d):
 
 
 def _r_passed(s, d):
+    s["berserk_done"] = True
     s["phase"] = "check"
 
 

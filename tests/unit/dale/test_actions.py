@@ -262,3 +262,10 @@ def test_prisoner_exchange_offer_decline_then_accept():
     off = position({16: "0R", 2: "1R"}, piles=[["1R"], ["0R", "0R"]])
     with pytest.raises(IllegalMove, match="not in play"):
         RS.decide(off, 0, offer, None)
+
+
+def test_no_berserk_after_a_rally():
+    """Rally: 'there is no effect and play passes to the next player' (no Berserk! after it)."""
+    st = position({16: "0H", 2: "1R"}, armies=["dwarf", "elf"], piles=[["1R"], ["0R", "0R"]])
+    st, types, _ = play(st, 0, {"type": "rally", "pile": 1, "unit": "regular"})
+    assert "BerserkOffered" not in types and st["turn"] == 1
