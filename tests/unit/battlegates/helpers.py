@@ -1,6 +1,6 @@
 """Hand-made Battlegates positions for the rules tests."""
 from domain.battlegates import RULESET as RS
-from domain.battlegates import board as B
+from domain.battlegates.board import SINGLE as B
 from domain.engine import Rng
 
 RNG_SEED = b"\x07" * 32
@@ -26,7 +26,7 @@ def position(chars=None, walls=(), gates=(), seat=0, phase="dice", roll=3, hands
     s["gates"] = [[0, L, B.post(x, y), B.DIR_INDEX[d]] for L, x, y, d in gates]
     s["placed"] = [15, 15]
     s["revealed"] = True
-    s.update(phase=phase, seat=seat, turn=5, roll=roll, left=roll, first=0)
+    s.update(phase=phase, castle=seat, turn=5, roll=roll, left=roll, first=0)
     s["hands"] = hands or [[], []]
     s["deck"] = deck if deck is not None else ["scale_wall"] * 10
     return s

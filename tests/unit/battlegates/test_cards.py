@@ -2,7 +2,7 @@
 import pytest
 
 from domain.battlegates import RULESET as RS
-from domain.battlegates import board as B
+from domain.battlegates.board import SINGLE as B
 from domain.battlegates.rules import CARD_COUNTS, FULL_DECK
 from domain.engine import IllegalMove
 
@@ -49,7 +49,7 @@ def test_scale_a_brick_wall_kills_scores_and_forfeits_the_dice():
     s = card_state(["scale_wall"], {1: (4, 4), 6: (4, 5), 7: (0, 11)}, walls=[(4, 5, "E")])
     drafts, s = play(s, 0, {"type": "scale_wall", "piece": 1, "dir": "N"})
     assert "CharacterKilled" in types(drafts) and "DieRolled" not in types(drafts)
-    assert s["points"] == [1, 0] and s["chars"][1][2] == B.sq(4, 5) and s["seat"] == 1
+    assert s["points"] == [1, 0] and s["chars"][1][2] == B.sq(4, 5) and s["castle"] == 1
 
 
 def test_scale_needs_a_brick_wall():

@@ -2,7 +2,7 @@
 import pytest
 
 from domain.battlegates import RULESET as RS
-from domain.battlegates import board as B
+from domain.battlegates.board import SINGLE as B
 from domain.engine import IllegalMove
 
 from .helpers import play, position, rng, types
@@ -33,9 +33,9 @@ def test_every_point_is_used_and_the_turn_passes():
     awarded must be used." """
     s = position({1: (4, 4), 2: (6, 4), 6: (0, 11)}, roll=2)
     _, s = play(s, 0, step(1, "N"))
-    assert s["seat"] == 0 and s["left"] == 1
+    assert s["castle"] == 0 and s["left"] == 1
     drafts, s = play(s, 0, step(2, "N"))
-    assert "TurnStarted" in types(drafts) and s["seat"] == 1 and s["phase"] == "card"
+    assert "TurnStarted" in types(drafts) and s["castle"] == 1 and s["phase"] == "card"
 
 
 def test_walls_and_gates_block_movement():
@@ -108,7 +108,7 @@ def test_arrow_travels_the_roll_and_kills_the_first_opponent():
     s = position({3: (4, 4), 6: (4, 6), 7: (4, 7)}, roll=3)
     drafts, s = play(s, 0, {"type": "shoot", "piece": 3, "dir": "N"})
     assert s["chars"][6][2] == -2 and s["chars"][7][2] >= 0
-    assert s["chars"][3][2] == B.sq(4, 4) and s["seat"] == 1
+    assert s["chars"][3][2] == B.sq(4, 4) and s["castle"] == 1
 
 
 def test_arrow_stops_at_a_wall():
@@ -116,7 +116,7 @@ def test_arrow_stops_at_a_wall():
     and your turn is over." """
     s = position({3: (4, 4), 6: (4, 6)}, walls=[(4, 6, "E")], roll=3)
     drafts, s = play(s, 0, {"type": "shoot", "piece": 3, "dir": "N"})
-    assert s["chars"][6][2] >= 0 and s["seat"] == 1
+    assert s["chars"][6][2] >= 0 and s["castle"] == 1
 
 
 def test_arrow_uses_the_full_roll_only():

@@ -2,20 +2,29 @@
 import pytest
 
 from domain.battlegates import RULESET as RS
-from domain.battlegates.rules import MAX_TURNS
+from domain.battlegates.rules import SETUPS
 from domain.engine import IllegalMove
 from tests.unit.harness import random_playout
 
 from .helpers import position, rng
 
 
-@pytest.mark.parametrize("seed", [0, 1, 2, 3])
+@pytest.mark.parametrize("seed", [0, 1, 2])
 def test_random_playouts_always_finish(seed):
     """"The winner of the game is the last person to have character pieces on the board" (or the
     documented turn limit ends it)."""
     gs, envs = random_playout("battlegates", 2, {"setup": "single"}, seed=seed, check_every=25)
-    assert gs["game"]["turn"] <= MAX_TURNS
+    assert gs["game"]["turn"] <= SETUPS["single"].max_turns
     assert gs["result"]["reason"]
+
+
+@pytest.mark.parametrize("setup", ["misery_run", "four_castles", "allies", "individual"])
+def test_random_playouts_finish_in_every_setup(setup):
+    """"Battle-boards are designed to be placed together to allow for a larger playing area. End to
+    end, side by side or side to end." Every set-up plays to an outcome."""
+    su = SETUPS[setup]
+    gs, envs = random_playout("battlegates", su.seats, {"setup": setup}, seed=7, check_every=50, max_moves=8000)
+    assert gs["game"]["turn"] <= su.max_turns and gs["result"] is not None
 
 
 BAD = [

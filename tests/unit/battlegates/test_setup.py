@@ -5,8 +5,8 @@ import random
 import pytest
 
 from domain.battlegates import RULESET as RS
-from domain.battlegates import board as B
-from domain.battlegates.rules import SETUP_ITEMS
+from domain.battlegates.board import SINGLE as B
+from domain.battlegates.rules import SETUPS
 from domain.engine import IllegalMove
 from domain.engine import game as G
 from tests.unit.harness import new_game
@@ -102,8 +102,8 @@ def test_reveal_roll_and_deal_after_both_finish():
     assert names.count("MazePiecePlaced") == 20 and "MazesRevealed" in names
     rolled = next(e for e in envs if e["type"] == "FirstPlayerRolled")["data"]
     a, b = rolled["rolls"][-1]
-    first = rolled["first"]
-    assert (a > b) == (first == 0) and gs["game"]["seat"] == first
+    first = rolled["first_castle"]
+    assert (a > b) == (first == 0) and gs["game"]["castle"] == first
     hands = gs["game"]["hands"]
     assert len(hands[first]) == 4 and len(hands[1 - first]) == 3
 
@@ -161,15 +161,15 @@ def test_determinize_depends_only_on_the_view():
         seat = pick.choice(G.to_act(rs, gs))
         gs = G.move(rs, gs, seat, pick.choice(rs.legal_moves(gs["game"], seat)), key).state
     s = gs["game"]
-    other = 1 - s["seat"]
+    other = 1 - s["castle"]
     twisted = dict(s, deck=list(reversed(s["deck"])))
     hand = twisted["hands"][other]
     pool = sorted(twisted["deck"] + hand)
     twisted["hands"] = [list(h) for h in s["hands"]]
     twisted["hands"][other] = pool[:len(hand)]
     twisted["deck"] = pool[len(hand):]
-    x = RS.determinize(s, s["seat"], rng(9))
-    y = RS.determinize(twisted, s["seat"], rng(9))
+    x = RS.determinize(s, s["castle"], rng(9))
+    y = RS.determinize(twisted, s["castle"], rng(9))
     assert x == y
     assert sorted(x["deck"] + x["hands"][other]) == sorted(s["deck"] + s["hands"][other])
 
@@ -183,4 +183,4 @@ def test_determinize_during_setup_samples_the_other_half():
     x, y = RS.determinize(s, 0, rng(4)), RS.determinize(t, 0, rng(4))
     assert x["walls"] + x["gates"] == y["walls"] + y["gates"] and x["chars"] == y["chars"]
     assert x["placed"][1] == 6 and all(c[2] >= 0 for c in x["chars"][5:])
-    assert SETUP_ITEMS == 15
+    assert SETUPS["single"].items == 15
