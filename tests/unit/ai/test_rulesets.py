@@ -22,9 +22,9 @@ def fresh(ruleset_id):
 @pytest.mark.parametrize("level", LEVELS)
 def test_each_level_plays_a_legal_move(ruleset_id, level):
     rs, gs, seat = fresh(ruleset_id)
-    mv = choose_move(rs, gs, seat, level, iterations=8, budget_ms=2000, rng_seed=11)
+    mv = choose_move(rs, gs, seat, level, iterations=8, rng_seed=11)
     assert mv in rs.legal_moves(gs["game"], seat)
-    assert choose_move(rs, gs, seat, level, iterations=8, budget_ms=2000, rng_seed=11) == mv
+    assert choose_move(rs, gs, seat, level, iterations=8, rng_seed=11) == mv
     G.move(rs, gs, seat, mv, b"\x09" * 32)  # the engine accepts it
 
 
@@ -37,5 +37,5 @@ def test_hidden_information_search_does_not_read_the_true_hidden_state(ruleset_i
     other["game"] = rs.determinize(gs["game"], seat, FastRng(123))
     assert rs.view(other["game"], seat) == rs.view(gs["game"], seat)
     for level in ("greedy", "mcts"):
-        assert (choose_move(rs, gs, seat, level, iterations=8, budget_ms=2000, rng_seed=5)
-                == choose_move(rs, other, seat, level, iterations=8, budget_ms=2000, rng_seed=5))
+        assert (choose_move(rs, gs, seat, level, iterations=8, rng_seed=5)
+                == choose_move(rs, other, seat, level, iterations=8, rng_seed=5))
