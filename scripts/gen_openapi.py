@@ -62,6 +62,8 @@ R400 = problem("Malformed request: body not a JSON object or failing the request
 R401 = problem("The bearer token is not a seat token of this game.", "unauthorized")
 R404_GAME = problem("No such game (or, for replay, no such version).", "not-found")
 R413 = problem("The request body is larger than 64 KiB.", "request-entity-too-large")
+DEFAULT = problem("Any other error, e.g. 405 for a method the path does not take or 500 for a bug (logged); "
+                  "always a problem.", "method-not-allowed", "internal")
 R503 = problem("Too many concurrent changes to this game; retry.", "busy")
 
 GAME_ID = {"name": "game_id", "in": "path", "required": True, "description": "The game's id (hex).",
@@ -461,6 +463,10 @@ def build() -> dict:
         },
         "allOf": option_rules,
     }
+    for path, item in spec["paths"].items():
+        if path.startswith("/v1/"):
+            for op in item.values():
+                op["responses"]["default"] = DEFAULT
     order = ["openapi", "info", "servers", "tags", "paths", "components"]
     spec = {k: spec[k] for k in order}
     spec["components"]["schemas"] = dict(sorted(schemas.items()))
