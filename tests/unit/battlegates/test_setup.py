@@ -81,11 +81,11 @@ def test_ten_pieces_four_walls_three_gates_three_long_gates():
     assert not [m for m in RS.legal_moves(s, 0) if m["type"] == "setup_wall"]
 
 
-def _build(seed):
-    """A whole random set-up through the engine: (ruleset, state, envelopes, key)."""
+def _build(seed, setup="single"):
+    """A new game through the engine: (rng, key, ruleset, state, envelopes)."""
     pick = random.Random(seed)
     key = pick.randbytes(32)
-    rs, gs, envs = new_game("battlegates", 2, {}, key)
+    rs, gs, envs = new_game("battlegates", SETUPS[setup].seats, {"setup": setup}, key)
     return pick, key, rs, gs, envs
 
 
@@ -108,26 +108,28 @@ def test_reveal_roll_and_deal_after_both_finish():
     assert len(hands[first]) == 4 and len(hands[1 - first]) == 3
 
 
-def test_no_seat_sees_the_other_half_during_setup():
+@pytest.mark.parametrize("setup", ["single", "allies"])
+def test_no_seat_sees_the_other_half_during_setup(setup):
     """"Neither player should be able to see their opponents' side of the board" until both are
-    done: views, redacted events and error messages of one seat carry nothing of the other half."""
-    pick, key, rs, gs, envs = _build(2)
+    done: views and redacted events of one seat carry nothing of another seat's castles."""
+    pick, key, rs, gs, envs = _build(2, setup)
+    su = SETUPS[setup]
     while gs["game"]["phase"] == "setup":
-        for seat in (0, 1):
-            other = 1 - seat
+        for seat in range(su.seats):
+            mine = set(su.seat_castles[seat])
             v = rs.view(gs["game"], seat)
-            assert all(w[0] == seat for w in v["walls"]) and all(g[0] == seat for g in v["gates"])
-            assert all(c[2] == -1 for c in v["chars"] if c[0] == other)
+            assert all(w[0] in mine for w in v["walls"]) and all(g[0] in mine for g in v["gates"])
+            assert all(c[2] == -1 for c in v["chars"] if c[0] not in mine)
             for env in envs:
                 red = rs.redact(env, seat)
-                assert str(other) not in red["private"] and "server" not in red["private"]
-                if env["seat"] == other:
+                assert set(red["private"]) <= {str(seat)}
+                if env["seat"] is not None and env["seat"] != seat:
                     assert red["cmd"] is None or red["cmd"].get("move") is None
         seat = pick.choice(G.to_act(rs, gs))
         d = G.move(rs, gs, seat, pick.choice(rs.legal_moves(gs["game"], seat)), key)
         envs += d.seal(prev_hash=envs[-1]["hash"], at="t", seed=key)
         gs = d.state
-    assert envs[-1]["type"] in ("CardDrawn",)
+    assert envs[-1]["type"] == "CardDrawn" and gs["game"]["revealed"]
 
 
 def test_errors_do_not_depend_on_the_hidden_half():
