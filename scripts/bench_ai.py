@@ -7,6 +7,7 @@ unfinished (neither side wins). Prints one table; docs/ai.md quotes a run.
 
     .venv/bin/python scripts/bench_ai.py --budget-ms 100 --games 10
     .venv/bin/python scripts/bench_ai.py --rulesets grove,dale --budget-ms 1000 --games 20
+    .venv/bin/python scripts/bench_ai.py --reference --speed-only   # adds a toy connect four
 """
 from __future__ import annotations
 
@@ -29,10 +30,12 @@ def new_state(rs, n: int, key: bytes) -> dict:
     return G.create(rs, seats=[{"name": f"p{i}"} for i in range(n)], options={}, clock=None, seed=key).state
 
 
-def speed(rs, n: int, budget_ms: int, cap: int, positions: int = 3) -> tuple[float, float]:
-    """(simulations/s, simulated moves/s) of MCTS from the opening and a few random positions."""
+def speed(rs, n: int, budget_ms: int, cap: int, positions: int = 3) -> tuple[float, float, float, float]:
+    """MCTS (simulations/s, simulated moves/s) per wall second and per CPU second of this
+    process, from the opening and a few random positions (CPU time is what a busy shared
+    machine does not distort)."""
     pick = random.Random(7)
-    sims = moves = secs = 0.0
+    sims = moves = secs = cpu = 0.0
     for p in range(positions):
         key = pick.randbytes(32)
         gs = new_state(rs, n, key)
@@ -49,7 +52,10 @@ def speed(rs, n: int, budget_ms: int, cap: int, positions: int = 3) -> tuple[flo
         sims += info["simulations"]
         moves += info["moves"]
         secs += info["seconds"]
-    return (sims / secs, moves / secs) if secs else (0.0, 0.0)
+        cpu += info["cpu_seconds"]
+    if not secs or not cpu:
+        return 0.0, 0.0, 0.0, 0.0
+    return sims / secs, moves / secs, sims / cpu, moves / cpu
 
 
 def match(rs, n: int, a: str, b: str, games: int, budget_ms: int, max_moves: int, seed: int, cap: int) -> dict:
@@ -95,19 +101,27 @@ def main(argv=None) -> int:
     ap.add_argument("--speed-only", action="store_true", help="measure search speed only, play no games")
     ap.add_argument("--rollout-cap", type=int, default=ROLLOUT_CAP, help=f"MCTS rollout length (default {ROLLOUT_CAP})")
     ap.add_argument("--pairs", default="", help="comma-separated a-b pairings (default greedy-random,mcts-random,mcts-greedy)")
+    ap.add_argument("--reference", action="store_true",
+                    help="also run the toy connect four of tests/unit/ai/toys.py (id toy-connect4)")
     ap.add_argument("--seed", type=int, default=1)
     args = ap.parse_args(argv)
     wanted = {x for x in args.rulesets.split(",") if x}
     pairs = [tuple(p.split("-")) for p in args.pairs.split(",") if p] or PAIRS
     print(f"budget {args.budget_ms} ms a move, {args.games} games a pairing, game cap {args.max_moves} moves, "
           f"rollout cap {args.rollout_cap}")
-    for rs in all_rulesets():
+    rulesets = list(all_rulesets())
+    if args.reference:
+        from tests.unit.ai.toys import ConnectFour
+
+        rulesets.insert(0, ConnectFour())  # the size the speed target names, as a reference
+    for rs in rulesets:
         if wanted and rs.id not in wanted:
             continue
         n = rs.seat_range(rs.check_options({}))[0]
-        sims, moves = speed(rs, n, min(args.budget_ms, 1000), args.rollout_cap)
+        sims, moves, csims, cmoves = speed(rs, n, min(args.budget_ms, 1000), args.rollout_cap)
         print(f"\n{rs.id} ({n} seats{', hidden information' if rs.hidden_information else ''}): "
-              f"mcts {sims:,.0f} simulations/s, {moves:,.0f} simulated moves/s", flush=True)
+              f"mcts {sims:,.0f} simulations/s, {moves:,.0f} simulated moves/s (per CPU second: "
+              f"{csims:,.0f} and {cmoves:,.0f})", flush=True)
         if args.speed_only:
             continue
         for a, b in pairs:

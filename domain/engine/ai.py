@@ -80,7 +80,7 @@ def choose_move(ruleset: Ruleset, game_state: dict, seat: int, level: str, *, bu
 def search(ruleset: Ruleset, game_state: dict, seat: int, level: str, *, budget_ms: int | None = None,
            iterations: int | None = None, rng_seed: int, rollout_cap: int = ROLLOUT_CAP) -> tuple[dict, dict]:
     """Like choose_move, plus statistics: {"level", "simulations", "moves" (applied in
-    simulations), "seconds", "legal"}."""
+    simulations), "seconds", "cpu_seconds" (this process's CPU time), "legal"}."""
     if level not in LEVELS:
         raise ValueError(f"unknown AI level {level!r}; levels are {list(LEVELS)}")
     if game_state.get("finished"):
@@ -92,7 +92,7 @@ def search(ruleset: Ruleset, game_state: dict, seat: int, level: str, *, budget_
     legal = ruleset.legal_moves(state, seat)
     if not legal:
         raise NotYourTurn(f"seat {seat} has no legal move now")
-    started = time.perf_counter()
+    started, cpu_started = time.perf_counter(), time.process_time()
     rng = random.Random(rng_seed)
     sims = steps = 0
     if len(legal) == 1:
@@ -108,7 +108,7 @@ def search(ruleset: Ruleset, game_state: dict, seat: int, level: str, *, budget_
             move, sims = _mcts(sim, state, seat, legal, rng, budget_ms, iterations)
         steps = sim.steps
     info = {"level": level, "simulations": sims, "moves": steps, "seconds": time.perf_counter() - started,
-            "legal": len(legal)}
+            "cpu_seconds": time.process_time() - cpu_started, "legal": len(legal)}
     return dict(move), info
 
 
@@ -183,7 +183,8 @@ class Simulator:
             cap = self.cap
         rand = rng._random
         acting_of = self.acting if self.removed else self._to_act
-        legal_of, apply = self._legal, self.apply
+        legal_of, decide, evolve = self._legal, self._decide, self._evolve
+        seq, steps = self.seq, 0
         for _ in range(cap):
             acting = acting_of(state)
             if not acting:
@@ -192,13 +193,24 @@ class Simulator:
             moves = legal_of(state, seat)
             while moves:
                 i = int(rand() * len(moves))
+                # The same as apply(), inlined: this loop is where search spends its time.
+                before = state
                 try:
-                    state = apply(state, seat, moves[i], rng)
-                    break
+                    for d in decide(state, seat, moves[i], rng):
+                        private = d.private
+                        if private:
+                            private = {str(k): v for k, v in private.items()}
+                        state = evolve(state, Event(seq, d.type, d.seat, d.data, private))
+                        seq += 1
                 except _SIM_ERRORS:
+                    state = before
                     moves = moves[:i] + moves[i + 1:]  # a listed move this sample rejects
+                    continue
+                steps += 1
+                break
             else:
                 break
+        self.steps += steps
         r = self.rewards(state, self.acting(state))
         return r if r is not None else self.heuristic(state)
 

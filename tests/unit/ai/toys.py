@@ -365,3 +365,99 @@ class Duel(Ruleset):
         hand = state["hands"][seat]
         strength = (sum(hand) / len(hand) - 5.5) / 4.5 if hand else 0.0
         return max(-1.0, min(1.0, lead / 3.0 + 0.2 * strength))
+
+
+# --- connect four (the size the speed target names) -------------------------------------------
+C4_W, C4_H = 7, 6
+_DROP = [{"type": "drop", "column": c} for c in range(C4_W)]
+# Every line of four through each cell, as cell indexes (cell = column * C4_H + row), built once.
+C4_LINES_AT = [[] for _ in range(C4_W * C4_H)]
+for _c in range(C4_W):
+    for _r in range(C4_H):
+        for _dc, _dr in ((1, 0), (0, 1), (1, 1), (1, -1)):
+            _cells = [(_c + i * _dc, _r + i * _dr) for i in range(4)]
+            if all(0 <= x < C4_W and 0 <= y < C4_H for x, y in _cells):
+                _line = tuple(x * C4_H + y for x, y in _cells)
+                for _cell in _line:
+                    C4_LINES_AT[_cell].append(_line)
+C4_LINES = sorted({line for lines in C4_LINES_AT for line in lines})
+
+
+class ConnectFour(Ruleset):
+    """Drop discs into a 7x6 board; four in a row wins; seat 0 first."""
+
+    id = "toy-connect4"
+    name = "Connect four"
+    move_types = {"drop": MoveType("drop", "Drop a disc into a column that is not full.",
+                                   {"column": Field("int", minimum=0, maximum=C4_W - 1)})}
+
+    def initial_state(self, options, n_seats):
+        """An empty board: 42 cells (column-major), column heights, nobody has won."""
+        return {"cells": [None] * (C4_W * C4_H), "heights": [0] * C4_W, "to_move": 0, "winner": None, "moves": 0}
+
+    def setup(self, state, rng):
+        """Nothing is random."""
+        return []
+
+    def legal_moves(self, state, seat):
+        """Every column that is not full, on your turn."""
+        if seat != state["to_move"] or state["winner"] is not None or state["moves"] == C4_W * C4_H:
+            return []
+        h = state["heights"]
+        return [_DROP[c] for c in range(C4_W) if h[c] < C4_H]
+
+    def decide(self, state, seat, move, rng):
+        """Drop a disc."""
+        if seat != state["to_move"] or state["winner"] is not None:
+            raise IllegalMove("not your turn", rule="turn")
+        col = move.get("column")
+        if not isinstance(col, int) or not 0 <= col < C4_W or state["heights"][col] >= C4_H:
+            raise IllegalMove(f"column {col!r} is full or off the board", rule="drop")
+        return [Draft("DiscDropped", {"column": col}, seat=seat)]
+
+    def evolve(self, state, event):
+        """Place the disc, look for four through it, pass the turn."""
+        col, seat = event.data["column"], event.seat
+        cell = col * C4_H + state["heights"][col]
+        cells = list(state["cells"])
+        cells[cell] = seat
+        heights = list(state["heights"])
+        heights[col] += 1
+        winner = None
+        for line in C4_LINES_AT[cell]:
+            if cells[line[0]] == seat and cells[line[1]] == seat and cells[line[2]] == seat and cells[line[3]] == seat:
+                winner = seat
+                break
+        return {"cells": cells, "heights": heights, "to_move": 1 - seat, "winner": winner, "moves": state["moves"] + 1}
+
+    def to_act(self, state):
+        """The player on turn until a win or a full board."""
+        if state["winner"] is not None or state["moves"] == C4_W * C4_H:
+            return []
+        return [state["to_move"]]
+
+    def outcome(self, state):
+        """Four in a row wins; a full board is a draw."""
+        w = state["winner"]
+        if w is not None:
+            return Outcome([w], [w, 1 - w], "four in a row")
+        if state["moves"] == C4_W * C4_H:
+            return Outcome([], [0, 1], "draw")
+        return None
+
+    def view(self, state, seat):
+        """Everything is public."""
+        return state
+
+    def evaluate(self, state, seat):
+        """Open lines of four holding only my discs, weighted by count, minus the opponent's."""
+        cells = state["cells"]
+        score = 0
+        for a, b, c, d in C4_LINES:
+            marks = (cells[a], cells[b], cells[c], cells[d])
+            mine, theirs = marks.count(seat), marks.count(1 - seat)
+            if mine and not theirs:
+                score += mine * mine
+            elif theirs and not mine:
+                score -= theirs * theirs
+        return max(-1.0, min(1.0, score / 60.0))
