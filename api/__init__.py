@@ -29,14 +29,19 @@ def create_app(test_config: dict | None = None) -> Flask:
     app.json.sort_keys = False
     client = redis.Redis.from_url(app.config["REDIS_URL"])
     queue_client = redis.Redis.from_url(app.config["REDIS_QUEUE_URL"] or app.config["REDIS_URL"])
-    scheduler = RQScheduler(queue_client) if app.config["SCHEDULE_JOBS"] else None
+    scheduler = RQScheduler(queue_client, client) if app.config["SCHEDULE_JOBS"] else None
     app.extensions["arbiter"] = Games(EventStore(client), scheduler=scheduler)
     app.extensions["redis"] = client
 
-    from . import games, health, rulesets
+    from . import games, health, lobby, rulesets, stream, webhooks
+    from .limits import install_limits
 
+    install_limits(app)
     app.register_blueprint(rulesets.bp)
     app.register_blueprint(games.bp)
+    app.register_blueprint(lobby.bp)
+    app.register_blueprint(stream.bp)
+    app.register_blueprint(webhooks.bp)
     app.register_blueprint(health.bp)
     register_error_handlers(app)
     return app

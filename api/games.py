@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from flask import Blueprint, current_app, jsonify, request
 
+from service.automation import enforce_on_read
 from service.errors import BadRequest
 from service.games import Games, fingerprint
 
@@ -81,7 +82,7 @@ def _with_etag(body: dict, version: int, status: int = 200):
 
 
 def _caller(game_id: str):
-    loaded = games().load(game_id)
+    loaded = enforce_on_read(games(), games().load(game_id))
     return loaded, games().seat_of(loaded, _bearer())
 
 
@@ -141,6 +142,12 @@ def events(game_id: str):
     loaded, seat = _caller(game_id)
     after = _int_arg("after", 0)
     limit = _int_arg("limit", 200, 1, 1000)
+    wait = _int_arg("wait", 0, 0, 60)  # long poll: hold up to `wait` s until an event after `after`
+    if wait and loaded.version <= after and not loaded.finished:
+        from .stream import wait_for_events
+
+        if wait_for_events(current_app.extensions["redis"], game_id, after, wait):
+            loaded = games().load(game_id)
     return _with_etag(games().events(loaded, seat, after, limit), loaded.version)
 
 

@@ -33,7 +33,7 @@ def main() -> int:
                           "--workers", env.get("WEB_CONCURRENCY", "2"), "--worker-class", "gthread",
                           "--threads", "8", "--access-logfile", "-", "api:create_app()"], env=env),
         subprocess.Popen([os.path.join(bin_dir, "rq"), "worker", "--with-scheduler", "--url",
-                          env["REDIS_QUEUE_URL"], "--worker-ttl", "40", "--maintenance-interval", "10",
+                          env["REDIS_QUEUE_URL"], "--worker-ttl", "40", "--maintenance-interval", "10", "--worker-class", "workers.worker.ArbiterWorker",
                           "arbiter"], env=env),
         subprocess.Popen([sys.executable, "-m", "workers.sweeper"], env=env),
     ]

@@ -1,8 +1,10 @@
-"""After every append: enqueue AI turns and turn deadlines as RQ jobs (RQ is a trigger, the
-event stream is the truth: every job re-checks the game and appends conditionally)."""
+"""After every append: enqueue AI turns and turn deadlines as RQ jobs, and index them in Redis
+so the sweep can enforce what a lost job did not (RQ runs a job at least once, not exactly
+once, and its scheduler takes a minute or more to fail over)."""
 from __future__ import annotations
 
-from datetime import datetime
+import time
+from datetime import datetime, timedelta
 
 import redis
 from rq import Queue
@@ -10,13 +12,15 @@ from rq.exceptions import DuplicateJobError
 
 from domain.engine import game as G
 
+from .automation import AI_GRACE_SECONDS, AI_PENDING, DEADLINES, ai_budget_seconds, member
+
 QUEUE = "arbiter"
-DEADLINES = "deadlines"  # zset: "<game>|<version>|<seat>" scored by the deadline's epoch seconds
 
 
-def ai_job_id(game_id: str, version: int, seat: int) -> str:
+def ai_job_id(game_id: str, version: int, seat: int, attempt: int = 0) -> str:
     """Deterministic RQ job id of an AI turn (RQ ids allow [A-Za-z0-9_-] only)."""
-    return f"ai-{game_id}-{version}-{seat}"
+    base = f"ai-{game_id}-{version}-{seat}"
+    return base if attempt == 0 else f"{base}-r{attempt}"
 
 
 def deadline_job_id(game_id: str, version: int, seat: int) -> str:
@@ -27,34 +31,44 @@ def deadline_job_id(game_id: str, version: int, seat: int) -> str:
 class RQScheduler:
     """Enqueues the jobs a new version of a game calls for."""
 
-    def __init__(self, client: redis.Redis, queue_name: str = QUEUE):
-        self.r = client
+    def __init__(self, client: redis.Redis, store_client: redis.Redis | None = None, queue_name: str = QUEUE):
         self.queue = Queue(queue_name, connection=client)
+        self.index = store_client or client  # the deadline/AI indexes live with the games
 
     def after_append(self, loaded) -> None:
         """One AI job per AI seat to act; one deadline job per human seat to act (with a clock)."""
         gs = loaded.state
         if gs["finished"]:
             return
-        rs = loaded.ruleset
-        version = gs["version"]
         deadline = loaded.meta.get("deadline") or ""
-        for seat in G.to_act(rs, gs):
-            ai = gs["seats"][seat].get("ai")
-            if ai:
-                self._enqueue("workers.jobs.ai_turn", ai_job_id(loaded.id, version, seat),
-                              loaded.id, version, seat)
+        for seat in G.to_act(loaded.ruleset, gs):
+            if gs["seats"][seat].get("ai"):
+                self.enqueue_ai(loaded, seat)
             elif deadline:
                 when = datetime.fromisoformat(deadline.replace("Z", "+00:00"))
-                self.r.zadd(DEADLINES, {f"{loaded.id}|{version}|{seat}": when.timestamp()})
-                try:
-                    self.queue.enqueue_at(when, "workers.jobs.deadline", loaded.id, version, seat,
-                                          job_id=deadline_job_id(loaded.id, version, seat), unique=True)
-                except DuplicateJobError:
-                    pass
+                self.index.zadd(DEADLINES, {member(loaded.id, gs["version"], seat): when.timestamp()})
+                # RQ stores the time in whole seconds (truncated): a second later is never early
+                self._enqueue(deadline_job_id(loaded.id, gs["version"], seat), "workers.jobs.deadline",
+                              loaded.id, gs["version"], seat, at=when + timedelta(seconds=1))
 
-    def _enqueue(self, func: str, job_id: str, *args) -> None:
+    def enqueue_ai(self, loaded, seat: int, retry: bool = False) -> None:
+        """Enqueue an AI turn; a retry (after a lost job) gets a fresh job id."""
+        version = loaded.state["version"]
+        ai = loaded.state["seats"][seat].get("ai")
+        retry_at = time.time() + ai_budget_seconds(ai) + AI_GRACE_SECONDS
+        key = member(loaded.id, version, seat)
+        attempt = 0
+        if retry:
+            attempt = int(self.index.hincrby("ai:attempts", key, 1))
+        self.index.zadd(AI_PENDING, {key: retry_at})
+        self._enqueue(ai_job_id(loaded.id, version, seat, attempt), "workers.jobs.ai_turn",
+                      loaded.id, version, seat)
+
+    def _enqueue(self, job_id: str, func: str, *args, at: datetime | None = None) -> None:
         try:
-            self.queue.enqueue(func, *args, job_id=job_id, unique=True, job_timeout=600, result_ttl=600)
+            if at is None:
+                self.queue.enqueue(func, *args, job_id=job_id, unique=True, job_timeout=600, result_ttl=600)
+            else:
+                self.queue.enqueue_at(at, func, *args, job_id=job_id, unique=True, result_ttl=600)
         except DuplicateJobError:
             pass

@@ -97,11 +97,14 @@ def rq_worker(redis_url):
     env = dict(os.environ, REDIS_URL=redis_url, REDIS_QUEUE_URL=redis_url)
     proc = subprocess.Popen(
         [os.path.join(bin_dir, "rq"), "worker", "--with-scheduler", "--url", redis_url,
-         "--worker-ttl", "40", "--maintenance-interval", "10", "arbiter"],
+         "--worker-ttl", "40", "--maintenance-interval", "10", "--worker-class", "workers.worker.ArbiterWorker", "arbiter"],
         cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
     )
+    sweeper = subprocess.Popen([sys.executable, "-m", "workers.sweeper"], cwd=ROOT,
+                               env=dict(env, SWEEP_SECONDS="2"), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     time.sleep(0.5)
     yield proc
+    sweeper.terminate()
     proc.terminate()
     try:
         proc.wait(10)

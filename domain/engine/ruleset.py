@@ -338,8 +338,9 @@ def register(ruleset: Ruleset) -> Ruleset:
 
 
 def find_ruleset(ruleset_id: str) -> Ruleset | None:
-    """The registered ruleset with this id, or None."""
-    _load_all()
+    """The registered ruleset with this id, or None (imports only that game's package)."""
+    if ruleset_id not in _REGISTRY and ruleset_id in GAMES:
+        _load(ruleset_id)
     return _REGISTRY.get(ruleset_id)
 
 
@@ -352,13 +353,17 @@ def all_rulesets() -> list[Ruleset]:
 GAMES = ("grove", "channeling", "dale", "battlegates", "battalla")
 
 
-def _load_all() -> None:
+def _load(name: str) -> None:
     import importlib
 
+    try:
+        importlib.import_module(f"domain.{name}")
+    except ModuleNotFoundError as exc:
+        if exc.name != f"domain.{name}":
+            raise
+
+
+def _load_all() -> None:
     for name in GAMES:
         if name not in _REGISTRY:
-            try:
-                importlib.import_module(f"domain.{name}")
-            except ModuleNotFoundError as exc:
-                if exc.name not in (f"domain.{name}",):
-                    raise
+            _load(name)

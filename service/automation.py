@@ -1,0 +1,127 @@
+"""Seats that act by themselves: AI turns and turn deadlines, shared by the RQ jobs, the sweep
+and every read of a game. RQ is only the trigger: each action re-loads the game and appends
+with the version it was meant for, so a stale, repeated or late trigger does nothing."""
+from __future__ import annotations
+
+import os
+import random
+from datetime import datetime, timezone
+
+from domain.engine import game as G
+
+from .errors import PreconditionFailed
+from .games import Games, Loaded
+
+DEADLINES = "deadlines"    # zset "<game>|<version>|<seat>" -> deadline (epoch seconds)
+AI_PENDING = "ai:pending"  # zset "<game>|<version>|<seat>" -> when to retry a lost AI job
+AI_GRACE_SECONDS = float(os.environ.get("AI_GRACE_SECONDS", "10"))
+TIMEOUT_AI = {"level": "greedy"}
+
+
+def member(game_id: str, version: int, seat: int) -> str:
+    """The index member of one (game, version, seat)."""
+    return f"{game_id}|{version}|{seat}"
+
+
+def parse_member(raw) -> tuple[str, int, int]:
+    """(game_id, version, seat) of an index member."""
+    game_id, version, seat = (raw.decode() if isinstance(raw, bytes) else raw).split("|")
+    return game_id, int(version), int(seat)
+
+
+def choose(loaded: Loaded, seat: int, ai: dict | None) -> dict:
+    """The move an AI of this level picks for `seat`, from what that seat may see."""
+    from domain.engine.ai import choose_move
+
+    ai = ai or {"level": "random"}
+    return choose_move(loaded.ruleset, loaded.state, seat, ai.get("level", "random"),
+                       budget_ms=ai.get("budget_ms"), iterations=ai.get("iterations"),
+                       rng_seed=random.SystemRandom().getrandbits(63))
+
+
+def ai_budget_seconds(ai: dict | None) -> float:
+    """How long an AI job may think, to know when a lost job should be retried."""
+    ai = ai or {}
+    return (ai.get("budget_ms") or 1000) / 1000.0
+
+
+def _still_to_act(loaded: Loaded, version: int, seat: int) -> bool:
+    return loaded.version == version and seat in G.to_act(loaded.ruleset, loaded.state)
+
+
+def play_ai_turn(games: Games, game_id: str, version: int, seat: int) -> str:
+    """The AI seat moves if the game is still at `version` with that seat to act."""
+    loaded = games.load(game_id)
+    if not _still_to_act(loaded, version, seat):
+        games.store.r.zrem(AI_PENDING, member(game_id, version, seat))
+        return "stale"
+    mv = choose(loaded, seat, loaded.state["seats"][seat].get("ai"))
+    try:
+        games.submit(game_id, seat, "move", mv, if_match=version)
+    except PreconditionFailed:
+        return "stale"
+    finally:
+        games.store.r.zrem(AI_PENDING, member(game_id, version, seat))
+    return "moved"
+
+
+def enforce_deadline(games: Games, game_id: str, version: int, seat: int, now: datetime | None = None) -> str:
+    """Apply the clock's policy if `seat` still has not acted at `version` and its time is up."""
+    loaded = games.load(game_id)
+    if not _still_to_act(loaded, version, seat):
+        games.store.r.zrem(DEADLINES, member(game_id, version, seat))
+        return "stale"
+    deadline = loaded.meta.get("deadline")
+    now = now or datetime.now(timezone.utc)
+    if not deadline or datetime.fromisoformat(deadline.replace("Z", "+00:00")) > now:
+        return "not-due"
+    policy = (loaded.state.get("clock") or {}).get("on_timeout", "forfeit")
+    mv = None
+    if policy == "ai":
+        mv = choose(loaded, seat, TIMEOUT_AI)
+    elif policy == "pass":
+        mv = loaded.ruleset.pass_move(loaded.state["game"], seat)
+    try:
+        games.submit(game_id, seat, "timeout", mv, if_match=version, policy=policy)
+    except PreconditionFailed:
+        return "stale"
+    finally:
+        games.store.r.zrem(DEADLINES, member(game_id, version, seat))
+    return "timed-out"
+
+
+def enforce_on_read(games: Games, loaded: Loaded) -> Loaded:
+    """Every read enforces a passed deadline first, so a late job never shows a stale game."""
+    deadline = loaded.meta.get("deadline")
+    if not deadline or loaded.finished:
+        return loaded
+    now = datetime.now(timezone.utc)
+    if datetime.fromisoformat(deadline.replace("Z", "+00:00")) > now:
+        return loaded
+    for seat in G.to_act(loaded.ruleset, loaded.state):
+        if not loaded.state["seats"][seat].get("ai"):
+            enforce_deadline(games, loaded.id, loaded.version, seat, now)
+            break
+    return games.load(loaded.id)
+
+
+def sweep(games: Games, enqueue_ai=None) -> dict:
+    """Fire due deadlines and re-trigger AI turns whose job was lost (a crashed worker)."""
+    r = games.store.r
+    now = datetime.now(timezone.utc)
+    fired = retried = 0
+    for raw in r.zrangebyscore(DEADLINES, "-inf", now.timestamp()):
+        if enforce_deadline(games, *parse_member(raw), now) == "timed-out":
+            fired += 1
+    for raw in r.zrangebyscore(AI_PENDING, "-inf", now.timestamp()):
+        game_id, version, seat = parse_member(raw)
+        loaded = games.load(game_id)
+        if not _still_to_act(loaded, version, seat):
+            r.zrem(AI_PENDING, raw)
+            continue
+        retried += 1
+        if enqueue_ai is not None:
+            enqueue_ai(loaded, seat, retry=True)
+        else:
+            play_ai_turn(games, game_id, version, seat)
+    return {"deadlines_fired": fired, "ai_retried": retried}

@@ -1,0 +1,161 @@
+"""AI seats and turn deadlines with a real redis-server and a real `rq worker --with-scheduler`."""
+import os
+import signal
+import subprocess
+import sys
+import time
+
+import pytest
+
+from domain.engine import all_rulesets
+from domain.engine import game as G
+from service.automation import enforce_deadline, sweep
+from tests.conftest import ROOT
+
+pytestmark = pytest.mark.usefixtures("rq_worker")
+
+
+def wait_for(predicate, timeout=60.0, every=0.2):
+    """Poll until predicate() is truthy; return its value (fail after timeout)."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        value = predicate()
+        if value:
+            return value
+        time.sleep(every)
+    raise AssertionError(f"condition not met within {timeout}s")
+
+
+def decisions(svc, game_id):
+    """The commands appended to a game, in order."""
+    return [e["cmd"] for e in svc.store.read(game_id) if e["cmd"]]
+
+
+@pytest.fixture
+def svc(app):
+    return app.extensions["arbiter"]
+
+
+def n_seats(rs):
+    return max(rs.min_seats, 2)
+
+
+@pytest.mark.parametrize("ruleset_id", [rs.id for rs in all_rulesets()])
+def test_a_game_of_only_ai_seats_plays_to_its_end_by_itself(svc, ruleset_id):
+    rs = next(r for r in all_rulesets() if r.id == ruleset_id)
+    seats = [{"name": f"bot{i}", "ai": {"level": "random"}} for i in range(n_seats(rs))]
+    # a short turn limit where the ruleset has one keeps this test quick; the end is still its own
+    options = {"turn_limit": 40} if "turn_limit" in rs.options else {}
+    game = svc.create(ruleset_id, seats, options, None)
+    final = wait_for(lambda: (g := svc.load(game["id"])).finished and g, timeout=240)
+    assert G.outcome(final.ruleset, final.state) is not None
+    cmds = decisions(svc, game["id"])
+    assert all(c["kind"] in ("create", "move") for c in cmds)
+    assert svc.audit(final)["verified"]
+
+
+def test_each_human_move_gets_an_ai_reply(svc):
+    game = svc.create("grove", [{"name": "human"}, {"name": "bot", "ai": {"level": "greedy"}}], {}, None)
+    gid = game["id"]
+
+    def human_to_act():
+        g = svc.load(gid)
+        return g if g.finished or 0 in G.to_act(g.ruleset, g.state) else None
+
+    replies = 0
+    for _ in range(5):
+        loaded = wait_for(human_to_act)
+        if loaded.finished:
+            break
+        before = loaded.version
+        while True:  # the human's turn (a Grove stand may grant a second action)
+            moves = svc.legal_moves(loaded, 0)["moves"]
+            svc.submit(gid, 0, "move", next((m for m in moves if m["type"] == "end_turn"), moves[0]))
+            loaded = svc.load(gid)
+            if loaded.finished or 0 not in G.to_act(loaded.ruleset, loaded.state):
+                break
+        if loaded.finished:
+            break
+        wait_for(human_to_act)
+        seats = [e["cmd"]["seat"] for e in svc.store.read(gid, after=before) if e["cmd"]]
+        assert seats[0] == 0 and 1 in seats, f"no AI reply after the human's move: {seats}"
+        replies += 1
+    assert replies >= 1
+
+
+@pytest.mark.parametrize("policy", ["forfeit", "ai"])
+def test_a_two_second_deadline_fires_once(svc, policy):
+    game = svc.create("grove", [{"name": "a"}, {"name": "b"}], {}, {"move_seconds": 2, "on_timeout": policy})
+    gid = game["id"]
+    start = svc.load(gid)
+    late = wait_for(lambda: any(c["kind"] == "timeout" for c in decisions(svc, gid)), timeout=30)
+    assert late
+    time.sleep(3)  # a second firing, if any, would have happened by now (for forfeit; ai moves on)
+    timeouts = [c for c in decisions(svc, gid) if c["kind"] == "timeout"]
+    assert timeouts[0]["seat"] == G.to_act(start.ruleset, start.state)[0]
+    assert timeouts[0]["policy"] == policy
+    events = svc.store.read(gid)
+    first = next(e for e in events if e["type"] == "TurnTimedOut")
+    assert [e["data"]["seat"] for e in events if e["type"] == "TurnTimedOut" and e["seq"] == first["seq"]]
+    if policy == "forfeit":
+        assert svc.load(gid).finished and len(timeouts) == 1
+    else:
+        assert timeouts[0]["move"] is not None
+
+
+def test_a_deadline_beaten_by_a_move_does_nothing(svc):
+    game = svc.create("grove", [{"name": "a"}, {"name": "b"}], {}, {"move_seconds": 2, "on_timeout": "forfeit"})
+    gid = game["id"]
+    loaded = svc.load(gid)
+    first_version, seat = loaded.version, G.to_act(loaded.ruleset, loaded.state)[0]
+    svc.submit(gid, seat, "move", svc.legal_moves(loaded, seat)["moves"][0])
+    moved_at = svc.load(gid).version
+    wait_for(lambda: svc.load(gid).finished, timeout=30)  # the next deadline (after the move) fires
+    timed_out = [e for e in svc.store.read(gid) if e["type"] == "TurnTimedOut"]
+    assert len(timed_out) == 1, "only the deadline of the version after the move fired"
+    assert timed_out[0]["seq"] == moved_at + 1
+    assert enforce_deadline(svc, gid, first_version, seat) == "stale"
+
+
+def test_a_worker_killed_mid_ai_job_loses_and_duplicates_nothing(svc, redis_url, rq_worker):
+    # a second worker we control: stop the shared one from taking the job first
+    rq_worker.send_signal(signal.SIGSTOP)
+    env = dict(os.environ, REDIS_URL=redis_url, REDIS_QUEUE_URL=redis_url, AI_GRACE_SECONDS="1")
+    worker_cmd = [os.path.join(os.path.dirname(sys.executable), "rq"), "worker", "--url", redis_url,
+                  "--worker-class", "workers.worker.ArbiterWorker", "arbiter"]
+    try:
+        game = svc.create("grove", [{"name": "h"}, {"name": "bot", "ai": {"level": "mcts", "budget_ms": 4000}}], {}, None)
+        gid = game["id"]
+        for _ in range(3):  # the human plays until the AI is to act (a Grove stand grants a 2nd action)
+            loaded = svc.load(gid)
+            if 0 not in G.to_act(loaded.ruleset, loaded.state):
+                break
+            moves = svc.legal_moves(loaded, 0)["moves"]
+            svc.submit(gid, 0, "move", next((m for m in moves if m["type"] == "end_turn"), moves[0]))
+        loaded = svc.load(gid)
+        assert G.to_act(loaded.ruleset, loaded.state) == [1]
+        version = loaded.version
+        victim = subprocess.Popen(worker_cmd, cwd=ROOT, env=env, start_new_session=True,
+                                  stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        time.sleep(2.5)  # it has taken the job and is thinking
+        os.killpg(victim.pid, signal.SIGKILL)
+        victim.wait()
+        assert svc.load(gid).version == version, "the killed job appended nothing"
+        replacement = subprocess.Popen(worker_cmd, cwd=ROOT, env=env, start_new_session=True,
+                                       stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        try:
+            # the sweep re-triggers the lost AI turn once its grace period is over
+            def replied():
+                sweep(svc, enqueue_ai=svc.scheduler.enqueue_ai)
+                return svc.load(gid).version > version
+            wait_for(replied, timeout=60, every=1)
+        finally:
+            os.killpg(replacement.pid, signal.SIGKILL)
+            replacement.wait()
+        after = [c for c in decisions(svc, gid) if c["kind"] == "move" and c["seat"] == 1]
+        events = svc.store.read(gid)
+        assert [e["seq"] for e in events] == list(range(1, len(events) + 1))
+        assert len([e for e in events if e["seq"] > version and e["cmd"]]) == 1, "exactly one AI reply"
+        assert after
+    finally:
+        rq_worker.send_signal(signal.SIGCONT)
