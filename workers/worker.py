@@ -1,12 +1,16 @@
-"""The RQ worker class: imports every ruleset once in the parent, so each forked work-horse
-starts with the rules loaded instead of importing them per job."""
-from rq import Worker
+"""The RQ worker class: jobs run in the worker process itself (no fork per job), with every
+ruleset imported once and the service's game cache kept warm between jobs.
+
+An AI turn or a deadline is a few milliseconds of work on an already-loaded game; forking a
+work-horse per job cost ~90 ms each. Jobs are idempotent and a killed worker's job is retried
+by the sweep (service.automation.sweep), so the fork's isolation buys nothing here."""
+from rq import SimpleWorker
 
 from domain.engine import all_rulesets
 
 
-class ArbiterWorker(Worker):
-    """rq's Worker with the domain preloaded."""
+class ArbiterWorker(SimpleWorker):
+    """rq's SimpleWorker with the domain preloaded."""
 
     def __init__(self, *args, **kwargs):
         all_rulesets()
