@@ -288,7 +288,10 @@ def base_spec() -> dict:
                              "name": {"type": "string"},
                              "ai": nullable(ref("AI")),
                              "token": {"type": "string",
-                                       "description": "Only in the answer that creates the game, on human seats."}}},
+                                       "description": "Only in the answer that creates the game, on human seats."},
+                             "open": {"type": "boolean", "description": "an open seat waiting for a player"},
+                             "invite": {"type": "string",
+                                        "description": "an open seat's invite code, only to the creator"}}},
                 "Outcome": {"type": "object", "required": ["winners", "ranking", "scores", "reason"],
                             "properties": {
                                 "winners": {"type": "array", "items": {"type": "integer"}},
@@ -306,7 +309,8 @@ def base_spec() -> dict:
                         "id": {"type": "string"},
                         "ruleset": ref("RulesetId"),
                         "status": {"enum": ["waiting", "active", "finished"]},
-                        "version": {"type": "integer", "minimum": 1},
+                        "version": {"type": "integer", "minimum": 0,
+                                    "description": "the seq of the last event; 0 while waiting for players"},
                         "seats": {"type": "array", "items": ref("Seat")},
                         "your_seat": nullable({"type": "integer", "minimum": 0}),
                         "to_act": {"type": "array", "items": {"type": "integer"},
@@ -318,7 +322,8 @@ def base_spec() -> dict:
                         "options": {"type": "object", "description": "the options with defaults filled in"},
                         "outcome": nullable(ref("Outcome")),
                         "view": {"type": "object", "description": "what the caller may see; the ruleset's own shape"},
-                        "seed_commitment": {"type": "string", "pattern": "^[0-9a-f]{64}$"},
+                        "seed_commitment": nullable({"type": "string", "pattern": "^[0-9a-f]{64}$",
+                                                     "description": "sha256 of the seed; null while waiting"}),
                         "created_at": {"type": "string", "format": "date-time"},
                         "updated_at": {"type": "string", "format": "date-time"},
                     },
@@ -405,6 +410,198 @@ def base_spec() -> dict:
     }
 
 
+def play_by_post(spec: dict) -> None:
+    """Open seats and invites, listing, the live stream, webhooks and rate limits (docs/play-by-post.md)."""
+    paths, schemas = spec["paths"], spec["components"]["schemas"]
+    r404 = R404_GAME
+    r409 = problem("The seat is not open or already claimed, or the game no longer waits for players.",
+                   "seat-unavailable")
+    token = {"type": "string", "description": "a bearer secret, shown only in this answer"}
+    schemas["SeatRequest"]["required"] = []
+    schemas["SeatRequest"]["properties"]["open"] = {
+        "type": "boolean", "default": False,
+        "description": "an open seat: the game waits for a player to claim it with its invite code "
+                       "(a seat without a name is open too)"}
+    schemas["SeatRequest"]["properties"]["name"] = nullable({"type": "string", "minLength": 1, "maxLength": 64})
+    seat = schemas["Seat"]["properties"]
+    seat["name"] = nullable({"type": "string"})
+    seat["open"] = {"type": "boolean", "description": "waiting for a player (games with status waiting)"}
+    seat["invite"] = {"type": "string", "description": "the invite code of an open seat; only in the answer "
+                                                       "that creates the game, for the creator to pass on"}
+    game = schemas["Game"]["properties"]
+    game["version"] = {"type": "integer", "minimum": 0, "description": "0 while the game is waiting"}
+    game["seed_commitment"] = nullable({"type": "string", "pattern": "^[0-9a-f]{64}$"})
+    game["creator_token"] = {**token, "description": "only in the answer that creates a game with open seats: "
+                                                      "starts the game (`POST /start`) and owns game webhooks"}
+    game["token"] = {**token, "description": "only in the answer to a claim: the claimed seat's token"}
+    schemas["Claim"] = {"type": "object", "additionalProperties": False, "required": ["invite"],
+                        "properties": {"invite": {"type": "string", "minLength": 1, "maxLength": 128},
+                                       "name": nullable({"type": "string", "minLength": 1, "maxLength": 64})}}
+    schemas["Start"] = {"type": "object", "additionalProperties": False,
+                        "properties": {"ai": nullable(ref("AI"))}}
+    summary = {"type": "object", "required": ["id", "ruleset", "status", "version", "seats", "open_seats", "to_act",
+                                              "deadline", "created_at", "updated_at"],
+               "properties": {"id": {"type": "string"}, "ruleset": ref("RulesetId"),
+                              "status": {"enum": ["waiting", "active", "finished"]},
+                              "version": {"type": "integer", "minimum": 0},
+                              "seats": {"type": "array", "items": ref("Seat")},
+                              "open_seats": {"type": "array", "items": {"type": "integer"}},
+                              "to_act": {"type": "array", "items": {"type": "integer"}},
+                              "deadline": nullable({"type": "string", "format": "date-time"}),
+                              "created_at": {"type": "string", "format": "date-time"},
+                              "updated_at": {"type": "string", "format": "date-time"}}}
+    schemas["GameSummary"] = summary
+    schemas["GamePage"] = {"type": "object", "required": ["games", "next"],
+                           "properties": {"games": {"type": "array", "items": ref("GameSummary")},
+                                          "next": nullable({"type": "string",
+                                                            "description": "pass as `cursor` for the next page"})}}
+    schemas["MyGame"] = {"allOf": [ref("GameSummary"), {
+        "type": "object", "required": ["your_seat", "is_my_turn", "seconds_left"],
+        "properties": {"your_seat": {"type": "integer"}, "is_my_turn": {"type": "boolean"},
+                       "seconds_left": nullable({"type": "number", "minimum": 0})}}]}
+    schemas["WebhookRequest"] = {
+        "type": "object", "additionalProperties": False, "required": ["url"],
+        "properties": {"url": {"type": "string", "format": "uri", "maxLength": 2048},
+                       "scope": {"enum": ["seat", "game"], "default": "seat"},
+                       "events": nullable({"type": "array", "items": ref("WebhookEventType")})}}
+    schemas["WebhookEventType"] = {"enum": ["turn.your_turn", "turn.deadline_reminder", "game.ended"]}
+    schemas["Webhook"] = {
+        "type": "object", "required": ["id", "url", "scope", "seat", "events", "disabled", "created_at"],
+        "properties": {"id": {"type": "string"}, "url": {"type": "string"}, "scope": {"enum": ["seat", "game"]},
+                       "seat": nullable({"type": "integer"}),
+                       "events": {"type": "array", "items": ref("WebhookEventType")},
+                       "disabled": {"type": "boolean"}, "disabled_reason": nullable({"type": "string"}),
+                       "created_at": {"type": "string", "format": "date-time"},
+                       "secret": {"type": "string", "pattern": "^whsec_",
+                                  "description": "the signing secret, only in the answer that registers it"}}}
+    schemas["WebhookPayload"] = {
+        "type": "object", "required": ["type", "timestamp", "data"],
+        "description": "The body POSTed to a webhook (Standard Webhooks). Headers: `webhook-id` (stable across "
+                       "retries), `webhook-timestamp` (Unix seconds), `webhook-signature` (`v1,<base64 "
+                       "HMAC-SHA256 of id.timestamp.body>`, keyed with the base64 part of the secret).",
+        "properties": {"type": ref("WebhookEventType"), "timestamp": {"type": "string", "format": "date-time"},
+                       "data": {"type": "object", "required": ["game_id", "version", "seat"],
+                                "properties": {"game_id": {"type": "string"}, "version": {"type": "integer"},
+                                               "seat": nullable({"type": "integer"}),
+                                               "deadline": nullable({"type": "string"}),
+                                               "seconds_left": nullable({"type": "number"}),
+                                               "outcome": nullable(ref("Outcome"))}}}}
+    schemas["DeliveryLog"] = {
+        "type": "object", "required": ["attempts", "deliveries"],
+        "properties": {"attempts": {"type": "array", "items": {
+            "type": "object", "required": ["delivery", "type", "attempt", "at", "status_code", "error"],
+            "properties": {"delivery": {"type": "string"}, "type": ref("WebhookEventType"),
+                           "attempt": {"type": "integer"}, "at": {"type": "string", "format": "date-time"},
+                           "status_code": nullable({"type": "integer"}), "error": nullable({"type": "string"}),
+                           "duration_ms": {"type": "number"}}}},
+                       "deliveries": {"type": "array", "items": {
+                           "type": "object", "required": ["id", "type", "status", "attempts"],
+                           "properties": {"id": {"type": "string"}, "type": ref("WebhookEventType"),
+                                          "status": {"enum": ["pending", "retrying", "delivered", "failed"]},
+                                          "attempts": {"type": "integer"},
+                                          "created_at": {"type": "string"},
+                                          "next_attempt_in": nullable({"type": "number"}),
+                                          "reason": nullable({"type": "string"})}}}}}
+    query = lambda name, desc, schema: {"name": name, "in": "query", "required": False,  # noqa: E731
+                                        "description": desc, "schema": schema}
+    seat_param = {"name": "seat", "in": "path", "required": True, "schema": {"type": "integer", "minimum": 0}}
+    wid = {"name": "wid", "in": "path", "required": True, "schema": {"type": "string"}}
+    msg = {"name": "msg_id", "in": "path", "required": True, "schema": {"type": "string"}}
+    hook_errors = {"400": R400, "401": R401, "403": problem("No token was given.", "forbidden"), "404": r404}
+    paths["/v1/games"]["get"] = {
+        "tags": ["lobby"], "operationId": "listGames", "summary": "Games, newest first, filtered, paginated.",
+        "parameters": [query("ruleset", "only this ruleset", ref("RulesetId")),
+                       query("status", "only games in this status", {"enum": ["waiting", "active", "finished"]}),
+                       query("open", "only games with (true) or without (false) open seats", {"type": "boolean"}),
+                       query("seat", "only games with a seat of this name", {"type": "string"}),
+                       query("cursor", "the `next` of the previous page", {"type": "string"}),
+                       query("limit", "at most this many games", {"type": "integer", "minimum": 1, "maximum": 200,
+                                                                 "default": 50})],
+        "responses": {"200": plain_json("A page of games.", ref("GamePage")), "400": R400}}
+    paths["/v1/me/games"] = {"get": {
+        "tags": ["lobby"], "operationId": "myGames",
+        "summary": "The games of the caller's seat tokens (`Authorization: Bearer t1,t2,…`, up to 100), most "
+                   "urgent first: the caller's turn, then the least time left.",
+        "security": BEARER_REQUIRED,
+        "responses": {"200": plain_json("The caller's games.", {
+            "type": "object", "required": ["games"],
+            "properties": {"games": {"type": "array", "items": ref("MyGame")}}}), "400": R400}}}
+    paths["/v1/games/{game_id}/seats/{seat}/claim"] = {"post": {
+        "tags": ["lobby"], "operationId": "claimSeat",
+        "summary": "Take an open seat with its invite code; the answer holds the seat's token, once. The game "
+                   "starts when the last open seat is claimed.",
+        "parameters": [GAME_ID, seat_param],
+        "requestBody": {"required": True, "content": {JSON: {"schema": ref("Claim")}}},
+        "responses": {"200": etag_json("The game as the new seat sees it, with `token`.", ref("Game")),
+                      "400": R400, "403": problem("Not this seat's invite code.", "forbidden"), "404": r404,
+                      "409": r409, "413": R413}}}
+    paths["/v1/games/{game_id}/start"] = {"post": {
+        "tags": ["lobby"], "operationId": "startGame",
+        "summary": "The creator (creator token) starts a waiting game now; open seats get an AI (default greedy).",
+        "parameters": [GAME_ID], "security": BEARER_REQUIRED,
+        "requestBody": {"required": False, "content": {JSON: {"schema": ref("Start")}}},
+        "responses": {"200": etag_json("The started game.", ref("Game")), "400": R400, "401": R401,
+                      "403": problem("No token was given.", "forbidden"), "404": r404, "409": r409}}}
+    paths["/v1/games/{game_id}/stream"] = {"get": {
+        "tags": ["games"], "operationId": "streamGame",
+        "summary": "Server-Sent Events: `event: game` (the whole game, id = version), then each event redacted "
+                   "for the caller (id = seq), heartbeats, `event: end` when the game has finished.",
+        "description": "Resume with `Last-Event-ID` (or `?after=N`): the events after N, no gap, no duplicate. "
+                       "A resume of a finished game with nothing left is 204 (an EventSource stops).",
+        "parameters": [GAME_ID,
+                       {"name": "Last-Event-ID", "in": "header", "required": False, "schema": {"type": "string"}},
+                       query("after", "resume after this seq (as Last-Event-ID)", {"type": "integer", "minimum": 0})],
+        "security": BEARER_OPTIONAL,
+        "responses": {"200": {"description": "An event stream.",
+                              "content": {"text/event-stream": {"schema": {"type": "string"}}}},
+                      "204": {"description": "The game has finished and nothing is left after Last-Event-ID."},
+                      **{"400": R400, "401": R401, "404": r404}}}}
+    events = paths["/v1/games/{game_id}/events"]["get"]
+    events["parameters"].append(query("wait", "long poll: if nothing is after `after`, hold the request up to "
+                                              "this many seconds until something is", {"type": "integer",
+                                                                                       "minimum": 0, "maximum": 60}))
+    paths["/v1/games/{game_id}/webhooks"] = {
+        "post": {"tags": ["webhooks"], "operationId": "registerWebhook",
+                 "summary": "Register a URL (seat scope with a seat token; game scope with a seat or the creator "
+                            "token). Private and loopback addresses and this service are refused unless the "
+                            "operator allows them.",
+                 "parameters": [GAME_ID], "security": BEARER_REQUIRED,
+                 "requestBody": {"required": True, "content": {JSON: {"schema": ref("WebhookRequest")}}},
+                 "responses": {"201": plain_json("Registered; `secret` is shown only here.", ref("Webhook")),
+                               **hook_errors,
+                               "422": problem("The URL is refused (scheme, private address, this service).",
+                                              "webhook-url-refused")}},
+        "get": {"tags": ["webhooks"], "operationId": "listWebhooks", "summary": "The caller's webhooks.",
+                "parameters": [GAME_ID], "security": BEARER_REQUIRED,
+                "responses": {"200": plain_json("Webhooks.", {"type": "object", "required": ["webhooks"],
+                                                              "properties": {"webhooks": {
+                                                                  "type": "array", "items": ref("Webhook")}}}),
+                              **hook_errors}}}
+    paths["/v1/games/{game_id}/webhooks/{wid}"] = {"delete": {
+        "tags": ["webhooks"], "operationId": "deleteWebhook", "summary": "Remove one of the caller's webhooks.",
+        "parameters": [GAME_ID, wid], "security": BEARER_REQUIRED,
+        "responses": {"204": {"description": "Removed."}, **hook_errors}}}
+    paths["/v1/games/{game_id}/webhooks/{wid}/deliveries"] = {"get": {
+        "tags": ["webhooks"], "operationId": "webhookDeliveries",
+        "summary": "The delivery log: every attempt (newest first) and each message's status.",
+        "parameters": [GAME_ID, wid, query("limit", "attempts", {"type": "integer", "minimum": 1, "maximum": 200})],
+        "security": BEARER_REQUIRED,
+        "responses": {"200": plain_json("The log.", ref("DeliveryLog")), **hook_errors}}}
+    paths["/v1/games/{game_id}/webhooks/{wid}/deliveries/{msg_id}/redeliver"] = {"post": {
+        "tags": ["webhooks"], "operationId": "redeliverWebhook",
+        "summary": "Send a message again now, with the same webhook-id.",
+        "parameters": [GAME_ID, wid, msg], "security": BEARER_REQUIRED,
+        "responses": {"202": plain_json("Queued.", {"type": "object"}), **hook_errors}}}
+    spec["tags"] += [{"name": "lobby", "description": "Open seats, invites, listing (docs/play-by-post.md)."},
+                     {"name": "webhooks", "description": "Standard Webhooks to seats and games."}]
+    r429 = problem("Rate limited (per client IP and per token); `Retry-After` says when to retry.", "rate-limited")
+    r429["headers"] = {"Retry-After": {"description": "seconds", "schema": {"type": "integer"}}}
+    for path, item in paths.items():
+        if path.startswith("/v1/"):
+            for op in item.values():
+                op["responses"].setdefault("429", r429)
+
+
 def pascal(name: str) -> str:
     """A component-name-safe PascalCase form of a ruleset or move type id."""
     return "".join(p[:1].upper() + p[1:] for p in re.split(r"[^A-Za-z0-9]+", name) if p)
@@ -415,6 +612,7 @@ def build() -> dict:
     from domain.engine import all_rulesets
 
     spec = base_spec()
+    play_by_post(spec)
     schemas = spec["components"]["schemas"]
     rulesets = all_rulesets()
     ids = [rs.id for rs in rulesets]

@@ -431,3 +431,20 @@ def test_over_real_http(live_server, contract):
     assert contract.check(resp, "POST", G + "/moves", 412)["current_version"] == played["version"]
     contract.check(s.get(url + "/events", timeout=10), "GET", G + "/events", 200)
     contract.check(s.get(live_server + "/v1/games/0123456789abcdef", timeout=10), "GET", G, 404)
+
+
+def test_idempotency_key_in_flight_is_409(app, client, contract):
+    """A key whose first request is still being decided: 409 (the pending mark is set as the service does)."""
+    from service.games import fingerprint
+    from service.store import idem_key
+
+    table = Table(client, contract)
+    game = table.game(None)
+    seat = game["to_act"][0]
+    move = table.legal(seat)["moves"][0]
+    store = app.extensions["arbiter"].store
+    fp = fingerprint({"command": "move", "body": {"move": move}})
+    assert store.idem_begin(idem_key(table.id, str(seat), "in-flight"), fp) is None
+    body = table.post_move(seat, move, 409, {"Idempotency-Key": "in-flight"})
+    assert body["type"] == "urn:arbiter:problem:idempotency-key-in-flight"
+    assert table.game(None)["version"] == game["version"]
