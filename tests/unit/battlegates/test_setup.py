@@ -186,3 +186,22 @@ def test_determinize_during_setup_samples_the_other_half():
     assert x["walls"] + x["gates"] == y["walls"] + y["gates"] and x["chars"] == y["chars"]
     assert x["placed"][1] == 6 and all(c[2] >= 0 for c in x["chars"][5:])
     assert SETUPS["single"].items == 15
+
+
+def test_hands_and_deck_stay_hidden_in_play():
+    """Hands and deck order are hidden: after the deal, a seat's view and redacted events show its
+    own hand only, and the deck order never ("deals three cards to each player")."""
+    pick, key, rs, gs, envs = _build(5)
+    while gs["game"]["phase"] == "setup" or gs["game"]["turn"] < 6:
+        seat = pick.choice(G.to_act(rs, gs))
+        d = G.move(rs, gs, seat, pick.choice(rs.legal_moves(gs["game"], seat)), key)
+        envs += d.seal(prev_hash=envs[-1]["hash"], at="t", seed=key)
+        gs = d.state
+    for seat in (0, 1):
+        v = rs.view(gs["game"], seat)
+        assert v["hands"][seat] == gs["game"]["hands"][seat] and v["hands"][1 - seat] is None
+        assert "deck" not in v and v["deck_size"] == len(gs["game"]["deck"])
+        for env in envs:
+            assert set(rs.redact(env, seat)["private"]) <= {str(seat)}
+    spectator = rs.view(gs["game"], None)
+    assert spectator["hands"] == [None, None]
