@@ -17,8 +17,9 @@ class SeatSchema(Schema):
     class Meta:
         unknown = RAISE
 
-    name = fields.String(required=True, validate=validate.Length(min=1, max=64))
+    name = fields.String(load_default=None, allow_none=True, validate=validate.Length(min=1, max=64))
     ai = fields.Nested(AISchema, load_default=None, allow_none=True)
+    open = fields.Boolean(load_default=False)  # an open seat: an invite code, claimed later
 
 
 class ClockSchema(Schema):
@@ -44,3 +45,31 @@ class MoveRequestSchema(Schema):
         unknown = RAISE
 
     move = fields.Raw(required=True)
+
+
+class ClaimSchema(Schema):
+    class Meta:
+        unknown = RAISE
+
+    invite = fields.String(required=True, validate=validate.Length(min=1, max=128))
+    name = fields.String(load_default=None, allow_none=True, validate=validate.Length(min=1, max=64))
+
+
+class StartSchema(Schema):
+    class Meta:
+        unknown = RAISE
+
+    ai = fields.Nested(AISchema, load_default=None, allow_none=True)
+
+
+WEBHOOK_EVENTS = ("turn.your_turn", "turn.deadline_reminder", "game.ended")
+
+
+class WebhookSchema(Schema):
+    class Meta:
+        unknown = RAISE
+
+    url = fields.String(required=True, validate=validate.Length(min=8, max=2048))
+    scope = fields.String(load_default="seat", validate=validate.OneOf(("seat", "game")))
+    events = fields.List(fields.String(validate=validate.OneOf(WEBHOOK_EVENTS)), load_default=None,
+                         allow_none=True)

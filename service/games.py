@@ -63,9 +63,10 @@ class Loaded:
 class Games:
     """Every use case on games; one instance per process, connections passed in."""
 
-    def __init__(self, store: EventStore, scheduler=None, clock=utcnow):
+    def __init__(self, store: EventStore, scheduler=None, clock=utcnow, notifier=None):
         self.store = store
         self.scheduler = scheduler
+        self.notifier = notifier
         self.clock = clock
         self._cache: OrderedDict[str, tuple[dict, bytes]] = OrderedDict()
 
@@ -80,6 +81,10 @@ class Games:
             meta, _, _ = self.store.load_raw(game_id, after=gs["version"])
         else:
             meta, snapshot, secret = self.store.load_raw(game_id, after=None)
+            if meta.get("status") in ("waiting", "starting") and meta.get("version") == "0":
+                from .lobby import waiting_state
+
+                return Loaded(game_id, meta, waiting_state(meta), b"")
             if not meta or secret is None:
                 raise NotFound(f"no game {game_id!r}")
             seed = bytes.fromhex(secret)
@@ -125,6 +130,10 @@ class Games:
             if policy == "pass" and not _can_pass(rs):
                 raise InvalidOptions(f"{rs.id} has no pass move; use on_timeout forfeit or ai",
                                      errors={"clock.on_timeout": "pass is not a rule of this game"})
+        from .lobby import SEAT_TOKENS, Lobby, is_open
+
+        if any(is_open(s) for s in seats):
+            return Lobby(self).create_waiting(rs, seats, options, clock)
         seed = secrets.token_bytes(32)
         game_id = secrets.token_hex(8)
         decision = G.create(rs, seats=seats, options=options or {}, clock=clock, seed=seed)
@@ -141,9 +150,12 @@ class Games:
         if not res.ok:  # pragma: no cover - a fresh random id never exists
             raise Busy("could not create the game; retry")
         self.store.r.zadd("games:index", {game_id: now.timestamp()})
+        if tokens:
+            self.store.r.hset(SEAT_TOKENS, mapping={hash_token(t): f"{game_id}|{i}" for i, t in tokens.items()})
         self._remember(game_id, decision.state, seed)
         loaded = Loaded(game_id, {k: str(v) if not isinstance(v, str) else v for k, v in meta.items()}, decision.state, seed)
         self._after_append(loaded)
+        self._notify(None, loaded)
         body = self.game_json(loaded, None)
         for seat in body["seats"]:
             if seat["seat"] in tokens:
@@ -155,6 +167,15 @@ class Games:
         """The game as the HTTP API shows it to `seat` (None: a spectator)."""
         gs, meta = loaded.state, loaded.meta
         rs = loaded.ruleset
+        if gs.get("waiting"):
+            return {
+                "id": loaded.id, "ruleset": gs["ruleset"], "status": "waiting", "version": 0,
+                "seats": [{"seat": s["seat"], "name": s["name"], "ai": s.get("ai"), "open": s["open"]}
+                          for s in gs["seats"]],
+                "your_seat": seat, "to_act": [], "removed": [], "deadline": None, "clock": gs.get("clock"),
+                "options": gs["options"], "outcome": None, "view": {}, "seed_commitment": None,
+                "created_at": meta.get("created_at"), "updated_at": meta.get("updated_at"),
+            }
         return {
             "id": loaded.id,
             "ruleset": gs["ruleset"],
@@ -178,7 +199,7 @@ class Games:
         """{version, moves} for the caller's seat (none for spectators or seats not to act)."""
         rs = loaded.ruleset
         moves = []
-        if seat is not None and seat in G.to_act(rs, loaded.state):
+        if seat is not None and not loaded.state.get("waiting") and seat in G.to_act(rs, loaded.state):
             moves = rs.legal_moves(loaded.state["game"], seat)
         return {"version": loaded.version, "seat": seat, "moves": moves}
 
@@ -192,7 +213,7 @@ class Games:
 
     def replay(self, loaded: Loaded, seat: int | None, at: int) -> dict:
         """The game at version `at`, as `seat` may see it (everything, once finished)."""
-        if not 1 <= at <= loaded.version:
+        if loaded.state.get("waiting") or not 1 <= at <= loaded.version:
             raise NotFound(f"version {at} does not exist; the game has versions 1 to {loaded.version}")
         rs = loaded.ruleset
         gs = G.fold(rs, None, self.store.read(loaded.id, after=0, count=at))
@@ -206,6 +227,10 @@ class Games:
 
     def audit(self, loaded: Loaded) -> dict:
         """Head hash, commitment, chain verification and, once finished, the seed."""
+        if loaded.state.get("waiting"):
+            from .lobby import NotStarted
+
+            raise NotStarted("the game has not started: it has no events to audit yet")
         envs = self.store.read(loaded.id)
         ok, head_or_reason = engine.verify_chain(envs)
         body = {
@@ -265,6 +290,10 @@ class Games:
     def _submit(self, game_id, seat, command, move, if_match, k, fingerprint, policy):
         for _ in range(MOVE_RETRIES):
             loaded = self.load(game_id)
+            if loaded.state.get("waiting"):
+                from .lobby import NotStarted
+
+                raise NotStarted("the game is waiting for players; it starts when every seat is taken")
             if if_match is not None and if_match != loaded.version:
                 raise PreconditionFailed(loaded.version)
             rs = loaded.ruleset
@@ -295,6 +324,7 @@ class Games:
                 if new.finished:
                     self.store.r.zadd("games:finished", {game_id: now.timestamp()})
                 self._after_append(new)
+                self._notify(loaded, new)
                 return 201, body
             if if_match is not None:
                 raise PreconditionFailed(res.version)
@@ -325,6 +355,20 @@ class Games:
     def _after_append(self, loaded: Loaded) -> None:
         if self.scheduler is not None:
             self.scheduler.after_append(loaded)
+
+    def _notify(self, before: Loaded | None, after: Loaded) -> None:
+        """Webhook notifications (your turn, deadline reminder, game ended) for this append."""
+        if self.notifier is None and self.scheduler is not None:
+            from .webhooks import Notifier
+
+            self.notifier = Notifier(self.store.r, self.scheduler.queue)
+        if self.notifier is not None:
+            try:
+                self.notifier.after_append(before, after)
+            except Exception:  # noqa: BLE001 - a notification never fails a move that was appended
+                import logging
+
+                logging.getLogger("arbiter.webhooks").exception("could not enqueue notifications")
 
 
 def _can_pass(rs) -> bool:

@@ -1,0 +1,77 @@
+"""Per-IP and per-token rate limits (Redis, GCRA) as a before_request hook: install_limits(app).
+
+Settings (app config or environment):
+  RATE_LIMITS          "on" (default) or "off"
+  RATE_LIMIT_IP        "N/S" requests per client IP (default 1200/60)
+  RATE_LIMIT_TOKEN     "N/S" requests per bearer token (default 600/60)
+  RATE_LIMIT_EXEMPT    comma-separated CIDRs never limited (default loopback: 127.0.0.0/8,::1/128,
+                       so local benchmarks and health checks are not throttled)
+The client IP is request.remote_addr: behind a proxy, have it set X-Forwarded-For and wrap the app
+in werkzeug's ProxyFix so that is the real client. Over the limit: 429 problem+json with
+Retry-After (seconds). Every allowed answer carries RateLimit-Remaining.
+Request bodies are limited separately by MAX_CONTENT_LENGTH (64 KiB: 413).
+"""
+from __future__ import annotations
+
+import ipaddress
+import os
+
+from flask import Flask, g, request
+
+from service.errors import PROBLEM_BASE
+from service.ratelimit import Limit, RateLimiter
+
+from .errors import problem_response
+
+UNLIMITED_PATHS = ("/healthz", "/readyz", "/metrics")
+
+
+def _setting(app: Flask, name: str, default: str) -> str:
+    value = app.config.get(name)
+    if value is None:
+        value = os.environ.get(name, default)
+    return str(value)
+
+
+def install_limits(app: Flask) -> None:
+    """Install the rate-limit hook on `app` (nothing when RATE_LIMITS is off)."""
+    if _setting(app, "RATE_LIMITS", "on").lower() in ("off", "0", "false", "no"):
+        return
+    ip_limit = Limit.parse(_setting(app, "RATE_LIMIT_IP", "1200/60"))
+    token_limit = Limit.parse(_setting(app, "RATE_LIMIT_TOKEN", "600/60"))
+    exempt = [ipaddress.ip_network(c.strip(), strict=False)
+              for c in _setting(app, "RATE_LIMIT_EXEMPT", "127.0.0.0/8,::1/128").split(",") if c.strip()]
+    limiter = RateLimiter(app.extensions["redis"])
+
+    @app.before_request
+    def _rate_limit():
+        if request.path in UNLIMITED_PATHS:
+            return None
+        ip = request.remote_addr or "unknown"
+        try:
+            addr = ipaddress.ip_address(ip)
+            if any(addr in net for net in exempt):
+                return None
+        except ValueError:
+            pass
+        checks = [("ip", ip, ip_limit)]
+        auth = request.headers.get("Authorization", "")
+        scheme, _, token = auth.partition(" ")
+        if scheme.lower() == "bearer" and token.strip():
+            checks.append(("token", token.strip(), token_limit))
+        verdict = limiter.hit(checks)
+        if not verdict.allowed:
+            who = "this client address" if verdict.scope == "ip" else "this token"
+            body = {"type": PROBLEM_BASE + "rate-limited", "title": "Too Many Requests", "status": 429,
+                    "detail": f"{who} may make {verdict.limit.requests} requests per {verdict.limit.seconds:g} s; "
+                              f"retry in {verdict.retry_after} s"}
+            return problem_response(429, body, {"Retry-After": str(verdict.retry_after)})
+        g.rate_remaining = verdict.remaining
+        return None
+
+    @app.after_request
+    def _remaining(resp):
+        remaining = g.pop("rate_remaining", None)
+        if remaining is not None and remaining >= 0:
+            resp.headers["RateLimit-Remaining"] = str(remaining)
+        return resp

@@ -1,0 +1,71 @@
+"""Play by post: claim an open seat, start a waiting game, list games, the caller's games."""
+from __future__ import annotations
+
+from flask import Blueprint, request
+
+from service.errors import BadRequest
+from service.lobby import Lobby
+
+from .games import _bearer, _int_arg, _json_body, _with_etag, games
+from .schemas import ClaimSchema, StartSchema
+
+bp = Blueprint("lobby", __name__)
+_claim_schema = ClaimSchema()
+_start_schema = StartSchema()
+MAX_TOKENS = 100
+
+
+def lobby() -> Lobby:
+    """The lobby of this app's games service."""
+    return Lobby(games())
+
+
+@bp.post("/v1/games/<game_id>/seats/<int:seat>/claim")
+def claim_seat(game_id: str, seat: int):
+    """Take an open seat with its invite code: {invite, name?} -> the game and the seat's token (once)."""
+    data = _claim_schema.load(_json_body())
+    body = lobby().claim(game_id, seat, data["invite"], data["name"])
+    return _with_etag(body, body["version"], 200)
+
+
+@bp.post("/v1/games/<game_id>/start")
+def start_game(game_id: str):
+    """The creator starts a waiting game now; seats still open get an AI ({ai?}, default greedy)."""
+    data = _start_schema.load(request.get_json(silent=True) or {})
+    body = lobby().start(game_id, _bearer(), data["ai"])
+    return _with_etag(body, body["version"], 200)
+
+
+def _bool_arg(name: str) -> bool | None:
+    raw = request.args.get(name)
+    if raw is None:
+        return None
+    if raw.lower() in ("1", "true", "yes"):
+        return True
+    if raw.lower() in ("0", "false", "no"):
+        return False
+    raise BadRequest(f"query parameter {name} must be true or false", errors={name: "must be a boolean"})
+
+
+@bp.get("/v1/games")
+def list_games():
+    """Games, newest first: filters ruleset, status, open (has open seats), seat (a seat's name)."""
+    status = request.args.get("status")
+    if status is not None and status not in ("waiting", "active", "finished"):
+        raise BadRequest("status must be waiting, active or finished", errors={"status": "unknown status"})
+    limit = _int_arg("limit", 50, 1, 200)
+    return lobby().list_games(request.args.get("ruleset"), status, _bool_arg("open"),
+                              request.args.get("seat"), request.args.get("cursor"), limit)
+
+
+@bp.get("/v1/me/games")
+def my_games():
+    """The games of the caller's seat tokens (`Authorization: Bearer t1,t2,...`), most urgent first."""
+    raw = _bearer()
+    if raw is None:
+        raise BadRequest("list your games with Authorization: Bearer <token>[,<token>...]",
+                         errors={"Authorization": "missing"})
+    tokens = [t.strip() for t in raw.split(",") if t.strip()]
+    if len(tokens) > MAX_TOKENS:
+        raise BadRequest(f"at most {MAX_TOKENS} tokens per request", errors={"Authorization": "too many tokens"})
+    return lobby().my_games(tokens)

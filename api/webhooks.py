@@ -1,0 +1,94 @@
+"""Webhooks of a game: register (seat or game scope), list, delete, delivery log, redeliver."""
+from __future__ import annotations
+
+import hmac
+
+from flask import Blueprint, current_app, request
+
+from service.errors import Forbidden
+from service.games import hash_token
+from service.webhooks import RETRY_BASE, Webhooks, env_allow_private
+
+from .games import _bearer, _caller, _int_arg, _json_body, games
+from .schemas import WebhookSchema
+
+bp = Blueprint("webhooks", __name__, url_prefix="/v1/games/<game_id>/webhooks")
+_schema = WebhookSchema()
+
+
+def hooks() -> Webhooks:
+    svc = games()
+    return Webhooks(svc.store.r, svc.scheduler.queue if svc.scheduler is not None else None)
+
+
+def _owner(game_id: str):
+    """The caller: a seat number (seat token) or "creator" (the creator token of an open game)."""
+    token = _bearer()
+    if token is None:
+        raise Forbidden("webhooks need a seat token or the creator token (Authorization: Bearer <token>)")
+    loaded = games().load(game_id)
+    creator = loaded.meta.get("creator")
+    if creator and hmac.compare_digest(creator, hash_token(token)):
+        return "creator"
+    return games().seat_of(loaded, token)
+
+
+def _own_hosts() -> tuple[str, ...]:
+    host = request.host.lower()
+    if ":" not in host.rsplit("]", 1)[-1]:
+        host += ":443" if request.scheme == "https" else ":80"
+    extra = current_app.config.get("WEBHOOK_OWN_HOSTS") or ()
+    return (host, *extra)
+
+
+def _allow_private() -> bool:
+    configured = current_app.config.get("WEBHOOK_ALLOW_PRIVATE")
+    return bool(configured) if configured is not None else env_allow_private()
+
+
+@bp.post("")
+def register(game_id: str):
+    """Register a URL: {url, scope: seat|game, events?}; the answer holds the signing secret, once."""
+    data = _schema.load(_json_body())
+    owner = _owner(game_id)
+    base = float(current_app.config.get("WEBHOOK_RETRY_BASE_SECONDS") or RETRY_BASE)
+    body = hooks().register(game_id, owner, data["scope"], data["url"], data["events"],
+                            own_hosts=_own_hosts(), allow_private=_allow_private(), retry_base=base)
+    return body, 201
+
+
+@bp.get("")
+def list_webhooks(game_id: str):
+    """The caller's webhooks on this game (without secrets)."""
+    return {"webhooks": hooks().listed(game_id, _owner(game_id))}
+
+
+@bp.delete("/<wid>")
+def delete_webhook(game_id: str, wid: str):
+    """Remove one of the caller's webhooks."""
+    hooks().delete(game_id, wid, _owner(game_id))
+    return "", 204
+
+
+@bp.get("/<wid>/deliveries")
+def deliveries(game_id: str, wid: str):
+    """The delivery log of one webhook, newest attempt first."""
+    limit = _int_arg("limit", 50, 1, 200)
+    h = hooks()
+    attempts = h.log(game_id, wid, _owner(game_id), limit)
+    seen, messages = set(), []
+    for a in attempts:
+        if a["delivery"] not in seen:
+            seen.add(a["delivery"])
+            d = h.delivery(game_id, a["delivery"])
+            if d is not None:
+                messages.append({k: d.get(k) for k in ("id", "type", "status", "attempts", "created_at",
+                                                       "next_attempt_in", "reason")})
+    return {"attempts": attempts, "deliveries": messages}
+
+
+@bp.post("/<wid>/deliveries/<msg_id>/redeliver")
+def redeliver(game_id: str, wid: str, msg_id: str):
+    """Send a delivery again now, with the same webhook-id."""
+    _caller(game_id)
+    return hooks().redeliver(game_id, wid, msg_id, _owner(game_id)), 202

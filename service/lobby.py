@@ -1,0 +1,361 @@
+"""Play by post: games with open seats (invites, claims, start), listing and "my games".
+
+A game created with open seats is `waiting`: it exists only as its metadata hash (version 0,
+no events, no seed yet). Each open seat has an invite code; claiming a seat with its code gives
+that seat's token, once. When the last open seat is claimed (or the creator starts the game,
+with AI in the seats still open) the game is created for real: the secret seed is drawn and
+GameCreated records the final seats, so the event log and the audit say who sat where.
+
+The waiting -> starting transition is one Lua script, so exactly one request starts a game; the
+start itself is the ordinary conditional append at expected version 0.
+"""
+from __future__ import annotations
+
+import json
+import secrets
+from datetime import datetime, timezone
+
+from domain import engine
+from domain.engine import game as G
+from domain.engine.errors import ArbiterError, InvalidOptions
+
+from .errors import Forbidden, NotFound, Unauthorized
+from .store import key
+
+INDEX = "games:index"         # zset game id -> created at (epoch seconds)
+SEAT_TOKENS = "seat-tokens"   # hash sha256(token) -> "<game>|<seat>" (for /v1/me/games)
+DEFAULT_AI = {"level": "greedy"}
+LIST_SCAN = 2000              # at most this many games are examined per listing page
+
+
+class NotStarted(ArbiterError):
+    """The game is still waiting for players."""
+
+    status = 409
+    code = "game-not-started"
+
+
+class SeatUnavailable(ArbiterError):
+    """The seat is not open (never was, or already claimed), or the game already started."""
+
+    status = 409
+    code = "seat-unavailable"
+
+
+# KEYS[1] meta; ARGV: seat, invite code, token hash, name.
+# Returns {'ok', remaining-open-count} or {'error', reason}.
+CLAIM_LUA = """
+local meta = KEYS[1]
+local seat = ARGV[1]
+if redis.call('HGET', meta, 'status') ~= 'waiting' then return {'error', 'not-waiting'} end
+local invite = redis.call('HGET', meta, 'invite:' .. seat)
+if not invite then return {'error', 'not-open'} end
+if redis.call('HEXISTS', meta, 'token:' .. seat) == 1 then return {'error', 'taken'} end
+if invite ~= ARGV[2] then return {'error', 'bad-invite'} end
+redis.call('HSET', meta, 'token:' .. seat, ARGV[3], 'name:' .. seat, ARGV[4])
+local open = cjson.decode(redis.call('HGET', meta, 'open'))
+local left = {}
+for _, s in ipairs(open) do if tostring(s) ~= seat then table.insert(left, s) end end
+if #left == 0 then
+  redis.call('HSET', meta, 'open', '[]', 'status', 'starting')
+  return {'ok', '0'}
+end
+redis.call('HSET', meta, 'open', cjson.encode(left))
+return {'ok', tostring(#left)}
+"""
+
+# KEYS[1] meta; ARGV[1] creator token hash. Returns {'ok', open-json} or {'error', reason}.
+START_LUA = """
+local meta = KEYS[1]
+if redis.call('HGET', meta, 'status') ~= 'waiting' then return {'error', 'not-waiting'} end
+if redis.call('HGET', meta, 'creator') ~= ARGV[1] then return {'error', 'not-creator'} end
+local open = redis.call('HGET', meta, 'open')
+redis.call('HSET', meta, 'open', '[]', 'status', 'starting')
+return {'ok', open}
+"""
+
+
+def is_open(seat: dict) -> bool:
+    """A seat of a create request that waits for a player: {"open": true} or no name."""
+    return bool(seat.get("open")) or not seat.get("name")
+
+
+def _s(v) -> str:
+    return v.decode() if isinstance(v, bytes) else v
+
+
+def waiting_state(meta: dict) -> dict:
+    """A stand-in game state for a waiting game (no engine state, no seed yet)."""
+    seats = json.loads(meta.get("seats") or "[]")
+    open_seats = set(json.loads(meta.get("open") or "[]"))
+    for s in seats:
+        claimed = meta.get(f"name:{s['seat']}")
+        if claimed:
+            s["name"] = claimed
+        s["open"] = s["seat"] in open_seats
+    return {
+        "ruleset": meta["ruleset"], "version": 0, "seats": seats,
+        "options": json.loads(meta.get("options") or "{}"), "clock": json.loads(meta.get("clock") or "null"),
+        "seed_commitment": None, "game": None, "removed": [], "result": None, "finished": False,
+        "waiting": True,
+    }
+
+
+class Lobby:
+    """Open seats, claims and start; listing; the caller's games."""
+
+    def __init__(self, games):
+        self.games = games
+        self.r = games.store.r
+        self._claim = self.r.register_script(CLAIM_LUA)
+        self._start = self.r.register_script(START_LUA)
+
+    # --- creation with open seats -------------------------------------------------------------
+    def create_waiting(self, rs, seats: list[dict], options: dict | None, clock: dict | None) -> dict:
+        """Store a waiting game: invites for open seats, tokens for named human seats."""
+        from .games import hash_token, iso
+
+        options = rs.check_options(options or {})
+        low, high = rs.seat_range(options)
+        if not low <= len(seats) <= high:
+            raise InvalidOptions(f"{rs.id} with these options takes {low} to {high} seats, got {len(seats)}",
+                                 errors={"seats": f"must have {low} to {high} seats"})
+        game_id = secrets.token_hex(8)
+        now = self.games.clock()
+        creator = secrets.token_urlsafe(32)
+        tokens, invites, listed = {}, {}, []
+        meta = {"ruleset": rs.id, "version": "0", "status": "waiting", "to_act": "[]", "deadline": "",
+                "created_at": iso(now), "updated_at": iso(now), "outcome": "", "head_hash": "",
+                "options": json.dumps(options), "clock": json.dumps(clock), "creator": hash_token(creator)}
+        for i, s in enumerate(seats):
+            if is_open(s):
+                invites[i] = secrets.token_urlsafe(12)
+                meta[f"invite:{i}"] = invites[i]
+                listed.append({"seat": i, "name": None, "ai": None})
+            else:
+                listed.append({"seat": i, "name": s["name"], "ai": s.get("ai")})
+                if not s.get("ai"):
+                    tokens[i] = secrets.token_urlsafe(32)
+                    meta[f"token:{i}"] = hash_token(tokens[i])
+        meta["seats"] = json.dumps(listed)
+        meta["open"] = json.dumps(sorted(invites))
+        pipe = self.r.pipeline()
+        pipe.hset(key(game_id, "meta"), mapping=meta)
+        pipe.zadd(INDEX, {game_id: now.timestamp()})
+        for i, t in tokens.items():
+            pipe.hset(SEAT_TOKENS, hash_token(t), f"{game_id}|{i}")
+        pipe.execute()
+        loaded = self.games.load(game_id)
+        body = self.games.game_json(loaded, None)
+        body["creator_token"] = creator
+        for seat in body["seats"]:
+            if seat["seat"] in tokens:
+                seat["token"] = tokens[seat["seat"]]
+            if seat["seat"] in invites:
+                seat["invite"] = invites[seat["seat"]]
+        return body
+
+    # --- claim and start ----------------------------------------------------------------------
+    def claim(self, game_id: str, seat: int, invite: str, name: str | None) -> dict:
+        """Take an open seat with its invite code; returns the game with that seat's token (once)."""
+        from .games import hash_token
+
+        meta = self.games.store.meta(game_id)
+        if not meta:
+            raise NotFound(f"no game {game_id!r}")
+        token = secrets.token_urlsafe(32)
+        name = name or f"seat {seat}"
+        status, value = self._claim(keys=[key(game_id, "meta")],
+                                    args=[str(seat), invite, hash_token(token), name])
+        status, value = _s(status), _s(value)
+        if status == "error":
+            if value == "bad-invite":
+                raise Forbidden(f"this is not the invite code of seat {seat}")
+            if value == "not-open":
+                raise SeatUnavailable(f"seat {seat} of this game is not an open seat")
+            if value == "taken":
+                raise SeatUnavailable(f"seat {seat} has already been claimed")
+            raise SeatUnavailable("this game is no longer waiting for players")
+        self.r.hset(SEAT_TOKENS, hash_token(token), f"{game_id}|{seat}")
+        if value == "0":
+            self._begin(game_id, fill_ai=False)
+        loaded = self.games.load(game_id)
+        body = self.games.game_json(loaded, seat)
+        for s in body["seats"]:
+            if s["seat"] == seat:
+                s["token"] = token
+        body["token"] = token
+        return body
+
+    def start(self, game_id: str, creator_token: str | None, ai: dict | None = None) -> dict:
+        """The creator starts a waiting game now; seats still open are played by an AI."""
+        from .games import hash_token
+
+        meta = self.games.store.meta(game_id)
+        if not meta:
+            raise NotFound(f"no game {game_id!r}")
+        if creator_token is None:
+            raise Forbidden("starting a game needs the creator token (Authorization: Bearer <creator_token>)")
+        status, value = self._start(keys=[key(game_id, "meta")], args=[hash_token(creator_token)])
+        status, value = _s(status), _s(value)
+        if status == "error":
+            if value == "not-creator":
+                raise Unauthorized("this bearer token is not the creator token of this game")
+            raise SeatUnavailable("this game is no longer waiting for players")
+        self._begin(game_id, fill_ai=True, ai=ai)
+        return self.games.game_json(self.games.load(game_id), None)
+
+    def _begin(self, game_id: str, fill_ai: bool, ai: dict | None = None) -> None:
+        """Create the game for real from its (now final) seats: seed, GameCreated, setup."""
+        from .games import Loaded, iso
+
+        meta = self.games.store.meta(game_id)
+        ws = waiting_state(meta)
+        seats = []
+        for s in ws["seats"]:
+            if s["ai"] is None and not meta.get(f"token:{s['seat']}"):
+                if not fill_ai:  # pragma: no cover - guarded by the claim script
+                    raise SeatUnavailable("a seat is still open")
+                seats.append({"name": f"AI ({(ai or DEFAULT_AI)['level']})", "ai": ai or DEFAULT_AI})
+            else:
+                seats.append({"name": s["name"], "ai": s["ai"]})
+        rs = engine.find_ruleset(meta["ruleset"])
+        seed = secrets.token_bytes(32)
+        decision = G.create(rs, seats=seats, options=ws["options"], clock=ws["clock"], seed=seed)
+        now = self.games.clock()
+        envs = decision.seal(prev_hash=engine.GENESIS, at=iso(now), seed=seed)
+        new_meta = self.games._meta(decision.state, envs, now)
+        new_meta["seats"] = json.dumps(decision.state["seats"])
+        new_meta["started_at"] = iso(now)
+        self.games.store.set_secret(game_id, seed.hex())
+        res = self.games.store.append(game_id, 0, envs, new_meta)
+        if not res.ok:  # pragma: no cover - only one caller passes the starting transition
+            return
+        full = dict(meta)
+        full.update(new_meta)
+        loaded = Loaded(game_id, full, decision.state, seed)
+        self.games._remember(game_id, decision.state, seed)
+        self.games._after_append(loaded)
+        self.games._notify(None, loaded)
+
+    # --- listing ------------------------------------------------------------------------------
+    def list_games(self, ruleset: str | None, status: str | None, open_seats: bool | None,
+                   seat_name: str | None, cursor: str | None, limit: int) -> dict:
+        """Newest first, filtered; `next` is an opaque cursor (score:id of the last game scanned)."""
+        max_score, after_id = "+inf", None
+        if cursor:
+            try:
+                score, _, after_id = cursor.partition(":")
+                max_score = float(score)
+            except ValueError:
+                from .errors import BadRequest
+
+                raise BadRequest("cursor is not a cursor of this listing", errors={"cursor": "malformed"}) from None
+        out: list[dict] = []
+        scanned = 0
+        next_cursor = None
+        batch = 200
+        offset = 0
+        while len(out) < limit and scanned < LIST_SCAN:
+            rows = self.r.zrevrangebyscore(INDEX, max_score, "-inf", start=offset, num=batch, withscores=True)
+            if not rows:
+                next_cursor = None
+                break
+            offset += len(rows)
+            pipe = self.r.pipeline(transaction=False)
+            ids = [_s(g) for g, _ in rows]
+            for gid in ids:
+                pipe.hgetall(key(gid, "meta"))
+            metas = pipe.execute()
+            skipping = after_id is not None
+            for (gid, score), raw in zip(zip(ids, [sc for _, sc in rows]), metas):
+                if skipping:
+                    if score < max_score:
+                        skipping = False
+                    elif gid == after_id:
+                        skipping = False
+                        continue
+                    else:
+                        continue
+                scanned += 1
+                meta = {_s(k): _s(v) for k, v in raw.items()}
+                next_cursor = f"{score!r}:{gid}"
+                if meta and _matches(meta, ruleset, status, open_seats, seat_name):
+                    out.append(_summary(gid, meta))
+                if len(out) >= limit or scanned >= LIST_SCAN:
+                    break
+            after_id = None
+            if len(rows) < batch:
+                if len(out) < limit and scanned < LIST_SCAN:
+                    next_cursor = None
+                break
+        return {"games": out, "next": next_cursor}
+
+    # --- my games -----------------------------------------------------------------------------
+    def my_games(self, tokens: list[str]) -> dict:
+        """The games of these seat tokens, most urgent first: mine to act, then least time left."""
+        from .games import hash_token
+
+        hashes = [hash_token(t) for t in tokens]
+        found = self.r.hmget(SEAT_TOKENS, hashes) if hashes else []
+        now = datetime.now(timezone.utc)
+        out = []
+        for h, raw in zip(hashes, found):
+            if raw is None:
+                continue
+            game_id, seat = _s(raw).split("|")
+            seat = int(seat)
+            meta = self.games.store.meta(game_id)
+            if not meta or meta.get(f"token:{seat}") != h:
+                continue
+            to_act = json.loads(meta.get("to_act") or "[]")
+            deadline = meta.get("deadline") or None
+            seconds_left = None
+            if deadline and meta.get("status") == "active":
+                seconds_left = max(0.0, round((datetime.fromisoformat(deadline.replace("Z", "+00:00")) - now)
+                                              .total_seconds(), 1))
+            item = _summary(game_id, meta)
+            item.update({"your_seat": seat, "is_my_turn": meta.get("status") == "active" and seat in to_act,
+                         "seconds_left": seconds_left})
+            out.append(item)
+        out.sort(key=lambda g: (not g["is_my_turn"], g["seconds_left"] is None,
+                                g["seconds_left"] or 0.0, g["status"] == "finished"))
+        return {"games": out}
+
+
+def _matches(meta: dict, ruleset, status, open_seats, seat_name) -> bool:
+    if ruleset and meta.get("ruleset") != ruleset:
+        return False
+    if status and meta.get("status", "").replace("starting", "waiting") != status:
+        return False
+    n_open = len(json.loads(meta.get("open") or "[]"))
+    if open_seats is not None and (n_open > 0) != open_seats:
+        return False
+    if seat_name:
+        names = {s.get("name") for s in json.loads(meta.get("seats") or "[]")}
+        names |= {v for k, v in meta.items() if k.startswith("name:")}
+        if seat_name not in names:
+            return False
+    return True
+
+
+def _summary(game_id: str, meta: dict) -> dict:
+    seats = json.loads(meta.get("seats") or "[]")
+    open_list = json.loads(meta.get("open") or "[]")
+    for s in seats:
+        claimed = meta.get(f"name:{s['seat']}")
+        if claimed and not s.get("name"):
+            s["name"] = claimed
+    return {
+        "id": game_id,
+        "ruleset": meta.get("ruleset"),
+        "status": meta.get("status", "active").replace("starting", "waiting"),
+        "version": int(meta.get("version") or 0),
+        "seats": [{"seat": s["seat"], "name": s.get("name"), "ai": s.get("ai"), "open": s["seat"] in open_list}
+                  for s in seats],
+        "open_seats": open_list,
+        "to_act": json.loads(meta.get("to_act") or "[]"),
+        "deadline": meta.get("deadline") or None,
+        "created_at": meta.get("created_at"),
+        "updated_at": meta.get("updated_at"),
+    }

@@ -1,0 +1,429 @@
+"""Webhooks in the Standard Webhooks format: registration, SSRF checks, signing, delivery, log.
+
+A seat (with its seat token) or a game (with a seat token or the creator token, scope "game")
+registers a URL. After each append the Notifier enqueues what matters to a player:
+  turn.your_turn          a human seat has just become one of the seats to act
+  turn.deadline_reminder  80% of that seat's move time is used (a scheduled RQ job)
+  game.ended              the game finished (moves, resignation, or a deadline's forfeit)
+Each message is one delivery (`msg_…`, the `webhook-id`, stable across retries and redelivery),
+sent by an RQ job: 2xx delivered; 410 Gone disables the endpoint; anything else (or no answer)
+is retried with exponential backoff and jitter, never sooner than a Retry-After asks. Every
+attempt is logged (GET …/webhooks/{id}/deliveries) and a delivery can be sent again (redeliver).
+
+Headers: webhook-id, webhook-timestamp (seconds), webhook-signature: v1,<base64 HMAC-SHA256
+of "<id>.<timestamp>.<body>" keyed with the base64-decoded part of the `whsec_…` secret>.
+
+SSRF: a URL must be http(s), and (unless the operator sets WEBHOOK_ALLOW_PRIVATE=1) every
+address its host resolves to must be a public unicast address; the service's own host:port is
+always refused. The check runs at registration and again at every delivery, and the delivery
+connects to the address that was checked (no second DNS lookup, so no rebinding in between).
+Redirects are not followed.
+"""
+from __future__ import annotations
+
+import base64
+import hashlib
+import hmac
+import http.client
+import ipaddress
+import json
+import logging
+import os
+import random
+import secrets
+import socket
+import ssl
+import time
+from datetime import datetime, timedelta, timezone
+from email.utils import parsedate_to_datetime
+from urllib.parse import urlsplit
+
+from domain.engine import game as G
+
+from .errors import BadRequest, NotFound
+from .store import key
+
+log = logging.getLogger("arbiter.webhooks")
+
+EVENT_TYPES = ("turn.your_turn", "turn.deadline_reminder", "game.ended")
+MAX_WEBHOOKS_PER_GAME = 20
+LOG_KEEP = 200
+DELIVERY_TTL = 7 * 24 * 3600
+TIMEOUT_SECONDS = 10
+REMINDER_AT = 0.8
+MAX_ATTEMPTS = int(os.environ.get("WEBHOOK_MAX_ATTEMPTS", "12"))
+RETRY_BASE = float(os.environ.get("WEBHOOK_RETRY_BASE_SECONDS", "5"))
+RETRY_CAP = 6 * 3600.0
+RETRY_AFTER_CAP = 24 * 3600.0
+QUEUE = "arbiter"
+
+
+def env_allow_private() -> bool:
+    """The operator's setting: may webhooks target loopback/private/link-local addresses?"""
+    return os.environ.get("WEBHOOK_ALLOW_PRIVATE", "").lower() in ("1", "true", "yes")
+
+
+# --- signing ----------------------------------------------------------------------------------
+def new_secret() -> str:
+    """A Standard Webhooks secret: whsec_ + base64 of 24 random bytes."""
+    return "whsec_" + base64.b64encode(secrets.token_bytes(24)).decode()
+
+
+def sign(secret: str, msg_id: str, timestamp: int, body: str) -> str:
+    """The webhook-signature value: v1,<base64 HMAC-SHA256 of id.timestamp.body>."""
+    raw = base64.b64decode(secret.removeprefix("whsec_"))
+    mac = hmac.new(raw, f"{msg_id}.{timestamp}.{body}".encode(), hashlib.sha256).digest()
+    return "v1," + base64.b64encode(mac).decode()
+
+
+def verify(secret: str, headers: dict, body: str, tolerance: int = 300, now: float | None = None) -> bool:
+    """What a receiver does: check the timestamp is recent and one v1 signature matches."""
+    h = {k.lower(): v for k, v in headers.items()}
+    try:
+        ts = int(h["webhook-timestamp"])
+    except (KeyError, ValueError):
+        return False
+    if abs((now if now is not None else time.time()) - ts) > tolerance:
+        return False
+    expected = sign(secret, h.get("webhook-id", ""), ts, body).split(",", 1)[1]
+    for part in h.get("webhook-signature", "").split():
+        version, _, sig = part.partition(",")
+        if version == "v1" and hmac.compare_digest(sig, expected):
+            return True
+    return False
+
+
+# --- SSRF -------------------------------------------------------------------------------------
+class RefusedURL(BadRequest):
+    """A webhook URL the service will not call."""
+
+    code = "webhook-url-refused"
+    status = 422
+
+
+def _public(ip: ipaddress._BaseAddress) -> bool:
+    if isinstance(ip, ipaddress.IPv6Address) and ip.ipv4_mapped is not None:
+        ip = ip.ipv4_mapped
+    return ip.is_global and not ip.is_multicast
+
+
+def resolve(url: str, own_hosts: tuple[str, ...] = (), allow_private: bool = False) -> tuple[str, int, str]:
+    """(host, port, address to connect to) of an acceptable URL, or RefusedURL saying why."""
+    parts = urlsplit(url)
+    if parts.scheme not in ("http", "https"):
+        raise RefusedURL("a webhook URL must be http or https", errors={"url": "scheme"})
+    if parts.username or parts.password:
+        raise RefusedURL("a webhook URL may not carry credentials", errors={"url": "userinfo"})
+    host = (parts.hostname or "").lower()
+    if not host:
+        raise RefusedURL("a webhook URL needs a host", errors={"url": "host"})
+    try:
+        port = parts.port or (443 if parts.scheme == "https" else 80)
+    except ValueError:
+        raise RefusedURL("the URL's port is invalid", errors={"url": "port"}) from None
+    if f"{host}:{port}" in own_hosts:
+        raise RefusedURL("a webhook URL may not point at this service", errors={"url": "own host"})
+    try:
+        infos = socket.getaddrinfo(host, port, type=socket.SOCK_STREAM)
+    except socket.gaierror:
+        raise RefusedURL(f"the host {host!r} does not resolve", errors={"url": "unresolvable"}) from None
+    addresses = sorted({info[4][0] for info in infos})
+    for a in addresses:
+        if f"{a}:{port}" in own_hosts:
+            raise RefusedURL("a webhook URL may not point at this service", errors={"url": "own host"})
+        if not allow_private and not _public(ipaddress.ip_address(a.split("%")[0])):
+            raise RefusedURL(f"{host} resolves to {a}, a private, loopback or reserved address; the operator "
+                             "has not allowed those (WEBHOOK_ALLOW_PRIVATE)", errors={"url": "private address"})
+    return host, port, addresses[0]
+
+
+def _post(url: str, address: str, headers: dict, body: bytes) -> tuple[int, dict]:
+    """POST to the already-checked address (Host/SNI from the URL); no redirects."""
+    parts = urlsplit(url)
+    port = parts.port or (443 if parts.scheme == "https" else 80)
+    path = parts.path or "/"
+    if parts.query:
+        path += "?" + parts.query
+    if parts.scheme == "https":
+        ctx = ssl.create_default_context()
+        conn = http.client.HTTPSConnection(parts.hostname, port, timeout=TIMEOUT_SECONDS, context=ctx)
+        raw = socket.create_connection((address, port), timeout=TIMEOUT_SECONDS)
+        conn.sock = ctx.wrap_socket(raw, server_hostname=parts.hostname)
+    else:
+        conn = http.client.HTTPConnection(address, port, timeout=TIMEOUT_SECONDS)
+    try:
+        conn.request("POST", path, body=body, headers={**headers, "Host": parts.netloc.rpartition("@")[2]})
+        resp = conn.getresponse()
+        resp.read(64 * 1024)
+        return resp.status, {k.lower(): v for k, v in resp.getheaders()}
+    finally:
+        conn.close()
+
+
+# --- storage ----------------------------------------------------------------------------------
+def _hooks_key(game_id: str) -> str:
+    return key(game_id, "webhooks")
+
+
+def _log_key(game_id: str, wid: str) -> str:
+    return key(game_id, f"webhook:{wid}:log")
+
+
+def _delivery_key(game_id: str, msg_id: str) -> str:
+    return key(game_id, f"delivery:{msg_id}")
+
+
+def _now_iso() -> str:
+    return datetime.now(timezone.utc).isoformat(timespec="milliseconds").replace("+00:00", "Z")
+
+
+def public_view(ep: dict) -> dict:
+    """An endpoint as listed (never its secret)."""
+    return {k: ep[k] for k in ("id", "url", "scope", "seat", "events", "disabled", "disabled_reason", "created_at")}
+
+
+class Webhooks:
+    """Registration, listing, delivery log and redelivery of a game's webhooks."""
+
+    def __init__(self, client, queue=None):
+        self.r = client
+        self.queue = queue
+
+    def register(self, game_id: str, owner, scope: str, url: str, events: list | None, *,
+                 own_hosts: tuple[str, ...] = (), allow_private: bool = False,
+                 retry_base: float | None = None) -> dict:
+        """Check and store an endpoint; the answer carries its secret, shown only here."""
+        resolve(url, own_hosts, allow_private)
+        if scope == "seat" and not isinstance(owner, int):
+            raise BadRequest("a seat webhook needs that seat's token", errors={"scope": "needs a seat token"})
+        if self.r.hlen(_hooks_key(game_id)) >= MAX_WEBHOOKS_PER_GAME:
+            raise BadRequest(f"a game may have at most {MAX_WEBHOOKS_PER_GAME} webhooks", errors={"url": "too many"})
+        ep = {
+            "id": "wh_" + secrets.token_hex(8), "game_id": game_id, "url": url, "scope": scope,
+            "seat": owner if scope == "seat" else None, "owner": owner, "events": list(events or EVENT_TYPES),
+            "secret": new_secret(), "allow_private": bool(allow_private), "own_hosts": list(own_hosts),
+            "retry_base": retry_base if retry_base is not None else RETRY_BASE,
+            "disabled": False, "disabled_reason": None, "created_at": _now_iso(),
+        }
+        pipe = self.r.pipeline()
+        pipe.hset(_hooks_key(game_id), ep["id"], json.dumps(ep))
+        pipe.hincrby(key(game_id, "meta"), "webhooks", 1)
+        pipe.execute()
+        return {**public_view(ep), "secret": ep["secret"]}
+
+    def endpoints(self, game_id: str) -> list[dict]:
+        return [json.loads(v) for v in self.r.hvals(_hooks_key(game_id))]
+
+    def endpoint(self, game_id: str, wid: str, owner=None) -> dict:
+        raw = self.r.hget(_hooks_key(game_id), wid)
+        if raw is None:
+            raise NotFound(f"no webhook {wid!r} on this game")
+        ep = json.loads(raw)
+        if owner is not None and ep["owner"] != owner:
+            raise NotFound(f"no webhook {wid!r} of yours on this game")
+        return ep
+
+    def _save(self, ep: dict) -> None:
+        self.r.hset(_hooks_key(ep["game_id"]), ep["id"], json.dumps(ep))
+
+    def listed(self, game_id: str, owner) -> list[dict]:
+        return [public_view(ep) for ep in self.endpoints(game_id) if ep["owner"] == owner]
+
+    def delete(self, game_id: str, wid: str, owner) -> None:
+        self.endpoint(game_id, wid, owner)
+        self.r.hdel(_hooks_key(game_id), wid)
+
+    def log(self, game_id: str, wid: str, owner, limit: int = 50) -> list[dict]:
+        self.endpoint(game_id, wid, owner)
+        return [json.loads(x) for x in self.r.lrange(_log_key(game_id, wid), 0, limit - 1)]
+
+    def delivery(self, game_id: str, msg_id: str) -> dict | None:
+        raw = self.r.get(_delivery_key(game_id, msg_id))
+        return json.loads(raw) if raw else None
+
+    # --- enqueueing -------------------------------------------------------------------------
+    def enqueue(self, ep: dict, event_type: str, data: dict) -> str:
+        """Create one delivery (a message id) to one endpoint and enqueue its first attempt."""
+        msg_id = "msg_" + secrets.token_hex(12)
+        payload = {"type": event_type, "timestamp": _now_iso(), "data": data}
+        d = {"id": msg_id, "webhook": ep["id"], "game_id": ep["game_id"], "type": event_type,
+             "body": json.dumps(payload, separators=(",", ":")), "attempts": 0, "status": "pending",
+             "created_at": payload["timestamp"]}
+        self.r.set(_delivery_key(ep["game_id"], msg_id), json.dumps(d), ex=DELIVERY_TTL)
+        self._enqueue(ep["game_id"], msg_id, f"wh-{msg_id}-0")
+        return msg_id
+
+    def _enqueue(self, game_id: str, msg_id: str, job_id: str, delay: float | None = None) -> None:
+        if self.queue is None:
+            return
+        if delay:
+            self.queue.enqueue_in(timedelta(seconds=delay), "workers.webhooks.deliver", game_id, msg_id,
+                                  job_id=job_id, result_ttl=600, job_timeout=60)
+        else:
+            self.queue.enqueue("workers.webhooks.deliver", game_id, msg_id, job_id=job_id, result_ttl=600,
+                               job_timeout=60)
+
+    def redeliver(self, game_id: str, wid: str, msg_id: str, owner) -> dict:
+        """Send a delivery again now (same webhook-id); the endpoint must be enabled."""
+        ep = self.endpoint(game_id, wid, owner)
+        d = self.delivery(game_id, msg_id)
+        if d is None or d["webhook"] != wid:
+            raise NotFound(f"no delivery {msg_id!r} for this webhook")
+        if ep["disabled"]:
+            raise BadRequest("this webhook is disabled; register the URL again", errors={"webhook": "disabled"})
+        d["status"] = "pending"
+        d["manual"] = d.get("manual", 0) + 1
+        d["attempts"] = 0
+        self.r.set(_delivery_key(game_id, msg_id), json.dumps(d), ex=DELIVERY_TTL)
+        self._enqueue(game_id, msg_id, f"wh-{msg_id}-m{d['manual']}")
+        return {"id": msg_id, "status": "pending"}
+
+    # --- the delivery job -------------------------------------------------------------------
+    def deliver(self, game_id: str, msg_id: str) -> str:
+        """One attempt; schedules the next one on failure. Returns what happened."""
+        d = self.delivery(game_id, msg_id)
+        if d is None or d["status"] in ("delivered", "failed"):
+            return "nothing"
+        raw = self.r.hget(_hooks_key(game_id), d["webhook"])
+        ep = json.loads(raw) if raw else None
+        if ep is None or ep["disabled"]:
+            return self._finish(d, "failed", "the endpoint is deleted or disabled")
+        d["attempts"] += 1
+        ts = int(time.time())
+        headers = {"content-type": "application/json", "user-agent": "arbiter-webhooks/1",
+                   "webhook-id": msg_id, "webhook-timestamp": str(ts),
+                   "webhook-signature": sign(ep["secret"], msg_id, ts, d["body"])}
+        started = time.monotonic()
+        status, resp_headers, error = None, {}, None
+        try:
+            _, _, address = resolve(ep["url"], tuple(ep.get("own_hosts") or ()), ep.get("allow_private", False))
+            status, resp_headers = _post(ep["url"], address, headers, d["body"].encode())
+        except RefusedURL as exc:
+            error = f"refused: {exc.detail}"
+        except (OSError, http.client.HTTPException) as exc:
+            error = f"{type(exc).__name__}: {exc}"
+        entry = {"delivery": msg_id, "type": d["type"], "attempt": d["attempts"], "at": _now_iso(),
+                 "status_code": status, "error": error,
+                 "duration_ms": round((time.monotonic() - started) * 1000, 1)}
+        pipe = self.r.pipeline()
+        pipe.lpush(_log_key(game_id, ep["id"]), json.dumps(entry))
+        pipe.ltrim(_log_key(game_id, ep["id"]), 0, LOG_KEEP - 1)
+        pipe.execute()
+        if status is not None and 200 <= status < 300:
+            return self._finish(d, "delivered")
+        if status == 410:
+            ep["disabled"], ep["disabled_reason"] = True, "the receiver answered 410 Gone"
+            self._save(ep)
+            return self._finish(d, "failed", "410 Gone: endpoint disabled")
+        if d["attempts"] >= MAX_ATTEMPTS:
+            return self._finish(d, "failed", f"gave up after {d['attempts']} attempts")
+        delay = backoff(d["attempts"], ep.get("retry_base", RETRY_BASE))
+        ra = retry_after(resp_headers.get("retry-after"))
+        if ra is not None:
+            delay = max(delay, min(ra, RETRY_AFTER_CAP))
+        d["status"] = "retrying"
+        d["next_attempt_in"] = round(delay, 3)
+        self.r.set(_delivery_key(game_id, msg_id), json.dumps(d), ex=DELIVERY_TTL)
+        self._enqueue(game_id, msg_id, f"wh-{msg_id}-{d.get('manual', 0)}-{d['attempts']}", delay=delay)
+        return "retrying"
+
+    def _finish(self, d: dict, status: str, reason: str | None = None) -> str:
+        d["status"] = status
+        d.pop("next_attempt_in", None)
+        if reason:
+            d["reason"] = reason
+        self.r.set(_delivery_key(d["game_id"], d["id"]), json.dumps(d), ex=DELIVERY_TTL)
+        return status
+
+
+def backoff(attempt: int, base: float = RETRY_BASE) -> float:
+    """Seconds before attempt n+1: base * 2^(n-1), capped, with "equal jitter" (half fixed, half random)."""
+    d = min(RETRY_CAP, base * (2 ** (attempt - 1)))
+    return d / 2 + random.uniform(0, d / 2)
+
+
+def retry_after(value: str | None) -> float | None:
+    """Retry-After as seconds (delta-seconds or an HTTP date), None if absent or unreadable."""
+    if not value:
+        return None
+    value = value.strip()
+    if value.isdigit():
+        return float(value)
+    try:
+        when = parsedate_to_datetime(value)
+    except (TypeError, ValueError):
+        return None
+    if when.tzinfo is None:
+        when = when.replace(tzinfo=timezone.utc)
+    return max(0.0, (when - datetime.now(timezone.utc)).total_seconds())
+
+
+# --- what to notify after an append -----------------------------------------------------------
+class Notifier:
+    """Called after every append (Games._notify): enqueue the deliveries this version calls for."""
+
+    def __init__(self, client, queue):
+        self.hooks = Webhooks(client, queue)
+        self.queue = queue
+
+    def after_append(self, before, after) -> None:
+        if not after.meta.get("webhooks"):
+            return  # no endpoint was ever registered on this game: no extra round trip
+        endpoints = [ep for ep in self.hooks.endpoints(after.id) if not ep["disabled"]]
+        if not endpoints:
+            return
+        gs = after.state
+        rs = after.ruleset
+        if gs["finished"]:
+            if before is None or not before.state.get("finished"):
+                outcome = G.outcome(rs, gs)
+                for ep in endpoints:
+                    self._send(ep, "game.ended", {"game_id": after.id, "version": gs["version"],
+                                                  "seat": ep["seat"], "outcome": outcome})
+            return
+        now_acting = G.to_act(rs, gs)
+        was_acting = []
+        if before is not None and not before.state.get("waiting"):
+            was_acting = G.to_act(before.ruleset, before.state)
+        deadline = after.meta.get("deadline") or None
+        clock = gs.get("clock")
+        for seat in now_acting:
+            if gs["seats"][seat].get("ai") or seat in was_acting:
+                continue
+            data = {"game_id": after.id, "version": gs["version"], "seat": seat, "deadline": deadline}
+            for ep in endpoints:
+                if ep["scope"] == "game" or ep["seat"] == seat:
+                    self._send(ep, "turn.your_turn", data)
+            if deadline and clock:
+                self._schedule_reminder(after.id, gs["version"], seat, clock["move_seconds"])
+
+    def _send(self, ep: dict, event_type: str, data: dict) -> None:
+        if event_type in ep["events"]:
+            self.hooks.enqueue(ep, event_type, data)
+
+    def _schedule_reminder(self, game_id: str, version: int, seat: int, move_seconds: int) -> None:
+        from rq.exceptions import DuplicateJobError
+
+        try:
+            self.queue.enqueue_in(timedelta(seconds=move_seconds * REMINDER_AT), "workers.webhooks.remind",
+                                  game_id, version, seat, job_id=f"whr-{game_id}-{version}-{seat}",
+                                  unique=True, result_ttl=600)
+        except DuplicateJobError:
+            pass
+
+    def remind(self, games, game_id: str, version: int, seat: int) -> str:
+        """The reminder job: only if the game is still at `version` with `seat` to act."""
+        loaded = games.load(game_id)
+        if loaded.version != version or loaded.finished or seat not in G.to_act(loaded.ruleset, loaded.state):
+            return "stale"
+        deadline = loaded.meta.get("deadline") or None
+        left = None
+        if deadline:
+            left = max(0.0, (datetime.fromisoformat(deadline.replace("Z", "+00:00"))
+                             - datetime.now(timezone.utc)).total_seconds())
+        data = {"game_id": game_id, "version": version, "seat": seat, "deadline": deadline,
+                "seconds_left": None if left is None else round(left, 1)}
+        for ep in self.hooks.endpoints(game_id):
+            if not ep["disabled"] and (ep["scope"] == "game" or ep["seat"] == seat):
+                self._send(ep, "turn.deadline_reminder", data)
+        return "reminded"

@@ -1,0 +1,327 @@
+"""Play by post over real HTTP: gunicorn with gevent workers, a real Redis, a real RQ worker.
+
+Two players join by invite and finish a game while a spectator follows the SSE stream (and
+reconnects in the middle); webhook receivers (local HTTP servers) get signed calls; a failing
+receiver is retried with backoff. Every wait polls with a generous timeout: no timing asserts
+beyond lower bounds that backoff guarantees.
+"""
+from __future__ import annotations
+
+import json
+import os
+import random
+import subprocess
+import sys
+import threading
+import time
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+
+import pytest
+import requests
+
+from service.webhooks import verify
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
+
+@pytest.fixture(scope="module")
+def server(redis_url, rq_worker):
+    """The API under gunicorn -k gevent, allowing webhooks to 127.0.0.1 and retrying fast."""
+    from tests.conftest import _wait_http
+    from service.redis_server import free_port
+
+    port = free_port()
+    env = dict(os.environ, REDIS_URL=redis_url, WEBHOOK_ALLOW_PRIVATE="1", WEBHOOK_RETRY_BASE_SECONDS="1",
+               STREAM_HEARTBEAT_SECONDS="1")
+    bin_dir = os.path.dirname(sys.executable)
+    proc = subprocess.Popen(
+        [os.path.join(bin_dir, "gunicorn"), "--bind", f"127.0.0.1:{port}", "--workers", "2",
+         "--worker-class", "gevent", "--worker-connections", "1000", "api:create_app()"],
+        cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+    )
+    base = f"http://127.0.0.1:{port}"
+    try:
+        _wait_http(base + "/healthz")
+        yield base
+    finally:
+        proc.terminate()
+        proc.wait(10)
+
+
+class Receiver:
+    """A local webhook receiver: records every call; `script` gives the status codes to answer."""
+
+    def __init__(self, script=None):
+        self.calls: list[dict] = []
+        self.script = list(script or [])
+        receiver = self
+
+        class Handler(BaseHTTPRequestHandler):
+            def do_POST(self):  # noqa: N802
+                body = self.rfile.read(int(self.headers.get("Content-Length", 0))).decode()
+                receiver.calls.append({"headers": dict(self.headers), "body": body, "at": time.monotonic()})
+                status = receiver.script.pop(0) if receiver.script else 200
+                self.send_response(status)
+                self.send_header("Content-Length", "0")
+                self.end_headers()
+
+            def log_message(self, *args):
+                pass
+
+        self.httpd = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+        self.url = f"http://127.0.0.1:{self.httpd.server_address[1]}/hook"
+        threading.Thread(target=self.httpd.serve_forever, daemon=True).start()
+
+    def bodies(self) -> list[dict]:
+        return [json.loads(c["body"]) for c in self.calls]
+
+    def close(self):
+        self.httpd.shutdown()
+
+
+def wait_for(predicate, timeout: float = 30.0, what: str = "condition"):
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        value = predicate()
+        if value:
+            return value
+        time.sleep(0.1)
+    raise AssertionError(f"timed out waiting for {what}")
+
+
+def auth(token: str) -> dict:
+    return {"Authorization": f"Bearer {token}"}
+
+
+def sse_messages(resp):
+    """Yield (event, id, data) of a text/event-stream response (comments and retry skipped)."""
+    event, ident, data = None, None, []
+    for raw in resp.iter_lines(decode_unicode=True):
+        if raw == "":
+            if data:
+                yield event or "message", ident, json.loads("\n".join(data))
+            event, ident, data = None, None, []
+        elif raw.startswith(":"):
+            continue
+        elif raw.startswith("event:"):
+            event = raw[6:].strip()
+        elif raw.startswith("id:"):
+            ident = raw[3:].strip()
+        elif raw.startswith("data:"):
+            data.append(raw[5:].strip())
+
+
+class Follower(threading.Thread):
+    """A spectator on the stream: drops the connection after `drop_after` events, then resumes."""
+
+    def __init__(self, base: str, game_id: str, drop_after: int):
+        super().__init__(daemon=True)
+        self.base, self.game_id, self.drop_after = base, game_id, drop_after
+        self.games: list[dict] = []
+        self.events: list[dict] = []
+        self.reconnects = 0
+        self.ended = False
+        self.error = None
+
+    def run(self):
+        try:
+            last = None
+            while not self.ended:
+                headers = {} if last is None else {"Last-Event-ID": last}
+                with requests.get(f"{self.base}/v1/games/{self.game_id}/stream", headers=headers,
+                                  stream=True, timeout=60) as resp:
+                    if resp.status_code == 204:
+                        self.ended = True
+                        break
+                    assert resp.status_code == 200 and resp.headers["Content-Type"].startswith("text/event-stream")
+                    for event, ident, data in sse_messages(resp):
+                        if event == "game":
+                            self.games.append(data)
+                            last = ident
+                        elif event == "end":
+                            self.ended = True
+                            break
+                        else:
+                            self.events.append(data)
+                            last = ident
+                            if self.reconnects == 0 and len(self.events) == self.drop_after:
+                                self.reconnects += 1
+                                break  # drop the connection in the middle of the game
+        except Exception as exc:  # noqa: BLE001 - reported by the test
+            self.error = exc
+
+
+def purposeful(pick: random.Random, moves: list) -> dict:
+    channels = [m for m in moves if m["type"] in ("channel", "move")]
+    return pick.choice(channels if channels and pick.random() < 0.8 else moves)
+
+
+def test_two_players_join_by_invite_and_finish_while_a_spectator_streams(server):
+    base = server
+    r = requests.post(f"{base}/v1/games", json={"ruleset": "grove", "seats": [{"open": True}, {"open": True}]})
+    assert r.status_code == 201, r.text
+    created = r.json()
+    game_id = created["id"]
+    assert created["status"] == "waiting" and created["to_act"] == [] and created["version"] == 0
+    invites = {s["seat"]: s["invite"] for s in created["seats"]}
+    assert set(invites) == {0, 1} and "creator_token" in created
+    # nobody sees the invites again
+    assert all("invite" not in s for s in requests.get(f"{base}/v1/games/{game_id}").json()["seats"])
+
+    follower = Follower(base, game_id, drop_after=6)
+    follower.start()
+
+    # seat 0 joins and registers a webhook for its seat before the game starts
+    r = requests.post(f"{base}/v1/games/{game_id}/seats/0/claim", json={"invite": invites[0], "name": "ana"})
+    assert r.status_code == 200, r.text
+    tokens = {0: r.json()["token"]}
+    assert r.json()["status"] == "waiting"
+    again = requests.post(f"{base}/v1/games/{game_id}/seats/0/claim", json={"invite": invites[0], "name": "eve"})
+    assert again.status_code == 409
+    receivers = {seat: Receiver() for seat in (0, 1)}
+    secrets_ = {}
+    r = requests.post(f"{base}/v1/games/{game_id}/webhooks", json={"url": receivers[0].url, "scope": "seat"},
+                      headers=auth(tokens[0]))
+    assert r.status_code == 201, r.text
+    secrets_[0] = r.json()["secret"]
+    assert requests.post(f"{base}/v1/games/{game_id}/moves", json={"move": {"type": "stand"}},
+                         headers=auth(tokens[0])).status_code == 409  # not started
+
+    r = requests.post(f"{base}/v1/games/{game_id}/seats/1/claim", json={"invite": invites[1], "name": "bo"})
+    assert r.status_code == 200, r.text
+    tokens[1] = r.json()["token"]
+    assert r.json()["status"] == "active" and r.json()["to_act"]
+    r = requests.post(f"{base}/v1/games/{game_id}/webhooks", json={"url": receivers[1].url},
+                      headers=auth(tokens[1]))
+    assert r.status_code == 201, r.text
+    secrets_[1] = r.json()["secret"]
+
+    mine = requests.get(f"{base}/v1/me/games", headers=auth(f"{tokens[0]},{tokens[1]}")).json()["games"]
+    assert len(mine) == 2 and mine[0]["is_my_turn"] and not mine[1]["is_my_turn"]
+
+    pick = random.Random(11)
+    moves = 0
+    while True:
+        game = requests.get(f"{base}/v1/games/{game_id}").json()
+        if game["status"] == "finished":
+            break
+        seat = game["to_act"][0]
+        legal = requests.get(f"{base}/v1/games/{game_id}/legal-moves", headers=auth(tokens[seat])).json()
+        r = requests.post(f"{base}/v1/games/{game_id}/moves", json={"move": purposeful(pick, legal["moves"])},
+                          headers={**auth(tokens[seat]), "If-Match": f'"{legal["version"]}"'})
+        assert r.status_code == 201, r.text
+        moves += 1
+        assert moves < 3000
+
+    follower.join(60)
+    assert not follower.is_alive() and follower.error is None, follower.error
+    assert follower.reconnects == 1 and follower.ended
+    assert follower.games and follower.games[0]["status"] == "waiting"  # the first message: the whole game
+    log = requests.get(f"{base}/v1/games/{game_id}/events", params={"limit": 1000}).json()["events"]
+    assert [e["seq"] for e in follower.events] == list(range(1, game["version"] + 1))  # each once, in order
+    assert [e["hash"] for e in follower.events] == [e["hash"] for e in log]
+
+    # webhooks: every call verifies; each seat heard "your turn"; both heard the end
+    for seat, rec in receivers.items():
+        wait_for(lambda rec=rec: any(b["type"] == "game.ended" for b in rec.bodies()), what=f"game.ended to seat {seat}")
+        for call in rec.calls:
+            assert verify(secrets_[seat], call["headers"], call["body"]), "a webhook signature did not verify"
+            assert call["headers"]["webhook-id"].startswith("msg_")
+        turns = [b for b in rec.bodies() if b["type"] == "turn.your_turn"]
+        assert turns and all(b["data"]["seat"] == seat and b["data"]["game_id"] == game_id for b in turns)
+        rec.close()
+
+
+def test_a_failing_receiver_is_retried_with_backoff_and_410_disables(server):
+    base = server
+    r = requests.post(f"{base}/v1/games", json={"ruleset": "grove", "seats": [{"name": "ana"}, {"open": True}]})
+    created = r.json()
+    game_id, token0 = created["id"], created["seats"][0]["token"]
+    flaky = Receiver(script=[503, 503, 200])
+    r = requests.post(f"{base}/v1/games/{game_id}/webhooks", json={"url": flaky.url, "events": ["turn.your_turn"]},
+                      headers=auth(token0))
+    assert r.status_code == 201, r.text
+    hook = r.json()
+    gone = Receiver(script=[410])
+    r = requests.post(f"{base}/v1/games/{game_id}/webhooks", json={"url": gone.url, "scope": "game"},
+                      headers=auth(created["creator_token"]))
+    assert r.status_code == 201, r.text
+    gone_hook = r.json()
+    # the creator starts with an AI in the open seat; one of the seats is to act: your turn
+    r = requests.post(f"{base}/v1/games/{game_id}/start", json={"ai": {"level": "random"}},
+                      headers=auth(created["creator_token"]))
+    assert r.status_code == 200 and r.json()["status"] == "active", r.text
+
+    wait_for(lambda: len(flaky.calls) >= 3, timeout=40, what="three attempts")
+    ids = {c["headers"]["webhook-id"] for c in flaky.calls[:3]}
+    assert len(ids) == 1  # the same message, retried
+    first, second, third = (c["at"] for c in flaky.calls[:3])
+    assert second - first >= 0.5 and third - second >= 1.0  # backoff: base 1 s, doubling, equal jitter
+    for c in flaky.calls:
+        assert verify(hook["secret"], c["headers"], c["body"])
+    log = wait_for(lambda: (lambda d: d if d["deliveries"] and d["deliveries"][-1]["status"] == "delivered" else None)(
+        requests.get(f"{base}/v1/games/{game_id}/webhooks/{hook['id']}/deliveries", headers=auth(token0)).json()),
+        what="the delivery log")
+    codes = [a["status_code"] for a in log["attempts"] if a["delivery"] == flaky.calls[0]["headers"]["webhook-id"]]
+    assert sorted(codes) == [200, 503, 503]
+
+    # redeliver: the same webhook-id again
+    msg_id = flaky.calls[0]["headers"]["webhook-id"]
+    r = requests.post(f"{base}/v1/games/{game_id}/webhooks/{hook['id']}/deliveries/{msg_id}/redeliver",
+                      headers=auth(token0))
+    assert r.status_code == 202, r.text
+    wait_for(lambda: sum(1 for c in flaky.calls if c["headers"]["webhook-id"] == msg_id) >= 4, what="redelivery")
+
+    # 410 Gone disabled the game-scope endpoint
+    def disabled():
+        listed = requests.get(f"{base}/v1/games/{game_id}/webhooks", headers=auth(created["creator_token"])).json()
+        return [w for w in listed["webhooks"] if w["id"] == gone_hook["id"] and w["disabled"]]
+
+    wait_for(disabled, what="the 410 endpoint to be disabled")
+    assert len(gone.calls) == 1
+    flaky.close()
+    gone.close()
+
+
+def test_long_poll_returns_when_a_move_is_made(server):
+    base = server
+    r = requests.post(f"{base}/v1/games", json={"ruleset": "grove", "seats": [{"name": "ana"}, {"name": "bo"}]})
+    body = r.json()
+    game_id, tokens = body["id"], {s["seat"]: s["token"] for s in body["seats"]}
+    version = body["version"]
+    result = {}
+
+    def poll():
+        t0 = time.monotonic()
+        result["resp"] = requests.get(f"{base}/v1/games/{game_id}/events",
+                                      params={"after": version, "wait": 30}, timeout=60)
+        result["took"] = time.monotonic() - t0
+
+    t = threading.Thread(target=poll)
+    t.start()
+    time.sleep(0.5)
+    seat = body["to_act"][0]
+    legal = requests.get(f"{base}/v1/games/{game_id}/legal-moves", headers=auth(tokens[seat])).json()
+    assert requests.post(f"{base}/v1/games/{game_id}/moves", json={"move": legal["moves"][0]},
+                         headers=auth(tokens[seat])).status_code == 201
+    t.join(60)
+    events = result["resp"].json()["events"]
+    assert events and events[0]["seq"] == version + 1
+    assert result["took"] < 25  # it returned on the move, not at the end of the wait
+
+
+def test_listing_filters_and_paginates(server):
+    base = server
+    name = f"zed{random.randrange(10**9)}"
+    ids = []
+    for _ in range(3):
+        r = requests.post(f"{base}/v1/games", json={"ruleset": "grove", "seats": [{"name": name}, {"open": True}]})
+        ids.append(r.json()["id"])
+    page = requests.get(f"{base}/v1/games", params={"seat": name, "limit": 2}).json()
+    assert [g["id"] for g in page["games"]] == ids[::-1][:2] and page["next"]
+    rest = requests.get(f"{base}/v1/games", params={"seat": name, "limit": 2, "cursor": page["next"]}).json()
+    assert [g["id"] for g in rest["games"]] == [ids[0]]
+    waiting = requests.get(f"{base}/v1/games", params={"seat": name, "open": "true", "status": "waiting"}).json()
+    assert {g["id"] for g in waiting["games"]} == set(ids)
+    assert all(g["open_seats"] == [1] for g in waiting["games"])
+    assert requests.get(f"{base}/v1/games", params={"seat": name, "status": "active"}).json()["games"] == []
