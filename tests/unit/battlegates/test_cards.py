@@ -154,3 +154,15 @@ def test_gatekeeper_is_immune_to_an_opponents_gate_moves():
     own = card_state(["rotate_90"], {0: (4, 4), 6: (0, 11)}, gates=[(1, 4, 4, "N")])
     _, own = play(own, 0, {"type": "rotate_gate", "card": "rotate_90", "x": 4, "y": 4, "clockwise": True})
     assert own["chars"][0][2] == B.sq(4, 3)
+
+
+def test_rotate_180_carries_pieces_beyond_the_gates_final_position():
+    """"Rotate 180 Degrees. Rotate any gate or gate combination 180 degrees. All affected player
+    pieces move with the gate." A piece met in the second quarter is carried a quarter; two pieces
+    that would land on one square make the rotation illegal."""
+    s = card_state(["rotate_180"], {1: (4, 3), 6: (0, 11)}, gates=[(1, 4, 4, "N")])
+    _, t = play(s, 0, {"type": "rotate_gate", "card": "rotate_180", "x": 4, "y": 4, "clockwise": True})
+    assert t["gates"][0][3] == 2 and t["chars"][1][2] == B.sq(3, 3)
+    s = card_state(["rotate_180"], {1: (4, 3), 2: (4, 4), 6: (0, 11)}, gates=[(1, 4, 4, "N")])
+    with pytest.raises(IllegalMove):
+        RS.decide(s, 0, {"type": "rotate_gate", "card": "rotate_180", "x": 4, "y": 4, "clockwise": True}, None)

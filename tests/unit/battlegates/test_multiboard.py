@@ -2,7 +2,6 @@
 import pytest
 
 from domain.battlegates import RULESET as RS
-from domain.battlegates.board import BATTLE_ALLEY as BA
 from domain.battlegates.board import MISERY_RUN as MR
 from domain.battlegates.rules import SETUPS, _apply
 from domain.engine import IllegalMove, InvalidOptions
