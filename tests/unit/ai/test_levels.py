@@ -171,3 +171,21 @@ def test_fast_rng_has_the_engine_rng_methods():
     r = FastRng(1)
     assert 0 <= r.randbelow(5) < 5 and 1 <= r.die(6) <= 6 and r.coin() in (True, False)
     assert r.choice([7]) == 7 and sorted(r.shuffled(range(5))) == list(range(5))
+
+
+class _Flaky(Nim):
+    """Nim whose decide rejects some moves it lists (a ruleset bug the AI must survive)."""
+
+    def decide(self, state, seat, move, rng):
+        """Reject every take of 3."""
+        if move.get("count") == 3:
+            raise KeyError("a bug in the ruleset")
+        return super().decide(state, seat, move, rng)
+
+
+@pytest.mark.parametrize("level", ["greedy", "mcts"])
+def test_a_listed_move_that_decide_rejects_does_not_crash_the_search(level):
+    rs = _Flaky()
+    gs = new(rs, options={"piles": [5, 6]})
+    mv = choose_move(rs, gs, 0, level, iterations=200, rng_seed=4)
+    assert mv in rs.legal_moves(gs["game"], 0) and mv["count"] != 3
