@@ -1,0 +1,174 @@
+"""Webhooks against a real Redis, in-process: URL checks, one delivery attempt at a time (no
+worker: the queue is left out so each attempt is run by the test), 410, Retry-After, reminders."""
+from __future__ import annotations
+
+import json
+import threading
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+
+import pytest
+import redis
+
+from api import create_app
+from service.webhooks import Notifier, Webhooks, verify
+
+
+class Receiver:
+    def __init__(self, script):
+        self.calls, self.script = [], list(script)
+        rec = self
+
+        class Handler(BaseHTTPRequestHandler):
+            def do_POST(self):  # noqa: N802
+                body = self.rfile.read(int(self.headers.get("Content-Length", 0))).decode()
+                rec.calls.append((dict(self.headers), body))
+                status, extra = rec.script.pop(0) if rec.script else (200, {})
+                self.send_response(status)
+                for k, v in extra.items():
+                    self.send_header(k, v)
+                self.send_header("Content-Length", "0")
+                self.end_headers()
+
+            def log_message(self, *a):
+                pass
+
+        self.httpd = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+        self.url = f"http://127.0.0.1:{self.httpd.server_address[1]}/in"
+        threading.Thread(target=self.httpd.serve_forever, daemon=True).start()
+
+    def close(self):
+        self.httpd.shutdown()
+
+
+@pytest.fixture
+def strict_client(redis_url):
+    app = create_app({"TESTING": True, "REDIS_URL": redis_url, "SCHEDULE_JOBS": False,
+                      "WEBHOOK_ALLOW_PRIVATE": False, "RATE_LIMITS": "off"})
+    return app.test_client()
+
+
+def new_game(client, seats=None, clock=None):
+    body = {"ruleset": "grove", "seats": seats or [{"name": "ana"}, {"name": "bo"}]}
+    if clock:
+        body["clock"] = clock
+    r = client.post("/v1/games", json=body)
+    assert r.status_code == 201, r.json
+    return r.json
+
+
+@pytest.mark.parametrize("url", [
+    "http://127.0.0.1:9/x", "http://localhost/x", "http://10.1.2.3/x", "http://192.168.0.1/x",
+    "http://169.254.169.254/latest/meta-data", "http://[::1]/x", "http://100.64.0.1/x", "http://0.0.0.0/x",
+    "ftp://example.com/x", "http://user:pw@example.com/x",
+])
+def test_private_loopback_link_local_and_odd_urls_are_refused_by_default(strict_client, url):
+    game = new_game(strict_client)
+    r = strict_client.post(f"/v1/games/{game['id']}/webhooks", json={"url": url},
+                           headers={"Authorization": f"Bearer {game['seats'][0]['token']}"})
+    assert r.status_code in (400, 422), r.json
+    assert r.json["type"] in ("urn:arbiter:problem:webhook-url-refused", "urn:arbiter:problem:invalid-body")
+
+
+def test_the_services_own_host_is_refused_even_when_private_is_allowed(redis_url):
+    app = create_app({"TESTING": True, "REDIS_URL": redis_url, "SCHEDULE_JOBS": False,
+                      "WEBHOOK_ALLOW_PRIVATE": True, "RATE_LIMITS": "off"})
+    client = app.test_client()
+    game = new_game(client)
+    h = {"Authorization": f"Bearer {game['seats'][0]['token']}"}
+    r = client.post(f"/v1/games/{game['id']}/webhooks", json={"url": "http://localhost/v1/games"}, headers=h)
+    assert r.status_code == 422 and "this service" in r.json["detail"]
+    r = client.post(f"/v1/games/{game['id']}/webhooks", json={"url": "http://127.0.0.1:9/hook"}, headers=h)
+    assert r.status_code == 201 and r.json["secret"].startswith("whsec_")
+    assert client.post(f"/v1/games/{game['id']}/webhooks", json={"url": "http://127.0.0.1:9/hook"}).status_code == 403
+    other = new_game(client)
+    r = client.post(f"/v1/games/{other['id']}/webhooks", json={"url": "http://127.0.0.1:9/hook"}, headers=h)
+    assert r.status_code == 401
+
+
+def _endpoint(r, game_id, owner, url, allow_private=True, base=1.0):
+    return Webhooks(r).register(game_id, owner, "seat", url, None, allow_private=allow_private, retry_base=base)
+
+
+def test_a_delivery_is_signed_retried_honouring_retry_after_then_delivered(redis_url):
+    r = redis.Redis.from_url(redis_url)
+    rec = Receiver([(503, {"Retry-After": "30"}), (500, {}), (200, {})])
+    ep = _endpoint(r, "pbpgame1", 0, rec.url)
+    hooks = Webhooks(r)  # no queue: the test runs each attempt itself
+    full = hooks.endpoint("pbpgame1", ep["id"])
+    msg = hooks.enqueue(full, "turn.your_turn", {"game_id": "pbpgame1", "version": 3, "seat": 0})
+    assert hooks.deliver("pbpgame1", msg) == "retrying"
+    assert hooks.delivery("pbpgame1", msg)["next_attempt_in"] >= 30  # Retry-After wins over 1 s backoff
+    assert hooks.deliver("pbpgame1", msg) == "retrying"
+    assert hooks.delivery("pbpgame1", msg)["next_attempt_in"] <= 2.0  # second backoff: 1..2 s
+    assert hooks.deliver("pbpgame1", msg) == "delivered"
+    assert hooks.deliver("pbpgame1", msg) == "nothing"  # a repeated job sends nothing more
+    assert len(rec.calls) == 3
+    assert len({h["webhook-id"] for h, _ in rec.calls}) == 1
+    for h, body in rec.calls:
+        assert verify(ep["secret"], h, body) and json.loads(body)["type"] == "turn.your_turn"
+    log = hooks.log("pbpgame1", ep["id"], 0)
+    assert [a["status_code"] for a in log] == [200, 500, 503] and [a["attempt"] for a in log] == [3, 2, 1]
+    rec.close()
+
+
+def test_410_disables_the_endpoint(redis_url):
+    r = redis.Redis.from_url(redis_url)
+    rec = Receiver([(410, {})])
+    ep = _endpoint(r, "pbpgame2", 1, rec.url)
+    hooks = Webhooks(r)
+    msg = hooks.enqueue(hooks.endpoint("pbpgame2", ep["id"]), "game.ended", {"game_id": "pbpgame2"})
+    assert hooks.deliver("pbpgame2", msg) == "failed"
+    assert hooks.endpoint("pbpgame2", ep["id"])["disabled"] is True
+    again = hooks.enqueue(hooks.endpoint("pbpgame2", ep["id"]), "game.ended", {"game_id": "pbpgame2"})
+    assert hooks.deliver("pbpgame2", again) == "failed" and len(rec.calls) == 1
+    rec.close()
+
+
+def test_delivery_rechecks_the_address_when_private_is_not_allowed(redis_url):
+    r = redis.Redis.from_url(redis_url)
+    hooks = Webhooks(r)
+    ep = {"id": "wh_x", "game_id": "pbpgame3", "url": "http://127.0.0.1:9/x", "scope": "seat", "seat": 0,
+          "owner": 0, "events": ["game.ended"], "secret": "whsec_" + "A" * 32, "allow_private": False,
+          "own_hosts": [], "retry_base": 1.0, "disabled": False, "disabled_reason": None, "created_at": ""}
+    hooks._save(ep)
+    msg = hooks.enqueue(ep, "game.ended", {})
+    assert hooks.deliver("pbpgame3", msg) == "retrying"
+    assert hooks.log("pbpgame3", "wh_x", 0)[0]["error"].startswith("refused")
+
+
+def test_your_turn_and_reminder_are_enqueued_for_the_seat_to_act(redis_url, redis_client):
+    app = create_app({"TESTING": True, "REDIS_URL": redis_url, "SCHEDULE_JOBS": False,
+                      "WEBHOOK_ALLOW_PRIVATE": True, "RATE_LIMITS": "off"})
+    svc = app.extensions["arbiter"]
+    sent = []
+
+    class Recorder(Notifier):
+        def _send(self, ep, event_type, data):
+            sent.append((ep["seat"], event_type, data))
+
+        def _schedule_reminder(self, game_id, version, seat, move_seconds):
+            sent.append((seat, "reminder-scheduled", move_seconds))
+
+    svc.notifier = Recorder(redis_client, None)
+    client = app.test_client()
+    game = new_game(client, seats=[{"name": "ana"}, {"open": True}], clock={"move_seconds": 3600})
+    tokens = {0: game["seats"][0]["token"]}
+    for seat in (0,):
+        assert client.post(f"/v1/games/{game['id']}/webhooks", json={"url": "http://127.0.0.1:9/a"},
+                           headers={"Authorization": f"Bearer {tokens[seat]}"}).status_code == 201
+    invite = game["seats"][1]["invite"]
+    claimed = client.post(f"/v1/games/{game['id']}/seats/1/claim", json={"invite": invite}).json
+    tokens[1] = claimed["token"]
+    first = claimed["to_act"][0]
+    if first == 0:
+        assert (0, "turn.your_turn") in [(s, t) for s, t, _ in sent]
+        assert (0, "reminder-scheduled", 3600) in sent
+    loaded = svc.load(game["id"])
+    sent.clear()
+    assert svc.notifier.remind(svc, game["id"], loaded.version, first) == "reminded"
+    if first == 0:
+        assert sent and sent[0][1] == "turn.deadline_reminder" and sent[0][2]["seconds_left"] > 3000
+    assert svc.notifier.remind(svc, game["id"], loaded.version - 1, first) == "stale"
+    r = client.post(f"/v1/games/{game['id']}/resign", headers={"Authorization": f"Bearer {tokens[1]}"})
+    assert r.status_code == 201
+    assert (0, "game.ended") in [(s, t) for s, t, _ in sent]
