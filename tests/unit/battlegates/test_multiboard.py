@@ -173,3 +173,20 @@ def test_a_player_who_leaves_a_four_player_game_takes_their_characters_off():
     drafts = RS.remove_seat(s, 1, "resigned")
     s = _apply(RS, s, drafts)
     assert s["chars"][6][2] == -2 and s["castle"] == 2
+
+
+def test_last_builder_leaving_starts_the_game():
+    """A player who leaves during the set-up stops building; when the others are done the mazes
+    are revealed and play starts with the castles that have characters."""
+    import random
+    pick = random.Random(4)
+    key = pick.randbytes(32)
+    gs = G.create(RS, seats=seats(4), options={"setup": "allies"}, clock=None, seed=key).state
+    while G.to_act(RS, gs) != [3]:
+        acting = [s for s in G.to_act(RS, gs) if s != 3]
+        seat = pick.choice(acting)
+        gs = G.move(RS, gs, seat, pick.choice(RS.legal_moves(gs["game"], seat)), key).state
+    gs = G.resign(RS, gs, 3, key).state
+    s = gs["game"]
+    assert s["revealed"] and s["phase"] == "card" and s["castle"] != 3
+    assert G.to_act(RS, gs) == [SETUPS["allies"].castle_seat[s["castle"]]]
