@@ -3,7 +3,7 @@ import pytest
 
 from domain.battlegates import RULESET as RS
 from domain.battlegates.board import SINGLE as B
-from domain.battlegates.rules import CARD_COUNTS, FULL_DECK
+from domain.battlegates.setups import CARD_COUNTS, FULL_DECK
 from domain.engine import IllegalMove
 
 from .helpers import edge, play, position, types
