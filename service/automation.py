@@ -77,10 +77,12 @@ def enforce_deadline(games: Games, game_id: str, version: int, seat: int, now: d
         return "not-due"
     policy = (loaded.state.get("clock") or {}).get("on_timeout", "forfeit")
     mv = None
-    if policy == "ai":
-        mv = choose(loaded, seat, TIMEOUT_AI)
-    elif policy == "pass":
+    if policy == "pass":
+        # pass where the rules allow it at this moment; where they don't, the AI moves instead
+        # (a late player should not lose a game by post for a turn that had no pass)
         mv = loaded.ruleset.pass_move(loaded.state["game"], seat)
+    if policy == "ai" or (policy == "pass" and mv is None):
+        mv = choose(loaded, seat, TIMEOUT_AI)
     try:
         games.submit(game_id, seat, "timeout", mv, if_match=version, policy=policy)
     except PreconditionFailed:
