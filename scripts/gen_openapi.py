@@ -83,8 +83,9 @@ def base_spec() -> dict:
         "403": problem("No seat token was given (spectators cannot act), or this seat may not act now.",
                        "forbidden", "not-your-turn"),
         "404": R404_GAME,
-        "409": problem("The game has finished, or the first request with this Idempotency-Key is still in flight.",
-                       "game-over", "idempotency-key-in-flight"),
+        "409": problem("The game has finished or has not started (it waits for players), or the first request "
+                       "with this Idempotency-Key is still in flight.",
+                       "game-over", "game-not-started", "idempotency-key-in-flight"),
         "412": problem("`If-Match` names a version that is not the current one; `current_version` says which "
                        "is. Reload the game and decide again.", "stale-version"),
         "413": R413,
@@ -215,7 +216,9 @@ def base_spec() -> dict:
                 "tags": ["games"], "operationId": "getAudit",
                 "summary": "Head hash, seed commitment, chain verification and, once finished, the seed.",
                 "parameters": [GAME_ID], "security": BEARER_OPTIONAL,
-                "responses": {"200": plain_json("The audit.", ref("Audit")), **read_errors},
+                "responses": {"200": plain_json("The audit.", ref("Audit")), **read_errors,
+                              "409": problem("The game has not started: it waits for players and has no events "
+                                             "yet.", "game-not-started")},
             }},
             "/healthz": {"get": {
                 "tags": ["health"], "operationId": "healthz", "summary": "The process answers.",
