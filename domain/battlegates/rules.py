@@ -629,7 +629,7 @@ class Battlegates(Ruleset):
                              {str(s): {"card": st["deck"][0]} for s in su.hand_seats[h]}, su.castle_seat[castle]))
         return out
 
-    def remove_seat(self, state: dict, seat: int, reason: str) -> list[Draft]:
+    def remove_seat(self, state: dict, seat: int, reason: str, rng=None) -> list[Draft]:
         """A player leaves a 4-player game: their characters leave the board; play goes on."""
         if state["phase"] in ("over",):
             return []
@@ -644,7 +644,7 @@ class Battlegates(Ruleset):
                     out.append(Draft("CastleAbandoned", {"castle": c, "placed": su.items}))
                     st = self.evolve(st, _ev(out[-1]))
             if all(st["placed"][c] == su.items for c in range(su.n_castles)):
-                return out + self._reveal_and_start(st, _NoRng())
+                return out + self._reveal_and_start(st, rng if rng is not None else _NoRng())
             return out
         if st["phase"] != "over" and su.castle_seat[st["castle"]] == seat:
             out += self._start_turn(st, self._next_castle(st, st["castle"]), None)

@@ -226,7 +226,7 @@ class Dale(Ruleset):
             return {"type": "pass"}
         return None
 
-    def remove_seat(self, state: dict, seat: int, reason: str) -> list[Draft]:
+    def remove_seat(self, state: dict, seat: int, reason: str, rng=None) -> list[Draft]:
         """The player is out: their units leave the map, pending decisions are re-run, the turn passes."""
         if state["phase"] == "over" or state["out"][seat]:
             return []

@@ -177,7 +177,7 @@ def remove_seat(ruleset: Ruleset, gs: dict, seat: int, reason: str, seed: bytes,
     if forced is not None:
         forced = Outcome(forced.winners, forced.ranking, "resignation" if reason == "resigned" else "forfeit")
     else:
-        extra = list(ruleset.remove_seat(gs["game"], seat, reason))
+        extra = list(ruleset.remove_seat(gs["game"], seat, reason, Rng(seed, first)))
         gs = _apply(ruleset, gs, extra, first + 1)
         drafts += extra
     drafts, gs = _finish(ruleset, gs, drafts, first, seed, forced)

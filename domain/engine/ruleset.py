@@ -243,9 +243,10 @@ class Ruleset:
 
         return redact_envelope(event, seat, reveal_all)
 
-    def remove_seat(self, state: dict, seat: int, reason: str) -> list[Draft]:
+    def remove_seat(self, state: dict, seat: int, reason: str, rng=None) -> list[Draft]:
         """Events when a seat leaves a game that goes on (3+ players): their pieces leave, the
-        turn passes. Two-player games end instead, so the default is no events."""
+        turn passes (with `rng` for anything random that follows, e.g. a deal). Two-player games
+        end instead, so the default is no events."""
         return []
 
     def pass_move(self, state: dict, seat: int) -> dict | None:

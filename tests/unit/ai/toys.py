@@ -154,7 +154,7 @@ class Nim(Ruleset):
         """Everything is public."""
         return state
 
-    def remove_seat(self, state, seat, reason):
+    def remove_seat(self, state, seat, reason, rng=None):
         """The seat is skipped from now on."""
         return [Draft("SeatOut", {"seat": seat})]
 

@@ -190,3 +190,23 @@ def test_last_builder_leaving_starts_the_game():
     s = gs["game"]
     assert s["revealed"] and s["phase"] == "card" and s["castle"] != 3
     assert G.to_act(RS, gs) == [SETUPS["allies"].castle_seat[s["castle"]]]
+
+
+
+def test_the_last_builder_leaving_reveals_with_a_random_deal():
+    """Choice 22: when the last unfinished builder leaves during the set-up, the reveal happens then,
+    with the first-player roll and the deal drawn from the leaving decision's random source."""
+    from domain.engine import game as G
+    from tests.unit.harness import new_game
+
+    deals = set()
+    for seed in (b"\x01" * 32, b"\x02" * 32, b"\x03" * 32):
+        rs, gs, _ = new_game("battlegates", 4, {"setup": "individual"}, seed)
+        while [s for s in G.to_act(rs, gs) if s != 3]:
+            seat = next(s for s in G.to_act(rs, gs) if s != 3)
+            gs = G.move(rs, gs, seat, rs.legal_moves(gs["game"], seat)[0], seed).state
+        assert G.to_act(rs, gs) == [3], "only the last builder is left"
+        gs = G.resign(rs, gs, 3, seed).state
+        assert gs["game"]["phase"] != "setup"
+        deals.add(repr(gs["game"]["deck"]))
+    assert len(deals) == 3, "the deal differs with the seed"
