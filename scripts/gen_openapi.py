@@ -226,6 +226,13 @@ def base_spec() -> dict:
                     "type": "object", "required": ["status"],
                     "properties": {"status": {"const": "ok"}}})},
             }},
+            "/metrics": {"get": {
+                "tags": ["health"], "operationId": "metrics",
+                "summary": "Prometheus metrics: game counts, pending AI turns and deadlines, queued jobs, and this "
+                           "process's responses by status.",
+                "responses": {"200": {"description": "Prometheus text exposition format 0.0.4.",
+                                      "content": {"text/plain": {"schema": {"type": "string"}}}}},
+            }},
             "/readyz": {"get": {
                 "tags": ["health"], "operationId": "readyz",
                 "summary": "Redis answers, so the service can take traffic.",

@@ -89,6 +89,10 @@ class Contract:
         assert ctype in doc["content"], f"{method} {path} {code}: content type {ctype!r}, documented {list(doc['content'])}"
         if code >= 400 and path.startswith("/v1/"):
             assert ctype == PROBLEM, f"{method} {path} {code}: errors must be {PROBLEM}, got {ctype!r}"
+        if not ctype.endswith("json"):
+            text = _text(resp)
+            self.validate(text, doc["content"][ctype]["schema"], f"{method} {path} {code} body")
+            return text
         body = resp.get_json() if hasattr(resp, "get_json") else resp.json()
         if moves_union is not None and isinstance(body, dict) and isinstance(body.get("moves"), list):
             self.validate_moves(body["moves"], moves_union, f"{method} {path} {code} moves")

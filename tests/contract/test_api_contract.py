@@ -358,6 +358,9 @@ def test_create_with_clock_and_ai_seat_shape(client, contract):
 def test_health(client, contract):
     contract.check(client.get("/healthz"), "GET", "/healthz", 200)
     contract.check(client.get("/readyz"), "GET", "/readyz", 200)
+    if "/metrics" in {r.rule for r in client.application.url_map.iter_rules()}:
+        text = contract.check(client.get("/metrics"), "GET", "/metrics", 200)
+        assert "arbiter_games " in text
 
 
 def test_readyz_unavailable_is_documented(redis_url, contract):
