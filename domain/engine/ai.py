@@ -23,7 +23,8 @@ MAX_BUDGET_MS = 60_000  # an iteration budget alone still stops here, so a worke
 ROLLOUT_CAP = 20  # moves per rollout; a game still going then is scored by evaluate (docs/ai.md)
 PRIOR_VISITS = 1  # weight of a root move's one-ply evaluate before any simulation
 UCT_C = 0.7  # exploration constant for rewards in [0, 1] (about sqrt(2)/2; tuned on the toys)
-GREEDY_SAMPLES = 6  # chance outcomes / determinisations averaged per move by greedy
+GREEDY_SAMPLES = 6  # chance outcomes / determinisations averaged per move by greedy ...
+GREEDY_APPLIES = 120  # ... but fewer when there are many moves, so greedy stays quick
 _SIM_ERRORS = (ArbiterError, LookupError, TypeError, ValueError)  # a listed move a sample rejects
 
 
@@ -245,7 +246,8 @@ def _sample_root(sim: Simulator, state: dict, seat: int, rng: FastRng) -> dict:
 def _greedy(sim: Simulator, state: dict, seat: int, legal: list, rng: random.Random) -> tuple[dict, int]:
     """Each move scored by evaluate after it (averaged over sampled chance and hidden cards)."""
     hidden = sim.rs.hidden_information
-    seeds = [rng.getrandbits(63) for _ in range(GREEDY_SAMPLES)]
+    samples = max(1, min(GREEDY_SAMPLES, GREEDY_APPLIES // len(legal)))
+    seeds = [rng.getrandbits(63) for _ in range(samples)]
     roots = [_sample_root(sim, state, seat, FastRng(s ^ 0x5EED)) for s in seeds] if hidden else [state]
     best, best_moves, sims = -math.inf, [], 0
     for move in legal:
