@@ -55,10 +55,12 @@ def _if_match() -> int | None:
     if raw is None:
         return None
     tag = raw.strip()
+    if tag == "*":  # RFC 9110: any current representation; the game exists, so no precondition
+        return None
     if tag.startswith("W/"):
         raise BadRequest("If-Match needs the strong ETag of the game, e.g. \"12\"", errors={"If-Match": "weak ETag"})
     tag = tag.strip('"')
-    if not tag.isdigit():
+    if not (tag.isascii() and tag.isdigit()):
         raise BadRequest(f"If-Match must be the game's version as an ETag, e.g. \"12\"; got {raw!r}",
                          errors={"If-Match": "must be a version"})
     return int(tag)
@@ -144,9 +146,9 @@ def events(game_id: str):
     limit = _int_arg("limit", 200, 1, 1000)
     wait = _int_arg("wait", 0, 0, 60)  # long poll: hold up to `wait` s until an event after `after`
     if wait and loaded.version <= after and not loaded.finished:
-        from .stream import wait_for_events
+        from .stream import blocking_redis, wait_for_events
 
-        if wait_for_events(current_app.extensions["redis"], game_id, after, wait):
+        if wait_for_events(blocking_redis(), game_id, after, wait):
             loaded = games().load(game_id)
     return _with_etag(games().events(loaded, seat, after, limit), loaded.version)
 

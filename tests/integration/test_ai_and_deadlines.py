@@ -51,7 +51,8 @@ def test_a_game_of_only_ai_seats_plays_to_its_end_by_itself(svc, ruleset_id):
     assert G.outcome(final.ruleset, final.state) is not None
     cmds = decisions(svc, game["id"])
     assert all(c["kind"] in ("create", "move") for c in cmds)
-    assert svc.audit(final)["verified"]
+    report = svc.audit(final)
+    assert report["verified"], report
 
 
 def test_each_human_move_gets_an_ai_reply(svc):
