@@ -27,7 +27,11 @@ def create_app(test_config: dict | None = None) -> Flask:
     if test_config:
         app.config.update(test_config)
     app.json.sort_keys = False
-    client = redis.Redis.from_url(app.config["REDIS_URL"])
+    # a bounded pool that makes a request wait for a connection (not fail) when many greenlets
+    # (gevent workers: streams, long polls) use Redis at once; redis-py's default pool has 100
+    pool = redis.BlockingConnectionPool.from_url(app.config["REDIS_URL"], timeout=20,
+                                                 max_connections=int(os.environ.get("REDIS_POOL_SIZE", "200")))
+    client = redis.Redis(connection_pool=pool)
     queue_client = redis.Redis.from_url(app.config["REDIS_QUEUE_URL"] or app.config["REDIS_URL"])
     scheduler = RQScheduler(queue_client, client) if app.config["SCHEDULE_JOBS"] else None
     app.extensions["arbiter"] = Games(EventStore(client), scheduler=scheduler)

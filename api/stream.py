@@ -20,6 +20,8 @@ from __future__ import annotations
 import json
 import os
 
+import redis
+
 from flask import Blueprint, Response, current_app, request
 
 from service.errors import BadRequest
@@ -39,6 +41,24 @@ def _sse(data: dict, event_id: int | None = None, event: str | None = None) -> s
         lines.append(f"id: {event_id}")
     lines.append("data: " + json.dumps(data, separators=(",", ":")))
     return "\n".join(lines) + "\n\n"
+
+
+STREAM_MAX_CONNECTIONS = 20000
+
+
+def blocking_redis():
+    """A client for blocking reads (XREAD BLOCK): no socket timeout, a pool as large as the streams.
+
+    redis-py 8 defaults to a 5 s socket timeout and 100 connections per pool; each open stream
+    holds one connection while it blocks, so streams get their own pool and never starve the
+    requests that play moves.
+    """
+    client = current_app.extensions.get("redis_blocking")
+    if client is None:
+        client = redis.Redis.from_url(current_app.config["REDIS_URL"], socket_timeout=None,
+                                      max_connections=STREAM_MAX_CONNECTIONS)
+        current_app.extensions["redis_blocking"] = client
+    return client
 
 
 def wait_for_events(redis_client, game_id: str, after: int, seconds: float) -> bool:
@@ -67,7 +87,7 @@ def stream(game_id: str):
     loaded, seat = _caller(game_id)
     resume = _resume_from()
     svc = games()
-    redis_client = current_app.extensions["redis"]
+    redis_client = blocking_redis()
     heartbeat = float(current_app.config.get("STREAM_HEARTBEAT_SECONDS")
                       or os.environ.get("STREAM_HEARTBEAT_SECONDS", "15"))
     if resume is not None and loaded.finished and resume >= loaded.version:

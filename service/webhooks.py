@@ -28,6 +28,7 @@ import http.client
 import ipaddress
 import json
 import logging
+import math
 import os
 import random
 import secrets
@@ -257,7 +258,9 @@ class Webhooks:
         if self.queue is None:
             return
         if delay:
-            self.queue.enqueue_in(timedelta(seconds=delay), "workers.webhooks.deliver", game_id, msg_id,
+            # RQ's scheduled registry keeps whole seconds (truncated): round up, never run early
+            when = datetime.fromtimestamp(math.ceil(time.time() + delay), tz=timezone.utc)
+            self.queue.enqueue_at(when, "workers.webhooks.deliver", game_id, msg_id,
                                   job_id=job_id, result_ttl=600, job_timeout=60)
         else:
             self.queue.enqueue("workers.webhooks.deliver", game_id, msg_id, job_id=job_id, result_ttl=600,
