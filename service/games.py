@@ -94,7 +94,9 @@ class Games:
         version = int(meta["version"])
         if gs is None or gs["version"] < version:
             after = gs["version"] if gs else 0
-            envs = self.store.read(game_id, after=after)
+            # exactly up to meta's version: an append between the two reads must not leave the
+            # state ahead of the head hash the next decision chains onto
+            envs = self.store.read(game_id, after=after, count=version - after)
             rs = engine.find_ruleset(meta["ruleset"])
             gs = G.fold(rs, gs, envs)
         self._remember(game_id, gs, seed)
@@ -316,7 +318,8 @@ class Games:
             stored = None
             if k is not None:
                 stored = (k, json.dumps({"state": "done", "fp": fingerprint, "status": 201, "body": body}))
-            res = self.store.append(game_id, loaded.version, envs, meta, idem=stored)
+            res = self.store.append(game_id, loaded.version, envs, meta, idem=stored,
+                                    prev_hash=loaded.meta["head_hash"])
             if res.ok:
                 self._remember(game_id, decision.state, loaded.seed)
                 if decision.state["version"] // SNAPSHOT_EVERY > loaded.version // SNAPSHOT_EVERY:

@@ -25,6 +25,11 @@ local cur = tonumber(redis.call('HGET', meta, 'version') or '0')
 if cur ~= expected then
   return {'conflict', tostring(cur)}
 end
+-- the new events must chain onto the current head: a decision built on a stale head is a conflict
+local head = redis.call('HGET', meta, 'head_hash') or ''
+if cur > 0 and head ~= ARGV[#ARGV] then
+  return {'conflict', tostring(cur)}
+end
 local last = redis.call('XREVRANGE', events, '+', '-', 'COUNT', 1)
 local last_id = '0-0'
 if #last > 0 then last_id = last[1][1] end
@@ -43,7 +48,7 @@ if m > 0 then
   redis.call('HSET', meta, unpack(fields))
 end
 local idem_value = ARGV[4 + n + 2 * m]
-if idem_value ~= nil and idem_value ~= '' then
+if idem_value ~= '' then
   redis.call('SET', idem, idem_value, 'PX', tonumber(ARGV[5 + n + 2 * m]))
 end
 return {'ok', tostring(cur + n)}
@@ -81,14 +86,15 @@ class EventStore:
         self._append = client.register_script(APPEND_LUA)
 
     def append(self, game_id: str, expected: int, envelopes: list[dict], meta: dict,
-               idem: tuple[str, str] | None = None) -> AppendResult:
-        """Append envelopes if the game is at `expected`; update meta; store an idempotent answer."""
+               idem: tuple[str, str] | None = None, prev_hash: str = "") -> AppendResult:
+        """Append envelopes if the game is at `expected` with head `prev_hash`; update meta;
+        store an idempotent answer, all in one atomic script."""
         idem_k, idem_v = (idem if idem else (key(game_id, "idem:-"), ""))
         fields: list = []
         for k, v in meta.items():
             fields += [k, v if isinstance(v, str) else json.dumps(v)]
         args = [expected, len(envelopes), *[json.dumps(e, separators=(",", ":")) for e in envelopes],
-                len(meta), *fields, idem_v, IDEM_TTL_MS]
+                len(meta), *fields, idem_v, IDEM_TTL_MS, prev_hash]
         status, value = self._append(keys=[key(game_id, "events"), key(game_id, "meta"), idem_k], args=args)
         status = status.decode() if isinstance(status, bytes) else status
         value = value.decode() if isinstance(value, bytes) else value
@@ -109,8 +115,9 @@ class EventStore:
         return {k.decode(): v.decode() for k, v in raw.items()}
 
     def load_raw(self, game_id: str, after: int | None):
-        """One round trip: meta, snapshot (when `after` is None) and the events after it."""
-        pipe = self.r.pipeline(transaction=False)
+        """One round trip: meta and (when `after` is None) the snapshot and the seed, read
+        together in MULTI so a snapshot is never newer than the meta it is read with."""
+        pipe = self.r.pipeline(transaction=True)
         pipe.hgetall(key(game_id, "meta"))
         if after is None:
             pipe.hgetall(key(game_id, "snapshot"))

@@ -137,3 +137,38 @@ def test_loading_uses_the_snapshot_and_only_the_events_after_it(redis_url, monke
     again = fresh.load(game_id)
     assert again.state == loaded.state
     assert reads in ([], [int(snap)])
+
+
+def test_an_append_that_does_not_chain_onto_the_current_head_is_a_conflict(redis_url):
+    svc = service(redis_url)
+    game_id, _ = new_game(svc)
+    version = svc.load(game_id).version
+    res = svc.store.append(game_id, version, [{"seq": version + 1, "type": "X"}], {"version": str(version + 1)},
+                           prev_hash="f" * 64)
+    assert not res.ok and res.version == version
+    assert svc.store.meta(game_id)["version"] == str(version)
+
+
+def test_a_load_racing_an_append_stays_consistent_with_the_head_it_chains_onto(redis_url, monkeypatch):
+    """Meta and events are two reads: an append landing between them must not leave the loaded
+    state ahead of the head hash that the next decision chains onto."""
+    svc, rival = service(redis_url), service(redis_url)
+    game_id, _ = new_game(svc)
+    svc.load(game_id)  # warm the cache at this version
+    _, seat, move = first_legal(rival, game_id)
+    rival.submit(game_id, seat, "move", move)  # svc's cache is now one decision behind
+    original = svc.store.read
+
+    def read_after_a_rival_move(gid, after=0, count=None):
+        if not getattr(read_after_a_rival_move, "done", False):
+            read_after_a_rival_move.done = True
+            _, s, m = first_legal(rival, game_id)
+            rival.submit(game_id, s, "move", m)
+        return original(gid, after, count)
+
+    monkeypatch.setattr(svc.store, "read", read_after_a_rival_move)
+    loaded = svc.load(game_id)
+    assert loaded.version == int(loaded.meta["version"])
+    head = original(game_id, after=loaded.version - 1, count=1)[0]["hash"]
+    assert loaded.meta["head_hash"] == head
+    assert int(svc.store.meta(game_id)["version"]) > loaded.version, "the rival did append in between"
