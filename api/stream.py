@@ -19,6 +19,9 @@ from __future__ import annotations
 
 import json
 import os
+import queue
+import threading
+import time
 
 import redis
 
@@ -81,19 +84,98 @@ def _resume_from() -> int | None:
     return int(raw)
 
 
+class Feed:
+    """One game's new events in one process: one XREAD BLOCK loop fans out to every stream.
+
+    A thousand spectators of a game cost one Redis connection and one read per event in each
+    worker process, and each event is redacted and serialised once per audience (seat), not once
+    per client. Subscribers get envelopes through a queue; they read what they missed from the
+    store themselves, so a subscriber never depends on when the feed started.
+    """
+
+    def __init__(self, hub: "Hub", game_id: str):
+        self.hub, self.game_id = hub, game_id
+        self.subscribers: set = set()
+        self.rendered: dict = {}  # (seq, seat, finished) -> SSE text, the newest few
+        entries = hub.redis.xrevrange(key(game_id, "events"), "+", "-", count=1)
+        self.last = int(entries[0][0].split(b"-")[1]) if entries else 0
+
+    def render(self, env: dict, seat, finished: bool, rs) -> str:
+        k = (env["seq"], seat, finished)
+        text = self.rendered.get(k)
+        if text is None:
+            text = _sse(rs.redact(env, seat, finished), env["seq"])
+            self.rendered[k] = text
+            if len(self.rendered) > 256:
+                self.rendered.pop(next(iter(self.rendered)))
+        return text
+
+    def run(self) -> None:
+        stream_key = key(self.game_id, "events")
+        while True:
+            with self.hub.lock:
+                if not self.subscribers:
+                    self.hub.feeds.pop(self.game_id, None)
+                    return
+            try:
+                res = self.hub.redis.xread({stream_key: f"0-{self.last}"}, count=READ_BATCH, block=5000)
+            except Exception:  # noqa: BLE001 - Redis went away: subscribers fall back to the store
+                time.sleep(1)
+                res = None
+            if not res:
+                continue
+            envs = [json.loads(fields[b"e"]) for _, fields in res[0][1]]
+            self.last = envs[-1]["seq"]
+            with self.hub.lock:
+                subs = list(self.subscribers)
+            for q in subs:
+                q.put(envs)
+
+
+class Hub:
+    """The feeds of this process (one per game being streamed)."""
+
+    def __init__(self, redis_client):
+        self.redis = redis_client
+        self.lock = threading.Lock()
+        self.feeds: dict[str, Feed] = {}
+
+    def subscribe(self, game_id: str):
+        q = queue.Queue()
+        with self.lock:
+            feed = self.feeds.get(game_id)
+            new = feed is None
+            if new:
+                feed = self.feeds[game_id] = Feed(self, game_id)
+            feed.subscribers.add(q)
+        if new:
+            threading.Thread(target=feed.run, name=f"feed-{game_id}", daemon=True).start()
+        return feed, q
+
+    def unsubscribe(self, feed: Feed, q) -> None:
+        with self.lock:
+            feed.subscribers.discard(q)
+
+
+def hub() -> Hub:
+    h = current_app.extensions.get("stream_hub")
+    if h is None:
+        h = current_app.extensions["stream_hub"] = Hub(blocking_redis())
+    return h
+
+
 @bp.get("/v1/games/<game_id>/stream")
 def stream(game_id: str):
     """Server-Sent Events: the game, then every event (redacted for the caller), resumable."""
     loaded, seat = _caller(game_id)
     resume = _resume_from()
     svc = games()
-    redis_client = blocking_redis()
     heartbeat = float(current_app.config.get("STREAM_HEARTBEAT_SECONDS")
                       or os.environ.get("STREAM_HEARTBEAT_SECONDS", "15"))
     if resume is not None and loaded.finished and resume >= loaded.version:
         return Response(status=204)
     rs = loaded.ruleset
-    stream_key = key(game_id, "events")
+    feeds = hub()
 
     def generate():
         finished = loaded.finished
@@ -103,25 +185,33 @@ def stream(game_id: str):
         else:
             cursor = resume
         yield "retry: 2000\n\n"
-        while True:
-            envs = svc.store.read(game_id, after=cursor, count=READ_BATCH)
-            if not envs:
-                if finished:
-                    yield _sse({"version": cursor}, None, "end")
-                    return
-                res = redis_client.xread({stream_key: f"0-{cursor}"}, count=READ_BATCH,
-                                         block=max(1, int(heartbeat * 1000)))
-                if not res:
-                    yield ": heartbeat\n\n"
-                    continue
-                envs = [json.loads(fields[b"e"]) for _, fields in res[0][1]]
-            for env in envs:
-                if env["seq"] <= cursor:  # never twice
-                    continue
-                if env["type"] == "GameFinished":
-                    finished = True
-                yield _sse(rs.redact(env, seat, finished), env["seq"])
-                cursor = env["seq"]
+        feed, q = feeds.subscribe(game_id)  # subscribe first, then catch up: no gap
+        try:
+            pending = svc.store.read(game_id, after=cursor, count=READ_BATCH)
+            while True:
+                if not pending:
+                    if finished:
+                        yield _sse({"version": cursor}, None, "end")
+                        return
+                    try:
+                        pending = q.get(timeout=heartbeat)
+                    except queue.Empty:
+                        yield ": heartbeat\n\n"
+                        continue
+                    if pending and pending[0]["seq"] > cursor + 1:  # never a gap: fill it from the store
+                        pending = svc.store.read(game_id, after=cursor, count=READ_BATCH)
+                for env in pending:
+                    if env["seq"] <= cursor:  # never twice
+                        continue
+                    if env["type"] == "GameFinished":
+                        finished = True
+                    yield feed.render(env, seat, finished, rs)
+                    cursor = env["seq"]
+                pending = []
+                if len(pending) == 0 and cursor < feed.last:  # a long backlog: read the rest
+                    pending = svc.store.read(game_id, after=cursor, count=READ_BATCH)
+        finally:
+            feeds.unsubscribe(feed, q)
 
     headers = {"Cache-Control": "no-cache", "X-Accel-Buffering": "no"}
     return Response(generate(), mimetype="text/event-stream", headers=headers)
