@@ -30,7 +30,7 @@ def new_state(rs, n: int, key: bytes) -> dict:
     return G.create(rs, seats=[{"name": f"p{i}"} for i in range(n)], options={}, clock=None, seed=key).state
 
 
-def speed(rs, n: int, budget_ms: int, cap: int, positions: int = 3) -> tuple[float, float, float, float]:
+def speed(rs, n: int, budget_ms: int, cap: int | None, positions: int = 3) -> tuple[float, float, float, float]:
     """MCTS (simulations/s, simulated moves/s) per wall second and per CPU second of this
     process, from the opening and a few random positions (CPU time is what a busy shared
     machine does not distort)."""
@@ -58,7 +58,8 @@ def speed(rs, n: int, budget_ms: int, cap: int, positions: int = 3) -> tuple[flo
     return sims / secs, moves / secs, sims / cpu, moves / cpu
 
 
-def match(rs, n: int, a: str, b: str, games: int, budget_ms: int, max_moves: int, seed: int, cap: int) -> dict:
+def match(rs, n: int, a: str, b: str, games: int, budget_ms: int, max_moves: int, seed: int,
+          cap: int | None = None) -> dict:
     """Play `games` games of level a against level b (a on seat 0 in even games, else seat 1;
     with more than 2 seats the other seats play b too). Wins, draws, unfinished, time per move."""
     pick = random.Random(seed)
@@ -99,7 +100,8 @@ def main(argv=None) -> int:
     ap.add_argument("--max-moves", type=int, default=600, help="moves before a game counts as unfinished")
     ap.add_argument("--rulesets", default="", help="comma-separated ids (default: every registered ruleset)")
     ap.add_argument("--speed-only", action="store_true", help="measure search speed only, play no games")
-    ap.add_argument("--rollout-cap", type=int, default=ROLLOUT_CAP, help=f"MCTS rollout length (default {ROLLOUT_CAP})")
+    ap.add_argument("--rollout-cap", type=int, default=None,
+                    help=f"MCTS rollout length (default: the ruleset's ai_rollout_cap, else {ROLLOUT_CAP})")
     ap.add_argument("--pairs", default="", help="comma-separated a-b pairings (default greedy-random,mcts-random,mcts-greedy)")
     ap.add_argument("--reference", action="store_true",
                     help="also run the toy connect four of tests/unit/ai/toys.py (id toy-connect4)")
@@ -108,7 +110,7 @@ def main(argv=None) -> int:
     wanted = {x for x in args.rulesets.split(",") if x}
     pairs = [tuple(p.split("-")) for p in args.pairs.split(",") if p] or PAIRS
     print(f"budget {args.budget_ms} ms a move, {args.games} games a pairing, game cap {args.max_moves} moves, "
-          f"rollout cap {args.rollout_cap}")
+          f"rollout cap {args.rollout_cap if args.rollout_cap is not None else 'per ruleset'}")
     rulesets = list(all_rulesets())
     if args.reference:
         from tests.unit.ai.toys import ConnectFour

@@ -79,9 +79,10 @@ def choose_move(ruleset: Ruleset, game_state: dict, seat: int, level: str, *, bu
 
 
 def search(ruleset: Ruleset, game_state: dict, seat: int, level: str, *, budget_ms: int | None = None,
-           iterations: int | None = None, rng_seed: int, rollout_cap: int = ROLLOUT_CAP) -> tuple[dict, dict]:
+           iterations: int | None = None, rng_seed: int, rollout_cap: int | None = None) -> tuple[dict, dict]:
     """Like choose_move, plus statistics: {"level", "simulations", "moves" (applied in
-    simulations), "seconds", "cpu_seconds" (this process's CPU time), "legal"}."""
+    simulations), "seconds", "cpu_seconds" (this process's CPU time), "legal"}. The rollout cap
+    is `rollout_cap`, else the ruleset's optional `ai_rollout_cap` attribute, else ROLLOUT_CAP."""
     if level not in LEVELS:
         raise ValueError(f"unknown AI level {level!r}; levels are {list(LEVELS)}")
     if game_state.get("finished"):
@@ -102,6 +103,8 @@ def search(ruleset: Ruleset, game_state: dict, seat: int, level: str, *, budget_
         move = rng.choice(legal)
     else:
         sim = Simulator(ruleset, len(game_state["seats"]), removed, game_state.get("version", 0) + 1)
+        if rollout_cap is None:
+            rollout_cap = int(getattr(ruleset, "ai_rollout_cap", ROLLOUT_CAP))
         sim.cap = rollout_cap
         if level == "greedy":
             move, sims = _greedy(sim, state, seat, legal, rng)

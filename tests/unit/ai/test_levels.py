@@ -189,3 +189,18 @@ def test_a_listed_move_that_decide_rejects_does_not_crash_the_search(level):
     gs = new(rs, options={"piles": [5, 6]})
     mv = choose_move(rs, gs, 0, level, iterations=200, rng_seed=4)
     assert mv in rs.legal_moves(gs["game"], 0) and mv["count"] != 3
+
+
+class _ShortRollouts(TicTacToe):
+    """Tic-tac-toe that asks the AI to score leaves by evaluate alone."""
+
+    ai_rollout_cap = 0
+
+
+def test_a_ruleset_may_ask_for_shorter_rollouts():
+    rs, gs = with_board(".........", 0)
+    _, long_info = search(rs, gs, 0, "mcts", iterations=200, rng_seed=1)
+    short = _ShortRollouts()
+    _, short_info = search(short, gs, 0, "mcts", iterations=200, rng_seed=1)
+    _, forced = search(short, gs, 0, "mcts", iterations=200, rng_seed=1, rollout_cap=20)
+    assert short_info["moves"] < long_info["moves"] == forced["moves"]
