@@ -20,7 +20,7 @@ import time
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 from domain.engine import all_rulesets, game as G  # noqa: E402
-from domain.engine.ai import ROLLOUT_CAP, search  # noqa: E402
+from domain.engine.ai import search  # noqa: E402
 
 PAIRS = (("greedy", "random"), ("mcts", "random"), ("mcts", "greedy"))
 
@@ -101,7 +101,7 @@ def main(argv=None) -> int:
     ap.add_argument("--rulesets", default="", help="comma-separated ids (default: every registered ruleset)")
     ap.add_argument("--speed-only", action="store_true", help="measure search speed only, play no games")
     ap.add_argument("--rollout-cap", type=int, default=None,
-                    help=f"MCTS rollout length (default: the ruleset's ai_rollout_cap, else {ROLLOUT_CAP})")
+                    help="MCTS rollout length (default: domain.engine.ai.default_rollout_cap)")
     ap.add_argument("--pairs", default="", help="comma-separated a-b pairings (default greedy-random,mcts-random,mcts-greedy)")
     ap.add_argument("--reference", action="store_true",
                     help="also run the toy connect four of tests/unit/ai/toys.py (id toy-connect4)")

@@ -21,6 +21,7 @@ LEVELS = ("random", "greedy", "mcts")
 DEFAULT_BUDGET_MS = 1000
 MAX_BUDGET_MS = 60_000  # an iteration budget alone still stops here, so a worker never hangs
 ROLLOUT_CAP = 20  # moves per rollout; a game still going then is scored by evaluate (docs/ai.md)
+HEURISTIC_ROLLOUT_CAP = 0  # a ruleset with its own evaluate: leaves are scored by it directly
 PRIOR_VISITS = 1  # weight of a root move's one-ply evaluate before any simulation
 UCT_C = 0.7  # exploration constant for rewards in [0, 1] (about sqrt(2)/2; tuned on the toys)
 GREEDY_SAMPLES = 6  # chance outcomes / determinisations averaged per move by greedy ...
@@ -82,7 +83,7 @@ def search(ruleset: Ruleset, game_state: dict, seat: int, level: str, *, budget_
            iterations: int | None = None, rng_seed: int, rollout_cap: int | None = None) -> tuple[dict, dict]:
     """Like choose_move, plus statistics: {"level", "simulations", "moves" (applied in
     simulations), "seconds", "cpu_seconds" (this process's CPU time), "legal"}. The rollout cap
-    is `rollout_cap`, else the ruleset's optional `ai_rollout_cap` attribute, else ROLLOUT_CAP."""
+    is `rollout_cap`, else default_rollout_cap(ruleset)."""
     if level not in LEVELS:
         raise ValueError(f"unknown AI level {level!r}; levels are {list(LEVELS)}")
     if game_state.get("finished"):
@@ -104,7 +105,7 @@ def search(ruleset: Ruleset, game_state: dict, seat: int, level: str, *, budget_
     else:
         sim = Simulator(ruleset, len(game_state["seats"]), removed, game_state.get("version", 0) + 1)
         if rollout_cap is None:
-            rollout_cap = int(getattr(ruleset, "ai_rollout_cap", ROLLOUT_CAP))
+            rollout_cap = default_rollout_cap(ruleset)
         sim.cap = rollout_cap
         if level == "greedy":
             move, sims = _greedy(sim, state, seat, legal, rng)
@@ -114,6 +115,15 @@ def search(ruleset: Ruleset, game_state: dict, seat: int, level: str, *, budget_
     info = {"level": level, "simulations": sims, "moves": steps, "seconds": time.perf_counter() - started,
             "cpu_seconds": time.process_time() - cpu_started, "legal": len(legal)}
     return dict(move), info
+
+
+def default_rollout_cap(ruleset: Ruleset) -> int:
+    """The ruleset's optional `ai_rollout_cap`; else no rollout (evaluate at the leaf) when it has
+    its own evaluate, since random moves mostly blur a good heuristic; else ROLLOUT_CAP moves."""
+    cap = getattr(ruleset, "ai_rollout_cap", None)
+    if cap is not None:
+        return int(cap)
+    return HEURISTIC_ROLLOUT_CAP if type(ruleset).evaluate is not Ruleset.evaluate else ROLLOUT_CAP
 
 
 # --- applying moves cheaply -------------------------------------------------------------------

@@ -6,7 +6,8 @@ import random
 import pytest
 
 from domain.engine import NotYourTurn, game as G
-from domain.engine.ai import GREEDY_SAMPLES, LEVELS, FastRng, Simulator, choose_move, move_key, outcome_rewards, search
+from domain.engine.ai import (GREEDY_SAMPLES, HEURISTIC_ROLLOUT_CAP, LEVELS, ROLLOUT_CAP, FastRng, Simulator,
+                              choose_move, default_rollout_cap, move_key, outcome_rewards, search)
 from domain.engine.ruleset import Outcome
 
 from .toys import Duel, Nim, Pig, TicTacToe
@@ -191,16 +192,17 @@ def test_a_listed_move_that_decide_rejects_does_not_crash_the_search(level):
     assert mv in rs.legal_moves(gs["game"], 0) and mv["count"] != 3
 
 
-class _ShortRollouts(TicTacToe):
-    """Tic-tac-toe that asks the AI to score leaves by evaluate alone."""
+class _LongRollouts(TicTacToe):
+    """Tic-tac-toe that asks the AI for random rollouts of up to 20 moves despite its evaluate."""
 
-    ai_rollout_cap = 0
+    ai_rollout_cap = 20
 
 
-def test_a_ruleset_may_ask_for_shorter_rollouts():
+def test_rollouts_default_by_heuristic_and_a_ruleset_may_choose_its_cap():
     rs, gs = with_board(".........", 0)
-    _, long_info = search(rs, gs, 0, "mcts", iterations=200, rng_seed=1)
-    short = _ShortRollouts()
-    _, short_info = search(short, gs, 0, "mcts", iterations=200, rng_seed=1)
-    _, forced = search(short, gs, 0, "mcts", iterations=200, rng_seed=1, rollout_cap=20)
-    assert short_info["moves"] < long_info["moves"] == forced["moves"]
+    assert default_rollout_cap(rs) == HEURISTIC_ROLLOUT_CAP  # it has its own evaluate
+    assert default_rollout_cap(Nim()) == ROLLOUT_CAP  # it has none
+    _, short = search(rs, gs, 0, "mcts", iterations=200, rng_seed=1)
+    _, long_ = search(_LongRollouts(), gs, 0, "mcts", iterations=200, rng_seed=1)
+    _, forced = search(rs, gs, 0, "mcts", iterations=200, rng_seed=1, rollout_cap=20)
+    assert short["moves"] < long_["moves"] == forced["moves"]

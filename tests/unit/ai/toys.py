@@ -158,9 +158,7 @@ class Nim(Ruleset):
         """The seat is skipped from now on."""
         return [Draft("SeatOut", {"seat": seat})]
 
-    def evaluate(self, state, seat):
-        """No heuristic."""
-        return 0.0
+    # No evaluate: the default (0.0), so MCTS plays rollouts to the end.
 
 
 def _next_seat(state, seat):
