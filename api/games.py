@@ -116,7 +116,7 @@ def _submit(game_id: str, command: str, move=None, payload=None):
     loaded, seat = _caller(game_id)
     status, body = games().submit(
         game_id, seat, command, move, if_match=_if_match(), idem=_idem_key(),
-        fingerprint=fingerprint({"command": command, "body": payload}),
+        fingerprint=fingerprint({"command": command, "body": payload}), loaded=loaded,
     )
     if status >= 400:
         from .errors import problem_response

@@ -16,7 +16,7 @@ from domain.engine.errors import ArbiterError, InvalidOptions
 
 from .errors import (Busy, Forbidden, IdempotencyInFlight, IdempotencyMismatch, NotFound,
                      PreconditionFailed, problem)
-from .store import SNAPSHOT_EVERY, EventStore, idem_key, key
+from .store import SNAPSHOT_EVERY, EventStore, encode_answer, idem_key, key
 
 CACHE_GAMES = 2048
 MOVE_RETRIES = 8
@@ -76,11 +76,12 @@ class Games:
         if not isinstance(game_id, str) or not game_id.isalnum() or len(game_id) > 64:
             raise NotFound(f"no game {game_id!r}")
         cached = self._cache.get(game_id)
+        envs = None
         if cached is not None:
             gs, seed = cached
-            meta, _, _ = self.store.load_raw(game_id, after=gs["version"])
+            meta, _, _, envs = self.store.load_raw(game_id, after=gs["version"])
         else:
-            meta, snapshot, secret = self.store.load_raw(game_id, after=None)
+            meta, snapshot, secret, _ = self.store.load_raw(game_id, after=None)
             if meta.get("status") in ("waiting", "starting") and meta.get("version") == "0":
                 from .lobby import waiting_state
 
@@ -94,9 +95,10 @@ class Games:
         version = int(meta["version"])
         if gs is None or gs["version"] < version:
             after = gs["version"] if gs else 0
-            # exactly up to meta's version: an append between the two reads must not leave the
-            # state ahead of the head hash the next decision chains onto
-            envs = self.store.read(game_id, after=after, count=version - after)
+            if envs is None:
+                # exactly up to meta's version: an append after the meta was read must not leave
+                # the state ahead of the head hash the next decision chains onto
+                envs = self.store.read(game_id, after=after, count=version - after)
             rs = engine.find_ruleset(meta["ruleset"])
             gs = G.fold(rs, gs, envs)
         self._remember(game_id, gs, seed)
@@ -260,7 +262,7 @@ class Games:
     # --- writes -----------------------------------------------------------------------------
     def submit(self, game_id: str, seat: int | None, command: str, move: dict | None = None, *,
                if_match: int | None = None, idem: str | None = None, fingerprint: str = "",
-               policy: str | None = None) -> tuple[int, dict]:
+               policy: str | None = None, loaded: Loaded | None = None) -> tuple[int, dict]:
         """Decide and append one command (move, resign, timeout); returns (status, body).
 
         With an Idempotency-Key the answer (success or error) is stored and replayed.
@@ -278,7 +280,7 @@ class Games:
                     raise IdempotencyInFlight("the first request with this Idempotency-Key is still in flight")
                 return prior["status"], prior["body"]
         try:
-            return self._submit(game_id, seat, command, move, if_match, k, fingerprint, policy)
+            return self._submit(game_id, seat, command, move, if_match, k, fingerprint, policy, loaded)
         except ArbiterError as exc:
             if k is not None:
                 status, body = problem(exc)
@@ -289,9 +291,10 @@ class Games:
                 self.store.idem_abandon(k)
             raise
 
-    def _submit(self, game_id, seat, command, move, if_match, k, fingerprint, policy):
+    def _submit(self, game_id, seat, command, move, if_match, k, fingerprint, policy, loaded=None):
         for _ in range(MOVE_RETRIES):
-            loaded = self.load(game_id)
+            # the caller's fresh load serves the first attempt; a conflict loads the newest state
+            loaded = loaded if loaded is not None else self.load(game_id)
             if loaded.state.get("waiting"):
                 from .lobby import NotStarted
 
@@ -317,7 +320,7 @@ class Games:
             }
             stored = None
             if k is not None:
-                stored = (k, json.dumps({"state": "done", "fp": fingerprint, "status": 201, "body": body}))
+                stored = (k, encode_answer({"state": "done", "fp": fingerprint, "status": 201, "body": body}))
             res = self.store.append(game_id, loaded.version, envs, meta, idem=stored,
                                     prev_hash=loaded.meta["head_hash"])
             if res.ok:
@@ -331,6 +334,7 @@ class Games:
                 return 201, body
             if if_match is not None:
                 raise PreconditionFailed(res.version)
+            loaded = None
         raise Busy("the game changed too often while deciding this move; retry")
 
     def _meta(self, gs: dict, envs: list[dict], now: datetime, created: bool = False) -> dict:

@@ -11,6 +11,7 @@ Events are never trimmed.
 from __future__ import annotations
 
 import json
+import zlib
 from dataclasses import dataclass
 
 import redis
@@ -54,7 +55,7 @@ end
 return {'ok', tostring(cur + n)}
 """
 
-SNAPSHOT_EVERY = 64
+SNAPSHOT_EVERY = 16  # bounds a cold load to 15 events after the snapshot
 IDEM_TTL_MS = 24 * 3600 * 1000
 IDEM_PENDING_MS = 60 * 1000
 
@@ -67,6 +68,17 @@ def key(game_id: str, part: str) -> str:
 def idem_key(game_id: str, scope: str, idem: str) -> str:
     """The key of one Idempotency-Key answer, scoped to a seat token."""
     return key(game_id, f"idem:{scope}:{idem}")
+
+
+def encode_answer(value: dict) -> bytes:
+    """A stored Idempotency-Key answer, zlib-compressed (an answer carries the whole game view,
+    ~1.6 KiB as JSON, and is kept 24 hours)."""
+    return zlib.compress(json.dumps(value, separators=(",", ":")).encode(), 6)
+
+
+def decode_answer(raw: bytes) -> dict:
+    """A stored answer: compressed, or the plain JSON of an in-flight marker."""
+    return json.loads(raw if raw[:1] == b"{" else zlib.decompress(raw))
 
 
 @dataclass
@@ -115,22 +127,28 @@ class EventStore:
         return {k.decode(): v.decode() for k, v in raw.items()}
 
     def load_raw(self, game_id: str, after: int | None):
-        """One round trip: meta and (when `after` is None) the snapshot and the seed, read
-        together in MULTI so a snapshot is never newer than the meta it is read with."""
+        """One round trip, read in MULTI so its parts are consistent: the meta, and either the
+        events after a cached version `after` or (when `after` is None) the snapshot and seed.
+
+        Returns (meta, snapshot or None, secret or None, events after `after` or None)."""
         pipe = self.r.pipeline(transaction=True)
         pipe.hgetall(key(game_id, "meta"))
         if after is None:
             pipe.hgetall(key(game_id, "snapshot"))
             pipe.get(key(game_id, "secret"))
+        else:
+            pipe.xrange(key(game_id, "events"), f"0-{after + 1}", "+")
         res = pipe.execute()
         meta = {k.decode(): v.decode() for k, v in res[0].items()}
-        snapshot, secret = None, None
+        snapshot = secret = events = None
         if after is None:
             snap = res[1]
             if snap:
                 snapshot = (int(snap[b"version"]), json.loads(snap[b"state"]))
             secret = res[2].decode() if res[2] else None
-        return meta, snapshot, secret
+        else:
+            events = [json.loads(fields[b"e"]) for _, fields in res[1]]
+        return meta, snapshot, secret, events
 
     def write_snapshot(self, game_id: str, version: int, state: dict) -> None:
         """Cache the state at `version` (never the truth: the stream is)."""
@@ -149,11 +167,11 @@ class EventStore:
         raw = self.r.get(k)
         if raw is None:  # expired between the two calls: take it now
             return None if self.r.set(k, pending, nx=True, px=IDEM_PENDING_MS) else {"state": "pending", "fp": fingerprint}
-        return json.loads(raw)
+        return decode_answer(raw)
 
     def idem_finish(self, k: str, value: dict) -> None:
         """Store the final answer under an Idempotency-Key."""
-        self.r.set(k, json.dumps(value), px=IDEM_TTL_MS)
+        self.r.set(k, encode_answer(value), px=IDEM_TTL_MS)
 
     def idem_abandon(self, k: str) -> None:
         """Forget an in-flight key whose request failed unexpectedly."""
