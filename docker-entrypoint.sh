@@ -4,7 +4,7 @@
 set -e
 case "${1:-api}" in
   api) exec gunicorn --bind "0.0.0.0:${PORT:-8000}" --workers "${WEB_CONCURRENCY:-2}" \
-         --worker-class gthread --threads 8 --access-logfile - "api:create_app()" ;;
+         --worker-class gevent --worker-connections "${WORKER_CONNECTIONS:-2000}" --access-logfile - "api:create_app()" ;;
   worker) exec rq worker --with-scheduler --url "${REDIS_QUEUE_URL:-$REDIS_URL}" \
          --worker-ttl 40 --maintenance-interval 10 --worker-class workers.worker.ArbiterWorker arbiter ;;
   sweeper) exec python -m workers.sweeper ;;

@@ -30,8 +30,8 @@ def main() -> int:
     bin_dir = os.path.dirname(sys.executable)
     procs = [
         subprocess.Popen([os.path.join(bin_dir, "gunicorn"), "--bind", f"0.0.0.0:{port}",
-                          "--workers", env.get("WEB_CONCURRENCY", "2"), "--worker-class", "gthread",
-                          "--threads", "8", "--access-logfile", "-", "api:create_app()"], env=env),
+                          "--workers", env.get("WEB_CONCURRENCY", "2"), "--worker-class", "gevent",
+                          "--worker-connections", env.get("WORKER_CONNECTIONS", "2000"), "--access-logfile", "-", "api:create_app()"], env=env),
         subprocess.Popen([os.path.join(bin_dir, "rq"), "worker", "--with-scheduler", "--url",
                           env["REDIS_QUEUE_URL"], "--worker-ttl", "40", "--maintenance-interval", "10", "--worker-class", "workers.worker.ArbiterWorker",
                           "arbiter"], env=env),

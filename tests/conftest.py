@@ -76,7 +76,7 @@ def live_server(redis_url):
     bin_dir = os.path.dirname(sys.executable)
     proc = subprocess.Popen(
         [os.path.join(bin_dir, "gunicorn"), "--bind", f"127.0.0.1:{port}", "--workers", "2",
-         "--worker-class", "gthread", "--threads", "8", "api:create_app()"],
+         "--worker-class", "gevent", "--worker-connections", "1000", "api:create_app()"],
         cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
     )
     base = f"http://127.0.0.1:{port}"
