@@ -102,7 +102,8 @@ def main(argv=None) -> int:
     ap.add_argument("--speed-only", action="store_true", help="measure search speed only, play no games")
     ap.add_argument("--rollout-cap", type=int, default=None,
                     help="MCTS rollout length (default: domain.engine.ai.default_rollout_cap)")
-    ap.add_argument("--pairs", default="", help="comma-separated a-b pairings (default greedy-random,mcts-random,mcts-greedy)")
+    ap.add_argument("--pairs", default="",
+                    help="comma-separated a-b pairings (default greedy-random,mcts-random,mcts-greedy)")
     ap.add_argument("--reference", action="store_true",
                     help="also run the toy connect four of tests/unit/ai/toys.py (id toy-connect4)")
     ap.add_argument("--seed", type=int, default=1)

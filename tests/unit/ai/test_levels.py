@@ -10,7 +10,7 @@ from domain.engine.ai import (GREEDY_SAMPLES, HEURISTIC_ROLLOUT_CAP, LEVELS, ROL
                               choose_move, default_rollout_cap, move_key, outcome_rewards, search)
 from domain.engine.ruleset import Outcome
 
-from .toys import Duel, Nim, Pig, TicTacToe
+from .toys import Nim, Pig, TicTacToe
 
 
 def new(rs, n=2, options=None, seed=b"\x01" * 32):
