@@ -172,3 +172,34 @@ def test_your_turn_and_reminder_are_enqueued_for_the_seat_to_act(redis_url, redi
     r = client.post(f"/v1/games/{game['id']}/resign", headers={"Authorization": f"Bearer {tokens[1]}"})
     assert r.status_code == 201
     assert (0, "game.ended") in [(s, t) for s, t, _ in sent]
+
+
+def test_a_game_ended_by_a_deadline_sends_game_ended(redis_url, redis_client):
+    import time
+
+    from service.automation import enforce_deadline
+
+    app = create_app({"TESTING": True, "REDIS_URL": redis_url, "SCHEDULE_JOBS": False,
+                      "WEBHOOK_ALLOW_PRIVATE": True, "RATE_LIMITS": "off"})
+    svc = app.extensions["arbiter"]
+    sent = []
+
+    class Recorder(Notifier):
+        def _send(self, ep, event_type, data):
+            sent.append((ep["seat"], event_type, data))
+
+        def _schedule_reminder(self, *args):
+            pass
+
+    svc.notifier = Recorder(redis_client, None)
+    client = app.test_client()
+    game = new_game(client, clock={"move_seconds": 1, "on_timeout": "forfeit"})
+    for s in game["seats"]:
+        assert client.post(f"/v1/games/{game['id']}/webhooks", json={"url": "http://127.0.0.1:9/a"},
+                           headers={"Authorization": f"Bearer {s['token']}"}).status_code == 201
+    time.sleep(1.2)
+    seat = game["to_act"][0]
+    assert enforce_deadline(svc, game["id"], game["version"], seat) == "timed-out"
+    ended = [(s, d) for s, t, d in sent if t == "game.ended"]
+    assert sorted(s for s, _ in ended) == [0, 1]
+    assert all(d["outcome"]["reason"] == "forfeit" and d["outcome"]["winners"] == [1 - seat] for _, d in ended)
