@@ -10,7 +10,7 @@ from domain.engine.ai import (GREEDY_SAMPLES, HEURISTIC_ROLLOUT_CAP, LEVELS, ROL
                               choose_move, default_rollout_cap, move_key, outcome_rewards, search)
 from domain.engine.ruleset import Outcome
 
-from .toys import Nim, Pig, TicTacToe
+from .toys import Nim, Pig, SealedBids, TicTacToe
 
 
 def new(rs, n=2, options=None, seed=b"\x01" * 32):
@@ -206,3 +206,13 @@ def test_rollouts_default_by_heuristic_and_a_ruleset_may_choose_its_cap():
     _, long_ = search(_LongRollouts(), gs, 0, "mcts", iterations=200, rng_seed=1)
     _, forced = search(rs, gs, 0, "mcts", iterations=200, rng_seed=1, rollout_cap=20)
     assert short["moves"] < long_["moves"] == forced["moves"]
+
+
+def test_mcts_works_when_several_seats_may_act_at_once():
+    # Both seats are in to_act; a bid of 3 never loses, so each seat should find it.
+    rs = SealedBids()
+    gs = new(rs)
+    assert G.to_act(rs, gs) == [0, 1]
+    assert choose_move(rs, gs, 1, "mcts", iterations=300, rng_seed=1) == {"type": "bid", "amount": 3}
+    gs = play(rs, gs, 1, {"type": "bid", "amount": 2})
+    assert choose_move(rs, gs, 0, "mcts", iterations=300, rng_seed=1) == {"type": "bid", "amount": 3}

@@ -459,3 +459,55 @@ class ConnectFour(Ruleset):
             elif theirs and not mine:
                 score -= theirs * theirs
         return max(-1.0, min(1.0, score / 60.0))
+
+
+# --- sealed bids: both seats act at once ------------------------------------------------------
+class SealedBids(Ruleset):
+    """Both seats bid 1, 2 or 3 in any order (to_act holds every seat yet to bid); the higher
+    bid wins, equal bids draw."""
+
+    id = "toy-bids"
+    name = "Sealed bids"
+    move_types = {"bid": MoveType("bid", "Bid 1, 2 or 3.", {"amount": Field("int", minimum=1, maximum=3)})}
+
+    def initial_state(self, options, n_seats):
+        """Nobody has bid."""
+        return {"bids": [None, None]}
+
+    def setup(self, state, rng):
+        """Nothing is random."""
+        return []
+
+    def legal_moves(self, state, seat):
+        """The three bids, until you have bid."""
+        return [] if state["bids"][seat] is not None else [{"type": "bid", "amount": a} for a in (1, 2, 3)]
+
+    def decide(self, state, seat, move, rng):
+        """Record a bid."""
+        if state["bids"][seat] is not None:
+            raise IllegalMove("you have bid already", rule="bid")
+        return [Draft("BidMade", {"amount": move["amount"]}, seat=seat)]
+
+    def evolve(self, state, event):
+        """Store the bid."""
+        bids = list(state["bids"])
+        bids[event.seat] = event.data["amount"]
+        return {"bids": bids}
+
+    def to_act(self, state):
+        """Every seat that has not bid yet."""
+        return [s for s in (0, 1) if state["bids"][s] is None]
+
+    def outcome(self, state):
+        """Higher bid wins once both have bid."""
+        a, b = state["bids"]
+        if a is None or b is None:
+            return None
+        if a == b:
+            return Outcome([], [0, 1], "equal bids")
+        w = 0 if a > b else 1
+        return Outcome([w], [w, 1 - w], "higher bid")
+
+    def view(self, state, seat):
+        """Everything is public (a toy)."""
+        return state
