@@ -325,3 +325,35 @@ def test_listing_filters_and_paginates(server):
     assert {g["id"] for g in waiting["games"]} == set(ids)
     assert all(g["open_seats"] == [1] for g in waiting["games"])
     assert requests.get(f"{base}/v1/games", params={"seat": name, "status": "active"}).json()["games"] == []
+
+
+@pytest.mark.parametrize("ruleset", ["battalla", "channeling"])
+def test_the_stream_is_redacted_for_the_callers_seat_like_the_event_log(server, ruleset):
+    base = server
+    r = requests.post(f"{base}/v1/games", json={"ruleset": ruleset, "seats": [{"name": "ana"}, {"name": "bo"}]})
+    assert r.status_code == 201, r.text
+    body = r.json()
+    game_id, tokens = body["id"], {s["seat"]: s["token"] for s in body["seats"]}
+    logs = [requests.get(f"{base}/v1/games/{game_id}/events", headers=auth(tokens[0])).json()["events"],
+            requests.get(f"{base}/v1/games/{game_id}/events").json()["events"]]
+    assert logs[0] != logs[1]  # hidden information: the seat sees more than a spectator
+    for who in (0, 1, None):
+        headers = auth(tokens[who]) if who is not None else {}
+        expected = requests.get(f"{base}/v1/games/{game_id}/events", headers=headers,
+                                params={"limit": 1000}).json()["events"]
+        got, first = [], None
+        with requests.get(f"{base}/v1/games/{game_id}/stream", params={"after": 0}, headers=headers,
+                          stream=True, timeout=30) as resp:
+            for event, _, data in sse_messages(resp):
+                if event == "game":
+                    first = data
+                    continue
+                got.append(data)
+                if data["seq"] == body["version"]:
+                    break
+        assert first is None  # a resume (after=0) has no game message
+        assert got == expected, f"the stream shows seat {who} something else than its event log"
+    with requests.get(f"{base}/v1/games/{game_id}/stream", headers=auth(tokens[0]), stream=True, timeout=30) as resp:
+        event, ident, data = next(sse_messages(resp))
+    mine = requests.get(f"{base}/v1/games/{game_id}", headers=auth(tokens[0])).json()
+    assert event == "game" and int(ident) == mine["version"] and data["view"] == mine["view"]
