@@ -400,9 +400,6 @@ def test_unknown_routes_and_methods_answer_the_default_problem(client, contract,
         contract.validate(resp.get_json(), contract.component("Problem"), f"{status} problem")
 
 
-@pytest.mark.xfail(strict=False, reason="api/games.py _if_match: str.isdigit() accepts non-ASCII digits such as "
-                                       "'²' that int() rejects, so If-Match: \"²\" is an unhandled ValueError (500) "
-                                       "instead of 400; fix: `if not (tag.isascii() and tag.isdigit())`")
 def test_if_match_with_a_non_ascii_digit_is_400(client, contract, table):
     game = table.game(None)
     seat = game["to_act"][0]
