@@ -34,6 +34,7 @@ from .games import _caller, games
 
 bp = Blueprint("stream", __name__)
 READ_BATCH = 500
+SUBSCRIBER_BACKLOG = 1000  # batches of events a stream may fall behind before it is closed
 
 
 def _sse(data: dict, event_id: int | None = None, event: str | None = None) -> str:
@@ -84,6 +85,14 @@ def _resume_from() -> int | None:
     return int(raw)
 
 
+class Subscriber:
+    """One stream's inbox: batches of envelopes, and whether it fell too far behind."""
+
+    def __init__(self):
+        self.queue = queue.Queue(maxsize=SUBSCRIBER_BACKLOG)
+        self.overflowed = False
+
+
 class Feed:
     """One game's new events in one process: one XREAD BLOCK loop fans out to every stream.
 
@@ -129,7 +138,12 @@ class Feed:
             with self.hub.lock:
                 subs = list(self.subscribers)
             for q in subs:
-                q.put(envs)
+                try:
+                    q.queue.put_nowait(envs)
+                except queue.Full:  # a client that does not read: drop it; it resumes with Last-Event-ID
+                    with self.hub.lock:
+                        self.subscribers.discard(q)
+                    q.overflowed = True
 
 
 class Hub:
@@ -141,7 +155,7 @@ class Hub:
         self.feeds: dict[str, Feed] = {}
 
     def subscribe(self, game_id: str):
-        q = queue.Queue()
+        q = Subscriber()
         with self.lock:
             feed = self.feeds.get(game_id)
             new = feed is None
@@ -193,8 +207,10 @@ def stream(game_id: str):
                     if finished:
                         yield _sse({"version": cursor}, None, "end")
                         return
+                    if q.overflowed:
+                        return  # too far behind: the client reconnects and catches up from the store
                     try:
-                        pending = q.get(timeout=heartbeat)
+                        pending = q.queue.get(timeout=heartbeat)
                     except queue.Empty:
                         yield ": heartbeat\n\n"
                         continue
