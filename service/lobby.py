@@ -247,6 +247,8 @@ class Lobby:
             try:
                 score, _, after_id = cursor.partition(":")
                 max_score = float(score)
+                if max_score != max_score or max_score in (float("inf"), float("-inf")):  # NaN, inf
+                    raise ValueError(score)
             except ValueError:
                 from .errors import BadRequest
 

@@ -110,7 +110,11 @@ def _public(ip: ipaddress._BaseAddress) -> bool:
 
 def resolve(url: str, own_hosts: tuple[str, ...] = (), allow_private: bool = False) -> tuple[str, int, str]:
     """(host, port, address to connect to) of an acceptable URL, or RefusedURL saying why."""
-    parts = urlsplit(url)
+    try:
+        parts = urlsplit(url)
+        parts.port  # noqa: B018 - raises ValueError on a bad port
+    except ValueError:
+        raise RefusedURL("the webhook URL is malformed", errors={"url": "malformed"}) from None
     if parts.scheme not in ("http", "https"):
         raise RefusedURL("a webhook URL must be http or https", errors={"url": "scheme"})
     if parts.username or parts.password:
