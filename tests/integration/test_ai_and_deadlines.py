@@ -118,45 +118,57 @@ def test_a_deadline_beaten_by_a_move_does_nothing(svc):
     assert enforce_deadline(svc, gid, first_version, seat) == "stale"
 
 
-def test_a_worker_killed_mid_ai_job_loses_and_duplicates_nothing(svc, redis_url, rq_worker):
-    # a second worker we control: stop the shared one from taking the job first
-    rq_worker.send_signal(signal.SIGSTOP)
-    env = dict(os.environ, REDIS_URL=redis_url, REDIS_QUEUE_URL=redis_url, AI_GRACE_SECONDS="1")
-    worker_cmd = [os.path.join(os.path.dirname(sys.executable), "rq"), "worker", "--url", redis_url,
+def test_a_worker_killed_mid_ai_job_loses_and_duplicates_nothing():
+    from rq.job import Job
+
+    from api import create_app
+    from service.redis_server import PrivateRedis
+    from service.scheduling import ai_job_id
+
+    # A Redis of its own, so that only the workers this test starts and kills take its jobs
+    # (a paused worker would still receive a job from its blocked BLPOP and sit on it).
+    server = PrivateRedis()
+    svc = create_app({"REDIS_URL": server.url}).extensions["arbiter"]
+    env = dict(os.environ, REDIS_URL=server.url, REDIS_QUEUE_URL=server.url, AI_GRACE_SECONDS="1")
+    worker_cmd = [os.path.join(os.path.dirname(sys.executable), "rq"), "worker", "--url", server.url,
                   "--worker-class", "workers.worker.ArbiterWorker", "arbiter"]
     try:
-        game = svc.create("grove", [{"name": "h"}, {"name": "bot", "ai": {"level": "mcts", "budget_ms": 4000}}], {}, None)
+        # The Channeling: the AI's decisions have several choices, so the search really thinks
+        # for its whole budget (a lone legal move is played at once)
+        game = svc.create("channeling", [{"name": "h"}, {"name": "bot", "ai": {"level": "mcts", "budget_ms": 6000}}],
+                          {}, None)
         gid = game["id"]
-        for _ in range(3):  # the human plays until the AI is to act (a Grove stand grants a 2nd action)
+        for _ in range(10):  # the human plays its turn's steps until the AI is to act
             loaded = svc.load(gid)
             if 0 not in G.to_act(loaded.ruleset, loaded.state):
                 break
-            moves = svc.legal_moves(loaded, 0)["moves"]
-            svc.submit(gid, 0, "move", next((m for m in moves if m["type"] == "end_turn"), moves[0]))
+            svc.submit(gid, 0, "move", svc.legal_moves(loaded, 0)["moves"][0])
         loaded = svc.load(gid)
         assert G.to_act(loaded.ruleset, loaded.state) == [1]
+        assert len(loaded.ruleset.legal_moves(loaded.state["game"], 1)) > 1
         version = loaded.version
+        job = Job.fetch(ai_job_id(gid, version, 1), connection=svc.store.r)
         victim = subprocess.Popen(worker_cmd, cwd=ROOT, env=env, start_new_session=True,
                                   stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        time.sleep(2.5)  # it has taken the job and is thinking
+        wait_for(lambda: job.get_status(refresh=True) == "started", timeout=60, every=0.1)
+        time.sleep(1.0)  # in the middle of its search
         os.killpg(victim.pid, signal.SIGKILL)
         victim.wait()
         assert svc.load(gid).version == version, "the killed job appended nothing"
         replacement = subprocess.Popen(worker_cmd, cwd=ROOT, env=env, start_new_session=True,
                                        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         try:
-            # the sweep re-triggers the lost AI turn once its grace period is over
-            def replied():
+            def replied():  # the sweep re-triggers the lost AI turn once its grace period is over
                 sweep(svc, enqueue_ai=svc.scheduler.enqueue_ai)
                 return svc.load(gid).version > version
-            wait_for(replied, timeout=60, every=1)
+            wait_for(replied, timeout=90, every=1)
         finally:
             os.killpg(replacement.pid, signal.SIGKILL)
             replacement.wait()
-        after = [c for c in decisions(svc, gid) if c["kind"] == "move" and c["seat"] == 1]
         events = svc.store.read(gid)
-        assert [e["seq"] for e in events] == list(range(1, len(events) + 1))
-        assert len([e for e in events if e["seq"] > version and e["cmd"]]) == 1, "exactly one AI reply"
-        assert after
+        assert [e["seq"] for e in events] == list(range(1, len(events) + 1)), "no gap, no duplicate seq"
+        reply = next(e for e in events if e["seq"] == version + 1)
+        assert reply["cmd"]["kind"] == "move" and reply["cmd"]["seat"] == 1, "the lost AI turn was played"
+        assert svc.audit(svc.load(gid))["verified"] is True
     finally:
-        rq_worker.send_signal(signal.SIGCONT)
+        server.stop()
