@@ -132,17 +132,11 @@ def test_webhooks(app, client, contract):
     contract.check(client.delete(table.url(f"/webhooks/{hook['id']}"), headers=h), "DELETE", W + "/{wid}", 404)
 
 
-@pytest.mark.xfail(strict=False, reason="service/lobby.py list_games (line ~249): float('nan') parses, then Redis "
-                                        "ZREVRANGEBYSCORE raises 'min or max is not a float' (500); fix: reject a "
-                                        "NaN score with BadRequest like any malformed cursor")
 def test_list_games_with_a_nan_cursor_is_400(app, client, contract):
     _needs(app, "/v1/games")
     contract.check(client.get("/v1/games?cursor=nan:x"), "GET", "/v1/games", 400)
 
 
-@pytest.mark.xfail(strict=False, reason="service/webhooks.py resolve() (line ~112): urlsplit('http://[::1') raises "
-                                        "ValueError 'Invalid IPv6 URL' (500); fix: wrap urlsplit in try/except "
-                                        "ValueError -> RefusedURL(errors={'url': 'malformed'})")
 def test_webhook_with_a_malformed_ipv6_url_is_refused(app, client, contract):
     _needs(app, "/v1/games/<game_id>/webhooks")
     table = Table(client, contract)
