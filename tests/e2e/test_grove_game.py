@@ -4,6 +4,8 @@ from concurrent.futures import ThreadPoolExecutor
 
 import requests
 
+from tests.e2e.helpers import all_events
+
 from domain import audit
 
 
@@ -57,10 +59,10 @@ def test_a_full_grove_game_from_creation_to_outcome_replays_and_audits(live_serv
         assert replayed["view"] == view, f"replay at {version} differs from what seat {seat} saw"
     report = requests.get(f"{base}/v1/games/{game_id}/audit").json()
     assert report["verified"] is True and len(report["seed"]) == 64
-    events = requests.get(f"{base}/v1/games/{game_id}/events", params={"limit": 1000}).json()
-    assert events["events"][-1]["type"] == "GameFinished"
-    assert events["events"][-1]["data"]["seed"] == report["seed"]
-    assert audit.verify({"audit": report, "events": events["events"]}) == []
+    events = all_events(base, game_id)
+    assert events[-1]["type"] == "GameFinished"
+    assert events[-1]["data"]["seed"] == report["seed"]
+    assert audit.verify({"audit": report, "events": events}) == []
     r = requests.post(f"{base}/v1/games/{game_id}/moves", json={"move": {"type": "stand", "place": "grove"}},
                       headers=auth(tokens[0]))
     assert r.status_code == 409 and r.headers["Content-Type"].startswith("application/problem+json")

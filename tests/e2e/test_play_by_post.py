@@ -19,6 +19,8 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 import pytest
 import requests
 
+from tests.e2e.helpers import all_events
+
 from service.webhooks import verify
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
@@ -217,7 +219,7 @@ def test_two_players_join_by_invite_and_finish_while_a_spectator_streams(server)
     assert not follower.is_alive() and follower.error is None, follower.error
     assert follower.reconnects == 1 and follower.ended
     assert follower.games and follower.games[0]["status"] == "waiting"  # the first message: the whole game
-    log = requests.get(f"{base}/v1/games/{game_id}/events", params={"limit": 1000}).json()["events"]
+    log = all_events(base, game_id)
     assert [e["seq"] for e in follower.events] == list(range(1, game["version"] + 1))  # each once, in order
     assert [e["hash"] for e in follower.events] == [e["hash"] for e in log]
 
