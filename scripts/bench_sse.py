@@ -121,6 +121,7 @@ def main() -> int:
     resource.setrlimit(resource.RLIMIT_NOFILE, (min(hard, max(soft, 4 * args.clients + 1024)), hard))
 
     from service.redis_server import PrivateRedis, free_port
+    from service.run import stop_all
 
     procs, private = [], None
     base = args.url
@@ -199,12 +200,7 @@ def main() -> int:
             print(f"{len(errors)} client errors, e.g. {sorted(set(errors))[:3]}")
         return 0 if held == args.clients and missing == 0 else 1
     finally:
-        for p in procs:
-            p.terminate()
-            try:
-                p.wait(10)
-            except subprocess.TimeoutExpired:
-                p.kill()
+        stop_all(procs)
         if private:
             private.stop()
 

@@ -54,6 +54,20 @@ class IdempotencyMismatch(ArbiterError):
     code = "idempotency-key-reused"
 
 
+class NotStarted(ArbiterError):
+    """The game is still waiting for players."""
+
+    status = 409
+    code = "game-not-started"
+
+
+class SeatUnavailable(ArbiterError):
+    """The seat is not open (never was, or already claimed), or the game already started."""
+
+    status = 409
+    code = "seat-unavailable"
+
+
 class Busy(ArbiterError):
     """Too many concurrent changes to one game; retry."""
 

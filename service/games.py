@@ -4,7 +4,6 @@ from __future__ import annotations
 import hashlib
 import hmac
 import json
-import os
 import secrets
 from collections import OrderedDict
 from dataclasses import dataclass
@@ -15,8 +14,8 @@ from domain.engine import game as G
 from domain.engine.errors import ArbiterError, InvalidOptions
 
 from .errors import (Busy, Forbidden, IdempotencyInFlight, IdempotencyMismatch, NotFound,
-                     PreconditionFailed, problem)
-from .store import SNAPSHOT_EVERY, EventStore, encode_answer, idem_key, key
+                     NotStarted, PreconditionFailed, problem)
+from .store import SNAPSHOT_EVERY, EventStore, encode_answer, idem_key
 
 CACHE_GAMES = 2048
 MOVE_RETRIES = 8
@@ -232,8 +231,6 @@ class Games:
     def audit(self, loaded: Loaded) -> dict:
         """Head hash, commitment, chain verification and, once finished, the seed."""
         if loaded.state.get("waiting"):
-            from .lobby import NotStarted
-
             raise NotStarted("the game has not started: it has no events to audit yet")
         envs = self.store.read(loaded.id)
         ok, head_or_reason = engine.verify_chain(envs)
@@ -296,9 +293,7 @@ class Games:
             # the caller's fresh load serves the first attempt; a conflict loads the newest state
             loaded = loaded if loaded is not None else self.load(game_id)
             if loaded.state.get("waiting"):
-                from .lobby import NotStarted
-
-                raise NotStarted("the game is waiting for players; it starts when every seat is taken")
+                    raise NotStarted("the game is waiting for players; it starts when every seat is taken")
             if if_match is not None and if_match != loaded.version:
                 raise PreconditionFailed(loaded.version)
             rs = loaded.ruleset

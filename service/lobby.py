@@ -17,29 +17,15 @@ from datetime import datetime, timezone
 
 from domain import engine
 from domain.engine import game as G
-from domain.engine.errors import ArbiterError, InvalidOptions
+from domain.engine.errors import InvalidOptions
 
-from .errors import Forbidden, NotFound, Unauthorized
+from .errors import Forbidden, NotFound, SeatUnavailable, Unauthorized
 from .store import key
 
 INDEX = "games:index"         # zset game id -> created at (epoch seconds)
 SEAT_TOKENS = "seat-tokens"   # hash sha256(token) -> "<game>|<seat>" (for /v1/me/games)
 DEFAULT_AI = {"level": "greedy"}
 LIST_SCAN = 2000              # at most this many games are examined per listing page
-
-
-class NotStarted(ArbiterError):
-    """The game is still waiting for players."""
-
-    status = 409
-    code = "game-not-started"
-
-
-class SeatUnavailable(ArbiterError):
-    """The seat is not open (never was, or already claimed), or the game already started."""
-
-    status = 409
-    code = "seat-unavailable"
 
 
 # KEYS[1] meta; ARGV: seat, invite code, token hash, name.

@@ -55,17 +55,22 @@ def main() -> int:
                     code = p.returncode or 1
             time.sleep(0.5)
     finally:
-        for p in procs:
-            if p.poll() is None:
-                p.terminate()
-        for p in procs:
-            try:
-                p.wait(10)
-            except subprocess.TimeoutExpired:
-                p.kill()
+        stop_all(procs)
         if private:
             private.stop()
     return code
+
+
+def stop_all(procs, grace: float = 10) -> None:
+    """Terminate child processes, and kill those still running after `grace` seconds."""
+    for p in procs:
+        if p.poll() is None:
+            p.terminate()
+    for p in procs:
+        try:
+            p.wait(grace)
+        except subprocess.TimeoutExpired:
+            p.kill()
 
 
 if __name__ == "__main__":

@@ -4,6 +4,7 @@ import sys
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
+import contextlib  # noqa: E402
 import subprocess  # noqa: E402
 import time  # noqa: E402
 
@@ -64,15 +65,15 @@ def _wait_http(url: str, timeout: float = 15.0) -> None:
     raise RuntimeError(f"{url} did not come up")
 
 
-@pytest.fixture(scope="session")
-def live_server(redis_url):
-    """The API under gunicorn on a free port: real HTTP for end-to-end tests."""
+@contextlib.contextmanager
+def running_api(redis_url: str, **env_extra):
+    """The API under gunicorn (gevent workers, as `make run` runs it) on a free port; yields its URL."""
     import sys
 
     from service.redis_server import free_port
 
     port = free_port()
-    env = dict(os.environ, REDIS_URL=redis_url)
+    env = dict(os.environ, REDIS_URL=redis_url, **env_extra)
     bin_dir = os.path.dirname(sys.executable)
     proc = subprocess.Popen(
         [os.path.join(bin_dir, "gunicorn"), "--bind", f"127.0.0.1:{port}", "--workers", "2",
@@ -86,6 +87,13 @@ def live_server(redis_url):
     finally:
         proc.terminate()
         proc.wait(10)
+
+
+@pytest.fixture(scope="session")
+def live_server(redis_url):
+    """The API under gunicorn on a free port: real HTTP for end-to-end tests."""
+    with running_api(redis_url) as base:
+        yield base
 
 
 @pytest.fixture(scope="session")

@@ -378,22 +378,21 @@ class Battlegates(Ruleset):
         return t
 
     def _decide_move_wall(self, state, castle, move, rng):
-        self._need_card(state, castle, "move_wall")
-        i = move["wall"]
-        if i >= len(state["walls"]):
-            raise IllegalMove(f"there is no brick wall {i}; the board has {len(state['walls'])}", rule="move a brick wall")
-        if not self._wall_spots(state, i, first=True):
-            raise IllegalMove(f"brick wall {i} has no other open position to go to", rule="move a brick wall")
-        return [self._played(state, castle, "move_wall", wall=i)]
+        return self._decide_lift(state, castle, move["wall"], "wall", "brick wall", self._wall_spots)
 
     def _decide_move_gate(self, state, castle, move, rng):
-        self._need_card(state, castle, "move_gate")
-        i = move["gate"]
-        if i >= len(state["gates"]):
-            raise IllegalMove(f"there is no gate {i}; the board has {len(state['gates'])}", rule="move a gate")
-        if not self._gate_spots(state, i, first=True):
-            raise IllegalMove(f"gate {i} has no other open position to go to", rule="move a gate")
-        return [self._played(state, castle, "move_gate", gate=i)]
+        return self._decide_lift(state, castle, move["gate"], "gate", "gate", self._gate_spots)
+
+    def _decide_lift(self, state, castle, i, kind, name, spots):
+        """The first step of a "move a brick wall / gate" card: pick up piece `i` of `kind`."""
+        card = f"move_{kind}"
+        self._need_card(state, castle, card)
+        pieces = state[f"{kind}s"]
+        if i >= len(pieces):
+            raise IllegalMove(f"there is no {name} {i}; the board has {len(pieces)}", rule=f"move a {name}")
+        if not spots(state, i, first=True):
+            raise IllegalMove(f"{name} {i} has no other open position to go to", rule=f"move a {name}")
+        return [self._played(state, castle, card, **{kind: i})]
 
     def _decide_place_wall(self, state, castle, move, rng):
         g = _su(state).g

@@ -1,4 +1,6 @@
 """Shared helpers of the end-to-end tests."""
+import random
+
 import requests
 
 
@@ -12,3 +14,9 @@ def all_events(base: str, game_id: str, headers: dict | None = None) -> list[dic
         if page["next"] is None:
             return events
         after = page["next"]
+
+
+def purposeful(pick: random.Random, moves: list) -> dict:
+    """A random legal Grove move that prefers channelling, so the game reaches a win quickly."""
+    channels = [m for m in moves if m["type"] in ("channel", "move")]
+    return pick.choice(channels if channels and pick.random() < 0.8 else moves)

@@ -7,6 +7,7 @@ import pytest
 import requests
 
 from domain import audit
+from tests.e2e.helpers import all_events
 
 GAMES = [
     # (ruleset, seats, options): the Channeling, Dale with 3 and 5 players (one of them the
@@ -49,11 +50,4 @@ def test_a_whole_game_over_http_replays_and_audits(live_server, ruleset, n, opti
         assert replayed["view"] == view, f"replay at {version} differs from what seat {seat} saw"
     report = http.get(f"{base}/v1/games/{gid}/audit").json()
     assert report["verified"] is True and report["seed"]
-    events, after = [], 0
-    while True:
-        page = http.get(f"{base}/v1/games/{gid}/events", params={"after": after, "limit": 1000}).json()
-        events += page["events"]
-        if page["next"] is None:
-            break
-        after = page["next"]
-    assert audit.verify({"audit": report, "events": events}) == []
+    assert audit.verify({"audit": report, "events": all_events(base, gid)}) == []

@@ -4,7 +4,7 @@ from concurrent.futures import ThreadPoolExecutor
 
 import requests
 
-from tests.e2e.helpers import all_events
+from tests.e2e.helpers import all_events, purposeful
 
 from domain import audit
 
@@ -20,12 +20,6 @@ def create(base: str, ruleset: str = "grove") -> tuple[str, dict]:
 
 def auth(token: str) -> dict:
     return {"Authorization": f"Bearer {token}"}
-
-
-def purposeful(pick: random.Random, moves: list) -> dict:
-    """A random legal move that prefers channelling, so the game reaches a win quickly."""
-    channels = [m for m in moves if m["type"] in ("channel", "move")]
-    return pick.choice(channels if channels and pick.random() < 0.8 else moves)
 
 
 def test_a_full_grove_game_from_creation_to_outcome_replays_and_audits(live_server):

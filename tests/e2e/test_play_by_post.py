@@ -8,10 +8,7 @@ beyond lower bounds that backoff guarantees.
 from __future__ import annotations
 
 import json
-import os
 import random
-import subprocess
-import sys
 import threading
 import time
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
@@ -19,35 +16,19 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 import pytest
 import requests
 
-from tests.e2e.helpers import all_events
+from tests.conftest import running_api
+from tests.e2e.helpers import all_events, purposeful
 
 from service.webhooks import verify
 
-ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 
 @pytest.fixture(scope="module")
 def server(redis_url, rq_worker):
     """The API under gunicorn -k gevent, allowing webhooks to 127.0.0.1 and retrying fast."""
-    from tests.conftest import _wait_http
-    from service.redis_server import free_port
-
-    port = free_port()
-    env = dict(os.environ, REDIS_URL=redis_url, WEBHOOK_ALLOW_PRIVATE="1", WEBHOOK_RETRY_BASE_SECONDS="1",
-               STREAM_HEARTBEAT_SECONDS="1")
-    bin_dir = os.path.dirname(sys.executable)
-    proc = subprocess.Popen(
-        [os.path.join(bin_dir, "gunicorn"), "--bind", f"127.0.0.1:{port}", "--workers", "2",
-         "--worker-class", "gevent", "--worker-connections", "1000", "api:create_app()"],
-        cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
-    )
-    base = f"http://127.0.0.1:{port}"
-    try:
-        _wait_http(base + "/healthz")
+    with running_api(redis_url, WEBHOOK_ALLOW_PRIVATE="1", WEBHOOK_RETRY_BASE_SECONDS="1",
+                     STREAM_HEARTBEAT_SECONDS="1") as base:
         yield base
-    finally:
-        proc.terminate()
-        proc.wait(10)
 
 
 class Receiver:
@@ -151,11 +132,6 @@ class Follower(threading.Thread):
                                 break  # drop the connection in the middle of the game
         except Exception as exc:  # noqa: BLE001 - reported by the test
             self.error = exc
-
-
-def purposeful(pick: random.Random, moves: list) -> dict:
-    channels = [m for m in moves if m["type"] in ("channel", "move")]
-    return pick.choice(channels if channels and pick.random() < 0.8 else moves)
 
 
 def test_two_players_join_by_invite_and_finish_while_a_spectator_streams(server):
