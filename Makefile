@@ -4,19 +4,32 @@ VENV ?= .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 
-.PHONY: run test bench clean
+.PHONY: run test bench clean lock
 
-$(STAMP): pyproject.toml
+# requirements.lock pins every version (the image installs the same ones)
+$(STAMP): pyproject.toml requirements.lock
 	$(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install --quiet --upgrade pip
-	$(PY) -m pip install --quiet -e '.[test,bundled-redis]'
+	$(PY) -m pip install --quiet -c requirements.lock -e '.[test,bundled-redis]'
 	touch $(STAMP)
+
+# re-pin after changing the dependencies in pyproject.toml: a fresh resolve, then the freeze
+lock:
+	rm -rf .venv-lock && $(PYTHON) -m venv .venv-lock
+	.venv-lock/bin/pip install --quiet '.[test,bundled-redis]'
+	{ sed -n '1,3p' requirements.lock; .venv-lock/bin/pip freeze --exclude-editable | grep -v '^arbiter'; } > requirements.lock.new
+	mv requirements.lock.new requirements.lock && rm -rf .venv-lock
 
 run: $(STAMP)
 	$(PY) -m service.run
 
+# the suite on one redis-server (tests/cluster starts its own cluster with replicas and kills a
+# master), then the integration and end-to-end suites again on a real 3-master Redis Cluster
 test: $(STAMP)
+	bash scripts/ensure_browser.sh
 	$(PY) -m pytest
+	ARBITER_TEST_CLUSTER=1 $(PY) -m pytest tests/integration tests/e2e \
+		-k "not worker_killed_mid_ai_job"
 
 bench: $(STAMP)
 	$(PY) scripts/bench_moves.py

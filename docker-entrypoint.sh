@@ -1,12 +1,24 @@
 #!/bin/sh
-# `arbiter api` runs the HTTP API under gunicorn; `arbiter worker` an RQ worker with the scheduler;
-# `arbiter sweeper` the deadline backstop loop. REDIS_URL (and REDIS_QUEUE_URL) must be set.
+# `arbiter api`            the HTTP API under gunicorn (gevent workers)
+# `arbiter worker [Q ...]` an RQ worker with the scheduler serving the queues named (default: all)
+# `arbiter sweeper`        the deadline backstop loop (stops cleanly on SIGTERM)
+# `arbiter export URL ID FILE`, `arbiter audit FILE`   the audit export and its offline check
+# REDIS_URL must be set (a standalone Redis or any node of a Redis Cluster); on a cluster,
+# REDIS_QUEUE_URL must point at a standalone Redis for the queues (RQ has no cluster support).
 set -e
-case "${1:-api}" in
+cmd="${1:-api}"
+[ $# -gt 0 ] && shift
+case "$cmd" in
   api) exec gunicorn --bind "0.0.0.0:${PORT:-8000}" --workers "${WEB_CONCURRENCY:-2}" \
-         --worker-class gevent --worker-connections "${WORKER_CONNECTIONS:-2000}" --access-logfile - "api:create_app()" ;;
-  worker) exec rq worker --with-scheduler --url "${REDIS_QUEUE_URL:-$REDIS_URL}" \
-         --worker-ttl 40 --maintenance-interval 10 --worker-class workers.worker.ArbiterWorker arbiter ;;
+         --worker-class gevent --worker-connections "${WORKER_CONNECTIONS:-2000}" \
+         --graceful-timeout 20 --access-logfile - "api:create_app()" ;;
+  worker)
+    # the per-kind queues, and the single queue of older releases (empty once drained)
+    [ $# -eq 0 ] && set -- arbiter-deadlines arbiter-ai arbiter-webhooks arbiter
+    exec rq worker --with-scheduler --url "${REDIS_QUEUE_URL:-$REDIS_URL}" \
+         --worker-ttl 40 --maintenance-interval 10 --worker-class workers.worker.ArbiterWorker "$@" ;;
   sweeper) exec python -m workers.sweeper ;;
-  *) exec "$@" ;;
+  export) exec python /app/scripts/export_game.py "$@" ;;
+  audit) exec python -m domain.audit "$@" ;;
+  *) exec "$cmd" "$@" ;;
 esac

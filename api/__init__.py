@@ -3,14 +3,14 @@ from __future__ import annotations
 
 import os
 
-import redis
 from flask import Flask
 
+from service.connection import connect, is_cluster, queue_client as queue_client_for, say
 from service.games import Games
 from service.scheduling import RQScheduler
-from service.store import EventStore
+from service.store import EventStore, durable_replicas
 
-from .errors import register_error_handlers
+from .errors import SafeJSONProvider, register_error_handlers
 
 MAX_BODY_BYTES = 64 * 1024
 
@@ -26,26 +26,39 @@ def create_app(test_config: dict | None = None) -> Flask:
     )
     if test_config:
         app.config.update(test_config)
+    app.json = SafeJSONProvider(app)
     app.json.sort_keys = False
     # a bounded pool that makes a request wait for a connection (not fail) when many greenlets
-    # (gevent workers: streams, long polls) use Redis at once; redis-py's default pool has 100
-    pool = redis.BlockingConnectionPool.from_url(app.config["REDIS_URL"], timeout=20,
-                                                 max_connections=int(os.environ.get("REDIS_POOL_SIZE", "200")))
-    client = redis.Redis(connection_pool=pool)
-    queue_client = redis.Redis.from_url(app.config["REDIS_QUEUE_URL"] or app.config["REDIS_URL"])
-    scheduler = RQScheduler(queue_client, client) if app.config["SCHEDULE_JOBS"] else None
-    app.extensions["arbiter"] = Games(EventStore(client), scheduler=scheduler)
+    # (gevent workers: streams, long polls) use Redis at once; a cluster gets RedisCluster
+    client = connect(app.config["REDIS_URL"], strict=False)
+    cluster = is_cluster(client)
+    q_url = app.config["REDIS_QUEUE_URL"] or os.environ.get("REDIS_QUEUE_URL") or ""
+    if cluster and not q_url:
+        say("REDIS_URL is a Redis Cluster and REDIS_QUEUE_URL is not set: RQ cannot use a cluster, "
+            "so AI turns and deadlines cannot be enqueued (set REDIS_QUEUE_URL to a standalone Redis)")
+    queue_client = queue_client_for(q_url) if q_url else (None if cluster else client)
+    scheduler = RQScheduler(queue_client, client) if app.config["SCHEDULE_JOBS"] and queue_client else None
+    app.extensions["arbiter"] = Games(EventStore(client, durable_replicas=durable_replicas(client)),
+                                      scheduler=scheduler)
     app.extensions["redis"] = client
+    app.extensions["redis_queue"] = queue_client
 
-    from . import games, health, lobby, rulesets, stream, webhooks
+    from . import games, health, lobby, pictures, rulesets, spec, stream, web, webhooks
+    from .conditional import install_conditional
+    from .cors import install_cors
     from .limits import install_limits
 
+    install_cors(app)  # before the limits: a preflight is answered without counting
     install_limits(app)
+    install_conditional(app)
     app.register_blueprint(rulesets.bp)
     app.register_blueprint(games.bp)
+    app.register_blueprint(pictures.bp)
     app.register_blueprint(lobby.bp)
     app.register_blueprint(stream.bp)
     app.register_blueprint(webhooks.bp)
     app.register_blueprint(health.bp)
+    app.register_blueprint(web.bp)
+    app.register_blueprint(spec.bp)
     register_error_handlers(app)
     return app

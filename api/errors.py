@@ -3,7 +3,9 @@ from __future__ import annotations
 
 import logging
 
+import redis
 from flask import Flask, jsonify
+from flask.json.provider import DefaultJSONProvider
 from marshmallow import ValidationError
 from werkzeug.exceptions import HTTPException
 
@@ -11,6 +13,17 @@ from domain.engine.errors import ArbiterError
 from service.errors import PROBLEM_BASE, TITLES, problem
 
 log = logging.getLogger("arbiter.api")
+
+
+class SafeJSONProvider(DefaultJSONProvider):
+    """Flask's JSON, except that a body nested too deeply for the parser is a ValueError
+    (so a 400 problem, like any malformed body), not a RecursionError (a 500)."""
+
+    def loads(self, s, **kwargs):
+        try:
+            return super().loads(s, **kwargs)
+        except RecursionError:
+            raise ValueError("the JSON body is nested too deeply") from None
 
 
 def problem_response(status: int, body: dict, headers: dict | None = None):
@@ -41,7 +54,12 @@ def register_error_handlers(app: Flask) -> None:
     @app.errorhandler(ArbiterError)
     def _arbiter(exc: ArbiterError):
         status, body = problem(exc)
-        return problem_response(status, body)
+        headers = {}
+        if body.get("retry_after"):
+            headers["Retry-After"] = str(body["retry_after"])
+        if status == 401:  # RFC 9110 11.6.1: a 401 names the scheme that would be accepted
+            headers["WWW-Authenticate"] = 'Bearer realm="arbiter"'
+        return problem_response(status, body, headers or None)
 
     @app.errorhandler(ValidationError)
     def _validation(exc: ValidationError):
@@ -56,7 +74,19 @@ def register_error_handlers(app: Flask) -> None:
         status = exc.code or 500
         body = {"type": PROBLEM_BASE + (exc.name or "http").lower().replace(" ", "-"),
                 "title": TITLES.get(status, exc.name), "status": status, "detail": exc.description}
-        return problem_response(status, body)
+        # keep werkzeug's own headers (Allow on a 405) but answer as problem+json
+        headers = {k: v for k, v in exc.get_headers() if k.lower() != "content-type"}
+        return problem_response(status, body, headers)
+
+    @app.errorhandler(redis.exceptions.ConnectionError)
+    @app.errorhandler(redis.exceptions.TimeoutError)
+    @app.errorhandler(redis.exceptions.BusyLoadingError)
+    def _store_unavailable(exc: Exception):
+        log.warning("the event store is unavailable: %s", exc)
+        body = {"type": PROBLEM_BASE + "unavailable", "title": TITLES.get(503, "Service Unavailable"), "status": 503,
+                "detail": "the event store is unavailable right now; nothing was changed. Retry after a moment "
+                          "(with the same Idempotency-Key for a write)."}
+        return problem_response(503, body, {"Retry-After": "2"})
 
     @app.errorhandler(Exception)
     def _unexpected(exc: Exception):  # pragma: no cover - a bug; logged with its traceback

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from flask import Blueprint, current_app, jsonify, request
+from werkzeug.exceptions import RequestEntityTooLarge
 
 from service.automation import enforce_on_read
 from service.errors import BadRequest
@@ -20,6 +21,10 @@ def games() -> Games:
 
 
 def _json_body() -> dict:
+    raw = request.get_data(cache=True)  # a body over MAX_CONTENT_LENGTH with a Content-Length is 413 here
+    limit = current_app.config.get("MAX_CONTENT_LENGTH")
+    if limit and len(raw) >= limit:  # a chunked body is cut at the limit, not refused: refuse it here
+        raise RequestEntityTooLarge(f"the request body is larger than {limit} bytes")
     data = request.get_json(silent=True)
     if not isinstance(data, dict):
         raise BadRequest("the request body must be a JSON object (Content-Type: application/json)",
@@ -83,6 +88,17 @@ def _with_etag(body: dict, version: int, status: int = 200):
     return resp
 
 
+# a finished game never changes again: a client or browser may keep these answers for good
+FINAL = "max-age=31536000, immutable"
+
+
+def _final(resp, loaded):
+    """Mark a read of a finished game as immutable (Cache-Control)."""
+    if loaded.finished:
+        resp.headers["Cache-Control"] = FINAL
+    return resp
+
+
 def _caller(game_id: str):
     loaded = enforce_on_read(games(), games().load(game_id))
     return loaded, games().seat_of(loaded, _bearer())
@@ -102,7 +118,7 @@ def create_game():
 def get_game(game_id: str):
     """The game as the caller's seat (or a spectator) may see it; ETag = version."""
     loaded, seat = _caller(game_id)
-    return _with_etag(games().game_json(loaded, seat), loaded.version)
+    return _final(_with_etag(games().game_json(loaded, seat), loaded.version), loaded)
 
 
 @bp.get("/<game_id>/legal-moves")
@@ -150,7 +166,7 @@ def events(game_id: str):
 
         if wait_for_events(blocking_redis(), game_id, after, wait):
             loaded = games().load(game_id)
-    return _with_etag(games().events(loaded, seat, after, limit), loaded.version)
+    return _final(_with_etag(games().events(loaded, seat, after, limit), loaded.version), loaded)
 
 
 @bp.get("/<game_id>/replay")
@@ -158,11 +174,11 @@ def replay(game_id: str):
     """The state at version N (redacted for the caller while the game runs)."""
     loaded, seat = _caller(game_id)
     at = _int_arg("at", loaded.version, 1)
-    return games().replay(loaded, seat, at)
+    return _final(jsonify(games().replay(loaded, seat, at)), loaded)
 
 
 @bp.get("/<game_id>/audit")
 def audit(game_id: str):
     """Head hash, seed commitment, verification, and the seed once the game has finished."""
     loaded, _ = _caller(game_id)
-    return games().audit(loaded)
+    return _final(jsonify(games().audit(loaded)), loaded)

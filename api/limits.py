@@ -6,17 +6,24 @@ Settings (app config or environment):
   RATE_LIMIT_TOKEN     "N/S" requests per bearer token (default 600/60)
   RATE_LIMIT_EXEMPT    comma-separated CIDRs never limited (default loopback: 127.0.0.0/8,::1/128,
                        so local benchmarks and health checks are not throttled)
-The client IP is request.remote_addr: behind a proxy, have it set X-Forwarded-For and wrap the app
-in werkzeug's ProxyFix so that is the real client. Over the limit: 429 problem+json with
-Retry-After (seconds). Every allowed answer carries RateLimit-Remaining.
+  TRUSTED_PROXY_HOPS   how many proxies in front of the app append to X-Forwarded-For (default 0).
+                       With N > 0 the client address is the N-th address from the right of
+                       X-Forwarded-For (werkzeug's ProxyFix), so limits see the real client, not the
+                       proxy; a client cannot spoof it, as addresses left of those are ignored.
+Over the limit: 429 problem+json with Retry-After (seconds). Answers carry the IETF draft's
+headers (draft-ietf-httpapi-ratelimit-headers): `RateLimit-Policy: "ip";q=1200;w=60, "token";q=600;w=60`
+(every quota that applied) and `RateLimit: "token";r=599;t=1` (the tightest: r requests remaining,
+t seconds until the quota is whole again), plus RateLimit-Remaining (the earlier name of r).
 Request bodies are limited separately by MAX_CONTENT_LENGTH (64 KiB: 413).
 """
 from __future__ import annotations
 
 import ipaddress
+import math
 import os
 
 from flask import Flask, g, request
+from werkzeug.middleware.proxy_fix import ProxyFix
 
 from service.errors import PROBLEM_BASE
 from service.ratelimit import Limit, RateLimiter
@@ -33,8 +40,23 @@ def _setting(app: Flask, name: str, default: str) -> str:
     return str(value)
 
 
+def _policy(checks) -> str:
+    """The RateLimit-Policy field: one quota per scope that applied."""
+    return ", ".join(f'"{scope}";q={limit.requests};w={limit.seconds:g}' for scope, _, limit in checks)
+
+
+def _current(verdict) -> str:
+    """The RateLimit field for the tightest quota; t: seconds until it is whole again (GCRA)."""
+    spent = max(0, verdict.limit.requests - verdict.remaining)
+    reset = math.ceil(spent * verdict.limit.seconds / verdict.limit.requests)
+    return f'"{verdict.scope}";r={max(0, verdict.remaining)};t={reset}'
+
+
 def install_limits(app: Flask) -> None:
     """Install the rate-limit hook on `app` (nothing when RATE_LIMITS is off)."""
+    hops = int(_setting(app, "TRUSTED_PROXY_HOPS", "0"))
+    if hops > 0:
+        app.wsgi_app = ProxyFix(app.wsgi_app, x_for=hops, x_proto=hops, x_host=0)
     if _setting(app, "RATE_LIMITS", "on").lower() in ("off", "0", "false", "no"):
         return
     ip_limit = Limit.parse(_setting(app, "RATE_LIMIT_IP", "1200/60"))
@@ -65,8 +87,11 @@ def install_limits(app: Flask) -> None:
             body = {"type": PROBLEM_BASE + "rate-limited", "title": "Too Many Requests", "status": 429,
                     "detail": f"{who} may make {verdict.limit.requests} requests per {verdict.limit.seconds:g} s; "
                               f"retry in {verdict.retry_after} s"}
-            return problem_response(429, body, {"Retry-After": str(verdict.retry_after)})
+            return problem_response(429, body, {"Retry-After": str(verdict.retry_after),
+                                                "RateLimit-Policy": _policy(checks),
+                                                "RateLimit": f'"{verdict.scope}";r=0;t={verdict.retry_after}'})
         g.rate_remaining = verdict.remaining
+        g.rate_headers = {"RateLimit-Policy": _policy(checks), "RateLimit": _current(verdict)}
         return None
 
     @app.after_request
@@ -74,4 +99,6 @@ def install_limits(app: Flask) -> None:
         remaining = g.pop("rate_remaining", None)
         if remaining is not None and remaining >= 0:
             resp.headers["RateLimit-Remaining"] = str(remaining)
+        for name, value in g.pop("rate_headers", {}).items():
+            resp.headers.setdefault(name, value)
         return resp

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from flask import Blueprint, request
 
-from service.errors import BadRequest
+from service.errors import BadRequest, Unauthorized
 from service.lobby import Lobby
 
 from .games import _bearer, _int_arg, _json_body, _with_etag, games
@@ -63,9 +63,11 @@ def my_games():
     """The games of the caller's seat tokens (`Authorization: Bearer t1,t2,...`), most urgent first."""
     raw = _bearer()
     if raw is None:
-        raise BadRequest("list your games with Authorization: Bearer <token>[,<token>...]",
-                         errors={"Authorization": "missing"})
+        raise Unauthorized("list your games with Authorization: Bearer <token>[,<token>...]")
     tokens = [t.strip() for t in raw.split(",") if t.strip()]
     if len(tokens) > MAX_TOKENS:
         raise BadRequest(f"at most {MAX_TOKENS} tokens per request", errors={"Authorization": "too many tokens"})
-    return lobby().my_games(tokens)
+    mine = lobby().my_games(tokens)
+    if not mine["games"]:  # every live seat token yields an entry, so none of them is valid
+        raise Unauthorized("none of these bearer tokens is a seat token of a game")
+    return mine

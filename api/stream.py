@@ -10,6 +10,11 @@ Protocol (text/event-stream):
   - then one message per event, `id: <seq>`, data = the event redacted for the caller;
   - `: heartbeat` comments every STREAM_HEARTBEAT_SECONDS (default 15) while nothing happens;
   - `event: end` after the last event of a finished game, then the server closes the stream.
+Browsers: an EventSource cannot send Authorization, so a seat first trades its token for a stream
+ticket (`POST /v1/games/{id}/stream-tickets`): 128 random bits, good for one stream, for
+TICKET_SECONDS, for that seat only, stored as its SHA-256 under the game's hash tag and consumed
+atomically (GETDEL). `GET .../stream?ticket=T` then opens that seat's stream; the long-lived token
+never appears in a URL, a log line or a browser history.
 Resuming: `Last-Event-ID: N` (or `?after=N`) sends the events after N, without the game message;
 the ids are the event seqs (and the game message's id is the version it shows), so a resume
 has no gap and no duplicate. A resume of a finished game with nothing left answers 204, which
@@ -17,17 +22,19 @@ tells an EventSource to stop reconnecting.
 """
 from __future__ import annotations
 
+import hashlib
 import json
 import os
 import queue
+import secrets
 import threading
 import time
-
-import redis
+from datetime import datetime, timedelta, timezone
 
 from flask import Blueprint, Response, current_app, request
 
-from service.errors import BadRequest
+from service.connection import connect
+from service.errors import BadRequest, Forbidden, Unauthorized
 from service.store import key
 
 from .games import _caller, games
@@ -35,6 +42,44 @@ from .games import _caller, games
 bp = Blueprint("stream", __name__)
 READ_BATCH = 500
 SUBSCRIBER_BACKLOG = 1000  # batches of events a stream may fall behind before it is closed
+TICKET_SECONDS = 60
+
+
+def _ticket_key(game_id: str, ticket: str) -> str:
+    return key(game_id, "ticket:" + hashlib.sha256(ticket.encode()).hexdigest())
+
+
+@bp.post("/v1/games/<game_id>/stream-tickets")
+def stream_ticket(game_id: str):
+    """Trade the seat's bearer token for a short-lived, single-use ticket to open its stream."""
+    loaded, seat = _caller(game_id)
+    if seat is None:
+        raise Forbidden("a stream ticket is for a seat: send Authorization: Bearer <seat token> "
+                        "(spectators open the stream without a ticket)")
+    ticket = secrets.token_urlsafe(16)
+    current_app.extensions["redis"].set(_ticket_key(game_id, ticket), seat, ex=TICKET_SECONDS)
+    expires = datetime.now(timezone.utc) + timedelta(seconds=TICKET_SECONDS)
+    body = {"ticket": ticket, "seat": seat, "expires_at": expires.isoformat(timespec="seconds").replace("+00:00", "Z"),
+            "stream": f"/v1/games/{game_id}/stream?ticket={ticket}"}
+    resp = current_app.response_class(json.dumps(body), status=201, mimetype="application/json")
+    resp.headers["Cache-Control"] = "no-store"
+    return resp
+
+
+def _stream_caller(game_id: str):
+    """(loaded game, seat): from a stream ticket when one is given, else from the bearer token."""
+    ticket = request.args.get("ticket")
+    if ticket is None:
+        return _caller(game_id)
+    if request.headers.get("Authorization"):
+        raise BadRequest("send either a stream ticket or an Authorization header, not both",
+                         errors={"ticket": "with Authorization"})
+    raw = current_app.extensions["redis"].getdel(_ticket_key(game_id, ticket))
+    if raw is None:
+        raise Unauthorized("this stream ticket is unknown, already used or expired: ask for a new one "
+                           "with POST /v1/games/{id}/stream-tickets")
+    loaded, _ = _caller(game_id)
+    return loaded, int(raw)
 
 
 def _sse(data: dict, event_id: int | None = None, event: str | None = None) -> str:
@@ -59,8 +104,9 @@ def blocking_redis():
     """
     client = current_app.extensions.get("redis_blocking")
     if client is None:
-        client = redis.Redis.from_url(current_app.config["REDIS_URL"], socket_timeout=None,
-                                      max_connections=STREAM_MAX_CONNECTIONS)
+        # on a cluster, RedisCluster sends each XREAD BLOCK to the node that owns the game's slot
+        client = connect(current_app.config["REDIS_URL"], blocking=True, pool_size=STREAM_MAX_CONNECTIONS,
+                         strict=False)
         current_app.extensions["redis_blocking"] = client
     return client
 
@@ -181,7 +227,7 @@ def hub() -> Hub:
 @bp.get("/v1/games/<game_id>/stream")
 def stream(game_id: str):
     """Server-Sent Events: the game, then every event (redacted for the caller), resumable."""
-    loaded, seat = _caller(game_id)
+    loaded, seat = _stream_caller(game_id)
     resume = _resume_from()
     svc = games()
     heartbeat = float(current_app.config.get("STREAM_HEARTBEAT_SECONDS")

@@ -18,7 +18,7 @@ _schema = WebhookSchema()
 
 def hooks() -> Webhooks:
     svc = games()
-    return Webhooks(svc.store.r, svc.scheduler.queue if svc.scheduler is not None else None)
+    return Webhooks(svc.store.r, svc.scheduler.webhook_queue if svc.scheduler is not None else None)
 
 
 def _owner(game_id: str):

@@ -36,7 +36,11 @@ def _rerun(rs, gs, group, seed: bytes):
     if kind == "create":
         d = group[0]["data"]
         seats = [{"name": s["name"], "ai": s.get("ai")} for s in d["seats"]]
-        return G.create(rs, seats=seats, options=d["options"], clock=d.get("clock"), seed=seed)
+        options = dict(d["options"])
+        for part in (group[0].get("private") or {}).values():  # revealed private options (docs/audit.md)
+            if isinstance(part, dict):
+                options.update(part.get("options", {}))
+        return G.create(rs, seats=seats, options=options, clock=d.get("clock"), seed=seed)
     seat = cmd["seat"]
     mv = cmd.get("move")
     if mv is None and (cmd.get("hidden") or kind == "move"):

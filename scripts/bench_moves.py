@@ -64,10 +64,7 @@ def preflight() -> None:
 # --- processes ------------------------------------------------------------------------------
 def start_redis(fsync_always: bool = False) -> PrivateRedis:
     """A private redis-server with AOF on (appendfsync everysec, or always)."""
-    server = PrivateRedis(appendonly=True)
-    if fsync_always:
-        set_fsync(server, "always")
-    return server
+    return PrivateRedis(appendonly=True, appendfsync="always" if fsync_always else "everysec")
 
 
 def set_fsync(server: PrivateRedis, mode: str) -> None:

@@ -64,12 +64,33 @@ R404_GAME = problem("No such game (or, for replay, no such version).", "not-foun
 R413 = problem("The request body is larger than 64 KiB.", "request-entity-too-large")
 DEFAULT = problem("Any other error, e.g. 405 for a method the path does not take or 500 for a bug (logged); "
                   "always a problem.", "method-not-allowed", "internal")
-R503 = problem("Too many concurrent changes to this game; retry.", "busy")
+R503 = problem("Too many concurrent changes to this game (`busy`; retry), or, with durable appends on "
+               "(Redis Cluster with replicas), the change was applied but not confirmed by the replicas in time "
+               "(`not-durable`): retry with the same Idempotency-Key, or re-read the game.", "busy", "not-durable")
 
 GAME_ID = {"name": "game_id", "in": "path", "required": True, "description": "The game's id (hex).",
            "schema": {"type": "string", "pattern": "^[A-Za-z0-9]{1,64}$"}}
 RULESET_ID = {"name": "ruleset_id", "in": "path", "required": True, "description": "A ruleset id.",
               "schema": {"$ref": "#/components/schemas/RulesetId"}}
+
+def _picture_op(op_id: str, mime: str, summary: str, errors: dict, extra: list | None = None) -> dict:
+    """A board picture operation: ?at=N, ETag per version and viewer, immutable once finished."""
+    return {
+        "tags": ["games"], "operationId": op_id, "summary": summary,
+        "parameters": [GAME_ID, {"name": "at", "in": "query", "required": False,
+                                 "description": "A version, 1 to the game's version (default: the current one).",
+                                 "schema": {"type": "integer", "minimum": 1, "maximum": 1000000000}},
+                       *(extra or [])],
+        "security": BEARER_OPTIONAL,
+        "responses": {
+            "200": {"description": "The picture. `Cache-Control: immutable` once the game has finished.",
+                    "headers": {"ETag": {"schema": {"type": "string"}}},
+                    "content": {mime: {"schema": {"type": "string", "format": "binary"}}}},
+            "304": {"description": "Not modified (If-None-Match matched the ETag)."},
+            **errors,
+        },
+    }
+
 
 BEARER_OPTIONAL = [{}, {"seatToken": []}]
 BEARER_REQUIRED = [{"seatToken": []}]
@@ -220,6 +241,17 @@ def base_spec() -> dict:
                               "409": problem("The game has not started: it waits for players and has no events "
                                              "yet.", "game-not-started")},
             }},
+            "/v1/games/{game_id}/board.svg": {"get": _picture_op(
+                "getBoardSvg", "image/svg+xml",
+                "The board as the caller sees it at version `at` (default: now), as SVG. Drawn from the "
+                "caller's view only, so it never shows what the caller may not see. Clickable elements "
+                "carry `data-pick`: a JSON array of partial moves (see docs/web.md).", read_errors)},
+            "/v1/games/{game_id}/board.png": {"get": _picture_op(
+                "getBoardPng", "image/png",
+                "The same picture as PNG, for chat integrations that do not show SVG.", read_errors,
+                extra=[{"name": "scale", "in": "query", "required": False,
+                        "description": "Pixel scale, 1 to 3.",
+                        "schema": {"type": "integer", "minimum": 1, "maximum": 3, "default": 1}}])},
             "/healthz": {"get": {
                 "tags": ["health"], "operationId": "healthz", "summary": "The process answers.",
                 "responses": {"200": plain_json("Alive.", {
@@ -233,15 +265,30 @@ def base_spec() -> dict:
                 "responses": {"200": {"description": "Prometheus text exposition format 0.0.4.",
                                       "content": {"text/plain": {"schema": {"type": "string"}}}}},
             }},
+            "/openapi.json": {"get": {
+                "tags": ["health"], "operationId": "openapi",
+                "summary": "This description (OpenAPI 3.1) as JSON.",
+                "responses": {"200": {"description": "The spec.",
+                                      "content": {"application/json": {"schema": {"type": "object"}}}}},
+            }},
+            "/docs": {"get": {
+                "tags": ["health"], "operationId": "reference",
+                "summary": "A readable reference page rendered from this description (no scripts, no CDN).",
+                "responses": {"200": {"description": "HTML.",
+                                      "content": {"text/html": {"schema": {"type": "string"}}}}},
+            }},
             "/readyz": {"get": {
                 "tags": ["health"], "operationId": "readyz",
-                "summary": "Redis answers, so the service can take traffic.",
+                "summary": "Ready when what requests need answers: a read and a write of the event store, and "
+                           "the queue Redis.",
                 "responses": {
-                    "200": plain_json("Ready.", {"type": "object", "required": ["status"],
-                                                 "properties": {"status": {"const": "ready"}}}),
-                    "503": plain_json("Not ready (plain JSON, not a problem).", {
-                        "type": "object", "required": ["status", "detail"],
-                        "properties": {"status": {"const": "unavailable"}, "detail": {"type": "string"}}}),
+                    "200": plain_json("Ready.", {"type": "object", "required": ["status", "checks"],
+                                                 "properties": {"status": {"const": "ready"},
+                                                                "checks": {"$ref": "#/components/schemas/ReadyChecks"}}}),
+                    "503": plain_json("Not ready (plain JSON, not a problem); Retry-After says when to ask again.", {
+                        "type": "object", "required": ["status", "checks"],
+                        "properties": {"status": {"const": "unavailable"},
+                                       "checks": {"$ref": "#/components/schemas/ReadyChecks"}}}),
                 },
             }},
         },
@@ -266,6 +313,9 @@ def base_spec() -> dict:
                                    "schema": {"type": "string", "minLength": 1, "maxLength": 255}},
             },
             "schemas": {
+                "ReadyChecks": {"type": "object", "description": "each dependency: 'ok' or 'unavailable: why'",
+                                "additionalProperties": {"type": "string"},
+                                "properties": {"store": {"type": "string"}, "queues": {"type": "string"}}},
                 "Problem": {
                     "type": "object", "description": "RFC 9457 problem details.",
                     "required": ["type", "title", "status", "detail"],
@@ -391,8 +441,11 @@ def base_spec() -> dict:
                               "seed_commitment": {"type": "string", "pattern": "^[0-9a-f]{64}$"},
                               "head_hash": nullable({"type": "string", "pattern": "^[0-9a-f]{64}$"}),
                               "verified": {"type": "boolean"},
-                              "checks": {"type": "object", "required": ["hash_chain"],
+                              "checks": {"type": "object", "required": ["hash_chain", "refold"],
                                          "properties": {"hash_chain": {"type": "boolean"},
+                                                        "refold": {"type": "boolean", "description":
+                                                                   "the state folded again from the stored "
+                                                                   "events equals the state the service serves"},
                                                         "private_parts": {"type": "boolean"},
                                                         "commitment": {"type": "boolean"}}},
                               "seed": nullable({"type": "string", "pattern": "^[0-9a-f]{64}$",
@@ -535,7 +588,7 @@ def play_by_post(spec: dict) -> None:
         "security": BEARER_REQUIRED,
         "responses": {"200": plain_json("The caller's games.", {
             "type": "object", "required": ["games"],
-            "properties": {"games": {"type": "array", "items": ref("MyGame")}}}), "400": R400}}}
+            "properties": {"games": {"type": "array", "items": ref("MyGame")}}}), "400": R400, "401": R401}}}
     paths["/v1/games/{game_id}/seats/{seat}/claim"] = {"post": {
         "tags": ["lobby"], "operationId": "claimSeat",
         "summary": "Take an open seat with its invite code; the answer holds the seat's token, once. The game "
@@ -560,12 +613,27 @@ def play_by_post(spec: dict) -> None:
                        "A resume of a finished game with nothing left is 204 (an EventSource stops).",
         "parameters": [GAME_ID,
                        {"name": "Last-Event-ID", "in": "header", "required": False, "schema": {"type": "string"}},
-                       query("after", "resume after this seq (as Last-Event-ID)", {"type": "integer", "minimum": 0})],
+                       query("after", "resume after this seq (as Last-Event-ID)", {"type": "integer", "minimum": 0}),
+                       query("ticket", "a stream ticket from POST /stream-tickets, for browsers' EventSource, "
+                                       "which cannot send Authorization (single use, 60 s)", {"type": "string"})],
         "security": BEARER_OPTIONAL,
         "responses": {"200": {"description": "An event stream.",
                               "content": {"text/event-stream": {"schema": {"type": "string"}}}},
                       "204": {"description": "The game has finished and nothing is left after Last-Event-ID."},
                       **{"400": R400, "401": R401, "404": r404}}}}
+    paths["/v1/games/{game_id}/stream-tickets"] = {"post": {
+        "tags": ["games"], "operationId": "createStreamTicket",
+        "summary": "Trade the seat's bearer token for a short-lived (60 s), single-use ticket that opens that "
+                   "seat's stream as `GET /stream?ticket=...`: a browser's EventSource cannot send "
+                   "Authorization, and the long-lived token must not go in a URL.",
+        "parameters": [GAME_ID], "security": BEARER_REQUIRED,
+        "responses": {"201": plain_json("The ticket.", {
+            "type": "object", "required": ["ticket", "seat", "expires_at", "stream"],
+            "properties": {"ticket": {"type": "string"}, "seat": {"type": "integer"},
+                           "expires_at": {"type": "string", "format": "date-time"},
+                           "stream": {"type": "string", "description": "the stream's path with the ticket"}}}),
+                      **{"400": R400, "401": R401, "404": r404},
+                      "403": problem("A spectator (no token) needs no ticket.", "forbidden")}}}
     events = paths["/v1/games/{game_id}/events"]["get"]
     events["parameters"].append(query("wait", "long poll: if nothing is after `after`, hold the request up to "
                                               "this many seconds until something is", {"type": "integer",

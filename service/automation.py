@@ -9,11 +9,11 @@ from datetime import datetime, timezone
 
 from domain.engine import game as G
 
+from .ai_policy import ai_limits, fair_stop
 from .errors import PreconditionFailed
 from .games import Games, Loaded
+from .indexes import ai_pending, deadlines
 
-DEADLINES = "deadlines"    # zset "<game>|<version>|<seat>" -> deadline (epoch seconds)
-AI_PENDING = "ai:pending"  # zset "<game>|<version>|<seat>" -> when to retry a lost AI job
 AI_GRACE_SECONDS = float(os.environ.get("AI_GRACE_SECONDS", "10"))
 TIMEOUT_AI = {"level": "greedy"}
 
@@ -29,14 +29,17 @@ def parse_member(raw) -> tuple[str, int, int]:
     return game_id, int(version), int(seat)
 
 
-def choose(loaded: Loaded, seat: int, ai: dict | None) -> dict:
+def choose(loaded: Loaded, seat: int, ai: dict | None, ai_waiting=None) -> dict:
     """The move an AI of this level picks for `seat`, from what that seat may see."""
     from domain.engine.ai import choose_move
 
     ai = ai or {"level": "random"}
+    max_ms, max_iter = ai_limits()
+    budget = min(ai["budget_ms"], max_ms) if ai.get("budget_ms") else None
+    iterations = min(ai["iterations"], max_iter) if ai.get("iterations") else None
     return choose_move(loaded.ruleset, loaded.state, seat, ai.get("level", "random"),
-                       budget_ms=ai.get("budget_ms"), iterations=ai.get("iterations"),
-                       rng_seed=random.SystemRandom().getrandbits(63))
+                       budget_ms=budget, iterations=iterations,
+                       rng_seed=random.SystemRandom().getrandbits(63), should_stop=fair_stop(ai_waiting))
 
 
 def ai_budget_seconds(ai: dict | None) -> float:
@@ -53,15 +56,16 @@ def play_ai_turn(games: Games, game_id: str, version: int, seat: int) -> str:
     """The AI seat moves if the game is still at `version` with that seat to act."""
     loaded = games.load(game_id)
     if not _still_to_act(loaded, version, seat):
-        games.store.r.zrem(AI_PENDING, member(game_id, version, seat))
+        ai_pending(games.store.r).remove(member(game_id, version, seat))
         return "stale"
-    mv = choose(loaded, seat, loaded.state["seats"][seat].get("ai"))
+    waiting = games.scheduler.ai_waiting if games.scheduler is not None else None
+    mv = choose(loaded, seat, loaded.state["seats"][seat].get("ai"), waiting)
     try:
         games.submit(game_id, seat, "move", mv, if_match=version)
     except PreconditionFailed:
         return "stale"
     finally:
-        games.store.r.zrem(AI_PENDING, member(game_id, version, seat))
+        ai_pending(games.store.r).remove(member(game_id, version, seat))
     return "moved"
 
 
@@ -69,7 +73,7 @@ def enforce_deadline(games: Games, game_id: str, version: int, seat: int, now: d
     """Apply the clock's policy if `seat` still has not acted at `version` and its time is up."""
     loaded = games.load(game_id)
     if not _still_to_act(loaded, version, seat):
-        games.store.r.zrem(DEADLINES, member(game_id, version, seat))
+        deadlines(games.store.r).remove(member(game_id, version, seat))
         return "stale"
     deadline = loaded.meta.get("deadline")
     now = now or datetime.now(timezone.utc)
@@ -88,7 +92,7 @@ def enforce_deadline(games: Games, game_id: str, version: int, seat: int, now: d
     except PreconditionFailed:
         return "stale"
     finally:
-        games.store.r.zrem(DEADLINES, member(game_id, version, seat))
+        deadlines(games.store.r).remove(member(game_id, version, seat))
     return "timed-out"
 
 
@@ -112,14 +116,14 @@ def sweep(games: Games, enqueue_ai=None) -> dict:
     r = games.store.r
     now = datetime.now(timezone.utc)
     fired = retried = 0
-    for raw in r.zrangebyscore(DEADLINES, "-inf", now.timestamp()):
+    for raw in deadlines(r).due(now.timestamp()):
         if enforce_deadline(games, *parse_member(raw), now) == "timed-out":
             fired += 1
-    for raw in r.zrangebyscore(AI_PENDING, "-inf", now.timestamp()):
+    for raw in ai_pending(r).due(now.timestamp()):
         game_id, version, seat = parse_member(raw)
         loaded = games.load(game_id)
         if not _still_to_act(loaded, version, seat):
-            r.zrem(AI_PENDING, raw)
+            ai_pending(r).remove(raw)
             continue
         retried += 1
         if enqueue_ai is not None:

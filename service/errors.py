@@ -75,6 +75,15 @@ class Busy(ArbiterError):
     code = "busy"
 
 
+class NotDurable(ArbiterError):
+    """The change was applied on the master but fewer replicas than asked for confirmed it in
+    time: it is not acknowledged as durable. Retrying with the same Idempotency-Key is safe (the
+    stored answer is replayed once the replicas confirm it); without a key, re-read the game."""
+
+    status = 503
+    code = "not-durable"
+
+
 class BadRequest(ArbiterError):
     """The request itself is malformed (body, query or header)."""
 

@@ -13,13 +13,17 @@ from domain import engine
 from domain.engine import game as G
 from domain.engine.errors import ArbiterError, InvalidOptions
 
-from .errors import (Busy, Forbidden, IdempotencyInFlight, IdempotencyMismatch, NotFound,
+from .ai_policy import check_ai_limits
+from .errors import (Busy, NotDurable, Forbidden, IdempotencyInFlight, IdempotencyMismatch, NotFound,
                      NotStarted, PreconditionFailed, problem)
+from .indexes import finished as finished_index
 from .store import SNAPSHOT_EVERY, EventStore, encode_answer, idem_key
 
 CACHE_GAMES = 2048
 MOVE_RETRIES = 8
 TIMEOUT_POLICIES = ("forfeit", "ai", "pass")
+NOT_DURABLE = ("the change was applied but fewer replicas than required confirmed it in time, so it "
+               "is not acknowledged as durable; retry with the same Idempotency-Key, or re-read the game")
 
 
 def utcnow() -> datetime:
@@ -77,9 +81,14 @@ class Games:
         cached = self._cache.get(game_id)
         envs = None
         if cached is not None:
-            gs, seed = cached
+            gs, seed, head = cached
             meta, _, _, envs = self.store.load_raw(game_id, after=gs["version"])
-        else:
+            if not _extends(meta, gs["version"], head, envs):
+                # the store no longer holds the history this cache was folded from (Redis restarted
+                # from an older AOF, a failover lost a write): never serve or build on it
+                self._cache.pop(game_id, None)
+                cached = envs = None
+        if cached is None:
             meta, snapshot, secret, _ = self.store.load_raw(game_id, after=None)
             if meta.get("status") in ("waiting", "starting") and meta.get("version") == "0":
                 from .lobby import waiting_state
@@ -100,11 +109,13 @@ class Games:
                 envs = self.store.read(game_id, after=after, count=version - after)
             rs = engine.find_ruleset(meta["ruleset"])
             gs = G.fold(rs, gs, envs)
-        self._remember(game_id, gs, seed)
+        self._remember(game_id, gs, seed, meta.get("head_hash", ""))
         return Loaded(game_id, meta, gs, seed)
 
-    def _remember(self, game_id: str, gs: dict, seed: bytes) -> None:
-        self._cache[game_id] = (gs, seed)
+    def _remember(self, game_id: str, gs: dict, seed: bytes, head: str) -> None:
+        """Cache a folded state with the hash of its last event: the cache is trusted only while
+        the stored chain still runs through that hash."""
+        self._cache[game_id] = (gs, seed, head)
         self._cache.move_to_end(game_id)
         while len(self._cache) > CACHE_GAMES:
             self._cache.popitem(last=False)
@@ -128,12 +139,14 @@ class Games:
         rs = engine.find_ruleset(ruleset_id)
         if rs is None:
             raise InvalidOptions(f"unknown ruleset {ruleset_id!r}", errors={"ruleset": "unknown ruleset"})
+        check_ai_limits(seats)
         if clock is not None:
             policy = clock.get("on_timeout", "forfeit")
             if policy == "pass" and not _can_pass(rs):
                 raise InvalidOptions(f"{rs.id} has no pass move; use on_timeout forfeit or ai",
                                      errors={"clock.on_timeout": "pass is not a rule of this game"})
-        from .lobby import SEAT_TOKENS, Lobby, is_open
+        from .indexes import games_index, seat_tokens
+        from .lobby import Lobby, is_open
 
         if any(is_open(s) for s in seats):
             return Lobby(self).create_waiting(rs, seats, options, clock)
@@ -152,12 +165,13 @@ class Games:
         res = self.store.append(game_id, 0, envs, meta)
         if not res.ok:  # pragma: no cover - a fresh random id never exists
             raise Busy("could not create the game; retry")
-        self.store.r.zadd("games:index", {game_id: now.timestamp()})
-        if tokens:
-            self.store.r.hset(SEAT_TOKENS, mapping={hash_token(t): f"{game_id}|{i}" for i, t in tokens.items()})
-        self._remember(game_id, decision.state, seed)
+        games_index(self.store.r).add(game_id, now.timestamp())
+        seat_tokens(self.store.r).set({hash_token(t): f"{game_id}|{i}" for i, t in tokens.items()})
+        self._remember(game_id, decision.state, seed, envs[-1]["hash"])
         loaded = Loaded(game_id, {k: str(v) if not isinstance(v, str) else v for k, v in meta.items()}, decision.state, seed)
         self._after_append(loaded)
+        if not res.durable:
+            raise NotDurable(NOT_DURABLE)
         self._notify(None, loaded)
         body = self.game_json(loaded, None)
         for seat in body["seats"]:
@@ -176,27 +190,10 @@ class Games:
                 "seats": [{"seat": s["seat"], "name": s["name"], "ai": s.get("ai"), "open": s["open"]}
                           for s in gs["seats"]],
                 "your_seat": seat, "to_act": [], "removed": [], "deadline": None, "clock": gs.get("clock"),
-                "options": gs["options"], "outcome": None, "view": {}, "seed_commitment": None,
+                "options": G.public_options(rs, gs["options"])[0], "outcome": None, "view": {}, "seed_commitment": None,
                 "created_at": meta.get("created_at"), "updated_at": meta.get("updated_at"),
             }
-        return {
-            "id": loaded.id,
-            "ruleset": gs["ruleset"],
-            "status": "finished" if gs["finished"] else "active",
-            "version": gs["version"],
-            "seats": [{"seat": s["seat"], "name": s["name"], "ai": s.get("ai")} for s in gs["seats"]],
-            "your_seat": seat,
-            "to_act": G.to_act(rs, gs),
-            "removed": list(gs["removed"]),
-            "deadline": meta.get("deadline") or None,
-            "clock": gs.get("clock"),
-            "options": gs["options"],
-            "outcome": G.outcome(rs, gs) if gs["finished"] else None,
-            "view": rs.view(gs["game"], seat),
-            "seed_commitment": gs["seed_commitment"],
-            "created_at": meta.get("created_at"),
-            "updated_at": meta.get("updated_at"),
-        }
+        return game_body(loaded.id, gs, meta, seat)
 
     def legal_moves(self, loaded: Loaded, seat: int | None) -> dict:
         """{version, moves} for the caller's seat (none for spectators or seats not to act)."""
@@ -228,20 +225,47 @@ class Games:
             "state": gs["game"] if loaded.finished else None,
         }
 
+    def picture_input(self, loaded: Loaded, seat: int | None, at: int | None) -> tuple[dict, dict | None]:
+        """(the game body at version `at` as `seat` sees it, the last event redacted for `seat`).
+
+        What a board renderer is given: never more than the caller may read from the API.
+        """
+        if loaded.state.get("waiting"):
+            return self.game_json(loaded, seat), None
+        at = loaded.version if at is None else at
+        if not 1 <= at <= loaded.version:
+            raise NotFound(f"version {at} does not exist; the game has versions 1 to {loaded.version}")
+        rs = loaded.ruleset
+        if at == loaded.version:
+            body = self.game_json(loaded, seat)
+            envs = self.store.read(loaded.id, after=at - 1, count=1)
+        else:
+            envs = self.store.read(loaded.id, after=0, count=at)
+            gs = G.fold(rs, None, envs)
+            body = self.game_json(Loaded(loaded.id, loaded.meta, gs, loaded.seed), seat)
+            body["updated_at"] = envs[-1].get("at")
+            envs = envs[-1:]
+        last = rs.redact(envs[-1], seat, loaded.finished) if envs else None
+        return body, last
+
     def audit(self, loaded: Loaded) -> dict:
         """Head hash, commitment, chain verification and, once finished, the seed."""
         if loaded.state.get("waiting"):
             raise NotStarted("the game has not started: it has no events to audit yet")
         envs = self.store.read(loaded.id)
         ok, head_or_reason = engine.verify_chain(envs)
+        # the state is folded again from the stream, not taken from any cache or snapshot
+        refolded = G.fold(loaded.ruleset, None, envs) if ok and envs else None
+        refold_ok = refolded is not None and refolded["version"] == loaded.version and \
+            engine.canonical(refolded) == engine.canonical(loaded.state)
         body = {
             "id": loaded.id,
             "ruleset": loaded.state["ruleset"],
             "version": loaded.version,
             "seed_commitment": loaded.state["seed_commitment"],
             "head_hash": envs[-1]["hash"] if envs else None,
-            "verified": ok and head_or_reason == loaded.meta.get("head_hash"),
-            "checks": {"hash_chain": ok},
+            "verified": ok and head_or_reason == loaded.meta.get("head_hash") and refold_ok,
+            "checks": {"hash_chain": ok, "refold": refold_ok},
             "seed": None,
         }
         if not ok:
@@ -274,14 +298,23 @@ class Games:
                 if prior.get("fp") != fingerprint:
                     raise IdempotencyMismatch("this Idempotency-Key was used with a different request body")
                 if prior.get("state") == "pending":
-                    raise IdempotencyInFlight("the first request with this Idempotency-Key is still in flight")
+                    wait = max(1, -(-prior.get("retry_after_ms", 1000) // 1000))
+                    raise IdempotencyInFlight(f"the first request with this Idempotency-Key is still in flight; "
+                                              f"retry in {wait} s", retry_after=wait)
+                if prior["status"] == 201 and not self.store.confirm_durable(k):
+                    raise NotDurable(NOT_DURABLE)
                 return prior["status"], prior["body"]
         try:
             return self._submit(game_id, seat, command, move, if_match, k, fingerprint, policy, loaded)
+        except NotDurable:
+            raise  # the stored 201 stays: the retry with this key replays it once it is durable
         except ArbiterError as exc:
             if k is not None:
                 status, body = problem(exc)
-                self.store.idem_finish(k, {"state": "done", "fp": fingerprint, "status": status, "body": body})
+                if status >= 500:  # transient (busy): the retry with this key is decided afresh
+                    self.store.idem_abandon(k)
+                else:
+                    self.store.idem_finish(k, {"state": "done", "fp": fingerprint, "status": status, "body": body})
             raise
         except BaseException:
             if k is not None:
@@ -289,7 +322,9 @@ class Games:
             raise
 
     def _submit(self, game_id, seat, command, move, if_match, k, fingerprint, policy, loaded=None):
-        for _ in range(MOVE_RETRIES):
+        for attempt in range(MOVE_RETRIES):
+            if k is not None and attempt:
+                self.store.idem_renew(k)  # still working on it: keep the key's lease
             # the caller's fresh load serves the first attempt; a conflict loads the newest state
             loaded = loaded if loaded is not None else self.load(game_id)
             if loaded.state.get("waiting"):
@@ -319,13 +354,16 @@ class Games:
             res = self.store.append(game_id, loaded.version, envs, meta, idem=stored,
                                     prev_hash=loaded.meta["head_hash"])
             if res.ok:
-                self._remember(game_id, decision.state, loaded.seed)
+                self._remember(game_id, decision.state, loaded.seed, envs[-1]["hash"])
                 if decision.state["version"] // SNAPSHOT_EVERY > loaded.version // SNAPSHOT_EVERY:
                     self.store.write_snapshot(game_id, decision.state["version"], decision.state)
                 if new.finished:
-                    self.store.r.zadd("games:finished", {game_id: now.timestamp()})
+                    finished_index(self.store.r).add(game_id, now.timestamp())
                 self._after_append(new)
                 self._notify(loaded, new)
+                if not res.durable:
+                    self._cache.pop(game_id, None)  # a failover may still lose it: re-read next time
+                    raise NotDurable(NOT_DURABLE)
                 return 201, body
             if if_match is not None:
                 raise PreconditionFailed(res.version)
@@ -363,7 +401,7 @@ class Games:
         if self.notifier is None and self.scheduler is not None:
             from .webhooks import Notifier
 
-            self.notifier = Notifier(self.store.r, self.scheduler.queue)
+            self.notifier = Notifier(self.store.r, self.scheduler.webhook_queue)
         if self.notifier is not None:
             try:
                 self.notifier.after_append(before, after)
@@ -371,6 +409,42 @@ class Games:
                 import logging
 
                 logging.getLogger("arbiter.webhooks").exception("could not enqueue notifications")
+
+
+def game_body(game_id: str, gs: dict, meta: dict, seat: int | None) -> dict:
+    """The JSON of a started game as `seat` (None: a spectator) may see it, from its folded state."""
+    rs = engine.find_ruleset(gs["ruleset"])
+    return {
+        "id": game_id,
+        "ruleset": gs["ruleset"],
+        "status": "finished" if gs["finished"] else "active",
+        "version": gs["version"],
+        "seats": [{"seat": s["seat"], "name": s["name"], "ai": s.get("ai")} for s in gs["seats"]],
+        "your_seat": seat,
+        "to_act": G.to_act(rs, gs),
+        "removed": list(gs["removed"]),
+        "deadline": meta.get("deadline") or None,
+        "clock": gs.get("clock"),
+        "options": gs["options"],
+        "outcome": G.outcome(rs, gs) if gs["finished"] else None,
+        "view": rs.view(gs["game"], seat),
+        "seed_commitment": gs["seed_commitment"],
+        "created_at": meta.get("created_at"),
+        "updated_at": meta.get("updated_at"),
+    }
+
+
+def _extends(meta: dict, version: int, head: str, envs: list[dict]) -> bool:
+    """Whether the stored game is still the cached one (at `version`, last hash `head`) or grew
+    from it: same version and head hash, or a first newer event that chains onto `head`."""
+    if not meta or not head:
+        return False
+    stored = int(meta.get("version") or 0)
+    if stored == version:
+        return meta.get("head_hash") == head
+    if stored < version or not envs or envs[0]["seq"] != version + 1:
+        return False
+    return engine.envelope_hash(head, envs[0]) == envs[0]["hash"]
 
 
 def _can_pass(rs) -> bool:

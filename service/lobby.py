@@ -11,6 +11,7 @@ start itself is the ordinary conditional append at expected version 0.
 """
 from __future__ import annotations
 
+import itertools
 import json
 import secrets
 from datetime import datetime, timezone
@@ -19,26 +20,28 @@ from domain import engine
 from domain.engine import game as G
 from domain.engine.errors import InvalidOptions
 
+from .ai_policy import check_ai_limits
 from .errors import Forbidden, NotFound, SeatUnavailable, Unauthorized
+from .indexes import games_index, seat_tokens
 from .store import key
 
-INDEX = "games:index"         # zset game id -> created at (epoch seconds)
-SEAT_TOKENS = "seat-tokens"   # hash sha256(token) -> "<game>|<seat>" (for /v1/me/games)
 DEFAULT_AI = {"level": "greedy"}
 LIST_SCAN = 2000              # at most this many games are examined per listing page
 
 
-# KEYS[1] meta; ARGV: seat, invite code, token hash, name.
-# Returns {'ok', remaining-open-count} or {'error', reason}.
+# KEYS[1] meta; ARGV: seat, sha256 of the invite code, token hash, name, the invite code itself
+# (games created before invites were stored hashed kept them in plain text).
+# Returns {'ok', remaining-open-count} or {'error', reason}. A used invite is deleted.
 CLAIM_LUA = """
 local meta = KEYS[1]
 local seat = ARGV[1]
 if redis.call('HGET', meta, 'status') ~= 'waiting' then return {'error', 'not-waiting'} end
+if redis.call('HEXISTS', meta, 'token:' .. seat) == 1 then return {'error', 'taken'} end
 local invite = redis.call('HGET', meta, 'invite:' .. seat)
 if not invite then return {'error', 'not-open'} end
-if redis.call('HEXISTS', meta, 'token:' .. seat) == 1 then return {'error', 'taken'} end
-if invite ~= ARGV[2] then return {'error', 'bad-invite'} end
+if invite ~= ARGV[2] and invite ~= ARGV[5] then return {'error', 'bad-invite'} end
 redis.call('HSET', meta, 'token:' .. seat, ARGV[3], 'name:' .. seat, ARGV[4])
+redis.call('HDEL', meta, 'invite:' .. seat)
 local open = cjson.decode(redis.call('HGET', meta, 'open'))
 local left = {}
 for _, s in ipairs(open) do if tostring(s) ~= seat then table.insert(left, s) end end
@@ -115,8 +118,8 @@ class Lobby:
                 "options": json.dumps(options), "clock": json.dumps(clock), "creator": hash_token(creator)}
         for i, s in enumerate(seats):
             if is_open(s):
-                invites[i] = secrets.token_urlsafe(12)
-                meta[f"invite:{i}"] = invites[i]
+                invites[i] = secrets.token_urlsafe(16)
+                meta[f"invite:{i}"] = hash_token(invites[i])  # like tokens: only its digest is stored
                 listed.append({"seat": i, "name": None, "ai": None})
             else:
                 listed.append({"seat": i, "name": s["name"], "ai": s.get("ai")})
@@ -125,11 +128,12 @@ class Lobby:
                     meta[f"token:{i}"] = hash_token(tokens[i])
         meta["seats"] = json.dumps(listed)
         meta["open"] = json.dumps(sorted(invites))
-        pipe = self.r.pipeline()
-        pipe.hset(key(game_id, "meta"), mapping=meta)
-        pipe.zadd(INDEX, {game_id: now.timestamp()})
-        for i, t in tokens.items():
-            pipe.hset(SEAT_TOKENS, hash_token(t), f"{game_id}|{i}")
+        # the meta first: an indexed id always has a game behind it (the keys are on different
+        # slots of a cluster, so they cannot share one MULTI)
+        self.r.hset(key(game_id, "meta"), mapping=meta)
+        pipe = self.r.pipeline(transaction=False)
+        games_index(self.r).add(game_id, now.timestamp(), client=pipe)
+        seat_tokens(self.r).set({hash_token(t): f"{game_id}|{i}" for i, t in tokens.items()}, client=pipe)
         pipe.execute()
         loaded = self.games.load(game_id)
         body = self.games.game_json(loaded, None)
@@ -152,7 +156,7 @@ class Lobby:
         token = secrets.token_urlsafe(32)
         name = name or f"seat {seat}"
         status, value = self._claim(keys=[key(game_id, "meta")],
-                                    args=[str(seat), invite, hash_token(token), name])
+                                    args=[str(seat), hash_token(invite), hash_token(token), name, invite])
         status, value = _s(status), _s(value)
         if status == "error":
             if value == "bad-invite":
@@ -162,7 +166,7 @@ class Lobby:
             if value == "taken":
                 raise SeatUnavailable(f"seat {seat} has already been claimed")
             raise SeatUnavailable("this game is no longer waiting for players")
-        self.r.hset(SEAT_TOKENS, hash_token(token), f"{game_id}|{seat}")
+        seat_tokens(self.r).set({hash_token(token): f"{game_id}|{seat}"})
         if value == "0":
             self._begin(game_id, fill_ai=False)
         loaded = self.games.load(game_id)
@@ -176,6 +180,8 @@ class Lobby:
     def start(self, game_id: str, creator_token: str | None, ai: dict | None = None) -> dict:
         """The creator starts a waiting game now; seats still open are played by an AI."""
         from .games import hash_token
+
+        check_ai_limits([{"ai": ai}] if ai else [])
 
         meta = self.games.store.meta(game_id)
         if not meta:
@@ -220,7 +226,7 @@ class Lobby:
         full = dict(meta)
         full.update(new_meta)
         loaded = Loaded(game_id, full, decision.state, seed)
-        self.games._remember(game_id, decision.state, seed)
+        self.games._remember(game_id, decision.state, seed, envs[-1]["hash"])
         self.games._after_append(loaded)
         self.games._notify(None, loaded)
 
@@ -241,30 +247,23 @@ class Lobby:
                 raise BadRequest("cursor is not a cursor of this listing", errors={"cursor": "malformed"}) from None
         out: list[dict] = []
         scanned = 0
-        next_cursor = None
         batch = 200
-        offset = 0
+        # the index is sharded over hash tags (service/indexes.py): merge its shards newest first,
+        # (score, id) descending, and resume strictly after the cursor's (score, id)
+        rows = games_index(self.r).newest_first(max_score, batch=batch)
+        if after_id is not None:
+            rows = (row for row in rows if row[1] < max_score or row[0] < after_id)
+        exhausted, next_cursor = False, None
         while len(out) < limit and scanned < LIST_SCAN:
-            rows = self.r.zrevrangebyscore(INDEX, max_score, "-inf", start=offset, num=batch, withscores=True)
-            if not rows:
-                next_cursor = None
+            chunk = list(itertools.islice(rows, min(batch, LIST_SCAN - scanned)))
+            if not chunk:
+                exhausted = True
                 break
-            offset += len(rows)
             pipe = self.r.pipeline(transaction=False)
-            ids = [_s(g) for g, _ in rows]
-            for gid in ids:
+            for gid, _ in chunk:
                 pipe.hgetall(key(gid, "meta"))
             metas = pipe.execute()
-            skipping = after_id is not None
-            for (gid, score), raw in zip(zip(ids, [sc for _, sc in rows]), metas):
-                if skipping:
-                    if score < max_score:
-                        skipping = False
-                    elif gid == after_id:
-                        skipping = False
-                        continue
-                    else:
-                        continue
+            for (gid, score), raw in zip(chunk, metas):
                 scanned += 1
                 meta = {_s(k): _s(v) for k, v in raw.items()}
                 next_cursor = f"{score!r}:{gid}"
@@ -272,11 +271,8 @@ class Lobby:
                     out.append(_summary(gid, meta))
                 if len(out) >= limit or scanned >= LIST_SCAN:
                     break
-            after_id = None
-            if len(rows) < batch:
-                if len(out) < limit and scanned < LIST_SCAN:
-                    next_cursor = None
-                break
+        if exhausted or not scanned:
+            next_cursor = None
         return {"games": out, "next": next_cursor}
 
     # --- my games -----------------------------------------------------------------------------
@@ -285,7 +281,7 @@ class Lobby:
         from .games import hash_token
 
         hashes = [hash_token(t) for t in tokens]
-        found = self.r.hmget(SEAT_TOKENS, hashes) if hashes else []
+        found = seat_tokens(self.r).get_many(hashes)
         now = datetime.now(timezone.utc)
         out = []
         for h, raw in zip(hashes, found):

@@ -10,6 +10,8 @@ import hashlib
 import math
 from dataclasses import dataclass
 
+from .connection import is_cluster
+
 GCRA_LUA = """
 local t = redis.call('TIME')
 local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
@@ -65,17 +67,23 @@ class RateLimiter:
         self.r = client
         self.prefix = prefix
         self._script = client.register_script(GCRA_LUA)
+        self.cluster = is_cluster(client)
 
     def hit(self, checks: list[tuple[str, str, Limit]]) -> Verdict:
         """checks: (scope, subject, limit); the first refusal wins, else the smallest remaining."""
         if not checks:
             return Verdict(True, 0, -1)
-        pipe = self.r.pipeline(transaction=False)
-        for scope, subject, limit in checks:
-            digest = hashlib.sha256(subject.encode()).hexdigest()[:32]
-            self._script(keys=[f"{self.prefix}:{scope}:{digest}"], args=[limit.interval_ms, limit.requests],
-                         client=pipe)
-        results = pipe.execute()
+        calls = [([f"{self.prefix}:{scope}:{hashlib.sha256(subject.encode()).hexdigest()[:32]}"],
+                  [limit.interval_ms, limit.requests]) for scope, subject, limit in checks]
+        if self.cluster:
+            # each bucket key is on its own slot (and maybe node), and a cluster refuses pipelined
+            # scripts across slots: one EVALSHA per bucket, each sent to the node that owns it
+            results = [self._script(keys=k, args=a) for k, a in calls]
+        else:
+            pipe = self.r.pipeline(transaction=False)
+            for k, a in calls:
+                self._script(keys=k, args=a, client=pipe)
+            results = pipe.execute()
         best = None
         for (scope, _, limit), (ok, wait_ms, remaining) in zip(checks, results):
             if not int(ok):

@@ -1,8 +1,9 @@
 """`make run`: the whole service in the foreground until Ctrl-C.
 
-Starts a private redis-server when REDIS_URL is unset (data kept in ./var/redis, AOF on), the
-API under gunicorn on PORT (default 8000), and an RQ worker with the scheduler, plus a deadline
-sweep. Ctrl-C (or SIGTERM) stops them all.
+Starts a private redis-server when REDIS_URL is unset (data kept in ./var/redis, AOF on with
+`appendfsync always`, so an answered move survives a power loss; REDIS_APPENDFSYNC=everysec trades
+that for speed), the API under gunicorn on HOST:PORT (default 127.0.0.1:8000), one RQ worker with the scheduler per
+queue (deadlines, AI turns, webhook deliveries), plus a deadline sweep. Ctrl-C (or SIGTERM) stops them all, Redis last.
 """
 from __future__ import annotations
 
@@ -13,6 +14,7 @@ import sys
 import time
 
 from .redis_server import PrivateRedis
+from .scheduling import AI_QUEUE, DEADLINES_QUEUE, LEGACY_QUEUE, WEBHOOKS_QUEUE
 
 SWEEP_SECONDS = 5
 
@@ -22,22 +24,28 @@ def main() -> int:
     env = dict(os.environ)
     private = None
     if not env.get("REDIS_URL"):
-        private = PrivateRedis(appendonly=True, data_dir=os.path.join(os.getcwd(), "var", "redis"))
+        fsync = env.get("REDIS_APPENDFSYNC", "always")
+        private = PrivateRedis(appendonly=True, data_dir=os.path.join(os.getcwd(), "var", "redis"), appendfsync=fsync)
         env["REDIS_URL"] = private.url
-        print(f"arbiter: started a private redis-server ({private.binary}) at {private.url}", flush=True)
+        print(f"arbiter: started a private redis-server ({private.binary}) at {private.url}, "
+              f"appendfsync {fsync}", flush=True)
     env.setdefault("REDIS_QUEUE_URL", env["REDIS_URL"])
     port = env.get("PORT", "8000")
+    host = env.get("HOST", "127.0.0.1")
     bin_dir = os.path.dirname(sys.executable)
     procs = [
-        subprocess.Popen([os.path.join(bin_dir, "gunicorn"), "--bind", f"0.0.0.0:{port}",
+        subprocess.Popen([os.path.join(bin_dir, "gunicorn"), "--bind", f"{host}:{port}",
                           "--workers", env.get("WEB_CONCURRENCY", "2"), "--worker-class", "gevent",
                           "--worker-connections", env.get("WORKER_CONNECTIONS", "2000"), "--access-logfile", "-", "api:create_app()"], env=env),
-        subprocess.Popen([os.path.join(bin_dir, "rq"), "worker", "--with-scheduler", "--url",
-                          env["REDIS_QUEUE_URL"], "--worker-ttl", "40", "--maintenance-interval", "10", "--worker-class", "workers.worker.ArbiterWorker",
-                          "arbiter"], env=env),
+        # one worker per kind of job: a deadline never waits behind an AI search or a slow
+        # webhook receiver (the deadlines worker also drains the queue of earlier releases)
+        *[subprocess.Popen([os.path.join(bin_dir, "rq"), "worker", "--with-scheduler", "--url", env["REDIS_QUEUE_URL"],
+                            "--worker-ttl", "40", "--maintenance-interval", "10",
+                            "--worker-class", "workers.worker.ArbiterWorker", *queues], env=env)
+          for queues in ((DEADLINES_QUEUE, LEGACY_QUEUE), (AI_QUEUE,), (WEBHOOKS_QUEUE,))],
         subprocess.Popen([sys.executable, "-m", "workers.sweeper"], env=env),
     ]
-    print(f"arbiter: API on http://127.0.0.1:{port} (Ctrl-C stops everything)", flush=True)
+    print(f"arbiter: API and web table on http://{host}:{port}/ (Ctrl-C stops everything)", flush=True)
     stopping = []
 
     def stop(*_):
@@ -55,7 +63,7 @@ def main() -> int:
                     code = p.returncode or 1
             time.sleep(0.5)
     finally:
-        stop_all(procs)
+        stop_all(procs)  # the API and workers first, so none of them talks to a Redis that is gone
         if private:
             private.stop()
     return code

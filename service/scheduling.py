@@ -12,9 +12,18 @@ from rq.exceptions import DuplicateJobError
 
 from domain.engine import game as G
 
-from .automation import AI_GRACE_SECONDS, AI_PENDING, DEADLINES, ai_budget_seconds, member
+from .automation import AI_GRACE_SECONDS, ai_budget_seconds, member
+from .indexes import ai_attempts, ai_pending, deadlines
 
-QUEUE = "arbiter"
+# One queue per kind of job, each served by its own worker process, so a deadline never waits
+# behind an AI search or a slow webhook receiver (docs/play-by-post.md). The single queue of
+# earlier releases is still drained by the deadlines worker.
+DEADLINES_QUEUE = "arbiter-deadlines"
+AI_QUEUE = "arbiter-ai"
+WEBHOOKS_QUEUE = "arbiter-webhooks"
+ALL_QUEUES = (DEADLINES_QUEUE, AI_QUEUE, WEBHOOKS_QUEUE)
+LEGACY_QUEUE = "arbiter"
+QUEUE = DEADLINES_QUEUE  # the sweep's queue
 
 
 def ai_job_id(game_id: str, version: int, seat: int, attempt: int = 0) -> str:
@@ -31,9 +40,14 @@ def deadline_job_id(game_id: str, version: int, seat: int) -> str:
 class RQScheduler:
     """Enqueues the jobs a new version of a game calls for."""
 
-    def __init__(self, client: redis.Redis, store_client: redis.Redis | None = None, queue_name: str = QUEUE):
-        self.queue = Queue(queue_name, connection=client)
+    def __init__(self, client: redis.Redis, store_client: redis.Redis | None = None):
+        self.queues = {name: Queue(name, connection=client) for name in ALL_QUEUES}
+        self.webhook_queue = self.queues[WEBHOOKS_QUEUE]  # deliveries and reminders (Notifier)
         self.index = store_client or client  # the deadline/AI indexes live with the games
+
+    def ai_waiting(self) -> int:
+        """AI turns queued and not yet started (a running search yields to them)."""
+        return self.queues[AI_QUEUE].count
 
     def after_append(self, loaded) -> None:
         """One AI job per AI seat to act; one deadline job per human seat to act (with a clock)."""
@@ -46,10 +60,10 @@ class RQScheduler:
                 self.enqueue_ai(loaded, seat)
             elif deadline:
                 when = datetime.fromisoformat(deadline.replace("Z", "+00:00"))
-                self.index.zadd(DEADLINES, {member(loaded.id, gs["version"], seat): when.timestamp()})
+                deadlines(self.index).add(member(loaded.id, gs["version"], seat), when.timestamp())
                 # RQ stores the time in whole seconds (truncated): a second later is never early
-                self._enqueue(deadline_job_id(loaded.id, gs["version"], seat), "workers.jobs.deadline",
-                              loaded.id, gs["version"], seat, at=when + timedelta(seconds=1))
+                self._enqueue(DEADLINES_QUEUE, deadline_job_id(loaded.id, gs["version"], seat),
+                              "workers.jobs.deadline", loaded.id, gs["version"], seat, at=when + timedelta(seconds=1))
 
     def enqueue_ai(self, loaded, seat: int, retry: bool = False) -> None:
         """Enqueue an AI turn; a retry (after a lost job) gets a fresh job id."""
@@ -59,16 +73,17 @@ class RQScheduler:
         key = member(loaded.id, version, seat)
         attempt = 0
         if retry:
-            attempt = int(self.index.hincrby("ai:attempts", key, 1))
-        self.index.zadd(AI_PENDING, {key: retry_at})
-        self._enqueue(ai_job_id(loaded.id, version, seat, attempt), "workers.jobs.ai_turn",
+            attempt = ai_attempts(self.index).incr(key)
+        ai_pending(self.index).add(key, retry_at)
+        self._enqueue(AI_QUEUE, ai_job_id(loaded.id, version, seat, attempt), "workers.jobs.ai_turn",
                       loaded.id, version, seat)
 
-    def _enqueue(self, job_id: str, func: str, *args, at: datetime | None = None) -> None:
+    def _enqueue(self, queue: str, job_id: str, func: str, *args, at: datetime | None = None) -> None:
+        q = self.queues[queue]
         try:
             if at is None:
-                self.queue.enqueue(func, *args, job_id=job_id, unique=True, job_timeout=600, result_ttl=600)
+                q.enqueue(func, *args, job_id=job_id, unique=True, job_timeout=600, result_ttl=600)
             else:
-                self.queue.enqueue_at(at, func, *args, job_id=job_id, unique=True, result_ttl=600)
+                q.enqueue_at(at, func, *args, job_id=job_id, unique=True, result_ttl=600)
         except DuplicateJobError:
             pass

@@ -11,10 +11,13 @@ Events are never trimmed.
 from __future__ import annotations
 
 import json
+import os
 import zlib
 from dataclasses import dataclass
 
 import redis
+
+from .connection import is_cluster
 
 # Validate everything before the first write: Lua does not roll back a script that fails
 # half-way. The stream's last id must be 0-<version> and the version must be the expected one.
@@ -56,8 +59,40 @@ return {'ok', tostring(cur + n)}
 """
 
 SNAPSHOT_EVERY = 16  # bounds a cold load to 15 events after the snapshot
-IDEM_TTL_MS = 24 * 3600 * 1000
-IDEM_PENDING_MS = 60 * 1000
+# how long an Idempotency-Key answer is kept: at 1,000 moves/s a day of answers is ~70 GB
+# (docs/scaling.md), so a busy deployment shortens it
+IDEM_TTL_MS = int(os.environ.get("ARBITER_IDEMPOTENCY_TTL_SECONDS", str(24 * 3600))) * 1000
+IDEM_PENDING_MS = 5 * 1000  # the in-flight lease; renewed by each attempt of the request
+RENEW_LUA = """
+local v = redis.call('GET', KEYS[1])
+if v and string.find(v, '"state": "pending"', 1, true) then return redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+return 0
+"""
+WAIT_TIMEOUT_MS = int(os.environ.get("ARBITER_DURABLE_TIMEOUT_MS", "1000"))
+
+
+def durable_replicas(client) -> int:
+    """How many replicas must confirm an append before it is acknowledged (WAIT N).
+
+    ARBITER_DURABLE_REPLICAS if set (0 turns it off); else 1 on a cluster with replicas, else 0."""
+    env = os.environ.get("ARBITER_DURABLE_REPLICAS", "")
+    if env.strip():
+        return max(0, int(env))
+    if is_cluster(client):
+        return 1 if client.get_replicas() else 0
+    return 0
+
+
+def wait_command(n: int) -> tuple:
+    """WAIT N, or WAITAOF 0 N (replicas' AOF fsynced) when ARBITER_DURABLE_AOF=1."""
+    if os.environ.get("ARBITER_DURABLE_AOF", "") == "1":
+        return ("WAITAOF", 0, n, WAIT_TIMEOUT_MS)
+    return ("WAIT", n, WAIT_TIMEOUT_MS)
+
+
+def replicas_confirmed(reply) -> int:
+    """The replica count of a WAIT (int) or WAITAOF ([local, replicas]) reply."""
+    return int(reply[1]) if isinstance(reply, (list, tuple)) else int(reply)
 
 
 def key(game_id: str, part: str) -> str:
@@ -81,6 +116,13 @@ def decode_answer(raw: bytes) -> dict:
     return json.loads(raw if raw[:1] == b"{" else zlib.decompress(raw))
 
 
+def _as_dict(reply) -> dict:
+    """A hash or stream entry's fields: redis-py's cluster MULTI returns them unparsed (a flat list)."""
+    if isinstance(reply, dict):
+        return reply
+    return dict(zip(reply[::2], reply[1::2]))
+
+
 @dataclass
 class AppendResult:
     """ok, or a version conflict with the current version."""
@@ -88,14 +130,44 @@ class AppendResult:
     ok: bool
     version: int
     reason: str = ""
+    durable: bool = True  # False: fewer replicas than asked confirmed the append in time
 
 
 class EventStore:
     """Reads and conditionally appends the events of games in one Redis."""
 
-    def __init__(self, client: redis.Redis):
+    def __init__(self, client: redis.Redis, durable_replicas: int = 0):
         self.r = client
+        self.durable_replicas = durable_replicas
         self._append = client.register_script(APPEND_LUA)
+
+    def _node_client(self, k: str):
+        """A client of the one server that owns key `k`: WAIT counts the writes of its own
+        connection, so the write and the WAIT go down one pipeline on one connection."""
+        if is_cluster(self.r):
+            return self.r.get_redis_connection(self.r.get_node_from_key(k))
+        return self.r
+
+    def _run_durably(self, k: str, queue) -> tuple[list, bool]:
+        """Run `queue(pipe)` then WAIT on the node that owns `k`; (replies, durable?)."""
+        pipe = self._node_client(k).pipeline(transaction=False)
+        queue(pipe)
+        pipe.execute_command(*wait_command(self.durable_replicas))
+        try:
+            replies = pipe.execute()
+        except (redis.ConnectionError, redis.TimeoutError, redis.ResponseError):
+            if is_cluster(self.r):  # a failover or a moved slot: learn the new topology
+                self.r.nodes_manager.initialize()
+            raise
+        return replies[:-1], replicas_confirmed(replies[-1]) >= self.durable_replicas
+
+    def confirm_durable(self, k: str) -> bool:
+        """Before replaying a stored answer under key `k`: make its node's replicas confirm
+        everything up to now (a propagated PEXPIRE gives this connection a write to wait for)."""
+        if not self.durable_replicas:
+            return True
+        _, durable = self._run_durably(k, lambda pipe: pipe.pexpire(k, IDEM_TTL_MS))
+        return durable
 
     def append(self, game_id: str, expected: int, envelopes: list[dict], meta: dict,
                idem: tuple[str, str] | None = None, prev_hash: str = "") -> AppendResult:
@@ -107,11 +179,17 @@ class EventStore:
             fields += [k, v if isinstance(v, str) else json.dumps(v)]
         args = [expected, len(envelopes), *[json.dumps(e, separators=(",", ":")) for e in envelopes],
                 len(meta), *fields, idem_v, IDEM_TTL_MS, prev_hash]
-        status, value = self._append(keys=[key(game_id, "events"), key(game_id, "meta"), idem_k], args=args)
+        keys = [key(game_id, "events"), key(game_id, "meta"), idem_k]
+        durable = True
+        if self.durable_replicas:
+            replies, durable = self._run_durably(keys[0], lambda pipe: self._append(keys=keys, args=args, client=pipe))
+            status, value = replies[0]
+        else:
+            status, value = self._append(keys=keys, args=args)
         status = status.decode() if isinstance(status, bytes) else status
         value = value.decode() if isinstance(value, bytes) else value
         if status == "ok":
-            return AppendResult(True, int(value))
+            return AppendResult(True, int(value), durable=durable)
         if status == "conflict":
             return AppendResult(False, int(value), "conflict")
         raise RuntimeError(f"event stream of game {game_id} is inconsistent (last id {value})")
@@ -139,15 +217,15 @@ class EventStore:
         else:
             pipe.xrange(key(game_id, "events"), f"0-{after + 1}", "+")
         res = pipe.execute()
-        meta = {k.decode(): v.decode() for k, v in res[0].items()}
+        meta = {k.decode(): v.decode() for k, v in _as_dict(res[0]).items()}
         snapshot = secret = events = None
         if after is None:
-            snap = res[1]
+            snap = _as_dict(res[1])
             if snap:
                 snapshot = (int(snap[b"version"]), json.loads(snap[b"state"]))
             secret = res[2].decode() if res[2] else None
         else:
-            events = [json.loads(fields[b"e"]) for _, fields in res[1]]
+            events = [json.loads(_as_dict(fields)[b"e"]) for _, fields in res[1]]
         return meta, snapshot, secret, events
 
     def write_snapshot(self, game_id: str, version: int, state: dict) -> None:
@@ -160,14 +238,28 @@ class EventStore:
 
     # --- idempotency ------------------------------------------------------------------------
     def idem_begin(self, k: str, fingerprint: str) -> dict | None:
-        """Mark a key in flight; None if it is new, else what is stored under it."""
+        """Mark a key in flight; None if it is new, else what is stored under it (a pending one
+        with `retry_after_ms`: how long its lease still runs)."""
         pending = json.dumps({"state": "pending", "fp": fingerprint})
         if self.r.set(k, pending, nx=True, px=IDEM_PENDING_MS):
             return None
-        raw = self.r.get(k)
+        pipe = self.r.pipeline(transaction=False)
+        pipe.get(k)
+        pipe.pttl(k)
+        raw, ttl = pipe.execute()
         if raw is None:  # expired between the two calls: take it now
-            return None if self.r.set(k, pending, nx=True, px=IDEM_PENDING_MS) else {"state": "pending", "fp": fingerprint}
-        return decode_answer(raw)
+            if self.r.set(k, pending, nx=True, px=IDEM_PENDING_MS):
+                return None
+            return {"state": "pending", "fp": fingerprint, "retry_after_ms": IDEM_PENDING_MS}
+        answer = decode_answer(raw)
+        if answer.get("state") == "pending":
+            answer["retry_after_ms"] = max(ttl, 0)
+        return answer
+
+    def idem_renew(self, k: str) -> None:
+        """Extend the lease of a key still in flight (its request is still working on it); a
+        stored final answer keeps its own expiry."""
+        self.r.eval(RENEW_LUA, 1, k, IDEM_PENDING_MS)
 
     def idem_finish(self, k: str, value: dict) -> None:
         """Store the final answer under an Idempotency-Key."""

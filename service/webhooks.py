@@ -56,7 +56,6 @@ MAX_ATTEMPTS = int(os.environ.get("WEBHOOK_MAX_ATTEMPTS", "12"))
 RETRY_BASE = float(os.environ.get("WEBHOOK_RETRY_BASE_SECONDS", "5"))
 RETRY_CAP = 6 * 3600.0
 RETRY_AFTER_CAP = 24 * 3600.0
-QUEUE = "arbiter"
 
 
 def env_allow_private() -> bool:
@@ -102,9 +101,30 @@ class RefusedURL(BadRequest):
     status = 422
 
 
+_V4_COMPATIBLE = ipaddress.ip_network("::/96")          # ::a.b.c.d (and ::, ::1)
+_V4_TRANSLATED = ipaddress.ip_network("::ffff:0:0:0/96")  # RFC 2765 ::ffff:0:a.b.c.d
+_NAT64 = ipaddress.ip_network("64:ff9b::/96")             # RFC 6052 well-known prefix
+_NAT64_LOCAL = ipaddress.ip_network("64:ff9b:1::/48")     # RFC 8215 local-use NAT64
+_SIX_TO_FOUR = ipaddress.ip_network("2002::/16")          # 6to4: 2002:a.b.c.d::/48
+_LOW32 = 0xFFFFFFFF
+
+
 def _public(ip: ipaddress._BaseAddress) -> bool:
-    if isinstance(ip, ipaddress.IPv6Address) and ip.ipv4_mapped is not None:
-        ip = ip.ipv4_mapped
+    """True only for a globally routable unicast address. IPv6 forms that embed or tunnel an IPv4
+    address are judged by that IPv4 address, or refused where it cannot be told (Teredo, local
+    NAT64), so no spelling of loopback, a private range or the metadata address gets through."""
+    if isinstance(ip, ipaddress.IPv6Address):
+        n = int(ip)
+        if ip.ipv4_mapped is not None:
+            return _public(ip.ipv4_mapped)
+        if ip in _V4_COMPATIBLE or ip in _NAT64_LOCAL or ip.teredo is not None or ip.is_site_local:
+            return False
+        if ip in _V4_TRANSLATED or ip in _NAT64:
+            return _public(ipaddress.IPv4Address(n & _LOW32))
+        if ip in _SIX_TO_FOUR:
+            return _public(ipaddress.IPv4Address((n >> 80) & _LOW32))
+        if (n >> 32) & _LOW32 in (0x00005EFE, 0x02005EFE):  # ISATAP interface id: ::5efe:a.b.c.d
+            return _public(ipaddress.IPv4Address(n & _LOW32))
     return ip.is_global and not ip.is_multicast
 
 
@@ -395,12 +415,15 @@ class Notifier:
         deadline = after.meta.get("deadline") or None
         clock = gs.get("clock")
         for seat in now_acting:
-            if gs["seats"][seat].get("ai") or seat in was_acting:
+            if gs["seats"][seat].get("ai"):
                 continue
-            data = {"game_id": after.id, "version": gs["version"], "seat": seat, "deadline": deadline}
-            for ep in endpoints:
-                if ep["scope"] == "game" or ep["seat"] == seat:
-                    self._send(ep, "turn.your_turn", data)
+            if seat not in was_acting:
+                data = {"game_id": after.id, "version": gs["version"], "seat": seat, "deadline": deadline}
+                for ep in endpoints:
+                    if ep["scope"] == "game" or ep["seat"] == seat:
+                        self._send(ep, "turn.your_turn", data)
+            # every deadline set gets its reminder, also when the same seat keeps the turn (a second
+            # action): the reminder of the previous version is stale and will not fire
             if deadline and clock:
                 self._schedule_reminder(after.id, gs["version"], seat, clock["move_seconds"])
 

@@ -5,6 +5,7 @@ import sys
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 import contextlib  # noqa: E402
+import shutil  # noqa: E402
 import subprocess  # noqa: E402
 import time  # noqa: E402
 
@@ -13,26 +14,45 @@ import pytest  # noqa: E402
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 
+# ARBITER_TEST_CLUSTER=1: the same tests against a real 3-master Redis Cluster (valkey-server),
+# with the RQ queues on a standalone server (REDIS_QUEUE_URL), as a cluster deployment runs
+ON_CLUSTER = os.environ.get("ARBITER_TEST_CLUSTER") == "1"
+
+
 @pytest.fixture(scope="session")
 def redis_url():
-    """REDIS_URL if set, else a throwaway redis-server on a free port for this test run."""
+    """REDIS_URL if set, else a throwaway redis-server (or 3-master cluster) for this test run."""
     url = os.environ.get("REDIS_URL")
     if url:
         yield url
         return
-    from service.redis_server import PrivateRedis
+    from service.redis_server import PrivateCluster, PrivateRedis
 
-    server = PrivateRedis()
-    yield server.url
-    server.stop()
+    if not ON_CLUSTER:
+        server = PrivateRedis()
+        yield server.url
+        server.stop()
+        return
+    cluster, queues = PrivateCluster(), PrivateRedis()
+    os.environ["REDIS_QUEUE_URL"] = queues.url  # create_app, gunicorn and the worker read it
+    yield cluster.url
+    os.environ.pop("REDIS_QUEUE_URL", None)
+    cluster.stop()
+    queues.stop()
+
+
+@pytest.fixture(scope="session")
+def queue_url(redis_url):
+    """Where the RQ queues live: REDIS_QUEUE_URL on a cluster, else the store's Redis."""
+    return os.environ.get("REDIS_QUEUE_URL") or redis_url
 
 
 @pytest.fixture
 def redis_client(redis_url):
-    """A client of the test Redis."""
-    import redis
+    """A client of the test Redis (a cluster client on a cluster)."""
+    from service.connection import connect
 
-    client = redis.Redis.from_url(redis_url)
+    client = connect(redis_url)
     yield client
     client.close()
 
@@ -86,7 +106,11 @@ def running_api(redis_url: str, **env_extra):
         yield base
     finally:
         proc.terminate()
-        proc.wait(10)
+        try:
+            proc.wait(10)
+        except subprocess.TimeoutExpired:  # a stream still open holds a graceful shutdown
+            proc.kill()
+            proc.wait(10)
 
 
 @pytest.fixture(scope="session")
@@ -97,15 +121,16 @@ def live_server(redis_url):
 
 
 @pytest.fixture(scope="session")
-def rq_worker(redis_url):
-    """A real `rq worker --with-scheduler` process on the test Redis."""
+def rq_worker(redis_url, queue_url):
+    """A real `rq worker --with-scheduler` process on the test Redis (the queue Redis on a cluster)."""
     import sys
 
     bin_dir = os.path.dirname(sys.executable)
-    env = dict(os.environ, REDIS_URL=redis_url, REDIS_QUEUE_URL=redis_url)
+    env = dict(os.environ, REDIS_URL=redis_url, REDIS_QUEUE_URL=queue_url)
     proc = subprocess.Popen(
-        [os.path.join(bin_dir, "rq"), "worker", "--with-scheduler", "--url", redis_url,
-         "--worker-ttl", "40", "--maintenance-interval", "10", "--worker-class", "workers.worker.ArbiterWorker", "arbiter"],
+        [os.path.join(bin_dir, "rq"), "worker", "--with-scheduler", "--url", queue_url,
+         "--worker-ttl", "40", "--maintenance-interval", "10", "--worker-class", "workers.worker.ArbiterWorker",
+         "arbiter-deadlines", "arbiter-ai", "arbiter-webhooks", "arbiter"],
         cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
     )
     sweeper = subprocess.Popen([sys.executable, "-m", "workers.sweeper"], cwd=ROOT,
@@ -118,3 +143,20 @@ def rq_worker(redis_url):
         proc.wait(10)
     except subprocess.TimeoutExpired:
         proc.kill()
+
+
+CHROMIUM = os.environ.get("CHROMIUM") or shutil.which("chromium") or "/usr/bin/chromium"
+
+
+@pytest.fixture(scope="session")
+def browser():
+    """One headless Chromium (Debian's package, driven by Playwright) for the whole run: one
+    Playwright session per process, shared by the browser and the browser-origin tests."""
+    if not os.path.exists(CHROMIUM):
+        pytest.skip(f"no Chromium at {CHROMIUM}: `make test` installs Debian's chromium when run as root")
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as p:
+        b = p.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox", "--disable-gpu"])
+        yield b
+        b.close()

@@ -2,15 +2,14 @@
 version it was scheduled for, so a stale or repeated job does nothing."""
 from __future__ import annotations
 
-import os
 import time
 
-import redis
-
 from service import automation
+from service.connection import connect, is_cluster, queue_url, redis_url
+from service.connection import queue_client as connect_queue
 from service.games import Games
 from service.scheduling import RQScheduler
-from service.store import EventStore
+from service.store import EventStore, durable_replicas
 
 _games: Games | None = None
 
@@ -19,10 +18,12 @@ def games() -> Games:
     """This worker process's service, from REDIS_URL / REDIS_QUEUE_URL (built on first use)."""
     global _games
     if _games is None:
-        url = os.environ.get("REDIS_URL", "redis://127.0.0.1:6379/0")
-        store_client = redis.Redis.from_url(url)
-        queue_client = redis.Redis.from_url(os.environ.get("REDIS_QUEUE_URL") or url)
-        _games = Games(EventStore(store_client), scheduler=RQScheduler(queue_client, store_client))
+        url = redis_url()
+        store_client = connect(url, pool_size=20)
+        q_url = queue_url(url, is_cluster(store_client))
+        queue_client = store_client if q_url == url else connect_queue(q_url)
+        _games = Games(EventStore(store_client, durable_replicas=durable_replicas(store_client)),
+                       scheduler=RQScheduler(queue_client, store_client))
     return _games
 
 

@@ -11,10 +11,10 @@ from .jobs import games
 def deliver(game_id: str, msg_id: str) -> str:
     """Attempt one webhook delivery; on failure the next attempt is scheduled with backoff."""
     svc = games()
-    return Webhooks(svc.store.r, svc.scheduler.queue).deliver(game_id, msg_id)
+    return Webhooks(svc.store.r, svc.scheduler.webhook_queue).deliver(game_id, msg_id)
 
 
 def remind(game_id: str, version: int, seat: int) -> str:
     """80% of the seat's move time is used: send turn.deadline_reminder if it still has to act."""
     svc = games()
-    return Notifier(svc.store.r, svc.scheduler.queue).remind(svc, game_id, version, seat)
+    return Notifier(svc.store.r, svc.scheduler.webhook_queue).remind(svc, game_id, version, seat)

@@ -7,12 +7,15 @@ by the sweep (service.automation.sweep), so the fork's isolation buys nothing he
 from rq import SimpleWorker
 
 from domain.engine import all_rulesets
+from service.connection import is_cluster_url, queue_url, redis_url
 
 
 class ArbiterWorker(SimpleWorker):
     """rq's SimpleWorker with the domain preloaded."""
 
     def __init__(self, *args, **kwargs):
+        store = redis_url()
+        queue_url(store, is_cluster_url(store))  # a cluster without REDIS_QUEUE_URL: say so, stop
         all_rulesets()
         import domain.engine.ai  # noqa: F401 - preload the AI for AI turns
         import workers.jobs  # noqa: F401

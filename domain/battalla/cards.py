@@ -113,6 +113,14 @@ POOL = [
     _c("ra", "Ra, the Sun", HERO, ["Egyptian"], 0, 3, 5,
        "At the start of your turn, heal 2 damage from this card.", effects=[_e("start", ("heal", 2, "self"))]),
     _c("oberon", "Oberon, Fae King", HERO, ["Fae", "Warrior"], 0, 3, 4, "Intimidate.", ["Intimidate"]),
+    # Hero Deck effects ("Activate the effects of cards ... face up on your Hero Deck"): usable only while the
+    # card is face up on its owner's Hero Deck (turned face up by the `reveal_hero` move)
+    _c("odin", "Odin, the Allfather", HERO, ["Norse", "Warrior"], 0, 4, 5,
+       "Face up on your Hero Deck: 1/turn (2): draw 1 card.",
+       effects=[_e("hero_deck", ("draw", 1), cost=2, once=True)]),
+    _c("isis", "Isis, Mother of Magic", HERO, ["Egyptian"], 0, 2, 4,
+       "Face up on your Hero Deck: 1/turn (1): heal 2 damage from a card you control.",
+       effects=[_e("hero_deck", ("heal", 2, "target"), cost=1, once=True, choose="ally")]),
     # --- Assists -----------------------------------------------------------------------
     _c("hydras_poison", "Hydra's Poison", ASSIST, ["Item", "Greek"], 1, 0, 0,
        "Attach to an opposing card. Attached: at the start of your turn, this card takes 1 damage.",

@@ -986,9 +986,8 @@ class Battlegates(Ruleset):
         v["discard"] = list(state["discard"])
         return v
 
-    def pass_move(self, state: dict, seat: int) -> dict | None:
-        """No passing in Battlegates: every card phase plays or discards, every point is used."""
-        return None
+    # No pass_move: Battlegates has no passing (every card phase plays or discards, every point is
+    # used), so the `pass` timeout policy is refused at creation (the engine's default says so).
 
     def evaluate(self, state: dict, seat: int) -> float:
         """Characters left (the Gatekeeper counting double) of my side against the others."""

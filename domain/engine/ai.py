@@ -19,6 +19,7 @@ from .ruleset import Event, Outcome, Ruleset
 # --- constants --------------------------------------------------------------------------------
 LEVELS = ("random", "greedy", "mcts")
 DEFAULT_BUDGET_MS = 1000
+STOP_POLL_SECONDS = 0.05  # how often a time-budgeted search asks whether to stop early
 MAX_BUDGET_MS = 60_000  # an iteration budget alone still stops here, so a worker never hangs
 ROLLOUT_CAP = 20  # moves per rollout; a game still going then is scored by evaluate (docs/ai.md)
 HEURISTIC_ROLLOUT_CAP = 0  # a ruleset with its own evaluate: leaves are scored by it directly
@@ -72,15 +73,17 @@ class FastRng:
 
 # --- the public entry point ---------------------------------------------------------------------
 def choose_move(ruleset: Ruleset, game_state: dict, seat: int, level: str, *, budget_ms: int | None = None,
-                iterations: int | None = None, rng_seed: int) -> dict:
+                iterations: int | None = None, rng_seed: int, should_stop=None) -> dict:
     """The move an AI of `level` plays for `seat` in the engine game state (deterministic for a
-    given rng_seed and iteration budget)."""
+    given rng_seed and iteration budget). `should_stop()`, if given, is asked now and then during
+    a time-budgeted search; True ends it early (the caller shares the AI among games)."""
     return search(ruleset, game_state, seat, level, budget_ms=budget_ms, iterations=iterations,
-                  rng_seed=rng_seed)[0]
+                  rng_seed=rng_seed, should_stop=should_stop)[0]
 
 
 def search(ruleset: Ruleset, game_state: dict, seat: int, level: str, *, budget_ms: int | None = None,
-           iterations: int | None = None, rng_seed: int, rollout_cap: int | None = None) -> tuple[dict, dict]:
+           iterations: int | None = None, rng_seed: int, rollout_cap: int | None = None,
+           should_stop=None) -> tuple[dict, dict]:
     """Like choose_move, plus statistics: {"level", "simulations", "moves" (applied in
     simulations), "seconds", "cpu_seconds" (this process's CPU time), "legal"}. The rollout cap
     is `rollout_cap`, else default_rollout_cap(ruleset)."""
@@ -110,7 +113,7 @@ def search(ruleset: Ruleset, game_state: dict, seat: int, level: str, *, budget_
         if level == "greedy":
             move, sims = _greedy(sim, state, seat, legal, rng)
         else:
-            move, sims = _mcts(sim, state, seat, legal, rng, budget_ms, iterations)
+            move, sims = _mcts(sim, state, seat, legal, rng, budget_ms, iterations, should_stop)
         steps = sim.steps
     info = {"level": level, "simulations": sims, "moves": steps, "seconds": time.perf_counter() - started,
             "cpu_seconds": time.process_time() - cpu_started, "legal": len(legal)}
@@ -318,7 +321,7 @@ class Node:
 
 
 def _mcts(sim: Simulator, state: dict, seat: int, legal: list, rng: random.Random,
-          budget_ms: int | None, iterations: int | None) -> tuple[dict, int]:
+          budget_ms: int | None, iterations: int | None, should_stop=None) -> tuple[dict, int]:
     """Single-observer ISMCTS (plain UCT when nothing is hidden) within the budget."""
     if budget_ms is None and iterations is None:
         budget_ms = DEFAULT_BUDGET_MS
@@ -347,9 +350,14 @@ def _mcts(sim: Simulator, state: dict, seat: int, legal: list, rng: random.Rando
         child.wins[seat] = PRIOR_VISITS * (0.5 + 0.5 * _score_for(sim, after, seat))
     keys = _KeyCache()
     done = 0
+    ask_at = clock() + STOP_POLL_SECONDS
     while (iterations is None or done < iterations) and (done == 0 or clock() < deadline):
         _iterate(sim, root, state, seat, root_moves, FastRng(rng.getrandbits(63)), keys)
         done += 1
+        if should_stop is not None and iterations is None and clock() >= ask_at:
+            if should_stop():
+                break
+            ask_at = clock() + STOP_POLL_SECONDS
     best = None
     for (s, key), child in root.children.items():
         if s != seat or key not in root_keys:

@@ -9,8 +9,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .errors import GameOver, IllegalMove, InvalidOptions, NotYourTurn
-from .events import seal
+from .events import digest_private, seal
 from .rng import Rng, commitment
+from .rng import salt as derive_salt
 from .ruleset import Draft, Event, Outcome, Ruleset, find_ruleset
 
 ENGINE_EVENTS = ("GameCreated", "SeatRemoved", "TurnTimedOut", "GameFinished")
@@ -38,6 +39,9 @@ def evolve(ruleset: Ruleset, gs: dict | None, ev: Event) -> dict:
     """Apply one event to a game state (engine events here, the rest by the ruleset)."""
     if ev.type == "GameCreated":
         d = ev.data
+        options = dict(d["options"])
+        for part in ev.private.values():  # a seat's private options (the server folds them all)
+            options.update(part.get("options", {}))
         return {
             "ruleset": d["ruleset"],
             "version": ev.seq,
@@ -45,7 +49,7 @@ def evolve(ruleset: Ruleset, gs: dict | None, ev: Event) -> dict:
             "options": d["options"],
             "clock": d.get("clock"),
             "seed_commitment": d["seed_commitment"],
-            "game": ruleset.initial_state(d["options"], len(d["seats"])),
+            "game": ruleset.initial_state(options, len(d["seats"])),
             "removed": [],
             "result": None,
             "finished": False,
@@ -115,6 +119,19 @@ def _finish(ruleset: Ruleset, gs: dict, drafts: list, first_seq: int, seed: byte
     return drafts + [fin], gs
 
 
+def public_options(ruleset: Ruleset, options: dict, seed: bytes | None = None) -> tuple[dict, dict]:
+    """(public options, private parts): each seat's private option is replaced by {"private": seat} and, once the
+    seed is known, the salted digest its GameCreated envelope commits to (revealed and checked at the end)."""
+    public, private = dict(options), {}
+    for seat, names in sorted(ruleset.private_options(options).items()):
+        part = {"options": {n: options[n] for n in names}}
+        private[str(seat)] = part
+        digest = digest_private(derive_salt(seed, 1, str(seat)), part) if seed is not None else None
+        for n in names:
+            public[n] = {"private": seat, "digest": digest}
+    return public, private
+
+
 def create(ruleset: Ruleset, *, seats: list[dict], options: dict, clock: dict | None, seed: bytes) -> Decision:
     """The opening decision: GameCreated (with the seed commitment) and the ruleset's setup."""
     options = ruleset.check_options(options)
@@ -124,15 +141,17 @@ def create(ruleset: Ruleset, *, seats: list[dict], options: dict, clock: dict | 
             f"{ruleset.id} with these options takes {low} to {high} seats, got {len(seats)}",
             errors={"seats": f"must have {low} to {high} seats"},
         )
+    public, private = public_options(ruleset, options, seed)
     created = Draft(
         "GameCreated",
         {
             "ruleset": ruleset.id,
             "seats": [{"seat": i, "name": s["name"], "ai": s.get("ai")} for i, s in enumerate(seats)],
-            "options": options,
+            "options": public,
             "clock": clock,
             "seed_commitment": commitment(seed),
         },
+        private,
     )
     gs = evolve(ruleset, None, _event(1, created))
     rng = Rng(seed, 1)

@@ -278,6 +278,10 @@ class Ruleset:
         mt.check(move)
         return mt
 
+    def private_options(self, options: dict) -> dict[int, list[str]]:
+        """The option names private to each seat, {seat: [names]} (none by default)."""
+        return {}
+
     def check_options(self, options) -> dict:
         """The options with defaults filled in, or InvalidOptions naming each bad option."""
         if options is None:
@@ -287,7 +291,9 @@ class Ruleset:
         errors: dict[str, str] = {}
         out = {}
         for name, spec in self.options.items():
-            if name in options:
+            if name in options and options[name] is None and not spec.required:
+                out[name] = spec.default  # a filled-in default (null): checking must be idempotent
+            elif name in options:
                 spec.check(name, options[name], errors)
                 out[name] = options[name]
             elif spec.required and spec.default is None:

@@ -75,7 +75,10 @@ def test_open_seats_claim_and_start(app, client, contract):
     mine = contract.check(client.get("/v1/me/games", headers=auth(f"{claimed['token']},{named['token']}")),
                           "GET", "/v1/me/games", 200)
     assert {g["id"] for g in mine["games"]} == {gid}
-    contract.check(client.get("/v1/me/games"), "GET", "/v1/me/games", 400)
+    for headers in ({}, auth("not-a-token")):  # no token, and a token of no seat
+        resp = client.get("/v1/me/games", headers=headers)
+        contract.check(resp, "GET", "/v1/me/games", 401)
+        assert resp.headers["WWW-Authenticate"].startswith("Bearer")
 
 
 def test_stream_of_a_finished_game(app, client, contract):

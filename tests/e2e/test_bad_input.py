@@ -1,5 +1,6 @@
 """Bad input gets a clear problem+json error naming the field or rule, never a 500."""
 import pytest
+import requests
 
 
 @pytest.fixture
@@ -104,3 +105,18 @@ def test_unknown_paths_and_methods(client):
     problem(client.get("/v1/nothing"), 404)
     problem(client.delete("/v1/games"), 405)
     problem(client.get("/v1/rulesets/chess"), 404)
+
+
+def test_an_oversized_chunked_body_is_413_like_an_oversized_one_with_a_length(live_server):
+    def chunks():
+        yield b'{"ruleset": "grove", "seats": ['
+        for _ in range(5000):
+            yield b'{"name": "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaa"},'
+        yield b'{"name": "b"}]}'
+
+    chunked = requests.post(f"{live_server}/v1/games", data=chunks(), headers={"Content-Type": "application/json"},
+                            timeout=20)
+    assert chunked.status_code == 413 and chunked.headers["Content-Type"] == "application/problem+json"
+    sized = requests.post(f"{live_server}/v1/games", data=b"".join(chunks()), timeout=20,
+                          headers={"Content-Type": "application/json"})
+    assert sized.status_code == 413

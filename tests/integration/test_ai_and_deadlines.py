@@ -128,14 +128,14 @@ def test_a_worker_killed_mid_ai_job_loses_and_duplicates_nothing():
     # A Redis of its own, so that only the workers this test starts and kills take its jobs
     # (a paused worker would still receive a job from its blocked BLPOP and sit on it).
     server = PrivateRedis()
-    svc = create_app({"REDIS_URL": server.url}).extensions["arbiter"]
+    svc = create_app({"REDIS_URL": server.url, "REDIS_QUEUE_URL": server.url}).extensions["arbiter"]
     env = dict(os.environ, REDIS_URL=server.url, REDIS_QUEUE_URL=server.url, AI_GRACE_SECONDS="1")
     worker_cmd = [os.path.join(os.path.dirname(sys.executable), "rq"), "worker", "--url", server.url,
-                  "--worker-class", "workers.worker.ArbiterWorker", "arbiter"]
+                  "--worker-class", "workers.worker.ArbiterWorker", "arbiter-ai"]
     try:
         # The Channeling: the AI's decisions have several choices, so the search really thinks
         # for its whole budget (a lone legal move is played at once)
-        game = svc.create("channeling", [{"name": "h"}, {"name": "bot", "ai": {"level": "mcts", "budget_ms": 6000}}],
+        game = svc.create("channeling", [{"name": "h"}, {"name": "bot", "ai": {"level": "mcts", "budget_ms": 5000}}],
                           {}, None)
         gid = game["id"]
         for _ in range(10):  # the human plays its turn's steps until the AI is to act

@@ -3,7 +3,7 @@ import json
 import threading
 
 import pytest
-import redis
+from service.connection import connect
 
 from service.errors import IdempotencyInFlight, IdempotencyMismatch, PreconditionFailed
 from service.games import Games, fingerprint
@@ -14,7 +14,7 @@ RULESET = "grove"
 
 def service(url: str) -> Games:
     """A fresh service instance (its own cache), as a separate API process would have."""
-    return Games(EventStore(redis.Redis.from_url(url)))
+    return Games(EventStore(connect(url)))
 
 
 def new_game(svc: Games) -> tuple[str, dict]:
@@ -88,6 +88,21 @@ def test_an_error_answer_is_replayed_for_the_same_key(redis_url):
         svc.submit(game_id, seat, "move", move, if_match=version + 5, idem="k-4", fingerprint="x")
     status, body = svc.submit(game_id, seat, "move", move, if_match=version + 5, idem="k-4", fingerprint="x")
     assert status == 412 and body["current_version"] == version
+
+
+def test_a_transient_503_is_not_stored_so_the_retry_with_the_same_key_is_decided(redis_url, monkeypatch):
+    import service.games as games_module
+    from service.errors import Busy
+
+    svc = service(redis_url)
+    game_id, _ = new_game(svc)
+    version, seat, move = first_legal(svc, game_id)
+    monkeypatch.setattr(games_module, "MOVE_RETRIES", 0)  # every attempt "raced": the service is busy
+    with pytest.raises(Busy):
+        svc.submit(game_id, seat, "move", move, idem="k-busy", fingerprint="x")
+    monkeypatch.setattr(games_module, "MOVE_RETRIES", 5)
+    status, body = svc.submit(game_id, seat, "move", move, idem="k-busy", fingerprint="x")
+    assert status == 201 and body["version"] > version
 
 
 def test_a_tampered_stream_fails_verification(redis_url, redis_client):
@@ -170,3 +185,35 @@ def test_a_load_racing_an_append_stays_consistent_with_the_head_it_chains_onto(r
     head = original(game_id, after=loaded.version - 1, count=1)[0]["hash"]
     assert loaded.meta["head_hash"] == head
     assert int(svc.store.meta(game_id)["version"]) > loaded.version, "the rival did append in between"
+
+
+def test_a_request_killed_mid_flight_holds_its_key_only_for_a_short_lease(redis_url, monkeypatch):
+    import time
+
+    import service.store as store_module
+
+    svc = service(redis_url)
+    game_id, _ = new_game(svc)
+    version, seat, move = first_legal(svc, game_id)
+    k = idem_key(game_id, str(seat), "k-killed")
+    svc.store.idem_begin(k, "f")  # the first request began, then its process was killed
+    with pytest.raises(IdempotencyInFlight) as err:
+        svc.submit(game_id, seat, "move", move, idem="k-killed", fingerprint="f")
+    assert 1 <= err.value.extra["retry_after"] <= store_module.IDEM_PENDING_MS // 1000
+    assert "retry in" in err.value.detail
+    monkeypatch.setattr(store_module, "IDEM_PENDING_MS", 200)
+    svc.store.idem_begin(idem_key(game_id, str(seat), "k-short"), "f")
+    time.sleep(0.3)
+    status, body = svc.submit(game_id, seat, "move", move, idem="k-short", fingerprint="f")
+    assert status == 201 and body["version"] > version
+
+
+def test_renewing_a_lease_never_shortens_a_stored_answer(redis_url, redis_client):
+    svc = service(redis_url)
+    game_id, _ = new_game(svc)
+    _, seat, move = first_legal(svc, game_id)
+    svc.submit(game_id, seat, "move", move, idem="k-done", fingerprint="f")
+    k = idem_key(game_id, str(seat), "k-done")
+    before = redis_client.pttl(k)
+    svc.store.idem_renew(k)
+    assert redis_client.pttl(k) > 3600 * 1000 and abs(redis_client.pttl(k) - before) < 5000

@@ -2,7 +2,7 @@
 import uuid
 
 import pytest
-import redis
+from service.connection import connect
 
 from api import create_app
 from service.ratelimit import Limit, RateLimiter
@@ -45,7 +45,7 @@ def test_loopback_is_exempt_by_default(redis_url):
 
 
 def test_gcra_refills_at_the_rate(redis_url):
-    limiter = RateLimiter(redis.Redis.from_url(redis_url), prefix=f"rltest{uuid.uuid4().hex}")
+    limiter = RateLimiter(connect(redis_url), prefix=f"rltest{uuid.uuid4().hex}")
     fast = Limit.parse("2/0.2")
     assert limiter.hit([("x", "a", fast)]).allowed and limiter.hit([("x", "a", fast)]).allowed
     refused = limiter.hit([("x", "a", fast)])

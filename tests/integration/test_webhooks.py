@@ -7,7 +7,7 @@ import threading
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
 import pytest
-import redis
+from service.connection import connect
 
 from api import create_app
 from service.webhooks import Notifier, Webhooks, verify
@@ -90,7 +90,7 @@ def _endpoint(r, game_id, owner, url, allow_private=True, base=1.0):
 
 
 def test_a_delivery_is_signed_retried_honouring_retry_after_then_delivered(redis_url):
-    r = redis.Redis.from_url(redis_url)
+    r = connect(redis_url)
     rec = Receiver([(503, {"Retry-After": "30"}), (500, {}), (200, {})])
     ep = _endpoint(r, "pbpgame1", 0, rec.url)
     hooks = Webhooks(r)  # no queue: the test runs each attempt itself
@@ -112,7 +112,7 @@ def test_a_delivery_is_signed_retried_honouring_retry_after_then_delivered(redis
 
 
 def test_410_disables_the_endpoint(redis_url):
-    r = redis.Redis.from_url(redis_url)
+    r = connect(redis_url)
     rec = Receiver([(410, {})])
     ep = _endpoint(r, "pbpgame2", 1, rec.url)
     hooks = Webhooks(r)
@@ -125,7 +125,7 @@ def test_410_disables_the_endpoint(redis_url):
 
 
 def test_delivery_rechecks_the_address_when_private_is_not_allowed(redis_url):
-    r = redis.Redis.from_url(redis_url)
+    r = connect(redis_url)
     hooks = Webhooks(r)
     ep = {"id": "wh_x", "game_id": "pbpgame3", "url": "http://127.0.0.1:9/x", "scope": "seat", "seat": 0,
           "owner": 0, "events": ["game.ended"], "secret": "whsec_" + "A" * 32, "allow_private": False,
@@ -203,3 +203,33 @@ def test_a_game_ended_by_a_deadline_sends_game_ended(redis_url, redis_client):
     ended = [(s, d) for s, t, d in sent if t == "game.ended"]
     assert sorted(s for s, _ in ended) == [0, 1]
     assert all(d["outcome"]["reason"] == "forfeit" and d["outcome"]["winners"] == [1 - seat] for _, d in ended)
+
+
+def test_a_seat_that_keeps_the_turn_gets_a_reminder_for_its_new_deadline(redis_url, redis_client):
+    """Grove: "stand at the Grove" as a first action grants a second one; the deadline is reset
+    for the same seat, and its reminder must be scheduled too (a player was forfeited unwarned)."""
+    app = create_app({"TESTING": True, "REDIS_URL": redis_url, "SCHEDULE_JOBS": False,
+                      "WEBHOOK_ALLOW_PRIVATE": True, "RATE_LIMITS": "off"})
+    svc = app.extensions["arbiter"]
+    sent = []
+
+    class Recorder(Notifier):
+        def _send(self, ep, event_type, data):
+            sent.append((ep["seat"], event_type, data["version"]))
+
+        def _schedule_reminder(self, game_id, version, seat, move_seconds):
+            sent.append((seat, "reminder-scheduled", version))
+
+    svc.notifier = Recorder(redis_client, None)
+    client = app.test_client()
+    game = new_game(client, seats=[{"name": "ana"}, {"name": "bo"}], clock={"move_seconds": 3600})
+    seat = game["to_act"][0]
+    token = game["seats"][seat]["token"]
+    assert client.post(f"/v1/games/{game['id']}/webhooks", json={"url": "http://127.0.0.1:9/a"},
+                       headers={"Authorization": f"Bearer {token}"}).status_code == 201
+    sent.clear()
+    r = client.post(f"/v1/games/{game['id']}/moves", json={"move": {"type": "stand", "place": "grove"}},
+                    headers={"Authorization": f"Bearer {token}"})
+    assert r.status_code == 201 and r.json["game"]["to_act"] == [seat]
+    assert (seat, "reminder-scheduled", r.json["version"]) in sent
+    assert (seat, "turn.your_turn", r.json["version"]) not in sent  # not a new turn: no second "your turn"

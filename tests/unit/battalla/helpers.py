@@ -56,3 +56,10 @@ def types(drafts):
 
 def cell(row, lane):
     return R._cell(row, lane)
+
+
+def settle(st):
+    """Decline every open React window (the responder lets the chain resolve)."""
+    while st["window"] is not None:
+        st, _ = play(st, st["window"], {"type": "decline"})
+    return st

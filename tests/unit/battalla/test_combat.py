@@ -3,7 +3,7 @@ import pytest
 
 from domain.engine import IllegalMove
 
-from .helpers import RS, blank, cell, play, put, types
+from .helpers import RS, blank, cell, play, put, settle, types
 
 
 def _links(drafts, event):
@@ -23,6 +23,7 @@ def test_an_attack_deals_atk_damage_without_retaliation_and_damage_persists():
     st, _ = play(st, 1, {"type": "pass_turn"})
     assert st["board"][cell(3, 1)]["dmg"] == 2
     st, _ = play(st, 0, {"type": "attack", "cell": cell(2, 1)})
+    st = settle(st)  # seat 1 now holds a hand: a window opens (public information only)
     assert st["board"][cell(3, 1)]["dmg"] == 4
     with pytest.raises(IllegalMove, match="already attacked"):
         play(st, 0, {"type": "attack", "cell": cell(2, 1)})
@@ -161,6 +162,7 @@ def test_a_hero_that_attacks_directly_returns_to_its_summoning_row_or_is_destroy
     st, _ = play(st, 1, {"type": "direct_attack", "cell": cell(0, 2)})
     assert st["board"][cell(4, 2)]["card"] == "oberon" and st["board"][cell(0, 2)] is None
     st, _ = play(st, 1, {"type": "direct_attack", "cell": cell(1, 0)})
+    st = settle(st)  # seat 0 drew a penalty card: it may hold a React, so a window opens
     assert st["board"][cell(1, 0)] is None and st["board"][cell(4, 0)]["card"] == "corra"
     assert "valkyrie" in st["discard"][1] and len(st["penalty"][0]) == 3
 

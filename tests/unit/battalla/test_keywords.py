@@ -4,7 +4,7 @@ import pytest
 from domain.battalla.cards import CARDS, POOL
 from domain.engine import IllegalMove
 
-from .helpers import RS, blank, cell, play, put, types
+from .helpers import RS, blank, cell, play, put, types, settle
 
 KEYWORDS = ("1/turn", "(#)", "Surprise", "Attached", "Intimidate", "Revive", "Discard", "Sacrifice", "Replace",
             "Search", "React")
@@ -84,6 +84,7 @@ def test_item_units_attach_by_their_own_effect_some_from_the_hand():
     assert [i["card"] for i in host["items"]] == ["fae_lantern", "living_blade"] and st["board"][cell(0, 1)] is None
     st, _ = play(st, 0, {"type": "pass_turn"})
     st, _ = play(st, 1, {"type": "pass_turn"})
+    st = settle(st)  # seat 1 may answer the start-of-turn chain with a React
     assert st["board"][cell(0, 0)]["dmg"] == 0  # the lantern healed its host at the start of the turn
 
 

@@ -1,0 +1,204 @@
+"""Battalla! as a picture: the mat of lanes and rows, cards with attack, health, damage and items,
+stamina, the caller's hand and Hero Deck face up, everything else hidden as counts.
+
+The mat is drawn with the caller's own rows at the bottom (seat 0's for a spectator). Each card on
+the mat carries its owner's name initial and a coloured edge; attack and health are the effective
+figures (base, modifiers and items), with damage taken shown beside health.
+"""
+from __future__ import annotations
+
+from domain.battalla import rules as R
+from domain.battalla.cards import CARDS
+
+from . import svg
+
+LANES, ROWS = R.LANES, R.ROWS
+CW, CH = 150, 88          # a mat space
+MX, MY = 20, 118          # the mat's top-left corner
+PANEL_X = MX + LANES * CW + 24
+WIDTH = PANEL_X + 300
+HAND_Y = MY + ROWS * CH + 16
+HEIGHT = HAND_Y + 156
+ROW_NAMES = {0: "summoning row", 1: "front row", 2: "neutral zone", 3: "front row", 4: "summoning row"}
+
+CSS = """
+.space { fill: #f2efe6; stroke: #c9c1ab; }
+.space.summon { fill: #e8efe2; }
+.space.neutral { fill: #eeeae0; }
+.cname { font-size: 12px; font-weight: bold; }
+.cstat { font-size: 12px; }
+.citem { font-size: 10px; fill: #5b4a1a; }
+.rowname { font-size: 10px; fill: #8a826d; }
+.ptitle { font-size: 14px; font-weight: bold; }
+.pline { font-size: 12px; }
+.hcard { fill: #fffdf5; stroke: #8a7a55; }
+.back { fill: #6f6a80; stroke: #3c3850; }
+"""
+
+
+def effective(p: dict) -> tuple[int, int]:
+    """(attack, health) of a card on the mat, as the view gives them: base, modifiers and items."""
+    return p["atk_eff"], p["health_eff"]
+
+
+def render(game: dict, last_event: dict | None = None) -> str:
+    """The Battalla! table as `game`'s caller sees it."""
+    view = game.get("view") or {}
+    me = game.get("your_seat")
+    bottom = me if me in (0, 1) else 0
+    last = _last_cells(last_event)
+    parts = [svg.banner(game, WIDTH)]
+    parts.append(_opponent_strip(game, view, 1 - bottom))
+    parts.append(_mat(view, bottom, me, last))
+    parts.append(_hand(game, view, me, bottom))
+    parts.append(_panel(game, view, bottom))
+    return svg.document(WIDTH, HEIGHT, "".join(parts), CSS, title=f"Battalla!, version {game.get('version', 0)}")
+
+
+def _xy(cell: int, bottom: int) -> tuple[int, int]:
+    row, lane = divmod(cell, LANES)
+    if bottom == 1:  # seat 1 sees its own rows (3, 4) at the bottom, lanes mirrored
+        row, lane = ROWS - 1 - row, LANES - 1 - lane
+    return MX + lane * CW, MY + (ROWS - 1 - row) * CH
+
+
+def _mat(view: dict, bottom: int, me: int | None, last: set) -> str:
+    board = view.get("board") or [None] * (LANES * ROWS)
+    my_summon_row = 0 if me == 0 else ROWS - 1 if me == 1 else None
+    out = []
+    for cell in range(LANES * ROWS):
+        row, lane = divmod(cell, LANES)
+        x, y = _xy(cell, bottom)
+        cls = "space summon" if row in (0, ROWS - 1) else "space neutral" if row == 2 else "space"
+        picks = [{"cell": cell}, {"to": cell}, {"target": cell}, {"replace": cell}, {"sacrifice": cell}]
+        if row == my_summon_row:
+            picks.append({"lane": lane})
+        out.append(f'<g data-cell="{cell}"{svg.pick(*picks)}><rect class="{cls}" x="{x}" y="{y}" width="{CW - 4}" height="{CH - 4}" rx="6"/>'
+                   f'<text class="rowname" x="{x + 4}" y="{y + CH - 8}">{cell} · {ROW_NAMES[row]}</text>')
+        p = board[cell]
+        if p is not None:
+            out.append(_card(p, x, y))
+        if cell in last:
+            out.append(f'<rect class="last" x="{x - 1}" y="{y - 1}" width="{CW - 2}" height="{CH - 2}" rx="7"/>')
+        out.append("</g>")
+    return "".join(out)
+
+
+def _card(p: dict, x: int, y: int) -> str:
+    info = CARDS.get(p["card"], {})
+    owner = p.get("owner", 0)
+    colour = svg.SEAT_COLOURS[owner]
+    atk, health = effective(p)
+    dmg = p.get("dmg", 0)
+    items = ", ".join(CARDS.get(it["card"], {}).get("name", it["card"]) for it in p.get("items") or [])
+    flags = "/".join(f for f, on in (("moved", p.get("moved")), ("attacked", p.get("attacked"))) if on)
+    kind = "Hero" if info.get("type") == "Hero" else info.get("type", "")
+    out = (f'<g data-unit="{p.get("uid")}" data-card="{svg.esc(p["card"])}" data-owner="{owner}" data-atk="{atk}" '
+           f'data-health="{health}" data-dmg="{dmg}">'
+           f'<rect x="{x + 3}" y="{y + 3}" width="{CW - 10}" height="{CH - 22}" rx="5" fill="#fff" stroke="{colour}" stroke-width="3"/>'
+           f'<text class="cname" x="{x + 9}" y="{y + 18}">{svg.esc(info.get("name", p["card"])[:17])}</text>'
+           f'<text class="cstat" x="{x + 9}" y="{y + 35}">ATK {atk} · HP {p.get("health_left", health - dmg)}/{health}</text>'
+           f'<text class="citem" x="{x + 9}" y="{y + 49}">{svg.esc(kind)} of p{owner}{" · " + flags if flags else ""}</text>')
+    if items:
+        out += f'<text class="citem" x="{x + 9}" y="{y + 61}">+ {svg.esc(items[:26])}</text>'
+    return out + "</g>"
+
+
+def _opponent_strip(game: dict, view: dict, seat: int) -> str:
+    name = svg.seat_name(game, seat)
+    return (f'<g data-player="{seat}"><rect x="{MX}" y="40" width="{LANES * CW - 4}" height="70" rx="6" fill="#faf8f2" '
+            f'stroke="{svg.SEAT_COLOURS[seat]}" stroke-width="2"/>'
+            f'<text class="ptitle" x="{MX + 8}" y="60">{svg.esc(name)} (p{seat})</text>'
+            f'{_counts(view, seat, MX + 8, 80)}</g>')
+
+
+def _counts(view: dict, seat: int, x: int, y: int) -> str:
+    def at(key):
+        values = view.get(key) or []
+        return values[seat] if seat < len(values) else 0
+    stamina = at("stamina")
+    field = (view.get("fieldzone") or [None, None])[seat]
+    field_name = CARDS.get(field, {}).get("name", field) if field else "empty"
+    face_up = (view.get("face_up") or [[], []])[seat] if seat < len(view.get("face_up") or []) else []
+    shown = "".join(f'<tspan data-face-up="{svg.esc(c)}">{svg.esc(CARDS.get(c, {}).get("name", c))}</tspan>'
+                    for c in face_up)
+    return (f'<text class="pline" x="{x}" y="{y}" data-counts="{seat}" data-hand="{at("hand_sizes")}">stamina {stamina} · hand '
+            f'{at("hand_sizes")} · deck {at("deck_sizes")} · Hero Deck {at("hero_deck_sizes")} · penalty pile '
+            f'{at("penalty_sizes")}</text>'
+            f'<text class="pline" x="{x}" y="{y + 18}">field zone: {svg.esc(field_name)} · discard '
+            f'{len((view.get("discard") or [[], []])[seat])}{" · face up on the Hero Deck: " if face_up else ""}{shown}</text>')
+
+
+def _hand(game: dict, view: dict, me: int | None, bottom: int) -> str:
+    """The caller's hand and Hero Deck face up; a spectator sees seat 0's counts only."""
+    out = [f'<g data-player="{bottom}"><rect x="{MX}" y="{HAND_Y - 6}" width="{WIDTH - MX - 10}" height="150" rx="6" fill="#faf8f2" '
+           f'stroke="{svg.SEAT_COLOURS[bottom]}" stroke-width="2"/>'
+           f'<text class="ptitle" x="{MX + 8}" y="{HAND_Y + 12}">{svg.esc(svg.seat_name(game, bottom))} (p{bottom}{", you" if me == bottom else ""})</text>']
+    out.append(_counts(view, bottom, MX + 8, HAND_Y + 30))
+    if me in (0, 1):
+        x, y = MX + 8, HAND_Y + 56
+        hand = view.get("hand") or []
+        for card in hand:
+            out.append(_hand_card(card, x, y, "hand"))
+            x += 74
+            if x > WIDTH - 90:
+                x, y = MX + 8, y + 40
+        if not hand:
+            out.append(f'<text class="pline" x="{x}" y="{y + 20}">your hand is empty</text>')
+    out.append("</g>")
+    return "".join(out)
+
+
+def _hand_card(card: str, x: int, y: int, where: str) -> str:
+    info = CARDS.get(card, {})
+    picks = svg.pick({"card": card}, {"discard": card})
+    stats = f'{info.get("cost", "")}⚡ {info.get("atk", "-")}/{info.get("health", "-")}' if info.get("type") in ("Unit", "Hero") else f'{info.get("cost", "")}⚡ {info.get("type", "")}'
+    return (f'<g data-{where}-card="{svg.esc(card)}"{picks}><rect class="hcard" x="{x}" y="{y}" width="70" height="36" rx="4"/>'
+            f'<text class="citem" x="{x + 4}" y="{y + 14}">{svg.esc(info.get("name", card)[:12])}</text>'
+            f'<text class="citem" x="{x + 4}" y="{y + 28}">{svg.esc(stats)}</text></g>')
+
+
+def _panel(game: dict, view: dict, bottom: int) -> str:
+    x, y = PANEL_X, 48
+    out = [f'<text class="ptitle" x="{x}" y="{y}">Turn {view.get("turn", 0)} · {svg.esc(view.get("phase") or "")}</text>']
+    y += 20
+    active = view.get("active")
+    if active is not None:
+        out.append(f'<text class="pline" x="{x}" y="{y}">active: {svg.esc(svg.seat_name(game, active))}</text>')
+        y += 18
+    window = view.get("window")
+    if window:
+        out.append(f'<text class="pline" x="{x}" y="{y}" data-window="1">response window open</text>')
+        y += 18
+    chain = view.get("chain") or []
+    if chain:
+        out.append(f'<text class="pline" x="{x}" y="{y}">chain: {len(chain)} link(s)</text>')
+        y += 18
+    hero = view.get("hero_deck")
+    if game.get("your_seat") in (0, 1) and hero is not None:
+        y += 8
+        out.append(f'<text class="ptitle" x="{x}" y="{y}">Your Hero Deck</text>')
+        y += 8
+        hx = x
+        if not hero:
+            out.append(f'<text class="pline" x="{x}" y="{y + 18}">empty</text>')
+        for card in hero:
+            out.append(_hand_card(card, hx, y, "hero"))
+            hx += 74
+            if hx > WIDTH - 80:
+                hx, y = x, y + 40
+        y += 48
+    legend = ("Cards: ATK attack · HP health left/max", "coloured edge: the card's owner",
+              "bottom rows: " + ("yours" if game.get("your_seat") in (0, 1) else "p0's"),
+              "⚡ stamina cost")
+    for text in legend:
+        out.append(f'<text class="small" x="{x}" y="{y}">{svg.esc(text)}</text>')
+        y += 14
+    return "".join(out)
+
+
+def _last_cells(event: dict | None) -> set:
+    if not event:
+        return set()
+    data = event.get("data") or {}
+    return {data[k] for k in ("cell", "from", "to", "target", "at") if isinstance(data.get(k), int) and 0 <= data[k] < LANES * ROWS}

@@ -1,0 +1,280 @@
+"""Battlegates as a picture: the board (or a multi-board set-up), walls, gates, castles, characters.
+
+Drawn from the caller's view only: before the reveal the view holds only the caller's own
+castles' walls, gates and characters, so the picture shows only its own half. Row 0 is at the
+bottom, as in the rules' coordinates; every square, post and edge a move names is clickable.
+Characters carry a letter (G gatekeeper, C crusader, A archer) and their castle's number.
+"""
+from __future__ import annotations
+
+from domain.battlegates.board import DIRS
+from domain.battlegates.setups import SETUPS
+
+from . import svg
+
+CARD_NAMES = {"scale_wall": "Scale a brick wall", "climb_gate": "Climb a gate", "move_wall": "Move a brick wall",
+              "move_gate": "Move a gate", "rotate_90": "Rotate 90°", "rotate_180": "Rotate 180°"}
+KIND_LETTER = {"gatekeeper": "G", "crusader": "C", "archer": "A"}
+PANEL_W = 300
+TOP = 40
+MARGIN = 22
+UNPLACED, DEAD = -1, -2
+OPPOSITE = {"N": "S", "E": "W", "S": "N", "W": "E"}
+
+CSS = """
+.sq { fill: #efe9dc; stroke: #d8cfbb; stroke-width: 1; }
+.sq.alley { fill: #dfe6ef; }
+.sq.misery { fill: #e9d6d6; }
+.sq.keep { fill: #cdb88f; }
+.stone { stroke: #4b4b4b; stroke-width: 6; stroke-linecap: round; }
+.brick { stroke: #9a3b22; stroke-width: 6; stroke-linecap: round; }
+.edge { stroke: transparent; stroke-width: 10; }
+.edge:hover { stroke: rgba(255, 200, 0, .45); }
+.post { fill: #7a7060; }
+.portal { fill: none; stroke: #8a7a55; stroke-width: 1.5; stroke-dasharray: 3 2; }
+.ch-letter { font-size: 13px; font-weight: bold; text-anchor: middle; fill: #fff; }
+.ch-castle { font-size: 8px; text-anchor: middle; fill: #fff; }
+.coord { font-size: 9px; fill: #8a8270; text-anchor: middle; }
+.ptitle { font-size: 14px; font-weight: bold; }
+.pline { font-size: 12px; }
+.card { fill: #fffdf5; stroke: #8a7a55; }
+.visited { fill: none; stroke: #e0b000; stroke-width: 2; stroke-dasharray: 2 2; pointer-events: none; }
+"""
+
+
+class _Frame:
+    """Pixel geometry of one set-up at one cell size."""
+
+    def __init__(self, geometry):
+        self.g = geometry
+        self.cell = int(min(40, 700 / geometry.W, 820 / geometry.H))
+        self.x0, self.y0 = MARGIN, TOP + 12
+        self.width = MARGIN * 2 + geometry.W * self.cell
+        self.height = self.y0 + geometry.H * self.cell + MARGIN
+
+    def post_px(self, p: int) -> tuple[float, float]:
+        px, py = self.g.post_xy(p)
+        return self.x0 + px * self.cell, self.y0 + (self.g.H - py) * self.cell
+
+    def sq_px(self, s: int) -> tuple[float, float]:
+        """Top-left corner of square s."""
+        x, y = self.g.sq_xy(s)
+        return self.x0 + x * self.cell, self.y0 + (self.g.H - 1 - y) * self.cell
+
+
+_FRAMES = {name: _Frame(su.g) for name, su in SETUPS.items()}
+
+
+def render(game: dict, last_event: dict | None = None) -> str:
+    """The Battlegates board as `game`'s caller sees it."""
+    view = game.get("view") or {}
+    su = SETUPS.get(view.get("setup") or "single", SETUPS["single"])
+    f = _FRAMES[su.name]
+    castle_seats = view.get("castle_seats") or list(su.castle_seat)
+    width = f.width + PANEL_W
+    height = max(f.height, 520)
+    parts = [svg.banner(game, width), _squares(f, view), _edges(f), _walls_and_gates(f, view, castle_seats)]
+    parts.append(_characters(f, view, castle_seats))
+    if not view.get("revealed"):
+        parts.append(_divider(f, castle_seats, game.get("your_seat")))
+    parts.append(_last(f, last_event))
+    parts.append(_panel(game, view, su, f.width + 10, castle_seats))
+    return svg.document(width, height, "".join(parts), CSS, title=f"Battlegates, version {game.get('version', 0)}")
+
+
+def _squares(f: _Frame, view: dict) -> str:
+    g = f.g
+    c = f.cell
+    keeps = set(g.KEEP)
+    portals = {s: (castle, j) for castle, ps in enumerate(view.get("portals") or g.PORTALS) for j, s in enumerate(ps)}
+    alley = {s for s in range(g.N_SQUARES) if any(e in g.ALLEY for e in g.SQ_EDGE[s])}
+    out = []
+    for s in range(g.N_SQUARES):
+        x, y = f.sq_px(s)
+        cls = "sq keep" if s in keeps else "sq misery" if s in g.MISERY else "sq alley" if s in alley else "sq"
+        sx, sy = g.sq_xy(s)
+        picks = [{"square": s}]
+        extra = ""
+        if s in portals:
+            picks.append({"portal": portals[s][1]})
+            extra = (f'<circle class="portal" cx="{x + c / 2}" cy="{y + c / 2}" r="{c / 2 - 4}"/>')
+        out.append(f'<g data-square="{s}" data-x="{sx}" data-y="{sy}"{svg.pick(*picks)}>'
+                   f'<rect class="{cls}" x="{x}" y="{y}" width="{c}" height="{c}"/>{extra}')
+        if s in keeps:
+            out.append(f'<text class="coord" x="{x + c / 2}" y="{y + 11}">Keep {g.KEEP.index(s) + 1}</text>')
+        out.append("</g>")
+    for x in range(g.W):
+        px, _ = f.sq_px(g.sq(x, 0))
+        out.append(f'<text class="coord" x="{px + c / 2}" y="{f.y0 + g.H * c + 14}">{x}</text>')
+    for y in range(g.H):
+        _, py = f.sq_px(g.sq(0, y))
+        out.append(f'<text class="coord" x="{MARGIN / 2}" y="{py + c / 2 + 3}">{y}</text>')
+    return "".join(out)
+
+
+def _edges(f: _Frame) -> str:
+    """Every edge a wall or gate may be put on, clickable; stone walls drawn fixed."""
+    g = f.g
+    out = []
+    for e in range(g.N_EDGES):
+        a, b = g.EDGE_POSTS[e]
+        (x1, y1), (x2, y2) = f.post_px(a), f.post_px(b)
+        if e in g.FIXED:
+            out.append(f'<line class="stone" x1="{x1}" y1="{y1}" x2="{x2}" y2="{y2}" data-stone="{e}"/>')
+            continue
+        ax, ay, d = g.wall_spec(e)
+        bx, by = g.post_xy(b)
+        picks = svg.pick({"x": ax, "y": ay, "dir": d}, {"x": bx, "y": by, "dir": OPPOSITE[d]})
+        out.append(f'<line class="edge" x1="{x1}" y1="{y1}" x2="{x2}" y2="{y2}" data-edge="{e}"{picks}/>')
+    return "".join(out)
+
+
+def _walls_and_gates(f: _Frame, view: dict, castle_seats: list) -> str:
+    g = f.g
+    out = []
+    for i, (castle, e) in enumerate(view.get("walls") or []):
+        a, b = g.EDGE_POSTS[e]
+        (x1, y1), (x2, y2) = f.post_px(a), f.post_px(b)
+        out.append(f'<line class="brick" x1="{x1}" y1="{y1}" x2="{x2}" y2="{y2}" data-wall="{i}" '
+                   f'data-castle="{castle}"{svg.pick({"wall": i})}/>')
+    for i, (castle, length, post, d) in enumerate(view.get("gates") or []):
+        colour = _colour(castle_seats, castle)
+        x1, y1 = f.post_px(post)
+        edges = g.gate_edges(post, d, length) or ()
+        end = post
+        for _ in edges:
+            end = g.POST_NEXT[end][d]
+        x2, y2 = f.post_px(end) if end >= 0 else (x1, y1)
+        px, py = g.post_xy(post)
+        out.append(f'<g data-gate="{i}" data-castle="{castle}" data-length="{length}"'
+                   f'{svg.pick({"gate": i}, {"x": px, "y": py})}>'
+                   f'<line x1="{x1}" y1="{y1}" x2="{x2}" y2="{y2}" stroke="{colour}" stroke-width="5" '
+                   f'stroke-dasharray="{"9 3" if length == 2 else "none"}"/>'
+                   f'<circle cx="{x1}" cy="{y1}" r="5" fill="{colour}" stroke="#222"/></g>')
+    return "".join(out)
+
+
+def _characters(f: _Frame, view: dict, castle_seats: list) -> str:
+    c = f.cell
+    out = []
+    for s_key, squares in (view.get("visited") or {}).items():
+        for s in squares:
+            x, y = f.sq_px(s)
+            out.append(f'<rect class="visited" x="{x + 3}" y="{y + 3}" width="{c - 6}" height="{c - 6}"/>')
+    for i, (castle, kind, square) in enumerate(view.get("chars") or []):
+        if square < 0:
+            continue
+        x, y = f.sq_px(square)
+        colour = _colour(castle_seats, castle)
+        r = c / 2 - 5
+        shape = (f'<rect x="{x + 5}" y="{y + 5}" width="{c - 10}" height="{c - 10}" rx="3" fill="{colour}" stroke="#222"/>'
+                 if kind == "gatekeeper" else
+                 f'<circle cx="{x + c / 2}" cy="{y + c / 2}" r="{r}" fill="{colour}" stroke="#222"/>')
+        out.append(f'<g data-piece="{i}" data-kind="{kind}" data-castle="{castle}" data-square-of="{square}"'
+                   f'{svg.pick({"piece": i})}>{shape}'
+                   f'<text class="ch-letter" x="{x + c / 2}" y="{y + c / 2 + 3}">{KIND_LETTER.get(kind, "?")}</text>'
+                   f'<text class="ch-castle" x="{x + c / 2}" y="{y + c - 7}">{castle + 1}</text></g>')
+    return "".join(out)
+
+
+def _divider(f: _Frame, castle_seats: list, me: int | None) -> str:
+    """During set-up: the other castles' regions veiled, as behind the rules' divider."""
+    out = []
+    for castle, posts in enumerate(f.g.REGION_POSTS):
+        if me is not None and castle_seats[castle] == me:
+            continue
+        xy = [f.post_px(p) for p in posts]
+        x0, x1 = min(x for x, _ in xy), max(x for x, _ in xy)
+        y0, y1 = min(y for _, y in xy), max(y for _, y in xy)
+        out.append(f'<g data-veil="{castle}" pointer-events="none"><rect x="{x0}" y="{y0}" width="{x1 - x0}" '
+                   f'height="{y1 - y0}" fill="#6d6a63" fill-opacity="0.35" stroke="#444" stroke-dasharray="8 4"/>'
+                   f'<text class="pline" x="{(x0 + x1) / 2}" y="{(y0 + y1) / 2}" text-anchor="middle">'
+                   f'castle {castle + 1}: hidden until the reveal</text></g>')
+    return "".join(out)
+
+
+def _panel(game: dict, view: dict, su, x: float, castle_seats: list) -> str:
+    me = game.get("your_seat")
+    y = TOP + 14
+    out = []
+    phase = view.get("phase") or ""
+    line = f"phase: {phase}"
+    if view.get("castle") is not None and phase not in ("setup", "over"):
+        line += f" · castle {view['castle'] + 1} to play"
+    out.append(f'<text class="pline" x="{x}" y="{y + 4}">{svg.esc(line)}</text>')
+    y += 20
+    if view.get("roll"):
+        out.append(f'<text class="pline" x="{x}" y="{y + 4}" data-roll="{view["roll"]}">roll: {view["roll"]}'
+                   f' · points left: {view.get("left", 0)}</text>')
+        y += 20
+    pts = view.get("points") or []
+    for castle, seat in enumerate(castle_seats):
+        colour = _colour(castle_seats, castle)
+        alive = [c for c in view.get("chars") or [] if c[0] == castle]
+        on_board = sum(1 for c in alive if c[2] >= 0)
+        lost = sum(1 for c in alive if c[2] == DEAD)
+        waiting = sum(1 for c in alive if c[2] == UNPLACED)
+        hidden = not view.get("revealed") and (me is None or castle_seats[castle] != me)
+        out.append(f'<g data-castle-panel="{castle}"><rect x="{x}" y="{y}" width="14" height="14" fill="{colour}" stroke="#222"/>'
+                   f'<text class="ptitle" x="{x + 20}" y="{y + 12}">Castle {castle + 1}: {svg.esc(svg.seat_name(game, seat))}</text></g>')
+        y += 18
+        if hidden:
+            text = "maze hidden behind the divider"
+        else:
+            text = f"{on_board} on the board · {lost} lost" + (f" · {waiting} to set up" if waiting else "")
+        score = pts[castle] if castle < len(pts) else 0
+        out.append(f'<text class="pline" x="{x + 20}" y="{y + 10}">{text} · points {score}</text>')
+        y += 22
+    hands = view.get("hands") or []
+    sizes = view.get("hand_sizes") or []
+    y += 6
+    out.append(f'<text class="ptitle" x="{x}" y="{y + 10}">Hands</text>')
+    y += 18
+    for h, size in enumerate(sizes):
+        cards = hands[h] if h < len(hands) else None
+        owner = ", ".join(f"castle {c + 1}" for c in range(len(castle_seats)) if su.hand[c] == h)
+        if cards is None:
+            out.append(f'<text class="pline" x="{x}" y="{y + 10}" data-hand-count="{size}">{owner}: {size} card(s), face down</text>')
+            y += 18
+            continue
+        out.append(f'<text class="pline" x="{x}" y="{y + 10}">{owner} (yours):</text>')
+        y += 16
+        for card in cards:
+            out.append(f'<g data-hand-card="{card}"{svg.pick({"card": card})}>'
+                       f'<rect class="card" x="{x}" y="{y}" width="{PANEL_W - 30}" height="20" rx="4"/>'
+                       f'<text class="pline" x="{x + 8}" y="{y + 14}">{svg.esc(CARD_NAMES.get(card, card))}</text></g>')
+            y += 23
+    out.append(f'<text class="pline" x="{x}" y="{y + 14}">deck: {view.get("deck_size", 0)} · discard: '
+               f'{len(view.get("discard") or [])}</text>')
+    y += 30
+    legend = ("G gatekeeper (square), C crusader, A archer;",
+              "the small number is the castle",
+              "grey: stone walls · red: brick walls",
+              "coloured: gates (dashed: long gates)",
+              "dotted circles: portals",
+              "gold dots: squares visited this turn")
+    for text in legend:
+        out.append(f'<text class="small" x="{x}" y="{y}">{svg.esc(text)}</text>')
+        y += 14
+    return "".join(out)
+
+
+def _last(f: _Frame, event: dict | None) -> str:
+    """A gold frame around the squares the last event names."""
+    if not event:
+        return ""
+    data = event.get("data") or {}
+    squares = {data[k] for k in ("from", "to", "square", "at") if isinstance(data.get(k), int) and 0 <= data[k] < f.g.N_SQUARES}
+    out = []
+    for s in squares:
+        x, y = f.sq_px(s)
+        out.append(f'<rect class="last" x="{x + 1}" y="{y + 1}" width="{f.cell - 2}" height="{f.cell - 2}"/>')
+    return "".join(out)
+
+
+def _colour(castle_seats: list, castle: int) -> str:
+    seat = castle_seats[castle] if castle < len(castle_seats) else castle
+    return svg.SEAT_COLOURS[seat % len(svg.SEAT_COLOURS)]
+
+
+__all__ = ["render", "DIRS"]

@@ -1,0 +1,177 @@
+"""The Channeling as a picture: the 4x4 grid of Magic Circle cards, cubes, druids, glyphs, scores.
+
+Cells are numbered row * 4 + column, as in the moves. The grey glyph markers stand at the end of
+each row (row0..row3) and below each column (col0..col3). Light and Dark are told apart by a
+letter (L, D) and by fill, never by colour alone. Only the deck order is hidden in this game, and
+the view never holds it.
+"""
+from __future__ import annotations
+
+from domain.channeling.rules import SPLENDOR, VIGOR
+
+from . import svg
+
+SIZE = 4
+CELL = 112
+GAP = 8
+X0, Y0 = 20, 50
+GRID_W = SIZE * CELL + (SIZE - 1) * GAP
+PANEL_X = X0 + GRID_W + 70
+WIDTH, HEIGHT = PANEL_X + 250, Y0 + GRID_W + 70
+FILL = {"light": "#fbf3d5", "dark": "#3b3355"}
+INK = {"light": "#5a4a00", "dark": "#ffffff"}
+EDGE = {"light": "#8a7300", "dark": "#1c1630"}
+LETTER = {"light": "L", "dark": "D"}
+
+CSS = """
+.card { fill: #eef3fb; stroke: #6b7fa6; stroke-width: 2; }
+.card.empty { fill: #f7f7f7; stroke: #aaa; stroke-dasharray: 6 4; }
+.vs { font-size: 13px; font-weight: bold; }
+.cellno { font-size: 10px; fill: #7a869e; }
+.glyph { fill: #d9d9d9; stroke: #777; }
+.glyph.current { fill: #ffe38a; stroke: #a07d00; stroke-width: 2; }
+.gtext { font-size: 11px; text-anchor: middle; }
+.ptitle { font-size: 15px; font-weight: bold; }
+.pline { font-size: 13px; }
+.handcard { fill: #ececec; stroke: #777; }
+"""
+
+
+def cell_xy(cell: int) -> tuple[int, int]:
+    """Top-left corner of a cell."""
+    row, col = divmod(cell, SIZE)
+    return X0 + col * (CELL + GAP), Y0 + row * (CELL + GAP)
+
+
+def render(game: dict, last_event: dict | None = None) -> str:
+    """The Channeling table as `game`'s caller sees it."""
+    view = game.get("view") or {}
+    colour_of = _colours(view)
+    last_cells = _last_cells(last_event)
+    druids = {}
+    for seat, cells in enumerate(view.get("druids") or []):
+        for cell in cells:
+            druids.setdefault(cell, []).append(seat)
+    parts = [svg.banner(game, WIDTH)]
+    cards = view.get("cards") or [None] * (SIZE * SIZE)
+    cubes = view.get("cubes") or [[0, 0]] * (SIZE * SIZE)
+    for cell in range(SIZE * SIZE):
+        parts.append(_card(cell, cards[cell], cubes[cell], druids.get(cell, []), colour_of, cell in last_cells))
+    parts.append(_glyph_markers(view))
+    parts.append(_panel(game, view, colour_of))
+    return svg.document(WIDTH, HEIGHT, "".join(parts), CSS, title=f"The Channeling, version {game.get('version', 0)}")
+
+
+def _colours(view: dict) -> dict:
+    colours = view.get("colours") or {}
+    return {0: colours.get("0", "light"), 1: colours.get("1", "dark")}
+
+
+def _card(cell: int, card: dict | None, cubes: list, druids: list, colour_of: dict, is_last: bool) -> str:
+    x, y = cell_xy(cell)
+    picks = svg.pick({"from": cell}, {"to": cell}, {"path": cell}, {"cell": cell})
+    out = [f'<g data-cell="{cell}"{picks}>']
+    if card is None:
+        out.append(f'<rect class="card empty" x="{x}" y="{y}" width="{CELL}" height="{CELL}" rx="8"/>'
+                   f'<text class="cellno" x="{x + 6}" y="{y + 14}">{cell}</text>'
+                   f'<text class="small" x="{x + CELL / 2}" y="{y + CELL / 2}" text-anchor="middle">empty</text>')
+    else:
+        out.append(f'<rect class="card" x="{x}" y="{y}" width="{CELL}" height="{CELL}" rx="8" data-card="{card["card"]}"/>'
+                   f'<text class="cellno" x="{x + 6}" y="{y + 14}">{cell}</text>'
+                   f'<text class="vs" x="{x + CELL - 6}" y="{y + 17}" text-anchor="end">V{card["vigor"]} S{card["splendor"]}</text>')
+    for seat in (0, 1):
+        count = cubes[seat] if cubes else 0
+        colour = colour_of[seat]
+        cx = x + 8 + seat * 54
+        out.append(f'<g data-cubes="{count}" data-seat="{seat}" data-cell="{cell}">'
+                   f'<rect x="{cx}" y="{y + CELL - 26}" width="16" height="16" fill="{FILL[colour]}" stroke="{EDGE[colour]}"/>'
+                   f'<text class="pline" x="{cx + 20}" y="{y + CELL - 13}">{LETTER[colour]}×{count}</text></g>')
+    for i, seat in enumerate(druids):
+        colour = colour_of[seat]
+        dx = x + 34 + i * 44
+        out.append(f'<g data-druid="{seat}" data-cell="{cell}">'
+                   f'<circle cx="{dx}" cy="{y + 52}" r="17" fill="{FILL[colour]}" stroke="{EDGE[colour]}" stroke-width="2.5"/>'
+                   f'<text class="gtext" x="{dx}" y="{y + 57}" style="fill:{INK[colour]};font-weight:bold">{LETTER[colour]}</text></g>')
+    if is_last:
+        out.append(f'<rect class="last" x="{x - 3}" y="{y - 3}" width="{CELL + 6}" height="{CELL + 6}" rx="10"/>')
+    out.append("</g>")
+    return "".join(out)
+
+
+def _glyph_markers(view: dict) -> str:
+    """The grey markers: one per row at its right end, one per column below it."""
+    current = view.get("glyph")
+    out = []
+    for i in range(SIZE):
+        _, y = cell_xy(i * SIZE)
+        out.append(_marker(f"row{i}", X0 + GRID_W + 10, y + CELL / 2 - 14, current))
+        x, _ = cell_xy(i)
+        out.append(_marker(f"col{i}", x + CELL / 2 - 25, Y0 + GRID_W + 10, current))
+    return "".join(out)
+
+
+def _marker(glyph: str, x: float, y: float, current: str | None) -> str:
+    cls = "glyph current" if glyph == current else "glyph"
+    return (f'<g data-glyph-marker="{glyph}"{svg.pick({"glyph": glyph})}>'
+            f'<rect class="{cls}" x="{x}" y="{y}" width="50" height="28" rx="5"/>'
+            f'<text class="gtext" x="{x + 25}" y="{y + 18}">{glyph}</text></g>')
+
+
+def _panel(game: dict, view: dict, colour_of: dict) -> str:
+    out = []
+    y = Y0
+    for seat in (0, 1):
+        colour = colour_of[seat]
+        name = svg.seat_name(game, seat)
+        score = (view.get("splendor") or [0, 0])[seat]
+        supply = (view.get("supply") or [0, 0])[seat]
+        over = (view.get("overchanneled") or [0, 0])[seat]
+        acquired = (view.get("acquired") or [[], []])[seat]
+        hand = (view.get("hand") or [[], []])[seat]
+        out.append(f'<g data-player="{seat}"><rect x="{PANEL_X - 8}" y="{y - 4}" width="240" height="220" rx="8" '
+                   f'fill="none" stroke="{EDGE[colour]}"/>'
+                   f'<circle cx="{PANEL_X + 8}" cy="{y + 12}" r="9" fill="{FILL[colour]}" stroke="{EDGE[colour]}"/>'
+                   f'<text class="ptitle" x="{PANEL_X + 24}" y="{y + 17}">{svg.esc(name)} ({colour.title()}, {LETTER[colour]})</text>'
+                   f'<text class="pline" x="{PANEL_X}" y="{y + 40}" data-score="{score}">Splendor: {score}</text>'
+                   f'<text class="pline" x="{PANEL_X}" y="{y + 58}">Supply: {supply} · overchanneled: {over}</text>'
+                   f'<text class="pline" x="{PANEL_X}" y="{y + 76}">Acquired: {len(acquired)} card(s)</text>')
+        ax, ay = PANEL_X, y + 84
+        for card in acquired:
+            # the card table is public (GET /v1/rulesets/channeling/cards)
+            out.append(f'<g data-acquired="{card}" data-seat="{seat}"><rect class="handcard" x="{ax}" y="{ay}" '
+                       f'width="44" height="18" rx="3"/><text class="small" x="{ax + 22}" y="{ay + 13}" '
+                       f'text-anchor="middle">V{VIGOR[card]}/S{SPLENDOR[card]}</text></g>')
+            ax += 47
+            if ax > PANEL_X + 190:
+                ax, ay = PANEL_X, ay + 20
+        out.append(f'<text class="pline" x="{PANEL_X}" y="{y + 142}">Glyphs in hand ({len(hand)}):</text>')
+        gx, gy = PANEL_X, y + 150
+        for i, glyph in enumerate(hand):
+            picks = svg.pick({"glyph": glyph}) if game.get("your_seat") == seat else ""
+            out.append(f'<g data-hand-glyph="{glyph}" data-seat="{seat}"{picks}>'
+                       f'<rect class="handcard" x="{gx}" y="{gy}" width="50" height="24" rx="4"/>'
+                       f'<text class="gtext" x="{gx + 25}" y="{gy + 16}">{glyph}</text></g>')
+            gx += 54
+            if i % 4 == 3:
+                gx, gy = PANEL_X, gy + 28
+        out.append("</g>")
+        y += 226
+    phase = view.get("phase") or ""
+    deck = view.get("deck_size", 0)
+    out.append(f'<text class="pline" x="{PANEL_X}" y="{y + 10}">Deck: {deck} card(s) · phase: {svg.esc(phase)}</text>')
+    return "".join(out)
+
+
+def _last_cells(event: dict | None) -> set:
+    """The cells the last move touched: a druid's from/to, a channeled path, refilled spaces."""
+    if not event:
+        return set()
+    data = event.get("data") or {}
+    cells = set()
+    for key in ("from", "to", "cell"):
+        if isinstance(data.get(key), int):
+            cells.add(data[key])
+    for key in ("path", "cells"):
+        if isinstance(data.get(key), list):
+            cells.update(c for c in data[key] if isinstance(c, int))
+    return cells

@@ -1,0 +1,91 @@
+"""Small SVG helpers shared by every board renderer: escaping, elements, the status banner."""
+from __future__ import annotations
+
+import json
+from html import escape
+
+# Colours that stay apart for colour-blind viewers (Okabe-Ito); every seat also gets a letter
+# and a pattern-free shape cue in the renderers, so colour is never the only signal.
+SEAT_COLOURS = ("#0072B2", "#D55E00", "#009E73", "#CC79A7", "#E69F00")
+SEAT_LIGHT = ("#cfe3f2", "#f6d6c2", "#c6ecdf", "#f1dbe8", "#faebc6")
+
+BASE_CSS = """
+text { font-family: 'DejaVu Sans', Verdana, sans-serif; fill: #222; }
+.banner { font-size: 15px; }
+.banner-bg { fill: #f4f1ea; stroke: #b9b2a2; }
+.last { stroke: #e0b000; stroke-width: 4; fill: none; stroke-dasharray: 6 3; pointer-events: none; }
+[data-pick] { cursor: pointer; }
+.small { font-size: 11px; }
+"""
+
+
+def esc(value) -> str:
+    """Text safe inside an SVG element or attribute."""
+    return escape(str(value), quote=True)
+
+
+def attrs(**kw) -> str:
+    """` name="value"` pairs; underscores become dashes, None is left out."""
+    out = []
+    for key, value in kw.items():
+        if value is None:
+            continue
+        name = key.rstrip("_").replace("_", "-")
+        out.append(f' {name}="{esc(value)}"')
+    return "".join(out)
+
+
+def pick(*partials: dict) -> str:
+    """The data-pick attribute: the partial moves a click on this element may fill."""
+    return f" data-pick='{esc(json.dumps(list(partials), separators=(',', ':')))}'"
+
+
+def document(width: int, height: int, body: str, css: str = "", title: str = "") -> str:
+    """A whole SVG document with the base stylesheet and the game's own."""
+    return (
+        f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {width} {height}" '
+        f'width="{width}" height="{height}" role="img" aria-label="{esc(title)}">'
+        f"<title>{esc(title)}</title><style>{BASE_CSS}{css}</style>{body}</svg>"
+    )
+
+
+def seat_name(game: dict, seat: int) -> str:
+    """A seat's name as the game lists it, falling back to 'seat N'."""
+    for s in game.get("seats", []):
+        if s.get("seat") == seat and s.get("name"):
+            return str(s["name"])
+    return f"seat {seat}"
+
+
+def status_line(game: dict) -> str:
+    """Whose turn it is, or the outcome: the words every picture shows."""
+    outcome = game.get("outcome")
+    if game.get("status") == "finished" or outcome:
+        outcome = outcome or {}
+        winners = outcome.get("winners") or []
+        reason = outcome.get("reason") or ""
+        if winners:
+            who = ", ".join(seat_name(game, w) for w in winners)
+            text = f"Game over: {who} won"
+        else:
+            text = "Game over: draw"
+        return f"{text} ({reason})" if reason else text
+    if game.get("status") == "waiting":
+        return "Waiting for players"
+    acting = game.get("to_act") or []
+    if not acting:
+        return "Nobody to act"
+    names = ", ".join(seat_name(game, s) for s in acting)
+    return f"To act: {names}"
+
+
+def banner(game: dict, width: int, y: int = 0, height: int = 30) -> str:
+    """The status banner: version, whose turn, or the outcome."""
+    viewer = game.get("your_seat")
+    who = "spectator" if viewer is None else f"you: {seat_name(game, viewer)}"
+    return (
+        f'<g class="banner" data-role="status"><rect class="banner-bg" x="0" y="{y}" width="{width}" height="{height}"/>'
+        f'<text x="8" y="{y + height - 10}">{esc(status_line(game))}</text>'
+        f'<text x="{width - 8}" y="{y + height - 10}" text-anchor="end" class="small">'
+        f"v{esc(game.get('version', 0))} · {esc(who)}</text></g>"
+    )

@@ -1,0 +1,43 @@
+"""Conditional GET and caching headers for every answer carrying an ETag: install_conditional(app).
+
+If-None-Match naming the current ETag (or "*") answers 304 with no body (RFC 9110 13.1.2), and
+answers whose body depends on the caller's token say so with Vary: Authorization, so a shared
+cache never hands seat 0's view to a spectator. GET answers without a version ETag (replay,
+audit, rulesets, listings) get a strong ETag hashed from the body, so they are conditional too.
+"""
+from __future__ import annotations
+
+import hashlib
+
+from flask import Flask, request
+
+CALLER_DEPENDENT = ("/v1/games/", "/v1/me/")
+
+
+def _matches(header: str, etag: str) -> bool:
+    """Weak comparison, as RFC 9110 prescribes for If-None-Match."""
+    tags = [t.strip() for t in header.split(",")]
+    bare = etag.removeprefix("W/")
+    return "*" in tags or any(t.removeprefix("W/") == bare for t in tags)
+
+
+def install_conditional(app: Flask) -> None:
+    """Install the after-request hook adding Vary and answering 304."""
+
+    @app.after_request
+    def _conditional(resp):
+        if request.path.startswith(CALLER_DEPENDENT):
+            resp.vary.add("Authorization")
+        if (request.method in ("GET", "HEAD") and resp.status_code == 200 and not resp.is_streamed
+                and "ETag" not in resp.headers and request.path.startswith("/v1/") and resp.is_json):
+            # replay, audit, rulesets, listings: no version to name, so the tag is the body's hash
+            resp.headers["ETag"] = f'"h{hashlib.sha256(resp.get_data()).hexdigest()[:24]}"'
+        etag = resp.headers.get("ETag")
+        inm = request.headers.get("If-None-Match")
+        if (etag and inm and request.method in ("GET", "HEAD") and resp.status_code == 200
+                and not resp.is_streamed and _matches(inm, etag)):
+            resp.status_code = 304
+            resp.set_data(b"")
+            resp.headers.pop("Content-Type", None)
+            resp.headers.pop("Content-Length", None)
+        return resp

@@ -1,0 +1,57 @@
+"""Board pictures: the caller's view of a game at a version, as SVG or PNG."""
+from __future__ import annotations
+
+from flask import Blueprint, Response, request
+
+from . import boards
+from .games import _caller, _int_arg, games
+
+bp = Blueprint("pictures", __name__, url_prefix="/v1/games")
+
+FOREVER = "public, max-age=31536000, immutable"
+
+
+def _picture(game_id: str) -> tuple[str, str, bool]:
+    """(svg, etag, immutable) for the caller at ?at=N (default: now)."""
+    loaded, seat = _caller(game_id)
+    at = _int_arg("at", None, 1)
+    body, last = games().picture_input(loaded, seat, at)
+    version = body["version"]
+    who = "spectator" if seat is None else f"seat{seat}"
+    # a finished game never changes, nor does any past version of it
+    immutable = loaded.finished
+    return boards.render(body, last), f'"{version}-{who}"', immutable
+
+
+def _answer(payload: bytes, mimetype: str, etag: str, immutable: bool) -> Response:
+    if etag in [t.strip() for t in request.headers.get("If-None-Match", "").split(",")]:
+        resp = Response(status=304)
+    else:
+        resp = Response(payload, mimetype=mimetype)
+    resp.headers["ETag"] = etag
+    resp.headers["Vary"] = "Authorization"
+    # a seat's picture may hold its private information: shared caches must not keep it
+    private = request.headers.get("Authorization") is not None
+    if immutable:
+        resp.headers["Cache-Control"] = FOREVER.replace("public", "private") if private else FOREVER
+    else:
+        resp.headers["Cache-Control"] = ("private" if private else "public") + ", no-cache"
+    return resp
+
+
+@bp.get("/<game_id>/board.svg")
+def board_svg(game_id: str):
+    """The board as the caller sees it at version N (now by default), as SVG."""
+    picture, etag, immutable = _picture(game_id)
+    return _answer(picture.encode(), "image/svg+xml", etag, immutable)
+
+
+@bp.get("/<game_id>/board.png")
+def board_png(game_id: str):
+    """The same picture as PNG, for chat integrations that do not show SVG."""
+    import cairosvg  # imported here: only PNG requests pay for loading cairo
+
+    picture, etag, immutable = _picture(game_id)
+    scale = _int_arg("scale", 1, 1, 3)
+    png = cairosvg.svg2png(bytestring=picture.encode(), scale=scale)
+    return _answer(png, "image/png", f'{etag[:-1]}-x{scale}"', immutable)

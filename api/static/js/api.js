@@ -1,0 +1,84 @@
+// The JSON API, as any client uses it, and the seat tokens this browser holds (localStorage).
+
+const STORE = "arbiter:seats";
+
+export async function api(path, { method = "GET", body, token, headers = {}, fresh = false } = {}) {
+  const h = { Accept: "application/json", ...headers };
+  if (token) h.Authorization = `Bearer ${token}`;
+  if (body !== undefined) h["Content-Type"] = "application/json";
+  // fresh: past the browser's cache (an audit must see what the server holds now, even for a
+  // finished game whose answers are cacheable forever)
+  const resp = await fetch(path, { method, headers: h, body: body === undefined ? undefined : JSON.stringify(body),
+                                   cache: fresh ? "no-store" : "default" });
+  const type = resp.headers.get("Content-Type") || "";
+  const data = type.includes("json") ? await resp.json() : await resp.text();
+  return { status: resp.status, ok: resp.ok, headers: resp.headers, data };
+}
+
+/** A problem+json body in words: the detail, and the rule that forbids a move when there is one. */
+export function problemText(res) {
+  const p = res.data || {};
+  if (typeof p !== "object") return `HTTP ${res.status}`;
+  let text = p.detail || p.title || `HTTP ${res.status}`;
+  if (p.rule) text += ` (rule: ${p.rule})`;
+  if (p.errors) text += " " + Object.entries(p.errors).map(([k, v]) => `${k}: ${v}`).join("; ");
+  return text;
+}
+
+function load() {
+  try { return JSON.parse(localStorage.getItem(STORE) || "{}"); } catch { return {}; }
+}
+
+export const seats = {
+  /** {seat, token, name} this browser plays in that game, or null. */
+  get(gameId) { return load()[gameId] || null; },
+  set(gameId, entry) {
+    const all = load();
+    all[gameId] = { ...(all[gameId] || {}), ...entry };
+    localStorage.setItem(STORE, JSON.stringify(all));
+  },
+  all() { return load(); },
+};
+
+/** Read `#token=...&seat=N` or `#invite=...` from the URL fragment (never sent to a server), then drop it. */
+export function takeFragment() {
+  const params = new URLSearchParams(location.hash.slice(1));
+  if (location.hash) history.replaceState(null, "", location.pathname + location.search);
+  return params;
+}
+
+export function el(tag, attrs = {}, ...children) {
+  const node = document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs)) {
+    if (k === "text") node.textContent = v;
+    else if (k.startsWith("on")) node.addEventListener(k.slice(2), v);
+    else if (v !== null && v !== undefined && v !== false) node.setAttribute(k, v === true ? "" : v);
+  }
+  for (const c of children) node.append(c);
+  return node;
+}
+
+/** A read-only field with a Copy button: how tokens and invites are handed on. */
+export function copyField(label, value) {
+  const input = el("input", { value, readonly: true, "aria-label": label });
+  const button = el("button", { type: "button", text: "Copy", onclick: async () => {
+    input.select();
+    try { await navigator.clipboard.writeText(value); button.textContent = "Copied"; } catch { document.execCommand("copy"); }
+  } });
+  return el("div", { class: "copy" }, el("span", { text: label }), input, button);
+}
+
+export function describeMove(move) {
+  const rest = Object.entries(move).filter(([k]) => k !== "type")
+    .map(([k, v]) => `${k} ${Array.isArray(v) ? v.join("→") : typeof v === "object" && v !== null ? JSON.stringify(v) : v}`);
+  return move.type.replaceAll("_", " ") + (rest.length ? ": " + rest.join(", ") : "");
+}
+
+export function describeEvent(ev, names) {
+  if (!ev) return "";
+  const who = ev.seat === null || ev.seat === undefined ? "the referee" : (names[ev.seat] || `seat ${ev.seat}`);
+  const words = ev.type.replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase();
+  const data = Object.entries(ev.data || {}).filter(([k]) => !["seed", "seed_commitment"].includes(k))
+    .map(([k, v]) => `${k.replaceAll("_", " ")} ${typeof v === "object" && v !== null ? JSON.stringify(v) : v}`);
+  return `#${ev.seq} ${who}: ${words}${data.length ? " (" + data.join(", ") + ")" : ""}`;
+}

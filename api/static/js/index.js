@@ -1,0 +1,145 @@
+// The lobby: create a game from a ruleset's own option schema, and lists of games to join,
+// watch and replay.
+import { api, copyField, el, problemText, seats } from "./api.js";
+
+const $ = (id) => document.getElementById(id);
+let rulesets = [];
+const LEVELS = [["human", "a person"], ["open", "open seat (invite)"], ["random", "AI: random"], ["greedy", "AI: greedy"], ["mcts", "AI: search (MCTS)"]];
+
+function seatRow(i, kind) {
+  const select = el("select", { name: `kind-${i}`, "aria-label": `seat ${i}: who plays` },
+    ...LEVELS.map(([v, t]) => el("option", { value: v, text: t, selected: v === kind })));
+  const name = el("input", { name: `name-${i}`, value: i === 0 ? "me" : `player ${i + 1}`, maxlength: 40, "aria-label": `seat ${i}: name` });
+  return el("div", { class: "seat-row", "data-seat": i }, el("span", { text: `Seat ${i}` }), select, name);
+}
+
+function currentRuleset() { return rulesets.find((r) => r.id === $("ruleset").value); }
+
+function renderSeats(count) {
+  const rs = currentRuleset();
+  const box = $("seats");
+  const rows = [...box.querySelectorAll(".seat-row")];
+  const n = Math.max(rs.players.min, Math.min(rs.players.max, count));
+  for (let i = rows.length; i < n; i++) box.append(seatRow(i, i === 0 ? "human" : "greedy"));
+  for (let i = rows.length - 1; i >= n; i--) rows[i].remove();
+  $("add-seat").disabled = n >= rs.players.max;
+  $("remove-seat").disabled = n <= rs.players.min;
+}
+
+function optionField(name, schema) {
+  const help = schema.description || "";
+  const id = `opt-${name}`;
+  let input;
+  if (schema.type === "boolean") input = el("input", { type: "checkbox", id, name, checked: schema.default === true });
+  else if (schema.enum) input = el("select", { id, name }, ...schema.enum.map((v) => el("option", { value: v, text: v, selected: v === schema.default })));
+  else if (schema.type === "integer") input = el("input", { type: "number", id, name, value: schema.default ?? "", min: schema.minimum, max: schema.maximum });
+  else input = el("input", { id, name, placeholder: JSON.stringify(schema.default ?? ""), "data-json": "1" });
+  return el("div", {}, el("label", { for: id }, el("span", { text: name.replaceAll("_", " ") }), input),
+    el("div", { class: "muted", text: help }));
+}
+
+function renderOptions() {
+  const rs = currentRuleset();
+  $("ruleset-about").textContent = `${rs.players.min === rs.players.max ? rs.players.min : `${rs.players.min}–${rs.players.max}`} players`
+    + (rs.hidden_information ? " · hidden information" : "");
+  const box = $("options");
+  box.replaceChildren(el("legend", { text: "Options" }));
+  const props = rs.options?.properties || {};
+  if (!Object.keys(props).length) box.append(el("p", { class: "muted", text: "This game has no options." }));
+  for (const [name, schema] of Object.entries(props)) box.append(optionField(name, schema));
+  renderSeats($("seats").querySelectorAll(".seat-row").length || rs.players.min);
+}
+
+function readOptions() {
+  const rs = currentRuleset();
+  const out = {};
+  for (const [name, schema] of Object.entries(rs.options?.properties || {})) {
+    const input = document.getElementById(`opt-${name}`);
+    if (schema.type === "boolean") { if (input.checked !== (schema.default === true)) out[name] = input.checked; }
+    else if (input.value === "" || input.value === String(schema.default ?? "")) continue;
+    else if (schema.type === "integer") out[name] = Number(input.value);
+    else if (input.dataset.json) { try { out[name] = JSON.parse(input.value); } catch { out[name] = input.value; } }
+    else out[name] = input.value;
+  }
+  return out;
+}
+
+async function create(event) {
+  event.preventDefault();
+  const seatsBody = [...$("seats").querySelectorAll(".seat-row")].map((row) => {
+    const kind = row.querySelector("select").value;
+    const name = row.querySelector("input").value.trim() || undefined;
+    if (kind === "open") return { open: true };
+    if (kind === "human") return { name };
+    return { name: name || `${kind} AI`, ai: { level: kind } };
+  });
+  const body = { ruleset: $("ruleset").value, seats: seatsBody, options: readOptions() };
+  if ($("clock").value) body.clock = { move_seconds: Number($("clock").value), on_timeout: $("on-timeout").value };
+  const res = await api("/v1/games", { method: "POST", body, headers: { "Idempotency-Key": crypto.randomUUID() } });
+  if (!res.ok) { $("create-error").hidden = false; $("create-error").textContent = problemText(res); return; }
+  $("create-error").hidden = true;
+  const g = res.data;
+  const humans = g.seats.filter((s) => s.token);
+  if (humans.length) seats.set(g.id, { seat: humans[0].seat, token: humans[0].token, ruleset: g.ruleset });
+  if (g.creator_token) seats.set(g.id, { creator: g.creator_token, ruleset: g.ruleset });
+  const box = $("created");
+  box.hidden = false;
+  box.className = "created";
+  box.replaceChildren(el("h2", { text: "Game created" }));
+  for (const s of humans.slice(1)) {
+    box.append(copyField(`seat ${s.seat} (${s.name}): send this link to that player`, `${location.origin}/games/${g.id}#token=${s.token}&seat=${s.seat}`));
+  }
+  for (const s of g.seats.filter((x) => x.invite)) {
+    box.append(copyField(`seat ${s.seat} is open: invite link`, `${location.origin}/join/${g.id}/${s.seat}#invite=${s.invite}`));
+  }
+  if (g.creator_token) {
+    box.append(el("p", {}, el("button", { type: "button", text: "Start now (open seats get an AI)", onclick: async () => {
+      const r = await api(`/v1/games/${g.id}/start`, { method: "POST", token: g.creator_token, body: {} });
+      if (!r.ok) { $("create-error").hidden = false; $("create-error").textContent = problemText(r); } else location.href = `/games/${g.id}`;
+    } })));
+  }
+  box.append(el("p", {}, el("a", { href: `/games/${g.id}`, id: "open-game", text: "Go to the game →" })));
+  if (!humans.length || humans.length === g.seats.filter((s) => !s.ai).length && !g.creator_token && humans.length === 1) {
+    location.href = `/games/${g.id}`;
+  }
+}
+
+function gameItem(g, extra) {
+  const who = g.seats.map((s) => s.name || (s.open ? "open" : "?")).join(" vs ");
+  return el("li", {}, el("a", { href: `/games/${g.id}`, text: `${g.ruleset}: ${who}` }), el("span", { class: "muted", text: ` · v${g.version}${extra || ""}` }));
+}
+
+async function lists() {
+  for (const status of ["waiting", "active", "finished"]) {
+    const res = await api(`/v1/games?status=${status}&limit=20`);
+    const ul = $(status);
+    ul.replaceChildren();
+    const games = res.ok ? res.data.games : [];
+    if (!games.length) ul.append(el("li", { class: "muted", text: "none" }));
+    for (const g of games) ul.append(gameItem(g, status === "waiting" ? ` · open seats: ${g.open_seats.join(", ")}` : ""));
+  }
+  const mine = Object.entries(seats.all());
+  if (mine.length) {
+    const ul = $("mine");
+    ul.replaceChildren(...mine.reverse().slice(0, 30).map(([id, s]) => el("li", {},
+      el("a", { href: `/games/${id}`, text: `${s.ruleset || "game"} ${id.slice(0, 8)}` }),
+      el("span", { class: "muted", text: Number.isInteger(s.seat) ? ` · your seat ${s.seat}` : "" }))));
+  }
+}
+
+async function main() {
+  const res = await api("/v1/rulesets");
+  rulesets = res.data.rulesets;
+  const order = ["grove", "channeling", "dale", "battlegates", "battalla"];
+  rulesets.sort((a, b) => order.indexOf(a.id) - order.indexOf(b.id));
+  $("ruleset").replaceChildren(...rulesets.map((r) => el("option", { value: r.id, text: r.name })));
+  $("ruleset").addEventListener("change", () => { $("seats").querySelectorAll(".seat-row").forEach((r) => r.remove()); renderOptions(); });
+  $("add-seat").addEventListener("click", () => renderSeats($("seats").querySelectorAll(".seat-row").length + 1));
+  $("remove-seat").addEventListener("click", () => renderSeats($("seats").querySelectorAll(".seat-row").length - 1));
+  $("create").addEventListener("submit", create);
+  renderOptions();
+  await lists();
+  document.body.dataset.ready = "1";
+}
+
+main();

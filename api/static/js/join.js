@@ -1,0 +1,29 @@
+// An invite link, /join/<game>/<seat>#invite=...: one click takes the open seat.
+import { api, el, problemText, seats, takeFragment } from "./api.js";
+
+const [, , gameId, seatText] = location.pathname.split("/");
+const seat = Number(seatText);
+const invite = takeFragment().get("invite");
+const $ = (id) => document.getElementById(id);
+
+async function main() {
+  const res = await api(`/v1/games/${gameId}`);
+  if (res.ok) {
+    const g = res.data;
+    $("title").textContent = `Join ${g.ruleset}: seat ${seat}`;
+    $("about").textContent = `Players: ${g.seats.map((s) => s.name || (s.open ? "open" : "?")).join(", ")}`;
+  }
+  if (!invite) { $("error").hidden = false; $("error").textContent = "This link has no invite code: ask for the whole link."; }
+  $("join").addEventListener("submit", async (e) => {
+    e.preventDefault();
+    const r = await api(`/v1/games/${gameId}/seats/${seat}/claim`, {
+      method: "POST", body: { invite, name: $("name").value.trim() || "guest" },
+      headers: { "Idempotency-Key": crypto.randomUUID() } });
+    if (!r.ok) { $("error").hidden = false; $("error").textContent = problemText(r); return; }
+    seats.set(gameId, { seat, token: r.data.token, ruleset: r.data.ruleset });
+    location.href = `/games/${gameId}`;
+  });
+  document.body.dataset.ready = "1";
+}
+
+main();

@@ -1,0 +1,39 @@
+"""The web table: plain HTML, CSS and ES modules shipped in the package, served same-origin.
+
+No build step and no CDN. Pages are static; they talk to the same JSON API as any client, and
+draw boards with the server's own renderers (board.svg).
+"""
+from __future__ import annotations
+
+from flask import Blueprint, current_app, send_from_directory
+
+bp = Blueprint("web", __name__)
+
+
+def _page(name: str):
+    resp = send_from_directory(current_app.static_folder, name, mimetype="text/html")
+    resp.headers["Cache-Control"] = "no-cache"
+    # the pages load only their own scripts and pictures; nothing from elsewhere
+    resp.headers["Content-Security-Policy"] = (
+        "default-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; "
+        "connect-src 'self'; script-src 'self'; base-uri 'none'; frame-ancestors 'none'")
+    resp.headers["Referrer-Policy"] = "no-referrer"
+    return resp
+
+
+@bp.get("/")
+def index():
+    """The lobby: create a game, games to join, to watch and to replay."""
+    return _page("index.html")
+
+
+@bp.get("/games/<game_id>")
+def game_page(game_id: str):
+    """One game: the board, moves by clicking it, live updates, replay and audit."""
+    return _page("game.html")
+
+
+@bp.get("/join/<game_id>/<int:seat>")
+def join_page(game_id: str, seat: int):
+    """An invite link: claims the open seat in one click."""
+    return _page("join.html")

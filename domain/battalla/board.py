@@ -1,0 +1,105 @@
+"""Battalla! state helpers: copying a state, pieces on the mat, their effective figures and where they may go."""
+from __future__ import annotations
+
+from .cards import CARDS
+from .tables import FORWARD, GIVEN_STATIC, OWN_STATIC, ROWS, ROW_OF, SUMMON_ROW, _cell, _step
+
+
+# --- helpers -------------------------------------------------------------------------------
+_PILES = ("deck", "hand", "penalty", "heroes", "discard")
+
+
+def _copy(state):
+    """A copy deep enough for the reducer: every list and dict it mutates is new (decklists, items and
+    the end record are never mutated, so they are shared); much cheaper than a full clone."""
+    st = dict(state)
+    for k in _PILES:
+        st[k] = [list(x) for x in state[k]]
+    st["board"] = [None if p is None else {**p, "used": list(p["used"]), "items": list(p["items"])}
+                   for p in state["board"]]
+    st["fieldzone"] = list(state["fieldzone"])
+    st["stamina"] = list(state["stamina"])
+    st["mulliganed"] = list(state["mulliganed"])
+    st["chain"] = [dict(link) for link in state["chain"]]
+    if state["combat"] is not None:
+        st["combat"] = dict(state["combat"])
+    return st
+
+
+def _piece(uid, cid, owner, turn, revived):
+    return {"uid": uid, "card": cid, "owner": owner, "dmg": 0, "atk": 0, "moved": False, "attacked": False,
+            "summoned": turn, "used": [], "items": [], "revived": revived}
+
+
+def _to_discard(st, p, keep_self=False):
+    """Send a piece (unless keep_self) and its attached items to their owners' discard piles."""
+    for it in p["items"]:
+        st["discard"][it["owner"]].append(it["card"])
+    if not keep_self:
+        st["discard"][p["owner"]].append(p["card"])
+
+
+def _find(st, uid):
+    if uid is None:
+        return None
+    for c, p in enumerate(st["board"]):
+        if p is not None and p["uid"] == uid:
+            return c
+    return None
+
+
+def _own_cells(st, seat):
+    return [c for c, p in enumerate(st["board"]) if p is not None and p["owner"] == seat]
+
+
+def _atk(p):
+    return CARDS[p["card"]]["atk"] + p["atk"] + sum(GIVEN_STATIC[it["card"]]["atk"] for it in p["items"])
+
+
+def _health(p):
+    return CARDS[p["card"]]["health"] + sum(GIVEN_STATIC[it["card"]]["health"] for it in p["items"])
+
+
+def _keywords(p):
+    kws = set(CARDS[p["card"]]["keywords"]) | set(OWN_STATIC[p["card"]]["grant"])
+    for it in p["items"]:
+        kws.update(GIVEN_STATIC[it["card"]]["grant"])
+    return kws
+
+
+def _stamina_bonus(st, seat):
+    bonus = sum(OWN_STATIC[p["card"]]["stamina"] for p in st["board"] if p is not None and p["owner"] == seat)
+    if st["fieldzone"][seat]:
+        bonus += OWN_STATIC[st["fieldzone"][seat]]["stamina"]
+    return bonus
+
+
+def _can_summon(st, seat, lane):
+    """Lane restrictions: no card of yours in the lane, and the summoning space is free."""
+    board = st["board"]
+    for r in range(ROWS):
+        p = board[_cell(r, lane)]
+        if p is not None and p["owner"] == seat:
+            return False
+    return board[_cell(SUMMON_ROW[seat], lane)] is None
+
+
+def _can_attack_now(st, p):
+    return not p["attacked"] and (p["summoned"] < st["turn"] or "Surprise" in _keywords(p))
+
+
+def _destinations(st, c, seat):
+    """Free spaces one step away: forward, sideways in the own summoning row, anywhere with Roam."""
+    p = st["board"][c]
+    roam = "Roam" in _keywords(p)
+    steps = [(FORWARD[seat], 0)]
+    if roam or ROW_OF[c] == SUMMON_ROW[seat]:
+        steps += [(0, -1), (0, 1)]
+    if roam:
+        steps.append((-FORWARD[seat], 0))
+    out = []
+    for dr, dl in steps:
+        t = _step(c, dr, dl)
+        if t is not None and st["board"][t] is None:
+            out.append(t)
+    return sorted(out)

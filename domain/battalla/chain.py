@@ -1,0 +1,139 @@
+"""Battalla! turn structure, combat and the chain: triggers, attack steps 1-8, React windows, resolution."""
+from __future__ import annotations
+
+from .cards import CARDS, HERO
+from .tables import ATTACK_COST, BASE_STAMINA, LANE_OF, SUMMON_ROW, _cell, _facing
+from .board import _atk, _find, _keywords, _stamina_bonus
+from .effects import _add_link, _check_health, _draw, _effects_of, _holders, _may_react, _penalty_draw
+
+
+class Chain:
+    """Turns, combat and the chain (mixed into the ruleset)."""
+
+    # --- turn structure, combat and the chain -----------------------------------------------
+    def _start_turn(self, ctx, seat):
+        st = ctx.state
+        if st["turn"] >= st["turn_limit"]:
+            left = [len(st["penalty"][0]), len(st["penalty"][1])]
+            winners = [] if left[0] == left[1] else [0 if left[0] > left[1] else 1]
+            ctx.emit("TurnLimitReached", {"turns": st["turn"], "penalty_left": left, "winners": winners})
+            return
+        ctx.emit("TurnStarted", {"seat": seat, "turn": st["turn"] + 1})
+        if ctx.state["turn"] > 1:
+            _draw(ctx, seat, 1)
+            if ctx.state["loser"] is not None:
+                return
+        ctx.emit("StaminaSet", {"seat": seat, "stamina": BASE_STAMINA + _stamina_bonus(ctx.state, seat)})
+        self._run_triggers(ctx, seat, "start")
+
+    def _run_triggers(self, ctx, seat, trigger):
+        """Start/end of turn effects: put on the chain in mat order; the opponent may React before it resolves."""
+        for ctl, uid, cid, i in _holders(ctx.state, seat, trigger):
+            _add_link(ctx, ctl, cid, i, uid, None, "trigger")
+        self._advance(ctx)
+
+    def _summon_triggers(self, ctx, seat, uid, cid):
+        for i, e in enumerate(CARDS[cid]["effects"]):
+            if e["trigger"] == "summon":
+                _add_link(ctx, seat, cid, i, uid, None, "trigger")
+
+    def _pay_needs(self, ctx, seat, move):
+        if "discard" in move:
+            ctx.emit("CardDiscarded", {"seat": seat, "card": move["discard"]}, seat=seat)
+        if "sacrifice" in move:
+            p = ctx.state["board"][move["sacrifice"]]
+            ctx.emit("CardDestroyed", {"uid": p["uid"], "card": p["card"], "owner": seat, "why": "sacrifice"}, seat=seat)
+
+    def _declare(self, ctx, seat, c, direct):
+        st = ctx.state
+        p = st["board"][c]
+        d = None if direct else st["board"][_facing(c, seat)]
+        ctx.emit("StaminaChanged", {"seat": seat, "delta": -ATTACK_COST, "why": "attack"})
+        ctx.emit("AttackDeclared", {"uid": p["uid"], "card": p["card"], "cell": c,
+                                    "target": None if d is None else d["uid"], "direct": direct}, seat=seat)
+        if d is not None:
+            if "Intimidate" in _keywords(d):
+                ctx.emit("AtkChanged", {"uid": p["uid"], "amount": -1, "why": "Intimidate"})
+            for i in _effects_of(d, "attacked"):
+                _add_link(ctx, d["owner"], i[0], i[1], d["uid"], None, "trigger")
+        for i in _effects_of(p, "attacking"):
+            _add_link(ctx, seat, i[0], i[1], p["uid"], None, "trigger")
+        self._advance(ctx)
+
+    def _advance(self, ctx):
+        """Run the chain and the combat steps until a React window opens or all is settled."""
+        while True:
+            st = ctx.state
+            if st["loser"] is not None:
+                return
+            combat = st["combat"]
+            pending = bool(st["chain"]) or (combat is not None and combat["step"] == "declared")
+            responder = 1 - st["active"]
+            if pending and not st["responded"] and _may_react(st, responder):
+                if st["window"] is None:
+                    ctx.emit("WindowOpened", {"seat": responder})
+                return
+            if st["chain"]:
+                self._resolve_chain(ctx)
+                if combat is None:  # in a battle, health is checked at step 7 only
+                    _check_health(ctx)
+                continue
+            if combat is None:
+                if st["ending"] is not None:  # the end-of-turn chain has resolved: the turn ends
+                    ctx.emit("TurnEnded", {"seat": st["ending"]}, seat=st["ending"])
+                    self._start_turn(ctx, 1 - st["ending"])
+                return
+            if combat["step"] == "declared":
+                self._damage_step(ctx)
+                continue
+            _check_health(ctx)
+            ctx.emit("CombatEnded", {})
+            return
+
+    def _damage_step(self, ctx):
+        st = ctx.state
+        combat = st["combat"]
+        ctx.emit("DamageStep", {})
+        ac = _find(st, combat["attacker"])
+        if ac is None:
+            return
+        a = st["board"][ac]
+        if combat["direct"]:
+            victim = 1 - a["owner"]
+            ctx.emit("DirectHit", {"seat": victim, "uid": a["uid"]})
+            _penalty_draw(ctx, victim)
+            if ctx.state["loser"] is not None:
+                return
+            if CARDS[a["card"]]["type"] == HERO:
+                home = _cell(SUMMON_ROW[a["owner"]], LANE_OF[ac])
+                if ctx.state["board"][home] is not None:
+                    ctx.emit("CardDestroyed", {"uid": a["uid"], "card": a["card"], "owner": a["owner"],
+                                               "why": "returned to an occupied space"})
+                else:
+                    ctx.emit("CardReturned", {"uid": a["uid"], "card": a["card"], "owner": a["owner"], "to": home})
+            else:
+                ctx.emit("CardReturned", {"uid": a["uid"], "card": a["card"], "owner": a["owner"], "to": "hand"})
+            return
+        dc = _find(st, combat["defender"])
+        if dc is None:
+            return
+        d = st["board"][dc]
+        amount = max(0, _atk(a))
+        ctx.emit("DamageDealt", {"uid": d["uid"], "amount": amount, "source": a["uid"], "why": "combat"})
+        if amount > 0:
+            for i in _effects_of(d, "damaged"):
+                _add_link(ctx, d["owner"], i[0], i[1], d["uid"], None, "trigger")
+        for p in (d, a):  # "when battling": the defender's first, as in step 2
+            for i in _effects_of(p, "battling"):
+                _add_link(ctx, p["owner"], i[0], i[1], p["uid"], None, "trigger")
+
+    def _resolve_chain(self, ctx):
+        """Resolve every link, last added first."""
+        while ctx.state["chain"]:
+            link = ctx.state["chain"][-1]
+            if not link["negated"]:
+                self._run_ops(ctx, link)
+            ctx.emit("LinkResolved", {"index": len(ctx.state["chain"]) - 1, "card": link["card"]})
+            if ctx.state["loser"] is not None:
+                return
+        ctx.emit("ChainResolved", {})

@@ -1,0 +1,35 @@
+"""A real Chromium (Debian's package) driven by Playwright, against the API under gunicorn with a
+real RQ worker. `make test` installs Chromium when it is missing and it may (root, apt-get)."""
+from __future__ import annotations
+
+import os
+
+import pytest
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+SHOTS = os.path.join(ROOT, "docs", "screenshots")
+
+
+@pytest.fixture(scope="module")
+def web_server(redis_url, rq_worker):
+    """The API and web table under gunicorn, with AI seats played by the real RQ worker."""
+    from tests.conftest import running_api
+
+    with running_api(redis_url, STREAM_HEARTBEAT_SECONDS="2") as base:
+        yield base
+
+
+@pytest.fixture
+def context(browser):
+    """A fresh browser profile (its own localStorage: one player's device)."""
+    ctx = browser.new_context(viewport={"width": 1280, "height": 900}, bypass_csp=True)  # lets the test evaluate JS
+    yield ctx
+    ctx.close()
+
+
+def screenshot(page, name: str) -> str:
+    """Save a screenshot into docs/screenshots/ (kept as a test artefact and shown in the README)."""
+    os.makedirs(SHOTS, exist_ok=True)
+    path = os.path.join(SHOTS, f"{name}.png")
+    page.screenshot(path=path, full_page=False)
+    return path

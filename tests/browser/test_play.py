@@ -1,0 +1,103 @@
+"""People at the table, in a real Chromium: create a game from `/`, play it by clicking the board,
+play by post through an invite link and watch the other move arrive live."""
+from __future__ import annotations
+
+import json
+import random
+
+from tests.e2e.helpers import purposeful
+
+from .conftest import screenshot
+from .helpers import click_pick, version, wait_ready
+
+BOARD_FIELDS = ("from", "to", "place")
+
+
+def _my_moves(page) -> list:
+    return [json.loads(b.get_attribute("data-move")) for b in page.locator("#moves button[data-move]").all()]
+
+
+def _play_by_clicks(page, move: dict) -> None:
+    """Click the board for each board field of the move; if more than one move still matches,
+    choose it from the narrowed list (which then shows only the moves those clicks name)."""
+    before = version(page)
+    for field in BOARD_FIELDS:
+        if field in move and version(page) == before:
+            assert click_pick(page, {field: move[field]}), f"no board element offers {field}={move[field]}"
+    if version(page) == before:
+        page.wait_for_timeout(100)
+    if version(page) == before:
+        listed = [b for b in page.locator("#moves button[data-move]").all()
+                  if json.loads(b.get_attribute("data-move")) == move]
+        assert listed, f"{move} is not in the narrowed list"
+        listed[0].click()
+    page.wait_for_function(f"Number(document.body.dataset.version) > {before}")
+
+
+def _create_from_lobby(page, base: str, seat_1: str, fields: dict) -> None:
+    """Fill the lobby's form for a Grove game (seat 1 played by `seat_1`) and submit it."""
+    page.goto(base + "/")
+    wait_ready(page)
+    page.select_option("#ruleset", "grove")
+    for selector, value in fields.items():
+        page.fill(selector, value)
+    page.select_option("select[name=kind-1]", seat_1)
+    page.click("button[type=submit]")
+
+
+def test_create_a_grove_game_against_an_ai_and_play_it_to_the_end_by_clicking(web_server, context):
+    page = context.new_page()
+    _create_from_lobby(page, web_server, "greedy", {"#opt-turn_limit": "30"})
+    page.wait_for_url("**/games/*")
+    wait_ready(page)
+    pick = random.Random(7)
+    shots = {"start": False, "middle": False}
+    for turn in range(400):
+        page.wait_for_function("document.querySelector('#moves button[data-move]') || "
+                               "document.querySelector('#status').textContent.startsWith('Finished')", timeout=20000)
+        if page.locator("#status").text_content().startswith("Finished"):
+            break
+        if not shots["start"]:
+            screenshot(page, "web-grove-play")
+            shots["start"] = True
+        _play_by_clicks(page, purposeful(pick, _my_moves(page)))
+    else:
+        raise AssertionError("the game did not end")
+    assert "Game over" in page.locator("#board svg").text_content()
+    screenshot(page, "web-grove-finished")
+
+
+def test_two_players_play_by_post_through_an_invite_link_and_see_each_other_live(web_server, browser):
+    ana_ctx = browser.new_context(viewport={"width": 1280, "height": 900}, bypass_csp=True)
+    bo_ctx = browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True, bypass_csp=True)
+    try:
+        ana = ana_ctx.new_page()
+        _create_from_lobby(ana, web_server, "open", {"input[name=name-0]": "ana"})
+        invite = ana.locator("#created input").first.input_value()
+        assert "/join/" in invite and "#invite=" in invite
+        ana.click("#open-game")
+        wait_ready(ana)
+        assert "Waiting" in ana.locator("#status").text_content()
+
+        bo = bo_ctx.new_page()
+        bo.goto(invite)
+        wait_ready(bo)
+        bo.fill("#name", "bo")
+        bo.click("#claim")
+        bo.wait_for_url("**/games/*")
+        wait_ready(bo, 1)
+        ana.wait_for_function("document.querySelector('#status').textContent.startsWith('To act')", timeout=15000)
+        for page in (ana, bo):
+            page.evaluate("window.__no_reload = true")
+        for _ in range(4):
+            mover, watcher = (ana, bo) if ana.locator("#moves button[data-move]").count() else (bo, ana)
+            mover.wait_for_selector("#moves button[data-move]")
+            seen = version(watcher)
+            mover.locator("#moves button[data-move]").first.click()
+            watcher.wait_for_function(f"Number(document.body.dataset.version) > {seen}", timeout=10000)
+            wait_ready(watcher, seen + 1)
+            assert watcher.evaluate("window.__no_reload === true"), "the page reloaded instead of updating live"
+        screenshot(bo, "web-phone")
+    finally:
+        ana_ctx.close()
+        bo_ctx.close()

@@ -1,0 +1,45 @@
+"""Sharing the AI: a search yields once it has had its slice and other games' AI turns wait, and a
+seat may not ask for more thinking per move than the operator allows."""
+import time
+
+import pytest
+
+from domain.engine import game as G
+from domain.engine.ai import search
+from domain.engine.errors import InvalidOptions
+from service.ai_policy import check_ai_limits, fair_stop
+from tests.unit.harness import new_game
+
+
+def _position():
+    rs, gs, _ = new_game("channeling", 2)
+    return rs, gs, G.to_act(rs, gs)[0]
+
+
+def test_a_long_search_yields_after_its_slice_when_others_wait():
+    rs, gs, seat = _position()
+    started = time.perf_counter()
+    move, info = search(rs, gs, seat, "mcts", budget_ms=3000, rng_seed=1,
+                        should_stop=fair_stop(lambda: 1, slice_seconds=0.1))
+    assert time.perf_counter() - started < 1.0 and info["simulations"] > 0
+    assert move in rs.legal_moves(gs["game"], seat)
+
+
+def test_a_search_alone_uses_its_whole_budget():
+    rs, gs, seat = _position()
+    _, info = search(rs, gs, seat, "mcts", budget_ms=400, rng_seed=1, should_stop=fair_stop(lambda: 0, 0.05))
+    assert info["seconds"] >= 0.35
+
+
+def test_an_iteration_budget_is_never_cut_short():
+    rs, gs, seat = _position()
+    _, info = search(rs, gs, seat, "mcts", iterations=300, rng_seed=1, should_stop=lambda: True)
+    assert info["simulations"] == 300
+
+
+def test_more_than_the_cap_per_move_is_refused(monkeypatch):
+    monkeypatch.setenv("ARBITER_AI_MAX_BUDGET_MS", "2000")
+    check_ai_limits([{"name": "a"}, {"name": "b", "ai": {"level": "mcts", "budget_ms": 2000}}])
+    with pytest.raises(InvalidOptions) as err:
+        check_ai_limits([{"name": "a"}, {"name": "b", "ai": {"level": "mcts", "budget_ms": 20000}}])
+    assert err.value.extra["errors"] == {"seats.1.ai.budget_ms": "at most 2000 ms per move on this service"}
