@@ -35,8 +35,11 @@ def ref(name: str) -> dict:
     return {"$ref": f"#/components/schemas/{name}"}
 
 
-def nullable(schema: dict) -> dict:
-    return {"oneOf": [schema, {"type": "null"}]}
+def nullable(schema: dict, description: str = "") -> dict:
+    out = {"oneOf": [schema, {"type": "null"}]}
+    if description:
+        out["description"] = description
+    return out
 
 
 def problem(description: str, *types: str) -> dict:
@@ -426,10 +429,19 @@ def base_spec() -> dict:
                                              "next": nullable({"type": "integer",
                                                                "description": "pass as `after` for the next page"}),
                                              "version": {"type": "integer"}}},
-                "Replay": {"type": "object", "required": ["version", "to_act", "outcome", "view", "state"],
+                "Replay": {"type": "object", "required": ["version", "to_act", "outcome", "finished", "settled", "view",
+                                                                "state"],
                            "properties": {"version": {"type": "integer"},
                                           "to_act": {"type": "array", "items": {"type": "integer"}},
-                                          "outcome": nullable(ref("Outcome")),
+                                          "outcome": nullable(ref("Outcome"), "set from the version at which "
+                                                              "the result is settled, which can be the one "
+                                                              "just before GameFinished"),
+                                          "finished": {"type": "boolean",
+                                                       "description": "GameFinished is at or before this version"},
+                                          "settled": {"type": "boolean",
+                                                      "description": "false for a version inside one command "
+                                                                     "(set-up, a move's follow-on events): nobody "
+                                                                     "acts there, the command's next event follows"},
                                           "view": {"type": "object"},
                                           "state": nullable({"type": "object",
                                                              "description": "the full state, once finished"})}},

@@ -216,11 +216,18 @@ class Games:
         if loaded.state.get("waiting") or not 1 <= at <= loaded.version:
             raise NotFound(f"version {at} does not exist; the game has versions 1 to {loaded.version}")
         rs = loaded.ruleset
-        gs = G.fold(rs, None, self.store.read(loaded.id, after=0, count=at))
+        envs = self.store.read(loaded.id, after=0, count=at + 1)
+        gs = G.fold(rs, None, envs[:at])
+        # the version just before GameFinished already has its result: show it, with nobody to act
+        result = G.decided(rs, gs)
         return {
             "version": at,
-            "to_act": G.to_act(rs, gs),
-            "outcome": G.outcome(rs, gs) if gs["finished"] else None,
+            "to_act": [] if result else G.to_act(rs, gs),
+            "outcome": result,
+            "finished": gs["finished"],
+            # a version inside one command (set-up, a move's follow-on events) is not a position
+            # anybody acts on: the next event of the same command follows at once
+            "settled": len(envs) <= at or envs[at].get("cmd") is not None,
             "view": rs.view(gs["game"], seat),
             "state": gs["game"] if loaded.finished else None,
         }
@@ -414,6 +421,7 @@ class Games:
 def game_body(game_id: str, gs: dict, meta: dict, seat: int | None) -> dict:
     """The JSON of a started game as `seat` (None: a spectator) may see it, from its folded state."""
     rs = engine.find_ruleset(gs["ruleset"])
+    result = G.decided(rs, gs)  # set one version early too: the one just before GameFinished
     return {
         "id": game_id,
         "ruleset": gs["ruleset"],
@@ -421,12 +429,12 @@ def game_body(game_id: str, gs: dict, meta: dict, seat: int | None) -> dict:
         "version": gs["version"],
         "seats": [{"seat": s["seat"], "name": s["name"], "ai": s.get("ai")} for s in gs["seats"]],
         "your_seat": seat,
-        "to_act": G.to_act(rs, gs),
+        "to_act": [] if result else G.to_act(rs, gs),
         "removed": list(gs["removed"]),
         "deadline": meta.get("deadline") or None,
         "clock": gs.get("clock"),
         "options": gs["options"],
-        "outcome": G.outcome(rs, gs) if gs["finished"] else None,
+        "outcome": result,
         "view": rs.view(gs["game"], seat),
         "seed_commitment": gs["seed_commitment"],
         "created_at": meta.get("created_at"),

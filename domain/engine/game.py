@@ -98,6 +98,18 @@ def outcome(ruleset: Ruleset, gs: dict) -> dict | None:
     return o.to_json() if o is not None else None
 
 
+def decided(ruleset: Ruleset, gs: dict) -> dict | None:
+    """The outcome already settled at this version, as JSON, even where the GameFinished event that
+    records it is the next event of the same command (a version a replay can show): the recorded
+    result, the rules' outcome, or the end that a removal forces. None while the game goes on."""
+    if gs["finished"] or gs["result"] is not None:
+        return gs["result"]
+    o = ruleset.outcome(gs["game"])
+    if o is None:
+        o = _removal_outcome(gs)
+    return o.to_json() if o is not None else None
+
+
 def _removal_outcome(gs: dict) -> Outcome | None:
     n = len(gs["seats"])
     active = [s for s in range(n) if s not in gs["removed"]]
