@@ -29,6 +29,16 @@ _DESTINATIONS = {a: tuple(b for b in CIRCLES if b != a) for a in PLACES}
 
 _PLACE_DOC = "'grove' or a Magic Circle: 'circle-1', 'circle-2', 'circle-3'"
 _CIRCLE_DOC = "a Magic Circle: 'circle-1', 'circle-2' or 'circle-3'"
+# a place field accepts any place: a move at the Grove has the right shape and is refused by a rule
+_CIRCLE_ONLY_DOC = _CIRCLE_DOC + " (the rules refuse the Grove, naming the rule)"
+
+# What the seed says of each action at the Grove, quoted when one is tried there
+_NOT_AT_GROVE = {
+    "channel": "Channel is done at a Magic Circle, not at the Grove (\"Attempt to channel at a Magic Circle.\")",
+    "stun": "you may not Stun at the Grove (\"Note you may not Stun at The Grove.\")",
+    "banish": "Banish sends meeples from a Magic Circle back to the Grove, so it is done at a circle "
+              "(\"Attempt to banish the opponent's meeples from a Magic Circle back to The Grove\")",
+}
 
 MOVE_TYPES = {
     "stand": MoveType(
@@ -44,7 +54,8 @@ MOVE_TYPES = {
         "Circle `to`. Lying meeples stay. Meeples never move back to the Grove this way.",
         {
             "from": Field("enum", "where your standing meeples are: " + _PLACE_DOC, choices=PLACES),
-            "to": Field("enum", "another place, " + _CIRCLE_DOC, choices=CIRCLES),
+            "to": Field("enum", "another place, " + _CIRCLE_DOC + " (never the Grove: rule `move`)",
+                        choices=PLACES),
         },
     ),
     "channel": MoveType(
@@ -52,20 +63,20 @@ MOVE_TYPES = {
         "Roll 3 dice at a Magic Circle: each die <= the number of your standing meeples there is a "
         "success and places one of your cubes (from your 20-cube supply) on it; then cubes of the "
         "two colours cancel in pairs back to the supplies. 7 cubes of your colour control it.",
-        {"place": Field("enum", _CIRCLE_DOC, choices=CIRCLES)},
+        {"place": Field("enum", _CIRCLE_ONLY_DOC, choices=PLACES)},
     ),
     "stun": MoveType(
         "stun",
         "Roll 3 dice at a Magic Circle: each die <= the number of your standing meeples there is a "
         "success, counting at most that many successes; each success lays one standing opponent "
         "meeple there down. Not at the Grove.",
-        {"place": Field("enum", _CIRCLE_DOC, choices=CIRCLES)},
+        {"place": Field("enum", _CIRCLE_ONLY_DOC, choices=PLACES)},
     ),
     "banish": MoveType(
         "banish",
         "Roll 3 dice at a Magic Circle: each 6 is a success and sends one opponent meeple there "
         "(standing ones first) back to the Grove, lying down.",
-        {"place": Field("enum", _CIRCLE_DOC, choices=CIRCLES)},
+        {"place": Field("enum", _CIRCLE_ONLY_DOC, choices=PLACES)},
     ),
     "end_turn": MoveType(
         "end_turn",
@@ -246,6 +257,8 @@ class Grove(Ruleset):
 # --- legality: one decider per move type -----------------------------------------------------
 def _place(move: dict, name: str, allowed: tuple, rule: str) -> str:
     value = move.get(name)
+    if value == GROVE and rule in _NOT_AT_GROVE:
+        raise IllegalMove(_NOT_AT_GROVE[rule], rule=rule)
     if not isinstance(value, str) or value not in allowed:
         where = "a Magic Circle" if allowed == CIRCLES else "the Grove or a Magic Circle"
         raise IllegalMove(f"{name} must be {where} ({', '.join(allowed)}), got {value!r}", rule=rule)
@@ -268,7 +281,9 @@ def _decide_move(state, seat, move, rng):
     dst = _place(move, "to", PLACES, "move")
     if dst == GROVE:
         raise IllegalMove("Move goes from the Grove to a Magic Circle or from a circle to another one, "
-                          "never back to the Grove", rule="move")
+                          "never back to the Grove (\"Move all standing meeples from either The Grove to "
+                          "a Magic Circle, or all standing meeples from a Magic Circle to another one.\")",
+                          rule="move")
     if src == dst:
         raise IllegalMove(f"Move must go to another place than {src}", rule="move")
     count = state["meeples"][src]["standing"][seat]

@@ -154,8 +154,10 @@ def test_channel_needs_a_standing_druid_and_a_cube_in_supply():
 def test_channel_is_only_at_a_magic_circle():
     """"Attempt to channel at a Magic Circle.\""""
     st = position(meeples={"grove": ([3, 0], [3, 6])})
-    with pytest.raises(IllegalMove):
+    RS.check_move({"type": "channel", "place": "grove"})  # the right shape: a rule refuses it
+    with pytest.raises(IllegalMove) as e:
         RS.decide(st, 0, {"type": "channel", "place": "grove"}, None)
+    assert e.value.rule == "channel" and "Attempt to channel at a Magic Circle." in e.value.detail
 
 
 # --- Stun ----------------------------------------------------------------------------------------
@@ -187,8 +189,10 @@ def test_stun_cannot_lay_down_more_meeples_than_stand_there():
 def test_you_may_not_stun_at_the_grove():
     """"Note you may not Stun at The Grove.\""""
     st = position(meeples={"grove": ([3, 3], [3, 3])})
-    with pytest.raises(IllegalMove):
+    RS.check_move({"type": "stun", "place": "grove"})  # the right shape: a rule refuses it
+    with pytest.raises(IllegalMove) as e:
         RS.decide(st, 0, {"type": "stun", "place": "grove"}, None)
+    assert e.value.rule == "stun" and "Note you may not Stun at The Grove." in e.value.detail
     assert not any(m["type"] == "stun" for m in RS.legal_moves(st, 0))
 
 
@@ -231,3 +235,23 @@ def test_banish_needs_no_druid_of_yours_but_an_opponent_meeple_there():
     assert e.value.rule == "banish"
     with pytest.raises(IllegalMove):
         RS.decide(st, 0, {"type": "banish", "place": "grove"}, None)
+
+
+@pytest.mark.parametrize("move, rule", [
+    ({"type": "stun", "place": "grove"}, "stun"),
+    ({"type": "channel", "place": "grove"}, "channel"),
+    ({"type": "banish", "place": "grove"}, "banish"),
+    ({"type": "move", "from": "circle-1", "to": "grove"}, "move"),
+])
+def test_an_action_at_the_grove_is_refused_by_its_rule_not_as_malformed(move, rule):
+    """"Note you may not Stun at The Grove." is a rule of the game: a move of the right shape that a
+    rule forbids names that rule through the engine (and so the API's 422 `rule`), it is not a
+    malformed move."""
+    from domain.engine import game as G
+    from tests.unit.harness import new_game
+
+    rs, gs, _ = new_game("grove", 2)
+    seat = G.to_act(rs, gs)[0]
+    with pytest.raises(IllegalMove) as e:
+        G.move(rs, gs, seat, move, b"\x01" * 32)
+    assert type(e.value) is IllegalMove and e.value.rule == rule

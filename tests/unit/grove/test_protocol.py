@@ -148,7 +148,9 @@ def test_the_ruleset_describes_itself_for_clients():
     desc = rs.describe()
     assert desc["players"] == {"min": 2, "max": 2}
     assert set(desc["move_types"]) == {"stand", "move", "channel", "stun", "banish", "end_turn"}
-    assert desc["move_types"]["move"]["properties"]["to"]["enum"] == ["circle-1", "circle-2", "circle-3"]
+    # the shape takes any place; that a Move never goes back to the Grove is a rule (named on refusal)
+    assert desc["move_types"]["move"]["properties"]["to"]["enum"] == ["grove", "circle-1", "circle-2", "circle-3"]
+    assert "never the Grove" in desc["move_types"]["move"]["properties"]["to"]["description"]
     assert all(mt["description"] for mt in desc["move_types"].values())
     assert rs.check_options({}) == {"turn_limit": 1000}
     assert rs.resources()["board"]["places"] == ["grove", "circle-1", "circle-2", "circle-3"]
