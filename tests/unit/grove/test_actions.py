@@ -247,11 +247,9 @@ def test_an_action_at_the_grove_is_refused_by_its_rule_not_as_malformed(move, ru
     """"Note you may not Stun at The Grove." is a rule of the game: a move of the right shape that a
     rule forbids names that rule through the engine (and so the API's 422 `rule`), it is not a
     malformed move."""
-    from domain.engine import game as G
-    from tests.unit.harness import new_game
+    from tests.positions import describe
 
-    rs, gs, _ = new_game("grove", 2)
-    seat = G.to_act(rs, gs)[0]
+    p = describe("grove", to_move=0, meeples={"circle-1": ([3, 0], [0, 2]), "circle-2": ([0, 2], [0, 0])})
     with pytest.raises(IllegalMove) as e:
-        G.move(rs, gs, seat, move, b"\x01" * 32)
+        p.play(0, move)  # the engine's field check first, as the API does, then the rules
     assert type(e.value) is IllegalMove and e.value.rule == rule
