@@ -177,6 +177,16 @@ def replay(game_id: str):
     return _final(jsonify(games().replay(loaded, seat, at)), loaded)
 
 
+@bp.get("/<game_id>/export")
+def export(game_id: str):
+    """The portable record of the game (audit + every event the caller may see), as a download
+    that `python -m domain.audit FILE` verifies."""
+    loaded, seat = _caller(game_id)
+    resp = _with_etag(games().export(loaded, seat), loaded.version)
+    resp.headers["Content-Disposition"] = f'attachment; filename="arbiter-{game_id}.json"'
+    return _final(resp, loaded)
+
+
 @bp.get("/<game_id>/audit")
 def audit(game_id: str):
     """Head hash, seed commitment, verification, and the seed once the game has finished."""

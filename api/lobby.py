@@ -58,16 +58,47 @@ def list_games():
                               request.args.get("seat"), request.args.get("cursor"), limit)
 
 
-@bp.get("/v1/me/games")
-def my_games():
-    """The games of the caller's seat tokens (`Authorization: Bearer t1,t2,...`), most urgent first."""
+EXPORT_PAGE = 20
+
+
+def _exports(ids: list[str], seats: dict | None = None) -> list[dict]:
+    return [games().export(games().load(gid), (seats or {}).get(gid)) for gid in ids]
+
+
+@bp.get("/v1/exports")
+def bulk_export():
+    """Finished games of a ruleset (or of all), newest first, each as its portable record;
+    paginated like /v1/games (`cursor`, `limit` up to 20)."""
+    limit = _int_arg("limit", 10, 1, EXPORT_PAGE)
+    page = lobby().list_games(request.args.get("ruleset"), "finished", None, None,
+                              request.args.get("cursor"), limit)
+    return {"games": _exports([g["id"] for g in page["games"]]), "next": page["next"]}
+
+
+def _tokens() -> list[str]:
     raw = _bearer()
     if raw is None:
-        raise Unauthorized("list your games with Authorization: Bearer <token>[,<token>...]")
+        raise Unauthorized("name your games with Authorization: Bearer <token>[,<token>...]")
     tokens = [t.strip() for t in raw.split(",") if t.strip()]
     if len(tokens) > MAX_TOKENS:
         raise BadRequest(f"at most {MAX_TOKENS} tokens per request", errors={"Authorization": "too many tokens"})
-    mine = lobby().my_games(tokens)
+    return tokens
+
+
+@bp.get("/v1/me/exports")
+def my_exports():
+    """The finished games of the caller's seat tokens, each as its portable record."""
+    mine = lobby().my_games(_tokens())
+    if not mine["games"]:
+        raise Unauthorized("none of these bearer tokens is a seat token of a game")
+    done = [g for g in mine["games"] if g["status"] == "finished"]
+    return {"games": _exports([g["id"] for g in done], {g["id"]: g["your_seat"] for g in done}), "next": None}
+
+
+@bp.get("/v1/me/games")
+def my_games():
+    """The games of the caller's seat tokens (`Authorization: Bearer t1,t2,...`), most urgent first."""
+    mine = lobby().my_games(_tokens())
     if not mine["games"]:  # every live seat token yields an entry, so none of them is valid
         raise Unauthorized("none of these bearer tokens is a seat token of a game")
     return mine

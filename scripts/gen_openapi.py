@@ -244,6 +244,18 @@ def base_spec() -> dict:
                               "409": problem("The game has not started: it waits for players and has no events "
                                              "yet.", "game-not-started")},
             }},
+            "/v1/games/{game_id}/export": {"get": {
+                "tags": ["games"], "operationId": "exportGame",
+                "summary": "The portable record of the game: its audit and every event the caller may see "
+                           "(everything once finished), as a download (`Content-Disposition: attachment`). "
+                           "`python -m domain.audit FILE` verifies it offline.",
+                "parameters": [GAME_ID], "security": BEARER_OPTIONAL,
+                "responses": {"200": etag_json("The game record.", ref("GameExport"), {
+                    "Content-Disposition": {"schema": {"type": "string"},
+                                            "description": "attachment; filename=\"arbiter-<id>.json\""}}),
+                    **read_errors,
+                    "409": problem("The game has not started: it has no events yet.", "game-not-started")},
+            }},
             "/v1/games/{game_id}/board.svg": {"get": _picture_op(
                 "getBoardSvg", "image/svg+xml",
                 "The board as the caller sees it at version `at` (default: now), as SVG. Drawn from the "
@@ -445,6 +457,11 @@ def base_spec() -> dict:
                                           "view": {"type": "object"},
                                           "state": nullable({"type": "object",
                                                              "description": "the full state, once finished"})}},
+                "GameExport": {"type": "object", "required": ["format", "id", "ruleset", "audit", "events"],
+                               "properties": {"format": {"type": "string", "const": "arbiter-game/1"},
+                                              "id": {"type": "string"}, "ruleset": {"type": "string"},
+                                              "audit": ref("Audit"),
+                                              "events": {"type": "array", "items": ref("Event")}}},
                 "Audit": {"type": "object",
                           "required": ["id", "ruleset", "version", "seed_commitment", "head_hash", "verified",
                                        "checks", "seed"],
@@ -601,6 +618,24 @@ def play_by_post(spec: dict) -> None:
         "responses": {"200": plain_json("The caller's games.", {
             "type": "object", "required": ["games"],
             "properties": {"games": {"type": "array", "items": ref("MyGame")}}}), "400": R400, "401": R401}}}
+    exports = {"type": "object", "required": ["games", "next"],
+               "properties": {"games": {"type": "array", "items": ref("GameExport")},
+                              "next": {"oneOf": [{"type": "string"}, {"type": "null"}],
+                                       "description": "pass as `cursor` for the next page"}}}
+    paths["/v1/exports"] = {"get": {
+        "tags": ["lobby"], "operationId": "exportGames",
+        "summary": "Finished games, newest first, each as its portable record; paginated like /v1/games.",
+        "parameters": [{"name": "ruleset", "in": "query", "required": False, "schema": {"type": "string"}},
+                       {"name": "cursor", "in": "query", "required": False, "schema": {"type": "string"}},
+                       {"name": "limit", "in": "query", "required": False,
+                        "schema": {"type": "integer", "minimum": 1, "maximum": 20, "default": 10}}],
+        "responses": {"200": plain_json("A page of game records.", exports), "400": R400}}}
+    paths["/v1/me/exports"] = {"get": {
+        "tags": ["lobby"], "operationId": "myExports",
+        "summary": "The finished games of the caller's seat tokens (`Authorization: Bearer t1,t2,…`), each as "
+                   "its portable record.",
+        "security": BEARER_REQUIRED,
+        "responses": {"200": plain_json("The caller's finished games.", exports), "400": R400, "401": R401}}}
     paths["/v1/games/{game_id}/seats/{seat}/claim"] = {"post": {
         "tags": ["lobby"], "operationId": "claimSeat",
         "summary": "Take an open seat with its invite code; the answer holds the seat's token, once. The game "

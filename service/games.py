@@ -211,6 +211,17 @@ class Games:
         last = out[-1]["seq"] if out else after
         return {"events": out, "next": last if last < loaded.version else None, "version": loaded.version}
 
+    def export(self, loaded: Loaded, seat: int | None) -> dict:
+        """The portable record of a game (what `python -m domain.audit FILE` verifies): the audit
+        and every event, as `seat` may see them (everything, once finished)."""
+        if loaded.state.get("waiting"):
+            raise NotStarted("the game has not started: it waits for players and has no events yet")
+        rs = loaded.ruleset
+        envs = self.store.read(loaded.id, after=0, count=loaded.version)
+        return {"format": EXPORT_FORMAT, "id": loaded.id, "ruleset": rs.id,
+                "audit": self.audit(loaded),
+                "events": [rs.redact(e, seat, loaded.finished) for e in envs]}
+
     def replay(self, loaded: Loaded, seat: int | None, at: int) -> dict:
         """The game at version `at`, as `seat` may see it (everything, once finished)."""
         if loaded.state.get("waiting") or not 1 <= at <= loaded.version:
@@ -416,6 +427,9 @@ class Games:
                 import logging
 
                 logging.getLogger("arbiter.webhooks").exception("could not enqueue notifications")
+
+
+EXPORT_FORMAT = "arbiter-game/1"
 
 
 def game_body(game_id: str, gs: dict, meta: dict, seat: int | None) -> dict:
