@@ -107,8 +107,14 @@ def _caller(game_id: str):
 @bp.post("")
 def create_game():
     """Create a game; seat tokens are shown once, here."""
-    data = _create_schema.load(_json_body())
-    body = games().create(data["ruleset"], data["seats"], data["options"], data["clock"])
+    raw = _json_body()
+    data = _create_schema.load(raw)
+    status, body = games().create_request(data["ruleset"], data["seats"], data["options"], data["clock"],
+                                  idem=_idem_key(), fingerprint=fingerprint({"command": "create", "body": raw}))
+    if status >= 400:  # the stored refusal of the first request with this Idempotency-Key
+        from .errors import problem_response
+
+        return problem_response(status, body)
     resp = _with_etag(body, body["version"], 201)
     resp.headers["Location"] = f"/v1/games/{body['id']}"
     return resp

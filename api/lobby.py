@@ -6,7 +6,10 @@ from flask import Blueprint, request
 from service.errors import BadRequest, Unauthorized
 from service.lobby import Lobby
 
-from .games import _bearer, _int_arg, _json_body, _with_etag, games
+from service.games import fingerprint, hash_token
+from service.idempotency import once
+
+from .games import _bearer, _idem_key, _int_arg, _json_body, _with_etag, games
 from .schemas import ClaimSchema, StartSchema
 
 bp = Blueprint("lobby", __name__)
@@ -23,16 +26,26 @@ def lobby() -> Lobby:
 @bp.post("/v1/games/<game_id>/seats/<int:seat>/claim")
 def claim_seat(game_id: str, seat: int):
     """Take an open seat with its invite code: {invite, name?} -> the game and the seat's token (once)."""
-    data = _claim_schema.load(_json_body())
-    body = lobby().claim(game_id, seat, data["invite"], data["name"])
+    raw = _json_body()
+    data = _claim_schema.load(raw)
+    body = lobby().claim(game_id, seat, data["invite"], data["name"], idem=_idem_key(),
+                         fingerprint=fingerprint({"command": "claim", "seat": seat, "body": raw}))
     return _with_etag(body, body["version"], 200)
 
 
 @bp.post("/v1/games/<game_id>/start")
 def start_game(game_id: str):
     """The creator starts a waiting game now; seats still open get an AI ({ai?}, default greedy)."""
-    data = _start_schema.load(request.get_json(silent=True) or {})
-    body = lobby().start(game_id, _bearer(), data["ai"])
+    raw = request.get_json(silent=True) or {}
+    data = _start_schema.load(raw)
+    creator = _bearer()
+    fp = fingerprint({"command": "start", "creator": hash_token(creator or ""), "body": raw})
+    status, body = once(games().store, game_id, "start", _idem_key(), fp,
+                        lambda _k: (200, lobby().start(game_id, creator, data["ai"])))
+    if status >= 400:  # the stored refusal of the first request with this Idempotency-Key
+        from .errors import problem_response
+
+        return problem_response(status, body)
     return _with_etag(body, body["version"], 200)
 
 

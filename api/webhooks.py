@@ -6,10 +6,11 @@ import hmac
 from flask import Blueprint, current_app, request
 
 from service.errors import Forbidden
-from service.games import hash_token
+from service.games import fingerprint, hash_token
+from service.idempotency import once
 from service.webhooks import RETRY_BASE, Webhooks, env_allow_private
 
-from .games import _bearer, _caller, _int_arg, _json_body, games
+from .games import _bearer, _caller, _idem_key, _int_arg, _json_body, games
 from .schemas import WebhookSchema
 
 bp = Blueprint("webhooks", __name__, url_prefix="/v1/games/<game_id>/webhooks")
@@ -49,11 +50,18 @@ def _allow_private() -> bool:
 @bp.post("")
 def register(game_id: str):
     """Register a URL: {url, scope: seat|game, events?}; the answer holds the signing secret, once."""
-    data = _schema.load(_json_body())
+    raw = _json_body()
+    data = _schema.load(raw)
     owner = _owner(game_id)
     base = float(current_app.config.get("WEBHOOK_RETRY_BASE_SECONDS") or RETRY_BASE)
-    body = hooks().register(game_id, owner, data["scope"], data["url"], data["events"],
-                            own_hosts=_own_hosts(), allow_private=_allow_private(), retry_base=base)
+    fp = fingerprint({"command": "webhook", "owner": owner, "body": raw})
+    status, body = once(games().store, game_id, f"webhook:{owner}", _idem_key(), fp, lambda k: (201, hooks().register(
+        game_id, owner, data["scope"], data["url"], data["events"], own_hosts=_own_hosts(),
+        allow_private=_allow_private(), retry_base=base, idem=(k, fp) if k else None)), stores_itself=True)
+    if status >= 400:  # the stored refusal of the first request with this Idempotency-Key
+        from .errors import problem_response
+
+        return problem_response(status, body)
     return body, 201
 
 

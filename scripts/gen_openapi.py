@@ -167,7 +167,10 @@ def base_spec() -> dict:
             }},
             "/v1/games": {"post": {
                 "tags": ["games"], "operationId": "createGame",
-                "summary": "Create a game. Each human seat's token is in this answer and never again.",
+                "summary": "Create a game. Each human seat's token is in this answer and never again; send an "
+                           "Idempotency-Key (a random UUID: the key itself is what recovers the tokens) to "
+                           "be able to get this answer again.",
+                "parameters": [{"$ref": "#/components/parameters/IdempotencyKey"}],
                 "requestBody": {"required": True, "content": {JSON: {"schema": ref("CreateGame")}}},
                 "responses": {
                     "201": etag_json("The game as a spectator sees it, plus `token` on each human seat.",
@@ -321,10 +324,12 @@ def base_spec() -> dict:
                                            "Weak ETags and `*` are 400.",
                             "schema": {"type": "string", "pattern": "^\"?[0-9]+\"?$"}},
                 "IdempotencyKey": {"name": "Idempotency-Key", "in": "header", "required": False,
-                                   "description": "1 to 255 printable characters, scoped to the seat token. A "
-                                                  "repeated key returns the stored answer (success or error); the "
-                                                  "same key with a different body is 422; while the first request "
-                                                  "is in flight, 409.",
+                                   "description": "1 to 255 printable characters; use a random UUID. Scoped to "
+                                                  "what the request acts on (a seat token for moves and resign, a "
+                                                  "seat for claims, the game for start and webhooks, the key "
+                                                  "itself for creation). A repeated key returns the stored answer "
+                                                  "(success or error) for 24 hours; the same key with a different "
+                                                  "body is 422; while the first request is in flight, 409.",
                                    "schema": {"type": "string", "minLength": 1, "maxLength": 255}},
             },
             "schemas": {
@@ -640,7 +645,7 @@ def play_by_post(spec: dict) -> None:
         "tags": ["lobby"], "operationId": "claimSeat",
         "summary": "Take an open seat with its invite code; the answer holds the seat's token, once. The game "
                    "starts when the last open seat is claimed.",
-        "parameters": [GAME_ID, seat_param],
+        "parameters": [GAME_ID, seat_param, {"$ref": "#/components/parameters/IdempotencyKey"}],
         "requestBody": {"required": True, "content": {JSON: {"schema": ref("Claim")}}},
         "responses": {"200": etag_json("The game as the new seat sees it, with `token`.", ref("Game")),
                       "400": R400, "403": problem("Not this seat's invite code.", "forbidden"), "404": r404,
@@ -648,7 +653,7 @@ def play_by_post(spec: dict) -> None:
     paths["/v1/games/{game_id}/start"] = {"post": {
         "tags": ["lobby"], "operationId": "startGame",
         "summary": "The creator (creator token) starts a waiting game now; open seats get an AI (default greedy).",
-        "parameters": [GAME_ID], "security": BEARER_REQUIRED,
+        "parameters": [GAME_ID, {"$ref": "#/components/parameters/IdempotencyKey"}], "security": BEARER_REQUIRED,
         "requestBody": {"required": False, "content": {JSON: {"schema": ref("Start")}}},
         "responses": {"200": etag_json("The started game.", ref("Game")), "400": R400, "401": R401,
                       "403": problem("No token was given.", "forbidden"), "404": r404, "409": r409}}}
@@ -690,7 +695,8 @@ def play_by_post(spec: dict) -> None:
                  "summary": "Register a URL (seat scope with a seat token; game scope with a seat or the creator "
                             "token). Private and loopback addresses and this service are refused unless the "
                             "operator allows them.",
-                 "parameters": [GAME_ID], "security": BEARER_REQUIRED,
+                 "parameters": [GAME_ID, {"$ref": "#/components/parameters/IdempotencyKey"}],
+                 "security": BEARER_REQUIRED,
                  "requestBody": {"required": True, "content": {JSON: {"schema": ref("WebhookRequest")}}},
                  "responses": {"201": plain_json("Registered; `secret` is shown only here.", ref("Webhook")),
                                **hook_errors,

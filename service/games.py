@@ -14,16 +14,15 @@ from domain.engine import game as G
 from domain.engine.errors import ArbiterError, InvalidOptions
 
 from .ai_policy import check_ai_limits
-from .errors import (Busy, NotDurable, Forbidden, IdempotencyInFlight, IdempotencyMismatch, NotFound,
+from .errors import (Busy, NotDurable, Forbidden, IdempotencyMismatch, NotFound,
                      NotStarted, PreconditionFailed, problem)
+from .idempotency import NOT_DURABLE, answer, begin, created_game_id, once
 from .indexes import finished as finished_index
-from .store import SNAPSHOT_EVERY, EventStore, encode_answer, idem_key
+from .store import SNAPSHOT_EVERY, EventStore, encode_answer, idem_key, key
 
 CACHE_GAMES = 2048
 MOVE_RETRIES = 8
 TIMEOUT_POLICIES = ("forfeit", "ai", "pass")
-NOT_DURABLE = ("the change was applied but fewer replicas than required confirmed it in time, so it "
-               "is not acknowledged as durable; retry with the same Idempotency-Key, or re-read the game")
 
 
 def utcnow() -> datetime:
@@ -136,6 +135,15 @@ class Games:
     # --- creation ---------------------------------------------------------------------------
     def create(self, ruleset_id: str, seats: list[dict], options: dict | None, clock: dict | None) -> dict:
         """Create a game; returns its JSON with each human seat's token (shown only here)."""
+        return self.create_request(ruleset_id, seats, options, clock)[1]
+
+    def create_request(self, ruleset_id: str, seats: list[dict], options: dict | None, clock: dict | None, *,
+                       idem: str | None = None, fingerprint: str = "") -> tuple[int, dict]:
+        """Create a game; returns (201, its JSON with each human seat's token, shown only here).
+
+        With an Idempotency-Key the game's id is derived from the key and the answer is stored in
+        the same atomic step that creates the game, so a retry answers the same game and tokens
+        (or the same refusal), never a second game."""
         rs = engine.find_ruleset(ruleset_id)
         if rs is None:
             raise InvalidOptions(f"unknown ruleset {ruleset_id!r}", errors={"ruleset": "unknown ruleset"})
@@ -145,13 +153,25 @@ class Games:
             if policy == "pass" and not _can_pass(rs):
                 raise InvalidOptions(f"{rs.id} has no pass move; use on_timeout forfeit or ai",
                                      errors={"clock.on_timeout": "pass is not a rule of this game"})
-        from .indexes import games_index, seat_tokens
         from .lobby import Lobby, is_open
 
-        if any(is_open(s) for s in seats):
-            return Lobby(self).create_waiting(rs, seats, options, clock)
+        game_id = created_game_id(idem) if idem is not None else secrets.token_hex(8)
+
+        def run(k):
+            stored = (k, fingerprint) if k is not None else None
+            if any(is_open(s) for s in seats):
+                return 201, Lobby(self).create_waiting(rs, seats, options, clock, game_id=game_id, idem=stored)
+            return 201, self._create_started(rs, seats, options, clock, game_id, stored)
+
+        return once(self.store, game_id, "create", idem, fingerprint, run, stores_itself=True)
+
+    def _create_started(self, rs, seats, options, clock, game_id: str, idem: tuple[str, str] | None) -> dict:
+        from .indexes import games_index, seat_tokens
+
+        if self.store.r.exists(key(game_id, "meta")):  # a retry after the first answer's key expired
+            raise IdempotencyMismatch("a game was created with this Idempotency-Key more than a day ago "
+                                      "(its answer has expired); use a new key")
         seed = secrets.token_bytes(32)
-        game_id = secrets.token_hex(8)
         decision = G.create(rs, seats=seats, options=options or {}, clock=clock, seed=seed)
         now = self.clock()
         envs = decision.seal(prev_hash=engine.GENESIS, at=iso(now), seed=seed)
@@ -161,22 +181,24 @@ class Games:
             if not s.get("ai"):
                 tokens[i] = secrets.token_urlsafe(32)
                 meta[f"token:{i}"] = hash_token(tokens[i])
-        self.store.set_secret(game_id, seed.hex())
-        res = self.store.append(game_id, 0, envs, meta)
-        if not res.ok:  # pragma: no cover - a fresh random id never exists
-            raise Busy("could not create the game; retry")
-        games_index(self.store.r).add(game_id, now.timestamp())
-        seat_tokens(self.store.r).set({hash_token(t): f"{game_id}|{i}" for i, t in tokens.items()})
-        self._remember(game_id, decision.state, seed, envs[-1]["hash"])
         loaded = Loaded(game_id, {k: str(v) if not isinstance(v, str) else v for k, v in meta.items()}, decision.state, seed)
-        self._after_append(loaded)
-        if not res.durable:
-            raise NotDurable(NOT_DURABLE)
-        self._notify(None, loaded)
         body = self.game_json(loaded, None)
         for seat in body["seats"]:
             if seat["seat"] in tokens:
                 seat["token"] = tokens[seat["seat"]]
+        # the seat tokens' index first: a token in the answer always finds its game
+        seat_tokens(self.store.r).set({hash_token(t): f"{game_id}|{i}" for i, t in tokens.items()})
+        self.store.set_secret(game_id, seed.hex())
+        stored = (idem[0], answer(idem[1], 201, body)) if idem else None
+        res = self.store.append(game_id, 0, envs, meta, idem=stored)
+        if not res.ok:  # a random id never exists; a key-derived one is guarded by the key's lease
+            raise Busy("could not create the game; retry")
+        games_index(self.store.r).add(game_id, now.timestamp())
+        self._remember(game_id, decision.state, seed, envs[-1]["hash"])
+        self._after_append(loaded)
+        if not res.durable:
+            raise NotDurable(NOT_DURABLE)
+        self._notify(None, loaded)
         return body
 
     # --- reads ------------------------------------------------------------------------------
@@ -311,17 +333,9 @@ class Games:
         k = None
         if idem is not None:
             k = idem_key(game_id, str(seat), idem)
-            prior = self.store.idem_begin(k, fingerprint)
+            prior = begin(self.store, k, fingerprint)
             if prior is not None:
-                if prior.get("fp") != fingerprint:
-                    raise IdempotencyMismatch("this Idempotency-Key was used with a different request body")
-                if prior.get("state") == "pending":
-                    wait = max(1, -(-prior.get("retry_after_ms", 1000) // 1000))
-                    raise IdempotencyInFlight(f"the first request with this Idempotency-Key is still in flight; "
-                                              f"retry in {wait} s", retry_after=wait)
-                if prior["status"] == 201 and not self.store.confirm_durable(k):
-                    raise NotDurable(NOT_DURABLE)
-                return prior["status"], prior["body"]
+                return prior
         try:
             return self._submit(game_id, seat, command, move, if_match, k, fingerprint, policy, loaded)
         except NotDurable:

@@ -23,7 +23,7 @@ from domain.engine.errors import InvalidOptions
 from .ai_policy import check_ai_limits
 from .errors import Forbidden, NotFound, SeatUnavailable, Unauthorized
 from .indexes import games_index, seat_tokens
-from .store import key
+from .store import IDEM_TTL_MS, idem_key, key
 
 DEFAULT_AI = {"level": "greedy"}
 LIST_SCAN = 2000              # at most this many games are examined per listing page
@@ -32,9 +32,15 @@ LIST_SCAN = 2000              # at most this many games are examined per listing
 # KEYS[1] meta; ARGV: seat, sha256 of the invite code, token hash, name, the invite code itself
 # (games created before invites were stored hashed kept them in plain text).
 # Returns {'ok', remaining-open-count} or {'error', reason}. A used invite is deleted.
+# KEYS[2] the Idempotency-Key's answer key (same slot), ARGV[6] what to store there ('' for none),
+# ARGV[7] its lifetime in ms: a claim retried with its key finds {'replay', what was stored}.
 CLAIM_LUA = """
 local meta = KEYS[1]
 local seat = ARGV[1]
+if ARGV[6] ~= '' then
+  local prior = redis.call('GET', KEYS[2])
+  if prior then return {'replay', prior} end
+end
 if redis.call('HGET', meta, 'status') ~= 'waiting' then return {'error', 'not-waiting'} end
 if redis.call('HEXISTS', meta, 'token:' .. seat) == 1 then return {'error', 'taken'} end
 local invite = redis.call('HGET', meta, 'invite:' .. seat)
@@ -42,6 +48,7 @@ if not invite then return {'error', 'not-open'} end
 if invite ~= ARGV[2] and invite ~= ARGV[5] then return {'error', 'bad-invite'} end
 redis.call('HSET', meta, 'token:' .. seat, ARGV[3], 'name:' .. seat, ARGV[4])
 redis.call('HDEL', meta, 'invite:' .. seat)
+if ARGV[6] ~= '' then redis.call('SET', KEYS[2], ARGV[6], 'PX', ARGV[7]) end
 local open = cjson.decode(redis.call('HGET', meta, 'open'))
 local left = {}
 for _, s in ipairs(open) do if tostring(s) ~= seat then table.insert(left, s) end end
@@ -62,6 +69,19 @@ local open = redis.call('HGET', meta, 'open')
 redis.call('HSET', meta, 'open', '[]', 'status', 'starting')
 return {'ok', open}
 """
+
+
+def _seal(text: str, invite: str, idem: str, opening: bool = False) -> str:
+    """A claimed seat's token as kept under its Idempotency-Key: XOR with a keystream from the
+    invite code and the key (only the claimant knows both; the invite itself is stored hashed and
+    deleted once used), so the stored answer alone does not give the seat away."""
+    import base64
+    import hashlib
+
+    raw = base64.urlsafe_b64decode(text) if opening else text.encode()
+    stream = hashlib.shake_256(b"arbiter-claim\0" + invite.encode() + b"\0" + idem.encode()).digest(len(raw))
+    out = bytes(a ^ b for a, b in zip(raw, stream))
+    return out.decode() if opening else base64.urlsafe_b64encode(out).decode()
 
 
 def is_open(seat: dict) -> bool:
@@ -100,16 +120,24 @@ class Lobby:
         self._start = self.r.register_script(START_LUA)
 
     # --- creation with open seats -------------------------------------------------------------
-    def create_waiting(self, rs, seats: list[dict], options: dict | None, clock: dict | None) -> dict:
-        """Store a waiting game: invites for open seats, tokens for named human seats."""
+    def create_waiting(self, rs, seats: list[dict], options: dict | None, clock: dict | None, *,
+                       game_id: str | None = None, idem: tuple[str, str] | None = None) -> dict:
+        """Store a waiting game: invites for open seats, tokens for named human seats. With `idem`
+        (key, fingerprint) the answer is stored under the key in the same MULTI as the game."""
         from .games import hash_token, iso
+        from .idempotency import answer
 
         options = rs.check_options(options or {})
         low, high = rs.seat_range(options)
         if not low <= len(seats) <= high:
             raise InvalidOptions(f"{rs.id} with these options takes {low} to {high} seats, got {len(seats)}",
                                  errors={"seats": f"must have {low} to {high} seats"})
-        game_id = secrets.token_hex(8)
+        game_id = game_id or secrets.token_hex(8)
+        if self.r.exists(key(game_id, "meta")):  # a key-derived id whose answer has expired
+            from .errors import IdempotencyMismatch
+
+            raise IdempotencyMismatch("a game was created with this Idempotency-Key more than a day ago "
+                                      "(its answer has expired); use a new key")
         now = self.games.clock()
         creator = secrets.token_urlsafe(32)
         tokens, invites, listed = {}, {}, []
@@ -130,24 +158,32 @@ class Lobby:
         meta["open"] = json.dumps(sorted(invites))
         # the meta first: an indexed id always has a game behind it (the keys are on different
         # slots of a cluster, so they cannot share one MULTI)
-        self.r.hset(key(game_id, "meta"), mapping=meta)
-        pipe = self.r.pipeline(transaction=False)
-        games_index(self.r).add(game_id, now.timestamp(), client=pipe)
-        seat_tokens(self.r).set({hash_token(t): f"{game_id}|{i}" for i, t in tokens.items()}, client=pipe)
-        pipe.execute()
-        loaded = self.games.load(game_id)
-        body = self.games.game_json(loaded, None)
+        from .games import Loaded
+
+        body = self.games.game_json(Loaded(game_id, meta, waiting_state(meta), b""), None)
         body["creator_token"] = creator
         for seat in body["seats"]:
             if seat["seat"] in tokens:
                 seat["token"] = tokens[seat["seat"]]
             if seat["seat"] in invites:
                 seat["invite"] = invites[seat["seat"]]
+        seat_tokens(self.r).set({hash_token(t): f"{game_id}|{i}" for i, t in tokens.items()})
+        pipe = self.r.pipeline(transaction=True)  # the game and its stored answer: one slot, one step
+        pipe.hset(key(game_id, "meta"), mapping=meta)
+        if idem is not None:
+            pipe.set(idem[0], answer(idem[1], 201, body), px=IDEM_TTL_MS)
+        pipe.execute()
+        games_index(self.r).add(game_id, now.timestamp())
         return body
 
     # --- claim and start ----------------------------------------------------------------------
-    def claim(self, game_id: str, seat: int, invite: str, name: str | None) -> dict:
-        """Take an open seat with its invite code; returns the game with that seat's token (once)."""
+    def claim(self, game_id: str, seat: int, invite: str, name: str | None, *,
+              idem: str | None = None, fingerprint: str = "") -> dict:
+        """Take an open seat with its invite code; returns the game with that seat's token (once).
+
+        With an Idempotency-Key the claim and its answer are stored in one script: a retry gets the
+        same token again (kept sealed with the invite code and the key, which only the claimant
+        knows), never a 409 for a seat it took itself."""
         from .games import hash_token
 
         meta = self.games.store.meta(game_id)
@@ -155,9 +191,19 @@ class Lobby:
             raise NotFound(f"no game {game_id!r}")
         token = secrets.token_urlsafe(32)
         name = name or f"seat {seat}"
-        status, value = self._claim(keys=[key(game_id, "meta")],
-                                    args=[str(seat), hash_token(invite), hash_token(token), name, invite])
+        idem_k = idem_key(game_id, f"claim:{seat}", idem or "-")
+        record = "" if idem is None else json.dumps({"fp": fingerprint, "sealed": _seal(token, invite, idem)})
+        status, value = self._claim(keys=[key(game_id, "meta"), idem_k],
+                                    args=[str(seat), hash_token(invite), hash_token(token), name, invite,
+                                          record, IDEM_TTL_MS])
         status, value = _s(status), _s(value)
+        if status == "replay":
+            prior = json.loads(value)
+            if prior["fp"] != fingerprint:
+                from .errors import IdempotencyMismatch
+
+                raise IdempotencyMismatch("this Idempotency-Key was used with a different request body")
+            return self._claimed(game_id, seat, _seal(prior["sealed"], invite, idem, opening=True))
         if status == "error":
             if value == "bad-invite":
                 raise Forbidden(f"this is not the invite code of seat {seat}")
@@ -169,6 +215,9 @@ class Lobby:
         seat_tokens(self.r).set({hash_token(token): f"{game_id}|{seat}"})
         if value == "0":
             self._begin(game_id, fill_ai=False)
+        return self._claimed(game_id, seat, token)
+
+    def _claimed(self, game_id: str, seat: int, token: str) -> dict:
         loaded = self.games.load(game_id)
         body = self.games.game_json(loaded, seat)
         for s in body["seats"]:

@@ -216,8 +216,9 @@ class Webhooks:
 
     def register(self, game_id: str, owner, scope: str, url: str, events: list | None, *,
                  own_hosts: tuple[str, ...] = (), allow_private: bool = False,
-                 retry_base: float | None = None) -> dict:
-        """Check and store an endpoint; the answer carries its secret, shown only here."""
+                 retry_base: float | None = None, idem: tuple[str, str] | None = None) -> dict:
+        """Check and store an endpoint; the answer carries its secret, shown only here. With `idem`
+        (key, fingerprint) the answer is stored under the key in the same MULTI as the endpoint."""
         resolve(url, own_hosts, allow_private)
         if scope == "seat" and not isinstance(owner, int):
             raise BadRequest("a seat webhook needs that seat's token", errors={"scope": "needs a seat token"})
@@ -230,11 +231,17 @@ class Webhooks:
             "retry_base": retry_base if retry_base is not None else RETRY_BASE,
             "disabled": False, "disabled_reason": None, "created_at": _now_iso(),
         }
+        body = {**public_view(ep), "secret": ep["secret"]}
         pipe = self.r.pipeline()
         pipe.hset(_hooks_key(game_id), ep["id"], json.dumps(ep))
         pipe.hincrby(key(game_id, "meta"), "webhooks", 1)
+        if idem is not None:
+            from .idempotency import answer
+            from .store import IDEM_TTL_MS
+
+            pipe.set(idem[0], answer(idem[1], 201, body), px=IDEM_TTL_MS)
         pipe.execute()
-        return {**public_view(ep), "secret": ep["secret"]}
+        return body
 
     def endpoints(self, game_id: str) -> list[dict]:
         return [json.loads(v) for v in self.r.hvals(_hooks_key(game_id))]
