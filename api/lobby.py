@@ -33,6 +33,26 @@ def claim_seat(game_id: str, seat: int):
     return _with_etag(body, body["version"], 200)
 
 
+@bp.get("/v1/games/<game_id>/invites")
+def list_invites(game_id: str):
+    """The creator sees each human seat's invite state: open, claimed or closed."""
+    return lobby().invites(game_id, _bearer())
+
+
+@bp.post("/v1/games/<game_id>/seats/<int:seat>/invite")
+def reissue_invite(game_id: str, seat: int):
+    """The creator issues a new invite code for a seat: its old code and, if it was claimed, its
+    token stop working (a player who lost a token claims the seat again with the new code)."""
+    return lobby().reissue(game_id, seat, _bearer()), 201
+
+
+@bp.delete("/v1/games/<game_id>/seats/<int:seat>/invite")
+def revoke_invite(game_id: str, seat: int):
+    """The creator withdraws an open seat's invite (until a new one is issued)."""
+    lobby().reissue(game_id, seat, _bearer(), revoke_only=True)
+    return "", 204
+
+
 @bp.post("/v1/games/<game_id>/start")
 def start_game(game_id: str):
     """The creator starts a waiting game now; seats still open get an AI ({ai?}, default greedy)."""

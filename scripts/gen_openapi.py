@@ -650,6 +650,35 @@ def play_by_post(spec: dict) -> None:
         "responses": {"200": etag_json("The game as the new seat sees it, with `token`.", ref("Game")),
                       "400": R400, "403": problem("Not this seat's invite code.", "forbidden"), "404": r404,
                       "409": r409, "413": R413}}}
+    invite_state = {"type": "object", "required": ["seat", "name", "state"],
+                    "properties": {"seat": {"type": "integer"}, "name": {"type": ["string", "null"]},
+                                   "state": {"type": "string", "enum": ["open", "claimed", "closed"]}}}
+    creator_errors = {"401": R401, "404": r404,
+                      "409": problem("The game has finished, the seat is an AI's, or (revoke) it is claimed.",
+                                     "seat-unavailable")}
+    paths["/v1/games/{game_id}/invites"] = {"get": {
+        "tags": ["lobby"], "operationId": "listInvites",
+        "summary": "The creator (creator token) sees each human seat's invite state: open (a code waits), "
+                   "claimed, or closed (revoked). Codes are stored hashed, so they are never shown again.",
+        "parameters": [GAME_ID], "security": BEARER_REQUIRED,
+        "responses": {"200": plain_json("The invites.", {
+            "type": "object", "required": ["invites", "status"],
+            "properties": {"invites": {"type": "array", "items": invite_state}, "status": {"type": "string"}}}),
+            "401": R401, "404": r404}}}
+    paths["/v1/games/{game_id}/seats/{seat}/invite"] = {
+        "post": {"tags": ["lobby"], "operationId": "reissueInvite",
+                 "summary": "The creator issues a new invite code for a seat: the old code stops working and, if "
+                            "the seat was claimed, so does its token (the player claims again with the new code, "
+                            "also in a running game).",
+                 "parameters": [GAME_ID, seat_param], "security": BEARER_REQUIRED,
+                 "responses": {"201": plain_json("The new invite code, shown once.", {
+                     "type": "object", "required": ["seat", "invite", "revoked_token"],
+                     "properties": {"seat": {"type": "integer"}, "invite": {"type": "string"},
+                                    "revoked_token": {"type": "boolean"}}}), **creator_errors}},
+        "delete": {"tags": ["lobby"], "operationId": "revokeInvite",
+                   "summary": "The creator withdraws an open seat's invite (until a new one is issued).",
+                   "parameters": [GAME_ID, seat_param], "security": BEARER_REQUIRED,
+                   "responses": {"204": {"description": "Withdrawn."}, **creator_errors}}}
     paths["/v1/games/{game_id}/start"] = {"post": {
         "tags": ["lobby"], "operationId": "startGame",
         "summary": "The creator (creator token) starts a waiting game now; open seats get an AI (default greedy).",

@@ -94,6 +94,10 @@ class ShardedHash:
         for field, value in mapping.items():
             c.hset(shard_key(self.base, field), field, value)
 
+    def delete(self, field: str) -> None:
+        """HDEL the field from its shard."""
+        self.r.hdel(shard_key(self.base, field), field)
+
     def get_many(self, fields: list[str]) -> list:
         """HGET each field from its shard (None where missing), in order."""
         if not fields:

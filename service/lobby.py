@@ -41,14 +41,20 @@ if ARGV[6] ~= '' then
   local prior = redis.call('GET', KEYS[2])
   if prior then return {'replay', prior} end
 end
-if redis.call('HGET', meta, 'status') ~= 'waiting' then return {'error', 'not-waiting'} end
-if redis.call('HEXISTS', meta, 'token:' .. seat) == 1 then return {'error', 'taken'} end
+local status = redis.call('HGET', meta, 'status')
 local invite = redis.call('HGET', meta, 'invite:' .. seat)
+-- a running game's seat can be claimed again once its creator has re-issued its invite
+if status ~= 'waiting' and not (status == 'active' and invite) then return {'error', 'not-waiting'} end
+if redis.call('HEXISTS', meta, 'token:' .. seat) == 1 then return {'error', 'taken'} end
 if not invite then return {'error', 'not-open'} end
 if invite ~= ARGV[2] and invite ~= ARGV[5] then return {'error', 'bad-invite'} end
-redis.call('HSET', meta, 'token:' .. seat, ARGV[3], 'name:' .. seat, ARGV[4])
 redis.call('HDEL', meta, 'invite:' .. seat)
 if ARGV[6] ~= '' then redis.call('SET', KEYS[2], ARGV[6], 'PX', ARGV[7]) end
+if status == 'active' then
+  redis.call('HSET', meta, 'token:' .. seat, ARGV[3])
+  return {'ok', 'active'}
+end
+redis.call('HSET', meta, 'token:' .. seat, ARGV[3], 'name:' .. seat, ARGV[4])
 local open = cjson.decode(redis.call('HGET', meta, 'open'))
 local left = {}
 for _, s in ipairs(open) do if tostring(s) ~= seat then table.insert(left, s) end end
@@ -84,6 +90,38 @@ def _seal(text: str, invite: str, idem: str, opening: bool = False) -> str:
     return out.decode() if opening else base64.urlsafe_b64encode(out).decode()
 
 
+# KEYS[1] meta; ARGV: seat, creator token hash, new invite hash ('' to revoke the open invite only).
+# Returns {'ok', old token hash or ''} or {'error', reason}.
+REISSUE_LUA = """
+local meta = KEYS[1]
+local seat = ARGV[1]
+local creator = redis.call('HGET', meta, 'creator')
+if not creator or creator ~= ARGV[2] then return {'error', 'not-creator'} end
+local status = redis.call('HGET', meta, 'status')
+if status ~= 'waiting' and status ~= 'active' then return {'error', 'not-running'} end
+local seats = cjson.decode(redis.call('HGET', meta, 'seats'))
+local entry = seats[tonumber(seat) + 1]
+if not entry then return {'error', 'no-seat'} end
+if entry['ai'] and entry['ai'] ~= cjson.null then return {'error', 'ai-seat'} end
+local old = redis.call('HGET', meta, 'token:' .. seat) or ''
+if ARGV[3] == '' then
+  if old ~= '' then return {'error', 'claimed'} end
+  redis.call('HDEL', meta, 'invite:' .. seat)
+  return {'ok', ''}
+end
+redis.call('HDEL', meta, 'token:' .. seat)
+redis.call('HSET', meta, 'invite:' .. seat, ARGV[3])
+if status == 'waiting' and old ~= '' then
+  local open = cjson.decode(redis.call('HGET', meta, 'open'))
+  table.insert(open, tonumber(seat))
+  table.sort(open)
+  redis.call('HSET', meta, 'open', cjson.encode(open))
+  redis.call('HDEL', meta, 'name:' .. seat)
+end
+return {'ok', old}
+"""
+
+
 def is_open(seat: dict) -> bool:
     """A seat of a create request that waits for a player: {"open": true} or no name."""
     return bool(seat.get("open")) or not seat.get("name")
@@ -117,6 +155,7 @@ class Lobby:
         self.games = games
         self.r = games.store.r
         self._claim = self.r.register_script(CLAIM_LUA)
+        self._reissue = self.r.register_script(REISSUE_LUA)
         self._start = self.r.register_script(START_LUA)
 
     # --- creation with open seats -------------------------------------------------------------
@@ -216,6 +255,56 @@ class Lobby:
         if value == "0":
             self._begin(game_id, fill_ai=False)
         return self._claimed(game_id, seat, token)
+
+    # --- invites: list, re-issue, revoke (the creator's) -----------------------------------------
+    def invites(self, game_id: str, creator_token: str | None) -> dict:
+        """Each human seat's invite state: open (an invite waits), claimed, or closed (revoked)."""
+        meta = self._creator_meta(game_id, creator_token)
+        out = []
+        for s in json.loads(meta.get("seats") or "[]"):
+            if s.get("ai"):
+                continue
+            i = s["seat"]
+            state = "claimed" if meta.get(f"token:{i}") else "open" if meta.get(f"invite:{i}") else "closed"
+            out.append({"seat": i, "name": meta.get(f"name:{i}") or s.get("name"), "state": state})
+        return {"invites": out, "status": meta.get("status")}
+
+    def reissue(self, game_id: str, seat: int, creator_token: str | None, revoke_only: bool = False) -> dict:
+        """A new invite code for a seat (its old invite, and its token if it was claimed, stop
+        working), or with `revoke_only` the open invite withdrawn. The creator's only."""
+        from .games import hash_token
+
+        self._creator_meta(game_id, creator_token)
+        invite = "" if revoke_only else secrets.token_urlsafe(16)
+        status, value = self._reissue(keys=[key(game_id, "meta")],
+                                      args=[str(seat), hash_token(creator_token), hash_token(invite) if invite else ""])
+        status, value = _s(status), _s(value)
+        if status == "error":
+            reasons = {"not-creator": "this bearer token is not the creator token of this game",
+                       "not-running": "this game has finished; its seats can no longer change hands",
+                       "no-seat": f"this game has no seat {seat}",
+                       "ai-seat": f"seat {seat} is played by an AI",
+                       "claimed": f"seat {seat} is claimed; re-issue its invite to take it back"}
+            if value == "not-creator":
+                raise Unauthorized(reasons[value])
+            if value == "no-seat":
+                raise NotFound(reasons[value])
+            raise SeatUnavailable(reasons[value])
+        if value:
+            seat_tokens(self.r).delete(value)
+        return {"seat": seat, "invite": invite or None, "revoked_token": bool(value)}
+
+    def _creator_meta(self, game_id: str, creator_token: str | None) -> dict:
+        from .games import hash_token
+
+        meta = self.games.store.meta(game_id)
+        if not meta:
+            raise NotFound(f"no game {game_id!r}")
+        if creator_token is None:
+            raise Unauthorized("invites are the creator's: Authorization: Bearer <creator_token>")
+        if not meta.get("creator") or not secrets.compare_digest(meta["creator"], hash_token(creator_token)):
+            raise Unauthorized("this bearer token is not the creator token of this game")
+        return meta
 
     def _claimed(self, game_id: str, seat: int, token: str) -> dict:
         loaded = self.games.load(game_id)

@@ -72,3 +72,31 @@ def test_start_and_webhook_registration_with_a_key_happen_once(app, client):
     two = client.post(f"/v1/games/{gid}/webhooks", json=hook, headers={**auth(token), **_key("hook")})
     assert one.status_code == two.status_code == 201 and one.get_json() == two.get_json()
     assert len(client.get(f"/v1/games/{gid}/webhooks", headers=auth(token)).get_json()["webhooks"]) == 1
+
+
+def test_the_creator_lists_reissues_and_revokes_invites(client, contract):
+    """A player who lost a seat token gets the seat back: the creator re-issues its invite, which
+    revokes the old token, and the player claims again, even in a running game."""
+    created = client.post("/v1/games", json={"ruleset": "grove", "seats": [{"name": "a"}, {"open": True}]}).get_json()
+    gid, creator = created["id"], created["creator_token"]
+    listed = contract.check(client.get(f"/v1/games/{gid}/invites", headers=auth(creator)), "GET",
+                            "/v1/games/{game_id}/invites", 200)
+    assert [(i["seat"], i["state"]) for i in listed["invites"]] == [(0, "claimed"), (1, "open")]
+    assert client.get(f"/v1/games/{gid}/invites", headers=auth(created["seats"][0]["token"])).status_code == 401
+    # revoke the open invite: the old code no longer claims
+    old = created["seats"][1]["invite"]
+    assert client.delete(f"/v1/games/{gid}/seats/1/invite", headers=auth(creator)).status_code == 204
+    assert client.post(f"/v1/games/{gid}/seats/1/claim", json={"invite": old}).status_code == 409
+    fresh = contract.check(client.post(f"/v1/games/{gid}/seats/1/invite", headers=auth(creator)), "POST",
+                           "/v1/games/{game_id}/seats/{seat}/invite", 201)
+    claimed = client.post(f"/v1/games/{gid}/seats/1/claim", json={"invite": fresh["invite"], "name": "bo"}).get_json()
+    assert claimed["status"] == "active"
+    lost = claimed["token"]
+    # in the running game, the creator re-issues seat 1's invite: the lost token stops working
+    again = client.post(f"/v1/games/{gid}/seats/1/invite", headers=auth(creator)).get_json()
+    assert again["revoked_token"] is True
+    assert client.get(f"/v1/games/{gid}/legal-moves", headers=auth(lost)).status_code == 401
+    back = client.post(f"/v1/games/{gid}/seats/1/claim", json={"invite": again["invite"]})
+    assert back.status_code == 200 and back.get_json()["your_seat"] == 1
+    assert client.get(f"/v1/games/{gid}/legal-moves", headers=auth(back.get_json()["token"])).status_code == 200
+    assert client.get("/v1/me/games", headers=auth(lost)).status_code == 401  # gone from the index too
