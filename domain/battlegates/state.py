@@ -1,0 +1,112 @@
+"""Battlegates state helpers shared by every phase: the set-up a state plays, who stands where,
+the edges the pieces cover, copying lists, and applying drafts to a state.
+
+State (plain JSON):
+  setup      the set-up name (SETUPS)
+  phase      "setup" | "card" | "place_wall" | "place_gate" | "dice" | "over"
+  placed     set-up items placed per castle; revealed: whether the mazes are revealed
+  chars      [[castle, kind, square]] id = index; square -1 unplaced, -2 dead
+  walls      [[castle, edge]]; gates [[castle, length, post, dir]] (castle = who built it)
+  hands      one list per hand; deck, discard; points per castle
+  turn, castle (whose turn), first, roll, left, movers, visited {char: [squares]},
+  pending (wall or gate being moved), out (castles emptied, in order), end (why it ended)
+"""
+from __future__ import annotations
+
+from ..engine import Draft, IllegalMove
+from .setups import SETUPS, SetUp
+
+UNPLACED, DEAD = -1, -2
+
+
+def setup_of(state) -> SetUp:
+    """The set-up the state plays."""
+    return SETUPS[state["setup"]]
+
+
+def enemies(su: SetUp, a, b) -> bool:
+    """Whether castles a and b are on different teams (a None: nobody's action, everyone's enemy)."""
+    return a is None or su.team[a] != su.team[b]
+
+
+def alive(state, castle) -> list[int]:
+    """The ids of the castle's characters on the board."""
+    return [i for i, c in enumerate(state["chars"]) if c[0] == castle and c[2] >= 0]
+
+
+def occupant(state, square):
+    """The character on a square, or None."""
+    for i, c in enumerate(state["chars"]):
+        if c[2] == square:
+            return i
+    return None
+
+
+def wall_edges(state) -> set:
+    """The edges the brick walls cover."""
+    return {w[1] for w in state["walls"]}
+
+
+def gate_edges(state) -> set:
+    """The edges the gates and long gates on the board cover."""
+    g = setup_of(state).g
+    out = set()
+    for x in state["gates"]:
+        if x[2] >= 0:
+            out.update(g.GATE_EDGES[x[1]][x[2]][x[3]])
+    return out
+
+
+def blocked(state) -> set:
+    """Every edge a character or an arrow cannot cross: stone and castle walls, walls, gates."""
+    return setup_of(state).g.FIXED | wall_edges(state) | gate_edges(state)
+
+
+def need_own(state, castle, i) -> None:
+    """Raise IllegalMove unless character i is a living character of `castle`."""
+    if i >= len(state["chars"]):
+        raise IllegalMove(f"there is no character {i}; this set-up has {len(state['chars'])}", rule="your pieces")
+    c = state["chars"][i]
+    if c[0] != castle:
+        raise IllegalMove(f"character {i} is not of the castle whose turn it is (castle {castle + 1})",
+                          rule="your pieces")
+    if c[2] < 0:
+        raise IllegalMove(f"character {i} is dead", rule="your pieces")
+
+
+def replaced(lst, i, v) -> list:
+    """A copy of lst with item i set to v."""
+    out = list(lst)
+    out[i] = v
+    return out
+
+
+def with_char_at(chars, i, square) -> list:
+    """A copy of chars with character i on `square`."""
+    out = list(chars)
+    c = list(out[i])
+    c[2] = square
+    out[i] = c
+    return out
+
+
+class _Ev:
+    """A draft as the reducer reads it (cheaper than building an engine Event)."""
+
+    __slots__ = ("type", "data", "private", "seat")
+
+    def __init__(self, d: Draft):
+        self.type, self.data, self.seat = d.type, d.data, d.seat
+        self.private = {str(k): v for k, v in d.private.items()}
+
+
+def _ev(d: Draft) -> _Ev:
+    """A draft as an event for evolve."""
+    return _Ev(d)
+
+
+def _apply(rs, state, drafts):
+    """The state after evolving every draft in turn."""
+    for d in drafts:
+        state = rs.evolve(state, _ev(d))
+    return state
