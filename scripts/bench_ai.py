@@ -30,7 +30,8 @@ def new_state(rs, n: int, key: bytes) -> dict:
     return G.create(rs, seats=[{"name": f"p{i}"} for i in range(n)], options={}, clock=None, seed=key).state
 
 
-def speed(rs, n: int, budget_ms: int, cap: int | None, positions: int = 3) -> tuple[float, float, float, float]:
+def speed(rs, n: int, budget_ms: int, cap: int | None, positions: int = 3,
+          fast: bool = True) -> tuple[float, float, float, float]:
     """MCTS (simulations/s, simulated moves/s) per wall second and per CPU second of this
     process, from the opening and a few random positions (CPU time is what a busy shared
     machine does not distort)."""
@@ -48,7 +49,7 @@ def speed(rs, n: int, budget_ms: int, cap: int | None, positions: int = 3) -> tu
         acting = G.to_act(rs, gs)
         if not acting:
             continue
-        _, info = search(rs, gs, acting[0], "mcts", budget_ms=budget_ms, rng_seed=p, rollout_cap=cap)
+        _, info = search(rs, gs, acting[0], "mcts", budget_ms=budget_ms, rng_seed=p, rollout_cap=cap, fast=fast)
         sims += info["simulations"]
         moves += info["moves"]
         secs += info["seconds"]
@@ -59,7 +60,7 @@ def speed(rs, n: int, budget_ms: int, cap: int | None, positions: int = 3) -> tu
 
 
 def match(rs, n: int, a: str, b: str, games: int, budget_ms: int, max_moves: int, seed: int,
-          cap: int | None = None) -> dict:
+          cap: int | None = None, fast: bool = True) -> dict:
     """Play `games` games of level a against level b (a on seat 0 in even games, else seat 1;
     with more than 2 seats the other seats play b too). Wins, draws, unfinished, time per move."""
     pick = random.Random(seed)
@@ -74,7 +75,7 @@ def match(rs, n: int, a: str, b: str, games: int, budget_ms: int, max_moves: int
         while not gs["finished"] and played < max_moves:
             seat = pick.choice(G.to_act(rs, gs))
             mv, info = search(rs, gs, seat, levels[seat], budget_ms=budget_ms, rng_seed=pick.getrandbits(63),
-                              rollout_cap=cap)
+                              rollout_cap=cap, fast=fast)
             res["seconds"][levels[seat]] += info["seconds"]
             res["count"][levels[seat]] += 1
             gs = G.move(rs, gs, seat, mv, key).state
@@ -106,12 +107,16 @@ def main(argv=None) -> int:
                     help="comma-separated a-b pairings (default greedy-random,mcts-random,mcts-greedy)")
     ap.add_argument("--reference", action="store_true",
                     help="also run the toy connect four of tests/unit/ai/toys.py (id toy-connect4)")
+    ap.add_argument("--seats", type=int, default=None, help="seats per game (default: the ruleset's fewest)")
+    ap.add_argument("--no-fast", action="store_true",
+                    help="search through decide + evolve even where the ruleset has a fast path")
     ap.add_argument("--seed", type=int, default=1)
     args = ap.parse_args(argv)
     wanted = {x for x in args.rulesets.split(",") if x}
     pairs = [tuple(p.split("-")) for p in args.pairs.split(",") if p] or PAIRS
     print(f"budget {args.budget_ms} ms a move, {args.games} games a pairing, game cap {args.max_moves} moves, "
-          f"rollout cap {args.rollout_cap if args.rollout_cap is not None else 'per ruleset'}")
+          f"rollout cap {args.rollout_cap if args.rollout_cap is not None else 'per ruleset'}, "
+          f"{'protocol path only' if args.no_fast else 'fast path where a ruleset has one'}")
     rulesets = list(all_rulesets())
     if args.reference:
         from tests.unit.ai.toys import ConnectFour
@@ -120,8 +125,10 @@ def main(argv=None) -> int:
     for rs in rulesets:
         if wanted and rs.id not in wanted:
             continue
-        n = rs.seat_range(rs.check_options({}))[0]
-        sims, moves, csims, cmoves = speed(rs, n, min(args.budget_ms, 1000), args.rollout_cap)
+        low, high = rs.seat_range(rs.check_options({}))
+        n = min(max(args.seats, low), high) if args.seats else low
+        fast = not args.no_fast
+        sims, moves, csims, cmoves = speed(rs, n, min(args.budget_ms, 1000), args.rollout_cap, fast=fast)
         print(f"\n{rs.id} ({n} seats{', hidden information' if rs.hidden_information else ''}): "
               f"mcts {sims:,.0f} simulations/s, {moves:,.0f} simulated moves/s (per CPU second: "
               f"{csims:,.0f} and {cmoves:,.0f})", flush=True)
@@ -129,7 +136,7 @@ def main(argv=None) -> int:
             continue
         for a, b in pairs:
             t = time.perf_counter()
-            r = match(rs, n, a, b, args.games, args.budget_ms, args.max_moves, args.seed, args.rollout_cap)
+            r = match(rs, n, a, b, args.games, args.budget_ms, args.max_moves, args.seed, args.rollout_cap, fast)
             decided = args.games - r["unfinished"]
             rate = 100.0 * (r["a"] + 0.5 * r["draw"]) / decided if decided else 0.0
             ms = {lv: 1000 * r["seconds"][lv] / max(1, r["count"][lv]) for lv in (a, b)}

@@ -14,6 +14,7 @@ import random
 import time
 
 from .errors import ArbiterError, GameOver, NotYourTurn
+from .fast import fast_game
 from .ruleset import Event, Outcome, Ruleset
 
 # --- constants --------------------------------------------------------------------------------
@@ -83,10 +84,11 @@ def choose_move(ruleset: Ruleset, game_state: dict, seat: int, level: str, *, bu
 
 def search(ruleset: Ruleset, game_state: dict, seat: int, level: str, *, budget_ms: int | None = None,
            iterations: int | None = None, rng_seed: int, rollout_cap: int | None = None,
-           should_stop=None) -> tuple[dict, dict]:
+           should_stop=None, fast: bool = True) -> tuple[dict, dict]:
     """Like choose_move, plus statistics: {"level", "simulations", "moves" (applied in
-    simulations), "seconds", "cpu_seconds" (this process's CPU time), "legal"}. The rollout cap
-    is `rollout_cap`, else default_rollout_cap(ruleset)."""
+    simulations), "seconds", "cpu_seconds" (this process's CPU time), "legal", "fast" (whether the
+    ruleset's fast path was used)}. The rollout cap is `rollout_cap`, else
+    default_rollout_cap(ruleset). `fast=False` forces the pure protocol path (for comparisons)."""
     if level not in LEVELS:
         raise ValueError(f"unknown AI level {level!r}; levels are {list(LEVELS)}")
     if game_state.get("finished"):
@@ -101,22 +103,23 @@ def search(ruleset: Ruleset, game_state: dict, seat: int, level: str, *, budget_
     started, cpu_started = time.perf_counter(), time.process_time()
     rng = random.Random(rng_seed)
     sims = steps = 0
+    used_fast = False
     if len(legal) == 1:
         move = legal[0]  # nothing to think about; and no budget spent
     elif level == "random":
         move = rng.choice(legal)
     else:
         sim = Simulator(ruleset, len(game_state["seats"]), removed, game_state.get("version", 0) + 1)
-        if rollout_cap is None:
-            rollout_cap = default_rollout_cap(ruleset)
-        sim.cap = rollout_cap
+        sim.cap = default_rollout_cap(ruleset) if rollout_cap is None else rollout_cap
+        start, root_moves = sim.root(state, seat, legal, fast)
+        used_fast = not isinstance(start, ProtocolGame)
         if level == "greedy":
-            move, sims = _greedy(sim, state, seat, legal, rng)
+            move, sims = _greedy(sim, start, seat, root_moves, rng)
         else:
-            move, sims = _mcts(sim, state, seat, legal, rng, budget_ms, iterations, should_stop)
+            move, sims = _mcts(sim, start, seat, root_moves, rng, budget_ms, iterations, should_stop)
         steps = sim.steps
     info = {"level": level, "simulations": sims, "moves": steps, "seconds": time.perf_counter() - started,
-            "cpu_seconds": time.process_time() - cpu_started, "legal": len(legal)}
+            "cpu_seconds": time.process_time() - cpu_started, "legal": len(legal), "fast": used_fast}
     return dict(move), info
 
 
@@ -129,11 +132,14 @@ def default_rollout_cap(ruleset: Ruleset) -> int:
     return HEURISTIC_ROLLOUT_CAP if type(ruleset).evaluate is not Ruleset.evaluate else ROLLOUT_CAP
 
 
-# --- applying moves cheaply -------------------------------------------------------------------
+# --- positions: the ruleset's fast path, or the pure protocol behind the same interface ---------
 class Simulator:
-    """Applies moves straight to ruleset states (decide + evolve), without the engine envelope."""
+    """What a search needs around positions: who may act (removed seats never do), rewards,
+    the heuristic, rollouts, and the count of applied moves. A position is the ruleset's FastGame
+    (domain/engine/fast.py) when it has one, else a ProtocolGame (decide + evolve)."""
 
-    __slots__ = ("rs", "n", "removed", "seq", "steps", "cap", "_to_act", "_legal", "_decide", "_evolve")
+    __slots__ = ("rs", "n", "removed", "seq", "steps", "cap", "hidden", "keys",
+                 "_to_act", "_legal", "_decide", "_evolve")
 
     def __init__(self, ruleset: Ruleset, n_seats: int, removed=(), first_seq: int = 1):
         self.rs = ruleset
@@ -142,23 +148,44 @@ class Simulator:
         self.seq = first_seq
         self.steps = 0  # moves applied, for the benchmark's moves/s
         self.cap = ROLLOUT_CAP
+        self.hidden = bool(ruleset.hidden_information)
+        self.keys = _KeyCache()
         self._to_act = ruleset.to_act
         self._legal = ruleset.legal_moves
         self._decide = ruleset.decide
         self._evolve = ruleset.evolve
 
-    def acting(self, state: dict) -> list[int]:
+    def position(self, state: dict, fast: bool = True):
+        """The position of a ruleset state: its FastGame if the ruleset has one (and `fast`)."""
+        cls = fast_game(self.rs) if fast else None
+        if cls is not None:
+            return cls.from_state(self.rs, state, self.n)
+        return ProtocolGame(self, state)
+
+    def root(self, state: dict, seat: int, legal: list, fast: bool = True) -> tuple:
+        """(position, [(move, JSON move)] for `seat`'s legal moves). The fast path is used only if
+        its moves are exactly the ruleset's (tests/unit/ai/test_fast_*.py check that it always is)."""
+        g = self.position(state, fast)
+        if not isinstance(g, ProtocolGame):
+            by_key = {move_key(g.to_json(m)): m for m in g.legal(seat)}
+            pairs = [(by_key.get(move_key(m)), m) for m in legal]
+            if len(by_key) == len(legal) and all(fm is not None for fm, _ in pairs):
+                return g, pairs
+            g = ProtocolGame(self, state)
+        pin = self.keys.pin
+        return g, [(pin(m), m) for m in legal]
+
+    def acting(self, g) -> list[int]:
         """The seats that may act (the engine's to_act: removed seats never act)."""
-        seats = self._to_act(state)
+        seats = g.to_act()
         if self.removed and seats:
             return [s for s in seats if s not in self.removed]
         return seats
 
     def apply(self, state: dict, seat: int, move: dict, rng) -> dict:
-        """The state after `seat` plays `move`, drawing chance from `rng` (raises IllegalMove)."""
+        """The ruleset state after `seat` plays `move` (decide + evolve; raises IllegalMove)."""
         evolve = self._evolve
         seq = self.seq
-        self.steps += 1
         for d in self._decide(state, seat, move, rng):
             private = d.private
             if private:
@@ -167,60 +194,66 @@ class Simulator:
             seq += 1
         return state
 
-    def rewards(self, state: dict, acting: list[int] | None = None) -> list[float] | None:
+    def play(self, g, seat: int, move, rng) -> None:
+        """Apply a move to a position in place, counting it."""
+        self.steps += 1
+        g.play(seat, move, rng)
+
+    def rewards(self, g, acting: list[int] | None = None) -> list[float] | None:
         """Per-seat rewards in [0, 1] if the game is over (by the rules or by removals), else None."""
-        o = self.rs.outcome(state)
-        if o is not None:
-            return outcome_rewards(o, self.n)
-        active = [s for s in range(self.n) if s not in self.removed]
-        if len(active) == 1:
-            return [1.0 if s == active[0] else 0.0 for s in range(self.n)]
+        w = g.winners()
+        if w is not None:
+            return winner_rewards(w, self.n)
+        if self.removed:
+            active = [s for s in range(self.n) if s not in self.removed]
+            if len(active) == 1:
+                return [1.0 if s == active[0] else 0.0 for s in range(self.n)]
         if acting is not None and not acting:
-            return self.heuristic(state)  # nobody may act but no outcome: score what is there
+            return self.heuristic(g)  # nobody may act but no outcome: score what is there
         return None
 
-    def heuristic(self, state: dict) -> list[float]:
-        """Rewards from the ruleset's evaluate, mapped from [-1, 1] to [0, 1]."""
-        ev = self.rs.evaluate
+    def heuristic(self, g) -> list[float]:
+        """Rewards from the position's evaluate, mapped from [-1, 1] to [0, 1]."""
+        ev = g.evaluate
         out = []
         for s in range(self.n):
             if s in self.removed:
                 out.append(0.0)
                 continue
             try:
-                v = float(ev(state, s))
+                v = float(ev(s))
             except _SIM_ERRORS:
                 v = 0.0
             out.append(0.5 + 0.5 * max(-1.0, min(1.0, v)))
         return out
 
-    def rollout(self, state: dict, rng: FastRng, cap: int | None = None) -> list[float]:
+    def score_for(self, g, seat: int) -> float:
+        """How good the position is for `seat` in [-1, 1]: the outcome if over, else evaluate."""
+        w = g.winners()
+        if w is not None:
+            return 2.0 * winner_rewards(w, self.n)[seat] - 1.0 if w else 0.0
+        try:
+            return max(-1.0, min(1.0, float(g.evaluate(seat))))
+        except _SIM_ERRORS:
+            return 0.0
+
+    def rollout(self, g, rng: FastRng, cap: int | None = None) -> list[float]:
         """Uniformly random legal moves until the end or `cap` moves; the rewards per seat."""
         if cap is None:
             cap = self.cap
         rand = rng._random
-        acting_of = self.acting if self.removed else self._to_act
-        legal_of, decide, evolve = self._legal, self._decide, self._evolve
-        seq, steps = self.seq, 0
+        steps = 0
         for _ in range(cap):
-            acting = acting_of(state)
+            acting = self.acting(g)
             if not acting:
                 break
             seat = acting[0] if len(acting) == 1 else acting[int(rand() * len(acting))]
-            moves = legal_of(state, seat)
+            moves = g.legal(seat)
             while moves:
                 i = int(rand() * len(moves))
-                # The same as apply(), inlined: this loop is where search spends its time.
-                before = state
                 try:
-                    for d in decide(state, seat, moves[i], rng):
-                        private = d.private
-                        if private:
-                            private = {str(k): v for k, v in private.items()}
-                        state = evolve(state, Event(seq, d.type, d.seat, d.data, private))
-                        seq += 1
+                    g.play(seat, moves[i], rng)
                 except _SIM_ERRORS:
-                    state = before
                     moves = moves[:i] + moves[i + 1:]  # a listed move this sample rejects
                     continue
                 steps += 1
@@ -228,17 +261,70 @@ class Simulator:
             else:
                 break
         self.steps += steps
-        r = self.rewards(state, self.acting(state))
-        return r if r is not None else self.heuristic(state)
+        r = self.rewards(g, self.acting(g))
+        return r if r is not None else self.heuristic(g)
 
 
-def outcome_rewards(o: Outcome, n: int) -> list[float]:
+class ProtocolGame:
+    """The FastGame interface over the pure protocol, for rulesets without a fast path: a ruleset
+    state that `play` replaces by decide + evolve (so a rejected move leaves it unchanged). Moves
+    are the keys of the simulator's _KeyCache."""
+
+    __slots__ = ("sim", "state")
+
+    def __init__(self, sim: Simulator, state: dict):
+        self.sim = sim
+        self.state = state
+
+    def copy(self) -> "ProtocolGame":
+        """Another handle on the same state (states are never mutated)."""
+        return ProtocolGame(self.sim, self.state)
+
+    def determinized(self, seat: int, rng) -> "ProtocolGame":
+        """Ruleset.determinize for `seat` (a copy when nothing is hidden)."""
+        if self.sim.hidden:
+            return ProtocolGame(self.sim, self.sim.rs.determinize(self.state, seat, rng))
+        return self.copy()
+
+    def to_act(self) -> list[int]:
+        """Ruleset.to_act."""
+        return self.sim._to_act(self.state)
+
+    def legal(self, seat: int) -> list:
+        """The keys of Ruleset.legal_moves."""
+        key = self.sim.keys.key
+        return [key(m) for m in self.sim._legal(self.state, seat)]
+
+    def play(self, seat: int, move, rng) -> None:
+        """decide + evolve (raises IllegalMove, leaving the state as it was)."""
+        self.state = self.sim.apply(self.state, seat, self.sim.keys.move(move), rng)
+
+    def winners(self) -> tuple | None:
+        """The outcome's winners, or None."""
+        o = self.sim.rs.outcome(self.state)
+        return None if o is None else tuple(o.winners)
+
+    def evaluate(self, seat: int) -> float:
+        """Ruleset.evaluate."""
+        return self.sim.rs.evaluate(self.state, seat)
+
+    def to_json(self, move) -> dict:
+        """The move dict of a key."""
+        return self.sim.keys.move(move)
+
+
+def winner_rewards(winners, n: int) -> list[float]:
     """Winners share 1 equally; with no winner (a draw) every seat gets 1/n."""
-    winners = [w for w in o.winners if isinstance(w, int) and 0 <= w < n]
+    winners = [w for w in winners if isinstance(w, int) and 0 <= w < n]
     if not winners:
         return [1.0 / n] * n
     share = 1.0 / len(winners)
     return [share if s in winners else 0.0 for s in range(n)]
+
+
+def outcome_rewards(o: Outcome, n: int) -> list[float]:
+    """The rewards of an Outcome (see winner_rewards)."""
+    return winner_rewards(o.winners, n)
 
 
 def move_key(move: dict):
@@ -251,32 +337,25 @@ def move_key(move: dict):
         return json.dumps(move, sort_keys=True)
 
 
-def _sample_root(sim: Simulator, state: dict, seat: int, rng: FastRng) -> dict:
-    """The state a simulation starts from: a determinisation for hidden-information games."""
-    if sim.rs.hidden_information:
-        return sim.rs.determinize(state, seat, rng)
-    return state
-
-
 # --- greedy: one ply on evaluate ----------------------------------------------------------------
-def _greedy(sim: Simulator, state: dict, seat: int, legal: list, rng: random.Random) -> tuple[dict, int]:
+def _greedy(sim: Simulator, start, seat: int, root_moves: list, rng: random.Random) -> tuple[dict, int]:
     """Each move scored by evaluate after it (averaged over sampled chance and hidden cards)."""
-    hidden = sim.rs.hidden_information
-    samples = max(1, min(GREEDY_SAMPLES, GREEDY_APPLIES // len(legal)))
+    hidden = sim.hidden
+    samples = max(1, min(GREEDY_SAMPLES, GREEDY_APPLIES // len(root_moves)))
     seeds = [rng.getrandbits(63) for _ in range(samples)]
-    roots = [_sample_root(sim, state, seat, FastRng(s ^ 0x5EED)) for s in seeds] if hidden else [state]
+    roots = [start.determinized(seat, FastRng(s ^ 0x5EED)) for s in seeds] if hidden else [start] * samples
     best, best_moves, sims = -math.inf, [], 0
-    for move in legal:
+    for move, answer in root_moves:
         total, count = 0.0, 0
         for k, s in enumerate(seeds):
-            root = roots[k] if hidden else state
+            g = roots[k].copy()
             r = FastRng(s)
             try:
-                after = sim.apply(root, seat, move, r)
+                sim.play(g, seat, move, r)
             except _SIM_ERRORS:
                 continue
             sims += 1
-            total += _score_for(sim, after, seat)
+            total += sim.score_for(g, seat)
             count += 1
             if not hidden and r.draws == 0:
                 break  # no chance in this move: one sample is exact
@@ -284,35 +363,22 @@ def _greedy(sim: Simulator, state: dict, seat: int, legal: list, rng: random.Ran
             continue
         value = total / count
         if value > best + 1e-9:
-            best, best_moves = value, [move]
+            best, best_moves = value, [answer]
         elif value > best - 1e-9:
-            best_moves.append(move)
+            best_moves.append(answer)
     if not best_moves:
-        return rng.choice(legal), sims
+        return rng.choice([answer for _, answer in root_moves]), sims
     return rng.choice(best_moves), sims
-
-
-def _score_for(sim: Simulator, state: dict, seat: int) -> float:
-    """How good `state` is for `seat` in [-1, 1]: the outcome if over, else evaluate."""
-    o = sim.rs.outcome(state)
-    if o is not None:
-        r = outcome_rewards(o, sim.n)
-        return 2.0 * r[seat] - 1.0 if len(o.winners) != 0 else 0.0
-    try:
-        return max(-1.0, min(1.0, float(sim.rs.evaluate(state, seat))))
-    except _SIM_ERRORS:
-        return 0.0
 
 
 # --- MCTS: open-loop UCT, information-set MCTS with determinisation ------------------------------
 class Node:
     """A node of the open-loop tree: the move sequence from the root, over every sample of chance
-    and hidden information. Children are keyed by (seat, move key)."""
+    and hidden information. Children are kept per acting seat: {seat: {move: Node}}."""
 
-    __slots__ = ("seat", "move", "visits", "avail", "wins", "children")
+    __slots__ = ("move", "visits", "avail", "wins", "children")
 
-    def __init__(self, seat: int | None, move: dict | None, n: int):
-        self.seat = seat
+    def __init__(self, move, n: int):
         self.move = move
         self.visits = 0
         self.avail = 0  # times this node's move was legal when its parent was visited (ISMCTS)
@@ -320,117 +386,121 @@ class Node:
         self.children: dict = {}
 
 
-def _mcts(sim: Simulator, state: dict, seat: int, legal: list, rng: random.Random,
+def _mcts(sim: Simulator, start, seat: int, root_moves: list, rng: random.Random,
           budget_ms: int | None, iterations: int | None, should_stop=None) -> tuple[dict, int]:
     """Single-observer ISMCTS (plain UCT when nothing is hidden) within the budget."""
     if budget_ms is None and iterations is None:
         budget_ms = DEFAULT_BUDGET_MS
     limit_ms = min(budget_ms if budget_ms is not None else MAX_BUDGET_MS, MAX_BUDGET_MS)
     deadline = time.perf_counter() + limit_ms / 1000.0
-    root = Node(None, None, sim.n)
-    root_keys = {move_key(m): m for m in legal}
-    root_moves = list(root_keys.items())
+    root = Node(None, sim.n)
+    kids = root.children[seat] = {}
     clock = time.perf_counter
+    hidden = sim.hidden
     # Seed every root move with its one-ply heuristic value as PRIOR_VISITS virtual visits: the
     # first simulations go to the moves evaluate likes, and a short budget still plays sensibly.
     # Under an iteration budget the prior is computed whole, so the search stays deterministic.
-    for key, m in root_moves:
-        child = Node(seat, m, sim.n)
+    for m, _ in root_moves:
+        child = Node(m, sim.n)
         child.visits = child.avail = PRIOR_VISITS
         child.wins[seat] = 0.5 * PRIOR_VISITS
-        root.children[(seat, key)] = child
+        kids[m] = child
         if iterations is None and clock() > deadline:
             continue  # out of time: the rest keep a neutral prior
         r = FastRng(rng.getrandbits(63))
+        g = start.determinized(seat, r) if hidden else start.copy()
         try:
-            after = sim.apply(_sample_root(sim, state, seat, r), seat, m, r)
+            sim.play(g, seat, m, r)
         except _SIM_ERRORS:
             child.wins[seat] = 0.0
             continue
-        child.wins[seat] = PRIOR_VISITS * (0.5 + 0.5 * _score_for(sim, after, seat))
-    keys = _KeyCache()
+        child.wins[seat] = PRIOR_VISITS * (0.5 + 0.5 * sim.score_for(g, seat))
+    moves = [m for m, _ in root_moves]
+    r = FastRng(rng.getrandbits(63))  # one stream for every simulation: deterministic, and cheap
     done = 0
     ask_at = clock() + STOP_POLL_SECONDS
     while (iterations is None or done < iterations) and (done == 0 or clock() < deadline):
-        _iterate(sim, root, state, seat, root_moves, FastRng(rng.getrandbits(63)), keys)
+        sim.keys.trim()
+        _iterate(sim, root, start, seat, moves, r)
         done += 1
         if should_stop is not None and iterations is None and clock() >= ask_at:
             if should_stop():
                 break
             ask_at = clock() + STOP_POLL_SECONDS
+    answers = dict(root_moves)
     best = None
-    for (s, key), child in root.children.items():
-        if s != seat or key not in root_keys:
-            continue
+    for m, child in kids.items():
         rank = (child.visits, child.wins[seat] / child.visits)
         if best is None or rank > best[0]:
-            best = (rank, [root_keys[key]])
+            best = (rank, [answers[m]])
         elif rank == best[0]:
-            best[1].append(root_keys[key])
-    if best is None:
-        return rng.choice(legal), done
+            best[1].append(answers[m])
     return (best[1][0] if len(best[1]) == 1 else rng.choice(best[1])), done
 
 
-def _iterate(sim: Simulator, root: Node, true_state: dict, seat: int, root_moves: list, r: FastRng,
-             keys: "_KeyCache") -> None:
+def _iterate(sim: Simulator, root: Node, start, seat: int, root_moves: list, r: FastRng) -> None:
     """One simulation: sample a world, select and expand along the tree, roll out, back up."""
-    state = _sample_root(sim, true_state, seat, r)
+    g = start.determinized(seat, r) if sim.hidden else start.copy()
     node, path, rand = root, [root], r._random
     log, sqrt, c = math.log, math.sqrt, UCT_C
     rewards = None
+    n = sim.n
+    steps = 0
     while True:
         if node is root:
             actor, moves = seat, root_moves
         else:
-            acting = sim.acting(state)
-            rewards = sim.rewards(state, acting)
+            acting = sim.acting(g)
+            rewards = sim.rewards(g, acting)
             if rewards is not None:
                 break
             actor = acting[0] if len(acting) == 1 else acting[int(rand() * len(acting))]
-            legal = sim._legal(state, actor)
-            if not legal:
-                rewards = sim.heuristic(state)
+            moves = g.legal(actor)
+            if not moves:
+                rewards = sim.heuristic(g)
                 break
-            key_of = keys.key
-            moves = [(key_of(m), m) for m in legal]
-        children = node.children
+        kids = node.children.get(actor)
+        if kids is None:
+            kids = node.children[actor] = {}
         unexpanded = None
         best, best_value = None, -math.inf
-        for key, m in moves:
-            child = children.get((actor, key))
+        for m in moves:
+            child = kids.get(m)
             if child is None:
                 if unexpanded is None:
                     unexpanded = []
-                unexpanded.append((key, m))
+                unexpanded.append(m)
                 continue
             child.avail += 1
             if unexpanded is None:
-                value = child.wins[actor] / child.visits + c * sqrt(log(child.avail) / child.visits)
+                v = child.visits
+                value = child.wins[actor] / v + c * sqrt(log(child.avail) / v)
                 if value > best_value:
                     best, best_value = child, value
         if unexpanded is not None:
-            key, m = unexpanded[int(rand() * len(unexpanded))]
+            m = unexpanded[int(rand() * len(unexpanded))]
             try:
-                state = sim.apply(state, actor, m, r)
+                g.play(actor, m, r)
             except _SIM_ERRORS:
-                rewards = sim.heuristic(state)
+                rewards = sim.heuristic(g)
                 break
-            child = Node(actor, m, sim.n)
+            steps += 1
+            child = Node(m, n)
             child.avail = 1
-            children[(actor, key)] = child
+            kids[m] = child
             path.append(child)
             break
         try:
-            state = sim.apply(state, actor, best.move, r)
+            g.play(actor, best.move, r)
         except _SIM_ERRORS:
-            rewards = sim.heuristic(state)
+            rewards = sim.heuristic(g)
             break
+        steps += 1
         path.append(best)
         node = best
+    sim.steps += steps
     if rewards is None:
-        rewards = sim.rollout(state, r)
-    n = sim.n
+        rewards = sim.rollout(g, r)
     for nd in path:
         nd.visits += 1
         w = nd.wins
@@ -439,22 +509,40 @@ def _iterate(sim: Simulator, root: Node, true_state: dict, seat: int, root_moves
 
 
 class _KeyCache:
-    """move_key memoised by object identity: most rulesets hand out the same move dicts from
-    tables, so a key is built once. Entries pin their move, so an id is never reused while cached."""
+    """Hashable keys of move dicts for the protocol path, both ways. key() is memoised by object
+    identity (most rulesets hand out the same move dicts from tables); entries pin their move, so
+    an id is never reused while cached. Pinned keys (the root's moves) survive a trim."""
 
-    __slots__ = ("_cache",)
+    __slots__ = ("_by_id", "_moves", "_pinned")
     LIMIT = 50_000
 
     def __init__(self):
-        self._cache: dict = {}
+        self._by_id: dict = {}
+        self._moves: dict = {}
+        self._pinned: dict = {}
 
     def key(self, move: dict):
         """The move's key."""
-        hit = self._cache.get(id(move))
+        hit = self._by_id.get(id(move))
         if hit is not None and hit[0] is move:
             return hit[1]
         k = move_key(move)
-        if len(self._cache) >= self.LIMIT:
-            self._cache.clear()
-        self._cache[id(move)] = (move, k)
+        self._by_id[id(move)] = (move, k)
+        self._moves[k] = move
         return k
+
+    def pin(self, move: dict):
+        """The move's key, kept for the whole search."""
+        k = self.key(move)
+        self._pinned[k] = move
+        return k
+
+    def move(self, key) -> dict:
+        """The move dict of a key handed out by key()."""
+        return self._moves[key]
+
+    def trim(self) -> None:
+        """Forget everything but the pinned moves once the cache is large (between simulations)."""
+        if len(self._by_id) >= self.LIMIT:
+            self._by_id.clear()
+            self._moves = dict(self._pinned)

@@ -1,8 +1,11 @@
 """Battle for the Grove (`grove`): the ruleset, registered with the engine on import."""
 from domain import engine
+from domain.engine.fast import register_fast
 
+from .fast import GroveFast
 from .rules import CIRCLES, COLORS, GROVE, PLACES, Grove, controlled, controller
 
 RULESET = engine.register(Grove())
+register_fast(Grove, GroveFast)
 
 __all__ = ["CIRCLES", "COLORS", "GROVE", "PLACES", "Grove", "RULESET", "controlled", "controller"]

@@ -232,19 +232,10 @@ class Grove(Ruleset):
         opp = 1 - seat
         cubes = state["cubes"]
         meeples = state["meeples"]
-        # Each circle's net cubes map to a share: 7 is full control.
-        shares = sorted(_share(cubes[c][seat] - cubes[c][opp]) for c in CIRCLES)
-        # Two circles win, so the middle one (the decisive second circle) weighs double.
-        race = max(-1.0, (shares[0] + 2 * shares[1] + shares[2]) / 4.0)
-        standing = [[meeples[c]["standing"][s] for c in CIRCLES] for s in (seat, opp)]
-        # A die succeeds with chance druids/6, so one strong circle is what channels.
-        power = (max(standing[0]) - max(standing[1])) / 6.0
-        presence = (sum(standing[0]) - sum(standing[1])) / 6.0
-        ready = (meeples[GROVE]["standing"][seat] - meeples[GROVE]["standing"][opp]) / 6.0
-        # Cubes piled far beyond control are a supply that can no longer channel elsewhere.
-        waste = sum(max(0, cubes[c][seat] - 9) - max(0, cubes[c][opp] - 9) for c in CIRCLES) / 20.0
-        score = 0.7 * race + 0.1 * power + 0.1 * presence + 0.05 * ready - 0.05 * waste
-        return max(-0.95, min(0.95, score))
+        return score_counts([cubes[c][seat] for c in CIRCLES], [cubes[c][opp] for c in CIRCLES],
+                            [meeples[c]["standing"][seat] for c in CIRCLES],
+                            [meeples[c]["standing"][opp] for c in CIRCLES],
+                            meeples[GROVE]["standing"][seat], meeples[GROVE]["standing"][opp])
 
     def resources(self) -> dict:
         """The board: places, circles and which colour each seat plays."""
@@ -469,6 +460,25 @@ def _is_over(state: dict) -> bool:
 
 def _scores(state: dict) -> dict:
     return {0: len(controlled(state, 0)), 1: len(controlled(state, 1))}
+
+
+def score_counts(my_cubes: list, their_cubes: list, my_standing: list, their_standing: list,
+                 my_ready: int, their_ready: int) -> float:
+    """evaluate of a game still going, from counts per circle (mine, the opponent's) and the
+    standing meeples in the Grove: progress towards two controlled circles, then the druids that
+    can channel there. Shared with the fast path (fast.py)."""
+    # Each circle's net cubes map to a share: 7 is full control.
+    shares = sorted(_share(a - b) for a, b in zip(my_cubes, their_cubes))
+    # Two circles win, so the middle one (the decisive second circle) weighs double.
+    race = max(-1.0, (shares[0] + 2 * shares[1] + shares[2]) / 4.0)
+    # A die succeeds with chance druids/6, so one strong circle is what channels.
+    power = (max(my_standing) - max(their_standing)) / 6.0
+    presence = (sum(my_standing) - sum(their_standing)) / 6.0
+    ready = (my_ready - their_ready) / 6.0
+    # Cubes piled far beyond control are a supply that can no longer channel elsewhere.
+    waste = sum(max(0, a - 9) - max(0, b - 9) for a, b in zip(my_cubes, their_cubes)) / 20.0
+    score = 0.7 * race + 0.1 * power + 0.1 * presence + 0.05 * ready - 0.05 * waste
+    return max(-0.95, min(0.95, score))
 
 
 def _share(net: int) -> float:

@@ -149,11 +149,11 @@ def test_a_removed_seat_never_acts_in_simulations():
     gs = G.resign(rs, gs, 1, b"\x03" * 32).state
     sim = Simulator(rs, 3, gs["removed"])
     for i in range(50):
-        state = gs["game"]
-        while sim.acting(state):
-            seat = sim.acting(state)[0]
+        g = sim.position(gs["game"])
+        while sim.acting(g):
+            seat = sim.acting(g)[0]
             assert seat != 1
-            state = sim.apply(state, seat, FastRng(i).choice(rs.legal_moves(state, seat)), FastRng(i))
+            sim.play(g, seat, FastRng(i).choice(g.legal(seat)), FastRng(i))
     assert choose_move(rs, gs, G.to_act(rs, gs)[0], "mcts", iterations=100, rng_seed=1)
 
 

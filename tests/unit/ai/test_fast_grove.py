@@ -1,0 +1,50 @@
+"""Grove's fast path (domain/grove/fast.py) never drifts from the rules (domain/grove/rules.py)."""
+from __future__ import annotations
+
+import pytest
+
+from domain.engine import find_ruleset
+from domain.engine.ai import search
+
+from .fast_check import check_playouts, engine_state
+
+
+def same(a, b):
+    return a.s == b.s
+
+
+def test_random_games_agree_move_by_move_to_the_turn_limit_draw():
+    # "turn_limit" ends every game; random play seldom wins, so this covers the draw path.
+    stats = check_playouts("grove", 2, 40, seed=1, same=same, options={"turn_limit": 150})
+    assert stats["moves"] > 5000 and stats["finished"] == 40
+
+
+def _channel_first(rng, seat, legal):
+    """Mostly channel where possible, else stand up and move: games that end in a win."""
+    for kinds in (("channel",), ("move", "stand"), ("stun", "banish", "end_turn")):
+        options = [i for i, m in enumerate(legal) if m["type"] in kinds]
+        if options and rng.random() < 0.8:
+            return rng.choice(options)
+    return rng.randrange(len(legal))
+
+
+def test_purposeful_games_agree_up_to_a_win():
+    # "When you have 7 cubes of your color on a Magic Circle, you are said to control it."
+    # A win is found at the start of a turn: both paths must see it on the same move.
+    stats = check_playouts("grove", 2, 60, seed=2, same=same, choose=_channel_first)
+    assert stats["finished"] == 60 and sum(n for w, n in stats["winners"].items() if w) >= 45
+    assert stats["moves"] > 8000
+
+
+@pytest.mark.parametrize("level", ["greedy", "mcts"])
+def test_the_search_uses_the_fast_path_and_chooses_as_the_protocol_path_does(level):
+    # Same rng draws, same move order, same evaluate: the same tree and the same choice.
+    rs = find_ruleset("grove")
+    for k in range(3):
+        gs = engine_state("grove", 2, seed=k, moves=8 + 5 * k)
+        seat = gs["game"]["to_move"]
+        fast_move, fast_info = search(rs, gs, seat, level, iterations=300, rng_seed=k)
+        slow_move, slow_info = search(rs, gs, seat, level, iterations=300, rng_seed=k, fast=False)
+        assert fast_info["fast"] and not slow_info["fast"]
+        assert fast_move == slow_move
+        assert fast_info["moves"] == slow_info["moves"]
