@@ -77,6 +77,9 @@ def _h_withdraw(st, seat, mv, rng):
 def _h_offer(st, seat, mv, rng):
     if not st["rules"]["exchange"]:
         raise IllegalMove("the optional rule Prisoner Exchange is not in play", rule="prisoner exchange")
+    if "mounted" in (mv["give"], mv["take"]):
+        raise IllegalMove("Mounted units cannot be Exchanged (\"Exchange one of your captured Regular units "
+                          "(Mounted units cannot be Exchanged)\")", rule="prisoner exchange")
     o, g, t = mv["with"], NAME_KIND[mv["give"]], NAME_KIND[mv["take"]]
     if (o, g, t) not in _exchange_options(st, seat):
         raise IllegalMove(f"no exchange of their {mv['give']} for your {mv['take']} is possible with seat {o}: "

@@ -30,8 +30,10 @@ MOVE_TYPES = {
     "offer_exchange": MoveType("offer_exchange", "Prisoner Exchange (option): offer seat `with` to swap their "
                                "captured unit `give` (from your pile) for your unit `take` (from theirs).", {
                                    "with": _seat,
-                                   "give": Field("enum", "their unit you give back", choices=("regular", "hero")),
-                                   "take": Field("enum", "your unit you get back", choices=("regular", "hero"))}),
+                                   "give": Field("enum", "their unit you give back (a rule refuses mounted)",
+                                                 choices=("regular", "mounted", "hero")),
+                                   "take": Field("enum", "your unit you get back (a rule refuses mounted)",
+                                                 choices=("regular", "mounted", "hero"))}),
     "answer_exchange": MoveType("answer_exchange", "Accept or decline the prisoner exchange offered to you.",
                                 {"accept": Field("bool", "true to accept")}),
     "retreat": MoveType("retreat", "Retreat: your unit at `from`, captured on an opponent's turn, escapes to "

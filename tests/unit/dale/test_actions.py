@@ -269,3 +269,16 @@ def test_no_berserk_after_a_rally():
     st = position({16: "0H", 2: "1R"}, armies=["dwarf", "elf"], piles=[["1R"], ["0R", "0R"]])
     st, types, _ = play(st, 0, {"type": "rally", "pile": 1, "unit": "regular"})
     assert "BerserkOffered" not in types and st["turn"] == 1
+
+
+def test_a_mounted_unit_in_an_exchange_is_refused_by_the_rule_not_as_malformed():
+    """"Exchange one of your captured Regular units (Mounted units cannot be Exchanged)": a move of
+    the right shape that the rule forbids names the rule (issue 14 item 11, checked in every game)."""
+    from tests.positions import describe
+
+    p = describe("dale", units={16: "0R", 2: "1R", 7: "2R"}, n=3, piles=[["1M"], ["0R", "0M"], []],
+                 prisoner_exchange=True)
+    move = {"type": "offer_exchange", "with": 1, "give": "mounted", "take": "mounted"}
+    with pytest.raises(IllegalMove) as e:
+        p.play(0, move)  # check_move (the API's 400) first: it passes, the rule refuses
+    assert e.value.rule == "prisoner exchange" and "Mounted units cannot be Exchanged" in e.value.detail
