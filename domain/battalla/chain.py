@@ -79,9 +79,10 @@ class Chain:
                     _check_health(ctx)
                 continue
             if combat is None:
-                if st["ending"] is not None:  # the end-of-turn chain has resolved: the turn ends
-                    ctx.emit("TurnEnded", {"seat": st["ending"]}, seat=st["ending"])
-                    self._start_turn(ctx, 1 - st["ending"])
+                ending = st["ending"]  # read before TurnEnded clears it (the AI's fast path applies events in place)
+                if ending is not None:  # the end-of-turn chain has resolved: the turn ends
+                    ctx.emit("TurnEnded", {"seat": ending}, seat=ending)
+                    self._start_turn(ctx, 1 - ending)
                 return
             if combat["step"] == "declared":
                 self._damage_step(ctx)

@@ -13,11 +13,16 @@ class Reducer:
     def evolve(self, state: dict, event: Event) -> dict:
         """A new state with the event applied."""
         st = _copy(state)
-        d = event.data
-        t = event.type
+        self.apply_event(st, event.type, event.data, event.private)
+        return st
+
+    @staticmethod
+    def apply_event(st: dict, t: str, d: dict, private: dict) -> None:
+        """Apply one event to `st` in place: evolve does it on a copy, the AI's fast path (fast.py)
+        on the copy it made once for a whole simulation."""
         board = st["board"]
         if t == "DeckShuffled":
-            st["deck"][d["seat"]] = list(event.private["server"]["order"])
+            st["deck"][d["seat"]] = list(private["server"]["order"])
         elif t == "DieRolled":
             st["die_winner"] = d["winner"]
             st["phase"] = "order"
@@ -33,10 +38,10 @@ class Reducer:
             st["hand"][d["seat"]] += drawn
         elif t == "MulliganTaken":
             s = d["seat"]
-            for cid in event.private.get(str(s), {}).get("returned", []):
+            for cid in private.get(str(s), {}).get("returned", []):
                 st["hand"][s].remove(cid)
             if d["count"]:
-                st["deck"][s] = list(event.private["server"]["order"])
+                st["deck"][s] = list(private["server"]["order"])
             st["mulliganed"][s] = True
         elif t == "PenaltyPilesSet":
             n = d["size"]
@@ -195,4 +200,3 @@ class Reducer:
         elif t == "TurnLimitReached":
             st["phase"] = "over"
             st["end"] = {"winners": d["winners"], "reason": "turn limit"}
-        return st

@@ -8,7 +8,7 @@ from domain.engine import Outcome, clone
 
 from .cards import CARDS, HERO
 from .tables import MAX_COPIES, ROWS, ROW_OF
-from .board import _atk, _health
+from .board import _atk, _copy, _health
 
 
 class Views:
@@ -74,42 +74,64 @@ class Views:
 
     def determinize(self, state: dict, seat: int, rng) -> dict:
         """Deal the cards `seat` has not seen (from its view) at random into the hidden places."""
-        st = clone(state)
-        opp = 1 - seat
-        for s in (0, 1):
-            seen = Counter()
-            for p in state["board"]:
-                if p is not None:
-                    if p["owner"] == s:
-                        seen[p["card"]] += 1
-                    for it in p["items"]:
-                        if it["owner"] == s:
-                            seen[it["card"]] += 1
-            seen.update(state["discard"][s])
-            if state["fieldzone"][s]:
-                seen[state["fieldzone"][s]] += 1
-            for link in state["chain"]:
-                if link["seat"] == s and link["kind"] == "assist":
-                    seen[link["card"]] += 1
-            if s == seat:
-                seen.update(state["hand"][s])
-            secret = s != seat and state["secret_decks"][s]
-            # a secret deck list is unknown to `seat`: any card of the pool, up to 3 copies, may be unseen
-            main = (Counter({cid: MAX_COPIES for cid in CARDS if CARDS[cid]["type"] != HERO}) if secret
-                    else Counter(state["decklists"][s]["main"])) - seen
-            pool = rng.shuffled(sorted(main.elements()))
-            sizes = [len(state["hand"][s]) if s == opp else 0, len(state["deck"][s]), len(state["penalty"][s])]
-            if len(pool) < sum(sizes):  # never expected: the accounting above covers every zone
-                pool += [pool[0] if pool else state["decklists"][s]["main"][0]] * (sum(sizes) - len(pool))
-            if s == opp:
-                st["hand"][s] = pool[:sizes[0]]
-            st["deck"][s] = pool[sizes[0]:sizes[0] + sizes[1]]
-            st["penalty"][s] = pool[sizes[0] + sizes[1]:]
-            if s == opp:
-                gone = Counter(p["card"] for p in state["board"] if p is not None and p["owner"] == s)
-                gone.update(state["discard"][s])
-                listed = sorted(c for c in CARDS if CARDS[c]["type"] == HERO) if secret else state["decklists"][s]["heroes"]
-                heroes = [h for h in listed if not gone[h] and h not in state["face_up"][s]]
-                known = list(state["face_up"][s])  # face-up Hero Deck cards are public
-                st["heroes"][s] = known + rng.shuffled(heroes)[:len(state["heroes"][s]) - len(known)]
+        st = _copy(state)
+        deal_unseen(st, seat, unseen(state, seat), rng)
         return st
+
+
+def unseen(state: dict, seat: int) -> list:
+    """Per seat s, what `seat` cannot see of s's cards, from its view only: (the unseen main-deck
+    cards sorted, the sizes of the hidden hand / deck / penalty pile, the face-up heroes, the
+    candidates for the other Hero Deck cards sorted, how many of those). A pure function of the
+    view, so it is computed once per search and dealt anew per sample (deal_unseen)."""
+    opp = 1 - seat
+    out = []
+    for s in (0, 1):
+        seen = Counter()
+        for p in state["board"]:
+            if p is not None:
+                if p["owner"] == s:
+                    seen[p["card"]] += 1
+                for it in p["items"]:
+                    if it["owner"] == s:
+                        seen[it["card"]] += 1
+        seen.update(state["discard"][s])
+        if state["fieldzone"][s]:
+            seen[state["fieldzone"][s]] += 1
+        for link in state["chain"]:
+            if link["seat"] == s and link["kind"] == "assist":
+                seen[link["card"]] += 1
+        if s == seat:
+            seen.update(state["hand"][s])
+        secret = s != seat and state["secret_decks"][s]
+        # a secret deck list is unknown to `seat`: any card of the pool, up to 3 copies, may be unseen
+        main = (Counter({cid: MAX_COPIES for cid in CARDS if CARDS[cid]["type"] != HERO}) if secret
+                else Counter(state["decklists"][s]["main"])) - seen
+        pool = sorted(main.elements())
+        sizes = (len(state["hand"][s]) if s == opp else 0, len(state["deck"][s]), len(state["penalty"][s]))
+        if len(pool) < sum(sizes):  # never expected: the accounting above covers every zone
+            pool += [pool[0] if pool else state["decklists"][s]["main"][0]] * (sum(sizes) - len(pool))
+        known, heroes = [], []
+        if s == opp:
+            gone = Counter(p["card"] for p in state["board"] if p is not None and p["owner"] == s)
+            gone.update(state["discard"][s])
+            listed = sorted(c for c in CARDS if CARDS[c]["type"] == HERO) if secret else state["decklists"][s]["heroes"]
+            heroes = [h for h in listed if not gone[h] and h not in state["face_up"][s]]
+            known = list(state["face_up"][s])  # face-up Hero Deck cards are public
+        out.append((pool, sizes, known, heroes, len(state["heroes"][s]) - len(known)))
+    return out
+
+
+def deal_unseen(st: dict, seat: int, hidden: list, rng) -> None:
+    """Shuffle each seat's unseen cards (from unseen()) and deal them into st's hidden places, in
+    place: the opponent's hand, both decks and penalty piles, the opponent's face-down heroes."""
+    opp = 1 - seat
+    for s in (0, 1):
+        pool, (h, d, _), known, heroes, n_heroes = hidden[s]
+        pool = rng.shuffled(pool)
+        if s == opp:
+            st["hand"][s] = pool[:h]
+        st["deck"][s] = pool[h:h + d]
+        st["penalty"][s] = pool[h + d:]
+        if s == opp:
+            st["heroes"][s] = known + rng.shuffled(heroes)[:n_heroes]

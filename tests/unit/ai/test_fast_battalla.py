@@ -1,0 +1,81 @@
+"""Battalla's fast path (domain/battalla/fast.py) never drifts from the rules (decide + evolve)."""
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from domain.engine import find_ruleset
+from domain.engine.ai import FastRng, search
+from domain.battalla.fast import BattallaFast
+
+from .fast_check import check_playouts, engine_state
+
+
+def same(a, b):
+    return a.st == b.st
+
+
+def test_random_games_agree_move_by_move():
+    # "turn_limit": short games reach the turn limit; random play also loses by penalty draws.
+    stats = check_playouts("battalla", 2, 20, seed=1, same=same, options={"turn_limit": 40})
+    assert stats["moves"] > 4000 and stats["finished"] == 20
+
+
+def _aggressive(rng, seat, legal):
+    """Mostly attack, move forward and play cards, seldom pass: games that end by penalty draws."""
+    for kinds in (("direct_attack", "attack"), ("move", "play", "summon_hero", "react")):
+        options = [i for i, m in enumerate(legal) if m["type"] in kinds]
+        if options and rng.random() < 0.85:
+            return rng.choice(options)
+    return rng.randrange(len(legal))
+
+
+def test_purposeful_games_agree_up_to_a_penalty_loss():
+    # "If a player must draw from their penalty pile and it is empty ... they lose": games won by attacks.
+    stats = check_playouts("battalla", 2, 20, seed=2, same=same, choose=_aggressive)
+    assert stats["finished"] == 20 and sum(n for w, n in stats["winners"].items() if w) >= 15
+    assert stats["moves"] > 1000
+
+
+def test_determinized_deals_as_the_ruleset_does_from_the_view_only():
+    rs = find_ruleset("battalla")
+    for k in range(4):
+        gs = engine_state("battalla", 2, seed=k, moves=20 + 10 * k)
+        state = gs["game"]
+        root = BattallaFast.from_state(rs, state)
+        for seat in (0, 1):
+            for draw in range(3):
+                a = root.determinized(seat, FastRng(draw)).st
+                b = rs.determinize(state, seat, FastRng(draw))
+                assert a == b and rs.view(a, seat) == rs.view(state, seat)
+        assert root.st == BattallaFast.from_state(rs, state).st  # the root is left as it was
+
+
+@pytest.mark.parametrize("level", ["greedy", "mcts"])
+def test_the_search_uses_the_fast_path_and_chooses_as_the_protocol_path_does(level):
+    rs = find_ruleset("battalla")
+    for k in range(2):
+        gs = engine_state("battalla", 2, seed=k, moves=15 + 10 * k)
+        seat = random.Random(k).choice(rs.to_act(gs["game"]))
+        fast_move, fast_info = search(rs, gs, seat, level, iterations=150, rng_seed=k)
+        slow_move, slow_info = search(rs, gs, seat, level, iterations=150, rng_seed=k, fast=False)
+        assert fast_info["fast"] and not slow_info["fast"]
+        assert fast_move == slow_move and fast_info["moves"] == slow_info["moves"]
+
+
+def _every_card_deck():
+    """A legal custom deck with one copy of every non-Hero card and the two Hero Deck-effect heroes."""
+    from domain.battalla.cards import CARDS, HERO
+
+    main = sorted(cid for cid, c in CARDS.items() if c["type"] != HERO)
+    return {"main": main, "heroes": ["odin", "isis", "apep", "valkyrie", "titania"]}
+
+
+def test_custom_decks_with_every_card_agree_too():
+    # Hero Deck effects ("face up on your Hero Deck"), Roam, Replace, Revive, Push, Negate...: every
+    # card of the pool is in play, including those no starter deck holds.
+    deck = _every_card_deck()
+    options = {"deck_0": deck, "deck_1": deck, "turn_limit": 40}
+    stats = check_playouts("battalla", 2, 12, seed=3, same=same, options=options, choose=_aggressive)
+    assert stats["finished"] == 12 and stats["moves"] > 2000
