@@ -255,7 +255,8 @@ def _wasteful(state, castle, pos, step) -> Refusal:
     left = pos.left
     line = pos.finish()
     arrows = shots(state, castle, pos.walls)
-    said = f"character {i} stepping {B.DIRS[d]} would leave {left - 1} point{'s' if left > 2 else ''} that could not all be used"
+    said = (f"character {i} stepping {B.DIRS[d]} would leave {left - 1} point{'s' if left > 2 else ''} that "
+            "could not all be used")
     seed = "\"all moves awarded must be used\""
     if line is not None:
         return Refusal("use the whole roll", f"{said}, but the roll can be used in full ({seed}), for example: "

@@ -43,7 +43,8 @@ class Layout:
 
     def shares_entrance_post(self, g, p) -> Refusal:
         """The refusal for a piece on the post of a gate closing an entrance."""
-        return Refusal("entrances", f"{g.post_name(p)} holds a gate closing a castle entrance: \"{ENTRANCE_GATE_ALONE}\"")
+        return Refusal("entrances", f"{g.post_name(p)} holds a gate closing a castle entrance: "
+                                    f"\"{ENTRANCE_GATE_ALONE}\"")
 
 
 def wall_problem(g, lay: Layout, e, explain=False):

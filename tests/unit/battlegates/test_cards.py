@@ -113,9 +113,8 @@ def test_move_a_gate_never_closes_an_entrance():
     entrance to any castle." (the card's own sentence, narrower than set-up rule 2)"""
     s = card_state(["move_gate"], {1: (4, 4), 6: (0, 11)}, gates=[(1, 7, 7, "N")])
     _, s = play(s, 0, {"type": "move_gate", "gate": 0})
-    entrances = [{"type": "place_gate", "x": 4, "y": 0, "dir": "N"}, {"type": "place_gate", "x": 4, "y": 1, "dir": "S"},
-                 {"type": "place_gate", "x": 5, "y": 0, "dir": "N"}, {"type": "place_gate", "x": 4, "y": 11, "dir": "N"},
-                 {"type": "place_gate", "x": 5, "y": 12, "dir": "S"}]
+    entrances = [{"type": "place_gate", "x": x, "y": y, "dir": d}
+                 for x, y, d in ((4, 0, "N"), (4, 1, "S"), (5, 0, "N"), (4, 11, "N"), (5, 12, "S"))]
     spots = RS.legal_moves(s, 0)
     assert not [m for m in entrances if m in spots] and len(spots) > 100
     for mv in entrances:

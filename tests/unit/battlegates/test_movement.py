@@ -194,10 +194,11 @@ def test_when_the_roll_cannot_be_used_in_full_the_most_is_used():
     assert [m for m in RS.legal_moves(s, 0)] == [step(1, "N")]
     with pytest.raises(IllegalMove) as exc:
         RS.decide(s, 0, step(1, "E"), None)
-    assert exc.value.rule == "use the whole roll" and "the most points that can be used must be: 2 of 3" in exc.value.detail
+    assert exc.value.rule == "use the whole roll"
+    assert "the most points that can be used must be: 2 of 3" in exc.value.detail
     _, s = play(s, 0, step(1, "N"))
     drafts, s = play(s, 0, step(1, "N"))
-    assert drafts[0].type == "CharacterStepped" and drafts[1].type == "PointsForfeited" and drafts[1].data["points"] == 1
+    assert [d.type for d in drafts[:2]] == ["CharacterStepped", "PointsForfeited"] and drafts[1].data["points"] == 1
 
 
 def test_an_arrow_uses_the_whole_roll_so_it_is_required_over_wasting_steps():
