@@ -129,6 +129,21 @@ class Geometry:
         """The post at (x, y), or -1 off the grid."""
         return self.post(x, y) if _on(x, y, self.PW, self.H + 1) else -1
 
+    def square_name(self, s: int) -> str:
+        """A square as players read it: "(x, y)"."""
+        x, y = self.sq_xy(s)
+        return f"({x}, {y})"
+
+    def post_name(self, p: int) -> str:
+        """A post as players read it: "post (x, y)"."""
+        px, py = self.post_xy(p)
+        return f"post ({px}, {py})"
+
+    def edge_name(self, e: int) -> str:
+        """An edge as players read it: "the edge from post (x, y) to post (x', y')"."""
+        a, b = self.EDGE_POSTS[e]
+        return f"the edge from {self.post_name(a)} to {self.post_name(b)}"
+
     # --- gates ----------------------------------------------------------------------------
     def gate_edges(self, p: int, d: int, length: int):
         """The edges a gate of `length` on post p pointing d covers, or None off the grid."""

@@ -5,9 +5,9 @@ from __future__ import annotations
 from ..engine import Draft, IllegalMove
 from . import board as B
 from .movement import climb_target
-from .placement import gate_fits_move, gate_spots, wall_edge, wall_fits_move, wall_spots
-from .rotation import rotation, rotation_context, stuck_alley_gates
-from .state import _apply, _ev, alive, enemies, gate_edges, need_own, occupant, setup_of, wall_edges
+from .placement import gate_move_problem, gate_spots, wall_edge, wall_move_problem, wall_spots
+from .rotation import Turn, rotation, rotation_context, stuck_alley_gates
+from .state import Refusal, _apply, _ev, alive, enemies, gate_edges, need_own, occupant, setup_of, wall_edges
 
 
 class CardPhase:
@@ -39,7 +39,7 @@ class CardPhase:
                 ctx = ctx or rotation_context(state)
                 for p in sorted({x[2] for x in state["gates"] if x[2] >= 0}):
                     for cw in (False, True):
-                        if rotation(state, castle, p, q, cw, ctx=ctx) is not None:
+                        if isinstance(rotation(state, castle, p, q, cw, ctx=ctx), Turn):
                             x, y = g.post_xy(p)
                             out.append({"type": "rotate_gate", "card": card, "x": x, "y": y, "clockwise": cw})
         return out
@@ -74,10 +74,9 @@ class CardPhase:
         s = state["chars"][i][2]
         if g.SQ_EDGE[s][d] not in edges:
             raise IllegalMove(f"character {i} has no {what} on its {move['dir']} side", rule=card.replace("_", " "))
-        target = climb_target(state, castle, i, d)
-        if target is None:
-            raise IllegalMove(f"character {i} cannot go over to the {move['dir']}: the square there is off the "
-                              "board, holds a friend, was visited, or is an empty enemy Keep", rule=card.replace("_", " "))
+        target = climb_target(state, castle, i, d, explain=True)
+        if isinstance(target, Refusal):
+            raise target.illegal()
         seat = setup_of(state).castle_seat[castle]
         drafts = [self._played(state, castle, card)]
         victim = occupant(state, target)
@@ -113,10 +112,12 @@ class CardPhase:
         g = setup_of(state).g
         i = state["pending"]
         e = wall_edge(g, move)
-        if e is None or not wall_fits_move(state, i, e):
-            raise IllegalMove(f"brick wall {i} cannot go from post ({move['x']}, {move['y']}) {move['dir']}: the edge "
-                              "is not open, is a stone or castle wall, blocks an entrance or Battle Alley, touches "
-                              "a gate closing an entrance, or is where it stands", rule="move a brick wall")
+        if e is None:
+            raise IllegalMove(f"post ({move['x']}, {move['y']}) going {move['dir']} leaves the board",
+                              rule="open position")
+        refusal = wall_move_problem(state, i, e, explain=True)
+        if refusal is not None:
+            raise refusal.illegal()
         d = Draft("WallMoved", {"wall": i, "from": state["walls"][i][1], "to": e}, seat=setup_of(state).castle_seat[castle])
         return self._after_card(state, castle, [d], rng)
 
@@ -124,10 +125,11 @@ class CardPhase:
         g = setup_of(state).g
         i = state["pending"]
         p = g.post_at(move["x"], move["y"])
-        if p < 0 or not gate_fits_move(state, i, p, B.DIR_INDEX[move["dir"]]):
-            raise IllegalMove(f"gate {i} cannot go on post ({move['x']}, {move['y']}) pointing {move['dir']}: the "
-                              "edges are not open, leave the board, block an entrance, or the post is full",
-                              rule="move a gate")
+        if p < 0:
+            raise IllegalMove(f"there is no post ({move['x']}, {move['y']}) on this board", rule="open position")
+        refusal = gate_move_problem(state, i, p, B.DIR_INDEX[move["dir"]], explain=True)
+        if refusal is not None:
+            raise refusal.illegal()
         x = state["gates"][i]
         d = Draft("GateMoved", {"gate": i, "from": [x[2], x[3]],
                                 "to": [p, B.DIR_INDEX[move["dir"]]]},
@@ -140,12 +142,11 @@ class CardPhase:
         self._need_card(state, castle, card)
         p = su.g.post_at(move["x"], move["y"])
         q = 1 if card == "rotate_90" else 2
-        res = rotation(state, castle, p, q, move["clockwise"]) if p >= 0 else None
-        if res is None:
-            raise IllegalMove(f"the gates on post ({move['x']}, {move['y']}) cannot turn {90 * q} degrees "
-                              f"{'clockwise' if move['clockwise'] else 'anticlockwise'}: no gate there, held by a "
-                              "wall, blocked, would leave the board or block an entrance, or would move an "
-                              "opponent's Gatekeeper", rule="rotate")
+        if p < 0:
+            raise IllegalMove(f"there is no post ({move['x']}, {move['y']}) on this board", rule="rotate")
+        res = rotation(state, castle, p, q, move["clockwise"], explain=True)
+        if not isinstance(res, Turn):
+            raise res.illegal()
         new_dirs, carried = res
         seat = su.castle_seat[castle]
         drafts = [self._played(state, castle, card),
@@ -158,12 +159,14 @@ class CardPhase:
         return self._after_card(state, castle, drafts, rng, forfeit=bool(drowned))
 
     def _after_card(self, state, castle, drafts, rng, forfeit=False):
-        """After a card moved walls or gates: Battle Alley clean-up, then the dice phase."""
+        """After every card that moves walls or gates (move a wall, move a gate, rotate): the gates a
+        wall now keeps from swinging across Battle Alley are removed, then the dice phase."""
         st = _apply(self, state, drafts)
         removed = stuck_alley_gates(st)
         seat = setup_of(state).castle_seat[castle]
         if removed:
-            drafts.append(Draft("GatesRemoved", {"gates": removed, "why": "blocks Battle Alley"}, seat=seat))
+            drafts.append(Draft("GatesRemoved", {"gates": removed, "why": "a wall keeps it from swinging across "
+                                                                          "Battle Alley"}, seat=seat))
             st = self.evolve(st, _ev(drafts[-1]))
         if st["phase"] == "over":
             return drafts

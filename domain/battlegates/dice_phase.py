@@ -3,9 +3,9 @@ from __future__ import annotations
 
 from ..engine import Draft, IllegalMove
 from . import board as B
-from .movement import arrow_can_enter, dice_moves, step_result
+from .movement import arrow_can_enter, arrow_refusal, check_step, has_dice_move
 from .setups import DIE_FACES
-from .state import _apply, _ev, blocked, enemies, need_own, occupant, setup_of
+from .state import Refusal, _apply, _ev, blocked, enemies, need_own, occupant, setup_of
 
 
 class DicePhase:
@@ -20,7 +20,7 @@ class DicePhase:
         """End the turn when the points are spent, or forfeit them when no step is possible."""
         if state["phase"] == "over":
             return []
-        if state["left"] > 0 and dice_moves(state, castle):
+        if state["left"] > 0 and has_dice_move(state, castle):
             return []
         out = []
         if state["left"] > 0:
@@ -33,12 +33,9 @@ class DicePhase:
         su = setup_of(state)
         i, d = move["piece"], B.DIR_INDEX[move["dir"]]
         need_own(state, castle, i)
-        res = step_result(state, castle, i, d, blocked(state))
-        if res is None:
-            raise IllegalMove(
-                f"character {i} cannot step {move['dir']}: a wall, gate or the board's edge is in the way, the "
-                "square was already visited this turn, holds a friend, is an empty enemy Keep, or holds an "
-                "opponent you may only attack with the exact roll by one character", rule="movement")
+        res = check_step(state, castle, i, d)
+        if isinstance(res, Refusal):
+            raise res.illegal()
         t, victim = res
         seat = su.castle_seat[castle]
         drafts = []
@@ -56,12 +53,13 @@ class DicePhase:
         if state["chars"][i][1] != "archer":
             raise IllegalMove(f"character {i} is a {state['chars'][i][1]}; only an archer shoots", rule="arrows")
         if state["left"] != state["roll"] or state["movers"]:
-            raise IllegalMove("an arrow uses the whole roll; you have already moved this turn", rule="arrows")
+            raise IllegalMove("an arrow uses the whole roll (\"if used by one of your archer's arrows the full dice "
+                              "roll is used\"); you have already stepped this turn", rule="arrows")
         walls = blocked(state)
         s = state["chars"][i][2]
-        if g.SQ_EDGE[s][d] in walls or not arrow_can_enter(state, castle, g.SQ_NEXT[s][d]):
-            raise IllegalMove(f"archer {i} cannot shoot {move['dir']}: a wall, gate, the board's edge or an enemy "
-                              "castle is right there", rule="arrows")
+        refusal = arrow_refusal(state, castle, i, d, walls)
+        if refusal is not None:
+            raise refusal.illegal()
         path, victim, cur = [], None, s
         for _ in range(state["roll"]):
             t = g.SQ_NEXT[cur][d]

@@ -64,8 +64,8 @@ MOVE_TYPES = {
         {"x": X, "y": Y, "dir": WALL_DIR}),
     "place_gate": MoveType(
         "place_gate",
-        "After move_gate: put the gate over post (x, y) pointing dir, on any other open position "
-        "(a long gate never across an entrance).",
+        "After move_gate: put the gate over post (x, y) pointing dir, on any other open position; "
+        "never across a castle entrance (the card: \"You may not block any entrance to any castle.\").",
         {"x": X, "y": Y, "dir": DIR4}),
     "rotate_gate": MoveType(
         "rotate_gate",
@@ -76,8 +76,10 @@ MOVE_TYPES = {
     "step": MoveType(
         "step",
         "Dice phase: move one of your castle's characters one square (dir), using one point of the "
-        "roll. Stepping onto an opponent kills it only as the last point of the roll, all spent by "
-        "this one character, or when it stands in the Keep of its castle.",
+        "roll. Only steps after which the rest of the roll can still be used in full are listed (when "
+        "no split uses it all, the steps using the most). Stepping onto an opponent kills it only as "
+        "the last point of the roll, all spent by this one character, or when it stands in the Keep of "
+        "its castle.",
         {"piece": PIECE, "dir": DIR4}),
     "shoot": MoveType(
         "shoot",

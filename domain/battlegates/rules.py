@@ -85,6 +85,13 @@ class Battlegates(SetupPhase, CardPhase, DicePhase, Turns, Reducer, Views, Rules
             return []
         return [su.castle_seat[state["castle"]]]
 
+    def explain_wait(self, state: dict, seat: int) -> None:
+        """A seat whose mazes are all built waits for the others: say so (not "not your turn")."""
+        su = setup_of(state)
+        if state["phase"] == "setup" and 0 <= seat < su.seats:
+            raise IllegalMove("your maze is complete; play begins when every castle's maze is built "
+                              "(\"Both players now set up their side of the board\")", rule="set-up")
+
     # --- legality -----------------------------------------------------------------------------
     def legal_moves(self, state: dict, seat: int) -> list[dict]:
         """Every legal move of `seat` now."""
@@ -110,6 +117,7 @@ class Battlegates(SetupPhase, CardPhase, DicePhase, Turns, Reducer, Views, Rules
         kind = move["type"]
         phase = state["phase"]
         if seat not in self.to_act(state):
+            self.explain_wait(state, seat)
             raise IllegalMove(f"seat {seat} may not act now", rule="turn order")
         if kind in SETUP_MOVES:
             if phase != "setup":

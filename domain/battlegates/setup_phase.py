@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ..engine import Draft, IllegalMove
 from . import board as B
-from .placement import gate_fits, layout, wall_edge, wall_fits, wall_move
+from .placement import Layout, gate_problem, wall_edge, wall_move, wall_problem
 from .setups import DIE_FACES
 from .state import UNPLACED, _ev, alive, replaced, setup_of
 
@@ -31,12 +31,12 @@ class SetupPhase:
             kinds = sorted({c[1] for c in state["chars"] if c[0] == castle and c[2] == UNPLACED})
             return [{"type": "setup_character", "kind": k, "portal": i}
                     for k in kinds for i, s in enumerate(g.PORTALS[castle]) if s not in taken]
-        lay = layout(state, castle=castle)
+        lay = Layout(state, castle=castle)
         region = g.REGION_EDGES[castle]
         walls = sum(1 for w in state["walls"] if w[0] == castle)
         out = []
         if walls < su.n_walls:
-            out += [wall_move(g, "setup_wall", e) for e in sorted(region) if wall_fits(g, lay, e)]
+            out += [wall_move(g, "setup_wall", e) for e in sorted(region) if wall_problem(g, lay, e) is None]
         gates = [x for x in state["gates"] if x[0] == castle]
         n_gate = sum(1 for x in gates if x[1] == 1)
         for length, left, name in ((1, su.n_gates - n_gate, "gate"), (2, su.n_longs - (len(gates) - n_gate), "long_gate")):
@@ -45,7 +45,7 @@ class SetupPhase:
             for p in sorted(g.REGION_POSTS[castle]):
                 for d in range(4):
                     edges = g.GATE_EDGES[length][p][d]
-                    if edges and all(e in region for e in edges) and gate_fits(g, lay, p, d, length):
+                    if edges and all(e in region for e in edges) and gate_problem(g, lay, p, d, length) is None:
                         x, y = g.post_xy(p)
                         out.append({"type": "setup_gate", "kind": name, "x": x, "y": y, "dir": B.DIRS[d]})
         return out
@@ -76,7 +76,7 @@ class SetupPhase:
         else:
             if n < su.per_castle:
                 raise IllegalMove("place your army on its portals before building the maze", rule="set-up order")
-            lay = layout(state, castle=castle)
+            lay = Layout(state, castle=castle)
             region = g.REGION_EDGES[castle]
             if kind == "setup_wall":
                 if sum(1 for w in state["walls"] if w[0] == castle) >= su.n_walls:
@@ -87,9 +87,9 @@ class SetupPhase:
                 if e is None or e not in region:
                     raise IllegalMove(f"a brick wall from post ({move['x']}, {move['y']}) going {move['dir']} is not "
                                       "on an open edge of your side of the divider", rule="your side")
-                if not wall_fits(g, lay, e):
-                    raise IllegalMove("that edge is taken, or a post of it holds a gate closing an entrance",
-                                      rule="open position")
+                refusal = wall_problem(g, lay, e, explain=True)
+                if refusal is not None:
+                    raise refusal.illegal()
                 priv = {"kind": "wall", "edge": e}
             else:
                 length = 1 if move["kind"] == "gate" else 2
@@ -105,9 +105,9 @@ class SetupPhase:
                 if edges is None or not all(e in region for e in edges):
                     raise IllegalMove(f"a {move['kind'].replace('_', ' ')} on post ({move['x']}, {move['y']}) pointing "
                                       f"{move['dir']} is not on open edges of your side of the divider", rule="your side")
-                if not gate_fits(g, lay, p, d, length):
-                    raise IllegalMove("that position is taken, holds two gates already, or shares a post with a "
-                                      "gate closing an entrance", rule="open position")
+                refusal = gate_problem(g, lay, p, d, length, explain=True)
+                if refusal is not None:
+                    raise refusal.illegal()
                 priv = {"kind": move["kind"], "post": p, "dir": d}
             head = Draft("MazePiecePlaced", {"castle": castle, "placed": n + 1}, {str(seat): priv}, seat)
         drafts = [head]

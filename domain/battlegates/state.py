@@ -13,10 +13,23 @@ State (plain JSON):
 """
 from __future__ import annotations
 
+from typing import NamedTuple
+
 from ..engine import Draft, IllegalMove
 from .setups import SETUPS, SetUp
 
 UNPLACED, DEAD = -1, -2
+
+
+class Refusal(NamedTuple):
+    """Why a rule forbids a move: the rule's name and the words a player reads."""
+
+    rule: str
+    detail: str
+
+    def illegal(self) -> IllegalMove:
+        """The refusal as the error decide raises."""
+        return IllegalMove(self.detail, rule=self.rule)
 
 
 def setup_of(state) -> SetUp:
@@ -55,6 +68,21 @@ def gate_edges(state) -> set:
         if x[2] >= 0:
             out.update(g.GATE_EDGES[x[1]][x[2]][x[3]])
     return out
+
+
+def edge_holder(state, e, castle=None) -> str:
+    """What stands on edge e, in words (only `castle`'s own pieces when given: the set-up is secret)."""
+    g = setup_of(state).g
+    if e in g.PERIMETER:
+        return "the stone wall round the board"
+    if e in g.CASTLE_WALL:
+        return "a castle wall"
+    if any(w[1] == e for w in state["walls"] if castle is None or w[0] == castle):
+        return "a brick wall"
+    for x in state["gates"]:
+        if x[2] >= 0 and (castle is None or x[0] == castle) and e in g.GATE_EDGES[x[1]][x[2]][x[3]]:
+            return f"the {'gate' if x[1] == 1 else 'long gate'} on {g.post_name(x[2])}"
+    return "nothing"
 
 
 def blocked(state) -> set:

@@ -178,6 +178,8 @@ def move(ruleset: Ruleset, gs: dict, seat: int, mv, seed: bytes, *, kind: str = 
     if gs["finished"]:
         raise GameOver("the game has finished")
     if seat not in to_act(ruleset, gs):
+        if seat not in gs["removed"]:
+            ruleset.explain_wait(gs["game"], seat)
         raise NotYourTurn(f"seat {seat} may not act now; to act: {to_act(ruleset, gs)}")
     mt = ruleset.check_move(mv)
     first = gs["version"] + 1

@@ -249,6 +249,10 @@ class Ruleset:
         end instead, so the default is no events."""
         return []
 
+    def explain_wait(self, state: dict, seat: int) -> None:
+        """Raise IllegalMove naming the rule when the game itself keeps `seat` from acting now
+        (e.g. its part of a simultaneous set-up is done); by default nothing: it is another's turn."""
+
     def pass_move(self, state: dict, seat: int) -> dict | None:
         """The move the `pass` timeout policy plays for `seat`, or None where passing is not a rule."""
         return None

@@ -89,20 +89,45 @@ def test_move_a_gate_breaks_up_a_combination():
     assert s["gates"][0] == [0, 1, B.post(3, 3), 0] and s["gates"][1] == [0, 1, B.post(7, 7), 2]
 
 
-def test_only_a_gate_may_close_an_entrance_and_then_alone_on_its_post():
-    """"A gate may block a castle entrance. If a gate is blocking a castle entrance no other game
+def test_no_piece_shares_the_post_of_a_gate_closing_an_entrance():
+    """"At no point, either during set up or during game play, can any of the castle entrances be
+    blocked off by a wall or long gate. ... If a gate is blocking a castle entrance no other game
     piece may be on the same post." """
     s = card_state(["move_gate"], {1: (4, 4), 6: (0, 11)}, gates=[(2, 3, 3, "N"), (1, 7, 7, "N")])
     _, s1 = play(s, 0, {"type": "move_gate", "gate": 0})
     assert {"type": "place_gate", "x": 4, "y": 0, "dir": "N"} not in RS.legal_moves(s1, 0)  # long gate
-    _, s2 = play(s, 0, {"type": "move_gate", "gate": 1})
-    assert {"type": "place_gate", "x": 4, "y": 0, "dir": "N"} in RS.legal_moves(s2, 0)
-    _, s3 = play(s2, 0, {"type": "place_gate", "x": 4, "y": 0, "dir": "N"})
-    assert s3["gates"][1][2] == B.post(4, 0)
-    s5 = position({1: (4, 4), 6: (0, 11)}, walls=[(2, 5, "E")], gates=[(1, 4, 0, "N")], phase="card",
+    # a gate hinged on post (4, 1) pointing S closes castle 0's west entrance
+    s5 = position({1: (4, 4), 6: (0, 11)}, walls=[(2, 5, "E")], gates=[(1, 4, 1, "S")], phase="card",
                   hands=[["move_wall"], []])
     _, s5 = play(s5, 0, {"type": "move_wall", "wall": 0})
-    assert {"type": "place_wall", "x": 3, "y": 0, "dir": "E"} not in RS.legal_moves(s5, 0)
+    spots = RS.legal_moves(s5, 0)
+    assert {"type": "place_wall", "x": 3, "y": 1, "dir": "E"} not in spots
+    assert {"type": "place_wall", "x": 2, "y": 1, "dir": "E"} in spots
+    with pytest.raises(IllegalMove) as exc:
+        RS.decide(s5, 0, {"type": "place_wall", "x": 3, "y": 1, "dir": "E"}, None)
+    assert exc.value.rule == "entrances" and "post (4, 1) holds a gate closing a castle entrance" in exc.value.detail
+
+
+def test_move_a_gate_never_closes_an_entrance():
+    """"Move a gate. Move any one gate to any other open position on the board. You may not block any
+    entrance to any castle." (the card's own sentence, narrower than set-up rule 2)"""
+    s = card_state(["move_gate"], {1: (4, 4), 6: (0, 11)}, gates=[(1, 7, 7, "N")])
+    _, s = play(s, 0, {"type": "move_gate", "gate": 0})
+    entrances = [{"type": "place_gate", "x": x, "y": y, "dir": d}
+                 for x, y, d in ((4, 0, "N"), (4, 1, "S"), (5, 0, "N"), (4, 11, "N"), (5, 12, "S"))]
+    spots = RS.legal_moves(s, 0)
+    assert not [m for m in entrances if m in spots] and len(spots) > 100
+    for mv in entrances:
+        with pytest.raises(IllegalMove) as exc:
+            RS.decide(s, 0, mv, None)
+        assert exc.value.rule == "move a gate" and "You may not block any entrance" in exc.value.detail
+
+
+def test_a_rotation_may_still_swing_a_lone_gate_across_an_entrance():
+    """"A gate may block a castle entrance." (Rotate 90 Degrees has no sentence against it)"""
+    s = card_state(["rotate_90"], {1: (0, 4), 6: (0, 11)}, gates=[(1, 4, 1, "W")])
+    _, s = play(s, 0, {"type": "rotate_gate", "card": "rotate_90", "x": 4, "y": 1, "clockwise": False})
+    assert s["gates"][0][2:] == [B.post(4, 1), 2] and edge(4, 0, "N") in B.ENTRANCES[0]
 
 
 def test_rotate_90_carries_the_characters_on_the_swept_square():

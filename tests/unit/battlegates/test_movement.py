@@ -152,6 +152,66 @@ def test_archer_in_the_keep_shoots_out_of_either_entrance():
     assert s["chars"][6][2] == -2
 
 
+# (6, 8) is a pocket open only to the south: walls on its west, north and east sides
+POCKET = [(6, 8, "N"), (6, 9, "E"), (7, 8, "N")]
+
+
+def test_the_last_piece_must_move_all_three_spaces():
+    """"The roll may be split over as many character pieces as you would like but all moves awarded
+    must be used." ... "If a player only has one piece remaining it must move all 3 spaces."
+    Stepping into the pocket would waste two points although E-N-E uses all three."""
+    s = position({1: (6, 7), 6: (0, 11)}, walls=POCKET, roll=3)
+    legal = RS.legal_moves(s, 0)
+    assert step(1, "N") not in legal and all(step(1, d) in legal for d in "ESW")
+    with pytest.raises(IllegalMove) as exc:
+        RS.decide(s, 0, step(1, "N"), None)
+    assert exc.value.rule == "use the whole roll" and "for example: character 1 " in exc.value.detail
+    for d in "ENE":
+        drafts, s = play(s, 0, step(1, d))
+    assert "PointsForfeited" not in types(drafts) and s["castle"] == 1
+
+
+def test_a_step_that_strands_the_other_pieces_is_refused():
+    """"all moves awarded must be used": with several pieces, a step after which no piece can use the
+    points left is not allowed while another split uses them all."""
+    # character 2 is walled in at (0, 0); character 1 stands below the pocket
+    s = position({1: (6, 7), 2: (0, 0), 6: (0, 11)}, walls=POCKET + [(0, 1, "E"), (1, 0, "N")], roll=2)
+    legal = RS.legal_moves(s, 0)
+    assert step(1, "N") not in legal and step(1, "E") in legal
+    # once character 2 can step once, N (then 2's step) uses the whole roll
+    s = position({1: (6, 7), 2: (0, 0), 6: (0, 11)}, walls=POCKET + [(0, 1, "E"), (1, 1, "E"), (2, 0, "N")], roll=2)
+    assert step(1, "N") in RS.legal_moves(s, 0)
+    _, s = play(s, 0, step(1, "N"))
+    assert RS.legal_moves(s, 0) == [step(2, "E")]
+
+
+def test_when_the_roll_cannot_be_used_in_full_the_most_is_used():
+    """"all moves awarded must be used": when no split uses them all (our reading), the steps that
+    use the most are required and the rest is forfeited."""
+    # from (0, 0): north a dead end two squares long, east a dead end one square long
+    walls = [(1, 1, "E"), (2, 0, "N"), (1, 1, "N"), (1, 2, "N"), (0, 3, "E")]
+    s = position({1: (0, 0), 6: (0, 11)}, walls=walls, roll=3)
+    assert [m for m in RS.legal_moves(s, 0)] == [step(1, "N")]
+    with pytest.raises(IllegalMove) as exc:
+        RS.decide(s, 0, step(1, "E"), None)
+    assert exc.value.rule == "use the whole roll"
+    assert "the most points that can be used must be: 2 of 3" in exc.value.detail
+    _, s = play(s, 0, step(1, "N"))
+    drafts, s = play(s, 0, step(1, "N"))
+    assert [d.type for d in drafts[:2]] == ["CharacterStepped", "PointsForfeited"] and drafts[1].data["points"] == 1
+
+
+def test_an_arrow_uses_the_whole_roll_so_it_is_required_over_wasting_steps():
+    """"if used by one of your archer's arrows the full dice roll is used" and "all moves awarded must
+    be used": an archer that cannot walk the roll but can shoot must shoot."""
+    walls = [(1, 1, "E"), (2, 0, "N"), (1, 1, "N"), (1, 2, "N"), (0, 3, "E")]
+    s = position({3: (0, 0), 6: (0, 11)}, walls=walls, roll=3)
+    assert {m["type"] for m in RS.legal_moves(s, 0)} == {"shoot"}
+    with pytest.raises(IllegalMove) as exc:
+        RS.decide(s, 0, step(3, "N"), None)
+    assert exc.value.rule == "use the whole roll" and "shoot with archer 3" in exc.value.detail
+
+
 def test_points_are_forfeited_when_no_step_is_possible():
     """"all moves awarded must be used" (when none can be used, they are forfeited: see the docs)."""
     s = position({1: (0, 0), 6: (0, 11)}, walls=[(0, 1, "E"), (1, 0, "N")], roll=2, phase="card",

@@ -8,23 +8,13 @@ from domain.engine import IllegalMove, InvalidOptions
 from domain.engine import game as G
 from tests.unit.harness import seats
 
-from .helpers import rng, types
+from .helpers import position, rng, types
 
 
 def mpos(setup, chars, walls=(), gates=(), castle=0, phase="dice", roll=1, hands=None):
-    """A revealed position of a set-up: chars {id: (x, y)} (others dead), walls [(x, y, d)],
-    gates [(length, x, y, d)], the castle to play and its roll."""
-    su = SETUPS[setup]
-    g = su.g
-    s = RS.initial_state({"setup": setup}, su.seats)
-    s["chars"] = [[c[0], c[1], g.sq(*chars[i]) if i in chars else -2] for i, c in enumerate(s["chars"])]
-    s["walls"] = [[0, g.POST_EDGE[g.post(x, y)][g.DIR_INDEX[d]]] for x, y, d in walls]
-    s["gates"] = [[0, L, g.post(x, y), g.DIR_INDEX[d]] for L, x, y, d in gates]
-    s["placed"] = [su.items] * su.n_castles
-    s.update(revealed=True, phase=phase, castle=castle, turn=5, roll=roll, left=roll, first=0)
-    s["hands"] = hands or [[] for _ in su.hand_seats]
-    s["deck"] = ["scale_wall"] * 10
-    return s
+    """A revealed position of a set-up (helpers.position): chars {id: (x, y)} (others dead), walls
+    [(x, y, d)], gates [(length, x, y, d)], the castle to play and its roll."""
+    return position(chars, walls, gates, seat=castle, phase=phase, roll=roll, hands=hands, setup=setup)
 
 
 def play(state, move, seat=None):
@@ -112,6 +102,41 @@ def test_gate_stuck_across_battle_alley_is_removed_and_the_turn_goes_on():
     drafts, s = play(s, {"type": "place_gate", "x": 9, "y": 5, "dir": "E"})
     assert "GatesRemoved" in types(drafts) and s["gates"][0][2] == -1
     assert s["phase"] == "dice" and s["castle"] == 0
+
+
+FOUR = {1: (0, 0), 6: (0, 11), 11: (10, 0), 16: (10, 11)}
+
+
+def test_a_rotation_that_leaves_a_gate_against_a_wall_across_the_alley_removes_it():
+    """"At no time during the game can a gate impede player movement in either direction by being
+    connected to a wall that would not let the gate travel freely across Battle Alley. If it does, it
+    is removed from the board ... and the player who caused that action continues their turn."
+    Castle 1's gate on post (9, 4) turns from N across the alley; the wall below the post stops it
+    swinging on to the S, so it is removed at once."""
+    s = mpos("four_castles", FOUR, walls=[(9, 3, "N")], gates=[(1, 9, 4, "N")], phase="card",
+             hands=[["rotate_90"], []])
+    drafts, s = play(s, {"type": "rotate_gate", "card": "rotate_90", "x": 9, "y": 4, "clockwise": True})
+    assert types(drafts)[:3] == ["CardPlayed", "GatesRotated", "GatesRemoved"]
+    assert s["gates"][0][2] == -1 and s["phase"] == "dice" and s["castle"] == 0
+
+
+def test_a_gate_across_the_alley_that_can_swing_on_both_ways_stays_even_beside_a_wall():
+    """"Gates ... may swing across Battle Alley during game play or by card playing." A wall on the
+    gate's post that leaves it free to travel across the alley both ways does not remove it."""
+    s = mpos("four_castles", FOUR, walls=[(8, 4, "E")], gates=[(1, 9, 4, "N")], phase="card",
+             hands=[["rotate_90"], []])
+    drafts, s = play(s, {"type": "rotate_gate", "card": "rotate_90", "x": 9, "y": 4, "clockwise": True})
+    assert "GatesRemoved" not in types(drafts) and s["gates"][0][2] >= 0 and s["gates"][0][3] == 1
+
+
+def test_a_wall_moved_against_a_gate_across_the_alley_removes_the_gate():
+    """"... If it does, it is removed from the board for the duration of the game at the time this
+    occurs" whatever put it there: here Move a brick wall."""
+    s = mpos("four_castles", FOUR, walls=[(2, 2, "E")], gates=[(1, 9, 5, "E")], phase="card",
+             hands=[["move_wall"], []])
+    _, s = play(s, {"type": "move_wall", "wall": 0})
+    drafts, s = play(s, {"type": "place_wall", "x": 9, "y": 4, "dir": "N"})
+    assert "GatesRemoved" in types(drafts) and s["gates"][0][2] == -1 and s["phase"] == "dice"
 
 
 def test_gate_that_can_swing_may_stay_across_battle_alley():

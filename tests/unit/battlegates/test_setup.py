@@ -62,6 +62,20 @@ def test_walls_never_block_an_entrance_but_a_gate_may_alone():
         RS.decide(s, 0, {"type": "setup_gate", "kind": "gate", "x": 4, "y": 0, "dir": "W"}, None)
 
 
+def test_a_post_takes_a_pair_of_gates_at_most():
+    """"They can be set individually or in pairs. When set as a pair they can be set at 90 degrees or
+    in a straight line at the beginning of the game." """
+    s = army(fresh(), 0)
+    s = put(s, 0, {"type": "setup_gate", "kind": "gate", "x": 3, "y": 3, "dir": "N"})
+    s = put(s, 0, {"type": "setup_gate", "kind": "long_gate", "x": 3, "y": 3, "dir": "E"})
+    with pytest.raises(IllegalMove) as exc:
+        RS.decide(s, 0, {"type": "setup_gate", "kind": "gate", "x": 3, "y": 3, "dir": "S"}, None)
+    assert exc.value.rule == "combinations" and "post (3, 3) already holds a pair of gates" in exc.value.detail
+    with pytest.raises(IllegalMove) as exc:
+        RS.decide(s, 0, {"type": "setup_wall", "x": 3, "y": 3, "dir": "N"}, None)
+    assert exc.value.rule == "open position" and "already holds the gate on post (3, 3)" in exc.value.detail
+
+
 def test_pieces_stay_on_your_side_of_the_divider():
     """"The two players should not be able to see their opponents' side of the board." """
     s = army(fresh(), 0)
