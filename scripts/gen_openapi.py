@@ -776,23 +776,34 @@ def build() -> dict:
     schemas = spec["components"]["schemas"]
     rulesets = all_rulesets()
     ids = [rs.id for rs in rulesets]
-    schemas["RulesetId"] = {"type": "string", "enum": ids}
+    # open, not an enum: a client generated today must still read a game of a ruleset added later
+    schemas["RulesetId"] = {"type": "string", "pattern": "^[a-z][a-z0-9-]*$", "examples": ids,
+                            "description": "a ruleset id; GET /v1/rulesets lists them (today: "
+                                           + ", ".join(ids) + "). New rulesets may appear."}
     per_ruleset, option_rules = [], []
     for rs in rulesets:
         d = copy.deepcopy(rs.describe())
         name = pascal(rs.id)
         variants, mapping = [], {}
         for mt_name, mt_schema in d["move_types"].items():
-            comp = f"{name}Move{pascal(mt_name)}"
-            schemas[comp] = {"title": f"{rs.id}: {mt_name}", **mt_schema}
+            comp = f"{name}Move{pascal(mt_name)}"  # the title is the name generators give the class
+            schemas[comp] = {**mt_schema, "title": comp}
             variants.append(ref(comp))
             mapping[mt_name] = f"#/components/schemas/{comp}"
         schemas[f"{name}Move"] = {
-            "title": f"{d['name']} move",
+            "title": f"{name}Move",
             "description": f"A move of {rs.id} ({d['name']}); `type` names the move type.",
             "oneOf": variants,
             "discriminator": {"propertyName": "type", "mapping": mapping},
         }
+        # a typed legal-moves answer per ruleset, so every generator emits the union with its name
+        schemas[f"{name}LegalMoves"] = {
+            "title": f"{name}LegalMoves",
+            "description": f"GET /v1/games/{{id}}/legal-moves of a {rs.id} game, typed: parse the generic "
+                           f"`LegalMoves` answer with this to get {name}Move variants.",
+            "type": "object", "required": ["version", "seat", "moves"],
+            "properties": {"version": {"type": "integer"}, "seat": nullable({"type": "integer"}),
+                           "moves": {"type": "array", "items": ref(f"{name}Move")}}}
         per_ruleset.append(ref(f"{name}Move"))
         schemas[f"{name}Options"] = {"title": f"{d['name']} options", **d["options"]}
         option_rules.append({"if": {"properties": {"ruleset": {"const": rs.id}}, "required": ["ruleset"]},
@@ -802,12 +813,20 @@ def build() -> dict:
                 spec["paths"]["/v1/rulesets/{ruleset_id}/{resource}"]["get"].get("description", "")
                 + f"{rs.id}: {', '.join(d['resources'])}. ").lstrip()
     schemas["Move"] = {
+        "title": "Move",
         "description": (
-            "`{\"type\": \"<move type>\", ...fields}`: a move of the game's ruleset. Each ruleset's moves are "
-            "a oneOf discriminated on `type`; across rulesets there is no discriminator (several games share "
-            "type names such as \"move\" or \"channel\", and may share whole shapes), so this is an anyOf and "
-            "the game's ruleset decides which union applies."),
-        "anyOf": per_ruleset,
+            "`{\"type\": \"<move type>\", ...fields}`: a move of the game's ruleset, in the shape "
+            "legal-moves lists it and a client posts it back. This schema is deliberately open: the game's "
+            "ruleset, not the move, decides which union applies (several games share type names such as "
+            "\"move\" or \"channel\"), so a generated client keeps the move exactly as sent and a ruleset "
+            "added later does not break it. The typed unions are `<Ruleset>Move` (a oneOf discriminated on "
+            "`type`, e.g. GroveMove with variants GroveMoveStand, GroveMoveMove...); parse a legal-moves "
+            "answer with `<Ruleset>LegalMoves` to get them. Each move of a game is valid against its "
+            "ruleset's union: " + ", ".join(u["$ref"].rsplit("/", 1)[1] for u in per_ruleset) + "."),
+        "type": "object", "required": ["type"],
+        "properties": {"type": {"type": "string", "description": "the move type"}},
+        "additionalProperties": True,
+        "x-rulesets": {rs.id: f"#/components/schemas/{pascal(rs.id)}Move" for rs in rulesets},
     }
     schemas["CreateGame"] = {
         "type": "object", "additionalProperties": False, "required": ["ruleset", "seats"],
