@@ -5,7 +5,7 @@ from flask import Blueprint, current_app, jsonify, request
 from werkzeug.exceptions import RequestEntityTooLarge
 
 from service.automation import enforce_on_read
-from service.errors import BadRequest
+from service.errors import BadRequest, Unauthorized
 from service.games import Games, fingerprint
 
 from .schemas import CreateGameSchema, MoveRequestSchema
@@ -38,7 +38,8 @@ def _bearer() -> str | None:
         return None
     scheme, _, token = header.partition(" ")
     if scheme.lower() != "bearer" or not token.strip():
-        raise BadRequest("Authorization must be 'Bearer <seat token>'", errors={"Authorization": "malformed"})
+        # RFC 6750 3.1 allows 400 here; a 401 names the scheme to use, which is what a client needs
+        raise Unauthorized("Authorization must be 'Bearer <seat token>'", errors={"Authorization": "malformed"})
     return token.strip()
 
 

@@ -34,7 +34,7 @@ from datetime import datetime, timedelta, timezone
 from flask import Blueprint, Response, current_app, request
 
 from service.connection import connect
-from service.errors import BadRequest, Forbidden, Unauthorized
+from service.errors import BadRequest, Unauthorized
 from service.store import key
 
 from .games import _caller, games
@@ -54,7 +54,7 @@ def stream_ticket(game_id: str):
     """Trade the seat's bearer token for a short-lived, single-use ticket to open its stream."""
     loaded, seat = _caller(game_id)
     if seat is None:
-        raise Forbidden("a stream ticket is for a seat: send Authorization: Bearer <seat token> "
+        raise Unauthorized("a stream ticket is for a seat: send Authorization: Bearer <seat token> "
                         "(spectators open the stream without a ticket)")
     ticket = secrets.token_urlsafe(16)
     current_app.extensions["redis"].set(_ticket_key(game_id, ticket), seat, ex=TICKET_SECONDS)

@@ -5,7 +5,7 @@ import hmac
 
 from flask import Blueprint, current_app, request
 
-from service.errors import Forbidden
+from service.errors import Unauthorized
 from service.games import fingerprint, hash_token
 from service.idempotency import once
 from service.webhooks import RETRY_BASE, Webhooks, env_allow_private
@@ -26,7 +26,7 @@ def _owner(game_id: str):
     """The caller: a seat number (seat token) or "creator" (the creator token of an open game)."""
     token = _bearer()
     if token is None:
-        raise Forbidden("webhooks need a seat token or the creator token (Authorization: Bearer <token>)")
+        raise Unauthorized("webhooks need a seat token or the creator token (Authorization: Bearer <token>)")
     loaded = games().load(game_id)
     creator = loaded.meta.get("creator")
     if creator and hmac.compare_digest(creator, hash_token(token)):

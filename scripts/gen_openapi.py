@@ -62,7 +62,8 @@ def plain_json(description: str, schema: dict) -> dict:
 R400 = problem("Malformed request: body not a JSON object or failing the request schema (`errors` maps each "
                "field to its message), a malformed `Authorization`, `If-Match` or `Idempotency-Key` header, "
                "or a bad query parameter.", "invalid-body", "bad-request")
-R401 = problem("The bearer token is not a seat token of this game.", "unauthorized")
+R401 = problem("No bearer token where one is needed, a malformed Authorization header, or a token that is "
+               "not a token of this game; `WWW-Authenticate: Bearer` names the scheme.", "unauthorized")
 R404_GAME = problem("No such game (or, for replay, no such version).", "not-found")
 R413 = problem("The request body is larger than 64 KiB.", "request-entity-too-large")
 DEFAULT = problem("Any other error, e.g. 405 for a method the path does not take or 500 for a bug (logged); "
@@ -104,8 +105,7 @@ def base_spec() -> dict:
     write_errors = {
         "400": R400,
         "401": R401,
-        "403": problem("No seat token was given (spectators cannot act), or this seat may not act now.",
-                       "forbidden", "not-your-turn"),
+        "403": problem("This seat may not act now.", "not-your-turn"),
         "404": R404_GAME,
         "409": problem("The game has finished or has not started (it waits for players), or the first request "
                        "with this Idempotency-Key is still in flight.",
@@ -330,7 +330,8 @@ def base_spec() -> dict:
                                                   "itself for creation). A repeated key returns the stored answer "
                                                   "(success or error) for 24 hours; the same key with a different "
                                                   "body is 422; while the first request is in flight, 409.",
-                                   "schema": {"type": "string", "minLength": 1, "maxLength": 255}},
+                                   "schema": {"type": "string", "minLength": 1, "maxLength": 255,
+                                              "pattern": "^[ -~]*[!-~][ -~]*$"}},
             },
             "schemas": {
                 "ReadyChecks": {"type": "object", "description": "each dependency: 'ok' or 'unavailable: why'",
@@ -353,8 +354,10 @@ def base_spec() -> dict:
                 "AI": {"type": "object", "additionalProperties": False, "required": ["level"],
                        "properties": {
                            "level": {"enum": ["random", "greedy", "mcts"]},
-                           "budget_ms": nullable({"type": "integer", "minimum": 10, "maximum": 60000}),
-                           "iterations": nullable({"type": "integer", "minimum": 1, "maximum": 1000000})}},
+                           # the maxima are the service's defaults; an operator may lower them
+                           # (ARBITER_AI_MAX_BUDGET_MS, ARBITER_AI_MAX_ITERATIONS), then a larger ask is 422
+                           "budget_ms": nullable({"type": "integer", "minimum": 10, "maximum": 5000}),
+                           "iterations": nullable({"type": "integer", "minimum": 1, "maximum": 200000})}},
                 "Clock": {"type": "object", "additionalProperties": False, "required": ["move_seconds"],
                           "properties": {
                               "move_seconds": {"type": "integer", "minimum": 1, "maximum": 2592000},
@@ -604,14 +607,14 @@ def play_by_post(spec: dict) -> None:
     seat_param = {"name": "seat", "in": "path", "required": True, "schema": {"type": "integer", "minimum": 0}}
     wid = {"name": "wid", "in": "path", "required": True, "schema": {"type": "string"}}
     msg = {"name": "msg_id", "in": "path", "required": True, "schema": {"type": "string"}}
-    hook_errors = {"400": R400, "401": R401, "403": problem("No token was given.", "forbidden"), "404": r404}
+    hook_errors = {"400": R400, "401": R401, "404": r404}
     paths["/v1/games"]["get"] = {
         "tags": ["lobby"], "operationId": "listGames", "summary": "Games, newest first, filtered, paginated.",
-        "parameters": [query("ruleset", "only this ruleset", ref("RulesetId")),
+        "parameters": [query("ruleset", "only this ruleset (an unknown id matches no game)", {"type": "string"}),
                        query("status", "only games in this status", {"enum": ["waiting", "active", "finished"]}),
                        query("open", "only games with (true) or without (false) open seats", {"type": "boolean"}),
                        query("seat", "only games with a seat of this name", {"type": "string"}),
-                       query("cursor", "the `next` of the previous page", {"type": "string"}),
+                       query("cursor", "the `next` of the previous page", CURSOR),
                        query("limit", "at most this many games", {"type": "integer", "minimum": 1, "maximum": 200,
                                                                  "default": 50})],
         "responses": {"200": plain_json("A page of games.", ref("GamePage")), "400": R400}}
@@ -631,7 +634,7 @@ def play_by_post(spec: dict) -> None:
         "tags": ["lobby"], "operationId": "exportGames",
         "summary": "Finished games, newest first, each as its portable record; paginated like /v1/games.",
         "parameters": [{"name": "ruleset", "in": "query", "required": False, "schema": {"type": "string"}},
-                       {"name": "cursor", "in": "query", "required": False, "schema": {"type": "string"}},
+                       {"name": "cursor", "in": "query", "required": False, "schema": CURSOR},
                        {"name": "limit", "in": "query", "required": False,
                         "schema": {"type": "integer", "minimum": 1, "maximum": 20, "default": 10}}],
         "responses": {"200": plain_json("A page of game records.", exports), "400": R400}}}
@@ -685,7 +688,7 @@ def play_by_post(spec: dict) -> None:
         "parameters": [GAME_ID, {"$ref": "#/components/parameters/IdempotencyKey"}], "security": BEARER_REQUIRED,
         "requestBody": {"required": False, "content": {JSON: {"schema": ref("Start")}}},
         "responses": {"200": etag_json("The started game.", ref("Game")), "400": R400, "401": R401,
-                      "403": problem("No token was given.", "forbidden"), "404": r404, "409": r409}}}
+                      "404": r404, "409": r409}}}
     paths["/v1/games/{game_id}/stream"] = {"get": {
         "tags": ["games"], "operationId": "streamGame",
         "summary": "Server-Sent Events: `event: game` (the whole game, id = version), then each event redacted "
@@ -713,8 +716,7 @@ def play_by_post(spec: dict) -> None:
             "properties": {"ticket": {"type": "string"}, "seat": {"type": "integer"},
                            "expires_at": {"type": "string", "format": "date-time"},
                            "stream": {"type": "string", "description": "the stream's path with the ticket"}}}),
-                      **{"400": R400, "401": R401, "404": r404},
-                      "403": problem("A spectator (no token) needs no ticket.", "forbidden")}}}
+                      **{"400": R400, "401": R401, "404": r404}}}}
     events = paths["/v1/games/{game_id}/events"]["get"]
     events["parameters"].append(query("wait", "long poll: if nothing is after `after`, hold the request up to "
                                               "this many seconds until something is", {"type": "integer",
@@ -762,6 +764,10 @@ def play_by_post(spec: dict) -> None:
                 op["responses"].setdefault("429", r429)
 
 
+CURSOR = {"type": "string", "pattern": "^(-?[0-9]{1,17}(\\.[0-9]{1,17})?:[0-9a-f]{0,32})?$",
+          "description": "opaque to clients: pass the `next` of the previous page as it is (empty: the first page)"}
+
+
 def pascal(name: str) -> str:
     """A component-name-safe PascalCase form of a ruleset or move type id."""
     return "".join(p[:1].upper() + p[1:] for p in re.split(r"[^A-Za-z0-9]+", name) if p)
@@ -807,7 +813,8 @@ def build() -> dict:
         per_ruleset.append(ref(f"{name}Move"))
         schemas[f"{name}Options"] = {"title": f"{d['name']} options", **d["options"]}
         option_rules.append({"if": {"properties": {"ruleset": {"const": rs.id}}, "required": ["ruleset"]},
-                             "then": {"properties": {"options": ref(f"{name}Options")}}})
+                             "then": {"properties": {"options": ref(f"{name}Options"),
+                                                     "seats": {"minItems": rs.min_seats, "maxItems": rs.max_seats}}}})
         if d["resources"]:
             spec["paths"]["/v1/rulesets/{ruleset_id}/{resource}"]["get"]["description"] = (
                 spec["paths"]["/v1/rulesets/{ruleset_id}/{resource}"]["get"].get("description", "")

@@ -14,7 +14,7 @@ from domain.engine import game as G
 from domain.engine.errors import ArbiterError, InvalidOptions
 
 from .ai_policy import check_ai_limits
-from .errors import (Busy, NotDurable, Forbidden, IdempotencyMismatch, NotFound,
+from .errors import (Busy, NotDurable, IdempotencyMismatch, Unauthorized, NotFound,
                      NotStarted, PreconditionFailed, problem)
 from .idempotency import NOT_DURABLE, answer, begin, created_game_id, once
 from .indexes import finished as finished_index
@@ -329,7 +329,7 @@ class Games:
         With an Idempotency-Key the answer (success or error) is stored and replayed.
         """
         if seat is None and command != "timeout":
-            raise Forbidden("this action needs a seat token (Authorization: Bearer <token>)")
+            raise Unauthorized("this action needs a seat token (Authorization: Bearer <token>)")
         k = None
         if idem is not None:
             k = idem_key(game_id, str(seat), idem)

@@ -325,7 +325,7 @@ class Lobby:
         if not meta:
             raise NotFound(f"no game {game_id!r}")
         if creator_token is None:
-            raise Forbidden("starting a game needs the creator token (Authorization: Bearer <creator_token>)")
+            raise Unauthorized("starting a game needs the creator token (Authorization: Bearer <creator_token>)")
         status, value = self._start(keys=[key(game_id, "meta")], args=[hash_token(creator_token)])
         status, value = _s(status), _s(value)
         if status == "error":
@@ -375,7 +375,9 @@ class Lobby:
         max_score, after_id = "+inf", None
         if cursor:
             try:
-                score, _, after_id = cursor.partition(":")
+                score, sep, after_id = cursor.partition(":")
+                if not sep:
+                    raise ValueError(cursor)
                 max_score = float(score)
                 if max_score != max_score or max_score in (float("inf"), float("-inf")):  # NaN, inf
                     raise ValueError(score)

@@ -276,17 +276,20 @@ def test_move_errors(client, contract, table):
     for raw in (b"not json", b"[1, 2]", b'{"mv": {}}', b'{"move": {}, "extra": 1}'):
         body = table.post_move(seat, None, 400, raw=raw)
         assert body["errors"], raw
-    for header in ({"If-Match": 'W/"3"'}, {"If-Match": "latest"}, {"Idempotency-Key": ""},
-                   {"Authorization": "Basic abc"}):
+    for header in ({"If-Match": 'W/"3"'}, {"If-Match": "latest"}, {"Idempotency-Key": ""}):
         body = table.post_move(seat, move, 400, header)
         assert body["errors"]
+    # a malformed Authorization is a 401 naming the scheme (issue 16 item 5; RFC 6750 would allow 400)
+    body = table.post_move(seat, move, 401, {"Authorization": "Basic abc"})
+    assert body["errors"] == {"Authorization": "malformed"}
 
     other = next(s for s in table.tokens if s not in game["to_act"]) if len(game["to_act"]) < len(table.tokens) else None
     if other is not None:
         body = table.post_move(other, move, 403)
         assert body["type"].endswith(":not-your-turn")
-    resp = client.post(table.url("/moves"), json={"move": move})  # a spectator cannot act
-    assert contract.check(resp, "POST", G + "/moves", 403)["type"].endswith(":forbidden")
+    resp = client.post(table.url("/moves"), json={"move": move})  # no token: say which credentials to send
+    assert contract.check(resp, "POST", G + "/moves", 401)["type"].endswith(":unauthorized")
+    assert resp.headers["WWW-Authenticate"].startswith("Bearer")
 
     resp = client.post(table.url("/moves"), json={"move": move}, headers=auth("not-a-token"))
     contract.check(resp, "POST", G + "/moves", 401)
@@ -307,10 +310,10 @@ def test_read_errors(client, contract, table):
                          ("/replay", G + "/replay"), ("/audit", G + "/audit")):
         contract.check(client.get(missing + suffix), "GET", path, 404)
         contract.check(client.get(table.url(suffix), headers=auth("wrong")), "GET", path, 401)
-        contract.check(client.get(table.url(suffix), headers={"Authorization": "Token x"}), "GET", path, 400)
+        contract.check(client.get(table.url(suffix), headers={"Authorization": "Token x"}), "GET", path, 401)
     contract.check(client.post(missing + "/resign", headers=auth("x")), "POST", G + "/resign", 404)
     contract.check(client.post(table.url("/resign"), headers=auth("x")), "POST", G + "/resign", 401)
-    contract.check(client.post(table.url("/resign")), "POST", G + "/resign", 403)
+    contract.check(client.post(table.url("/resign")), "POST", G + "/resign", 401)  # no token
     for query in ("after=-1", "after=x", "limit=0", "limit=1001"):
         contract.check(client.get(table.url(f"/events?{query}")), "GET", G + "/events", 400)
     for query in ("at=0", "at=x"):

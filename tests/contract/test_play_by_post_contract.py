@@ -58,7 +58,7 @@ def test_open_seats_claim_and_start(app, client, contract):
     other = _waiting(client, contract)
     S = G + "/start"
     start = f"/v1/games/{other['id']}/start"
-    contract.check(client.post(start), "POST", S, 403)
+    contract.check(client.post(start), "POST", S, 401)  # no creator token
     contract.check(client.post(start, headers=auth("not-the-creator")), "POST", S, 401)
     started = contract.check(client.post(start, json={"ai": {"level": "random"}},
                                          headers=auth(other["creator_token"])), "POST", S, 200)
@@ -123,7 +123,7 @@ def test_webhooks(app, client, contract):
                           request_body=body)
     assert hook["secret"].startswith("whsec_")
     contract.check(client.post(table.url("/webhooks"), json={"url": "ftp://example"}, headers=h), "POST", W, 422)
-    contract.check(client.post(table.url("/webhooks"), json={"url": "http://127.0.0.1:9/x"}), "POST", W, 403)
+    contract.check(client.post(table.url("/webhooks"), json={"url": "http://127.0.0.1:9/x"}), "POST", W, 401)  # no token
     listed = contract.check(client.get(table.url("/webhooks"), headers=h), "GET", W, 200)
     assert [w["id"] for w in listed["webhooks"]] == [hook["id"]] and "secret" not in listed["webhooks"][0]
     D = W + "/{wid}/deliveries"
@@ -138,6 +138,10 @@ def test_webhooks(app, client, contract):
 def test_list_games_with_a_nan_cursor_is_400(app, client, contract):
     _needs(app, "/v1/games")
     contract.check(client.get("/v1/games?cursor=nan:x"), "GET", "/v1/games", 400)
+    # schemathesis found a cursor without its ":" taken as a score; an empty one is the first page
+    contract.check(client.get("/v1/games?cursor=0.5"), "GET", "/v1/games", 400)
+    contract.check(client.get("/v1/exports?cursor=0.5"), "GET", "/v1/exports", 400)
+    contract.check(client.get("/v1/games?cursor="), "GET", "/v1/games", 200)
 
 
 def test_webhook_with_a_malformed_ipv6_url_is_refused(app, client, contract):

@@ -72,9 +72,9 @@ def test_malformed_and_illegal_moves(client, game):
 def test_auth_and_seat_errors(client, game):
     gid, tokens, seat = game
     move = {"move": {"type": "stand", "place": "grove"}}
-    problem(client.post(f"/v1/games/{gid}/moves", json=move), 403)
+    problem(client.post(f"/v1/games/{gid}/moves", json=move), 401)  # no token: which credentials to send
     problem(client.post(f"/v1/games/{gid}/moves", json=move, headers={"Authorization": "Bearer nope"}), 401)
-    problem(client.post(f"/v1/games/{gid}/moves", json=move, headers={"Authorization": "Basic abc"}), 400)
+    problem(client.post(f"/v1/games/{gid}/moves", json=move, headers={"Authorization": "Basic abc"}), 401)
     problem(client.post(f"/v1/games/{gid}/moves", json=move,
                         headers={"Authorization": f"Bearer {tokens[1 - seat]}"}), 403)
 
