@@ -1,75 +1,92 @@
-"""Request bodies, declared once (marshmallow 4)."""
+"""Request bodies, declared once (marshmallow 4): the API validates with these, and
+scripts/gen_openapi.py turns them into openapi.yaml's request schemas (apispec), so the spec and
+the validation cannot disagree. `metadata` carries what the spec says beyond the checks."""
 from marshmallow import RAISE, Schema, fields, validate
 
+from service.ai_policy import MAX_BUDGET_MS, MAX_ITERATIONS
+
 AI_LEVELS = ("random", "greedy", "mcts")
-
-
-class AISchema(Schema):
-    class Meta:
-        unknown = RAISE
-
-    level = fields.String(required=True, validate=validate.OneOf(AI_LEVELS))
-    budget_ms = fields.Integer(load_default=None, allow_none=True, validate=validate.Range(min=10, max=60000))
-    iterations = fields.Integer(load_default=None, allow_none=True, validate=validate.Range(min=1, max=1_000_000))
-
-
-class SeatSchema(Schema):
-    class Meta:
-        unknown = RAISE
-
-    name = fields.String(load_default=None, allow_none=True, validate=validate.Length(min=1, max=64))
-    ai = fields.Nested(AISchema, load_default=None, allow_none=True)
-    open = fields.Boolean(load_default=False)  # an open seat: an invite code, claimed later
-
-
-class ClockSchema(Schema):
-    class Meta:
-        unknown = RAISE
-
-    move_seconds = fields.Integer(required=True, validate=validate.Range(min=1, max=30 * 24 * 3600))
-    on_timeout = fields.String(load_default="forfeit", validate=validate.OneOf(("forfeit", "ai", "pass")))
-
-
-class CreateGameSchema(Schema):
-    class Meta:
-        unknown = RAISE
-
-    ruleset = fields.String(required=True, validate=validate.Length(min=1, max=64))
-    seats = fields.List(fields.Nested(SeatSchema), required=True, validate=validate.Length(min=1, max=8))
-    options = fields.Dict(keys=fields.String(), load_default=dict)
-    clock = fields.Nested(ClockSchema, load_default=None, allow_none=True)
-
-
-class MoveRequestSchema(Schema):
-    class Meta:
-        unknown = RAISE
-
-    move = fields.Raw(required=True)
-
-
-class ClaimSchema(Schema):
-    class Meta:
-        unknown = RAISE
-
-    invite = fields.String(required=True, validate=validate.Length(min=1, max=128))
-    name = fields.String(load_default=None, allow_none=True, validate=validate.Length(min=1, max=64))
-
-
-class StartSchema(Schema):
-    class Meta:
-        unknown = RAISE
-
-    ai = fields.Nested(AISchema, load_default=None, allow_none=True)
-
-
+TIMEOUT_POLICIES = ("forfeit", "ai", "pass")
 WEBHOOK_EVENTS = ("turn.your_turn", "turn.deadline_reminder", "game.ended")
+NAME = validate.Length(min=1, max=64)
 
 
-class WebhookSchema(Schema):
+class Strict(Schema):
+    """Unknown fields are an error (400 naming them), never silently dropped."""
+
     class Meta:
         unknown = RAISE
 
-    url = fields.String(required=True, validate=validate.Length(min=8, max=2048))
-    scope = fields.String(load_default="seat", validate=validate.OneOf(("seat", "game")))
+
+class AISchema(Strict):
+    level = fields.String(required=True, validate=validate.OneOf(AI_LEVELS),
+                          metadata={"description": "random, greedy (one ply) or mcts (search; docs/ai.md)"})
+    budget_ms = fields.Integer(load_default=None, allow_none=True, validate=validate.Range(min=10, max=MAX_BUDGET_MS),
+                               metadata={"description": "thinking time per move (mcts); an operator may lower "
+                                                        "the ceiling (ARBITER_AI_MAX_BUDGET_MS), then more is 422"})
+    iterations = fields.Integer(load_default=None, allow_none=True,
+                                validate=validate.Range(min=1, max=MAX_ITERATIONS),
+                                metadata={"description": "simulations per move (mcts), deterministic; an operator "
+                                                         "may lower the ceiling (ARBITER_AI_MAX_ITERATIONS)"})
+
+
+class SeatSchema(Strict):
+    name = fields.String(load_default=None, allow_none=True, validate=NAME,
+                         metadata={"description": "the player's name; none (or `open`) makes an open seat"})
+    ai = fields.Nested(AISchema, load_default=None, allow_none=True,
+                       metadata={"description": "an AI plays this seat"})
+    open = fields.Boolean(load_default=False,
+                          metadata={"description": "an open seat: the game waits for a player to claim it with its "
+                                                   "invite code (a seat without a name is open too)"})
+
+
+class ClockSchema(Strict):
+    move_seconds = fields.Integer(required=True, validate=validate.Range(min=1, max=30 * 24 * 3600),
+                                  metadata={"description": "time for each turn, up to 30 days"})
+    on_timeout = fields.String(load_default="forfeit", validate=validate.OneOf(TIMEOUT_POLICIES),
+                               metadata={"description": "what a timeout does: forfeit the game, let an AI move, or "
+                                                        "pass (only in games that have a pass move)"})
+
+
+class CreateGameSchema(Strict):
+    ruleset = fields.String(required=True, validate=validate.Length(min=1, max=64),
+                            metadata={"description": "a ruleset id (GET /v1/rulesets)"})
+    seats = fields.List(fields.Nested(SeatSchema), required=True, validate=validate.Length(min=1, max=8),
+                        metadata={"description": "in seat order; the ruleset decides how many it takes"})
+    options = fields.Dict(keys=fields.String(), load_default=dict,
+                          metadata={"description": "the ruleset's options (`<Ruleset>Options`); defaults fill "
+                                                   "the rest"})
+    clock = fields.Nested(ClockSchema, load_default=None, allow_none=True,
+                          metadata={"description": "a deadline per turn; none: no deadlines"})
+
+
+class MoveRequestSchema(Strict):
+    move = fields.Raw(required=True, metadata={"description": "a move as legal-moves lists it"})
+
+
+class ClaimSchema(Strict):
+    invite = fields.String(required=True, validate=validate.Length(min=1, max=128),
+                           metadata={"description": "the seat's invite code"})
+    name = fields.String(load_default=None, allow_none=True, validate=NAME,
+                         metadata={"description": "your name at the table (default: seat N)"})
+
+
+class StartSchema(Strict):
+    ai = fields.Nested(AISchema, load_default=None, allow_none=True,
+                       metadata={"description": "the AI for the seats still open (default greedy)"})
+
+
+class WebhookSchema(Strict):
+    url = fields.String(required=True, validate=validate.Length(min=8, max=2048),
+                        metadata={"format": "uri", "description": "https (or http) URL that receives the "
+                                                                  "Standard Webhooks POSTs"})
+    scope = fields.String(load_default="seat", validate=validate.OneOf(("seat", "game")),
+                          metadata={"description": "seat: your seat's events; game: every seat's public events"})
     events = fields.List(fields.String(validate=validate.OneOf(WEBHOOK_EVENTS)), load_default=None,
-                         allow_none=True)
+                         allow_none=True, metadata={"description": "the event types to send (default: all)"})
+
+
+# the component name of each schema in openapi.yaml
+SPEC_NAMES = {AISchema: "AI", SeatSchema: "SeatRequest", ClockSchema: "Clock", CreateGameSchema: "CreateGame",
+              MoveRequestSchema: "MoveRequest", ClaimSchema: "Claim", StartSchema: "Start",
+              WebhookSchema: "WebhookRequest"}

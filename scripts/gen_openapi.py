@@ -1,4 +1,7 @@
-"""Generate openapi.yaml: the hand-written HTTP contract (below) plus every registered ruleset.
+"""Generate openapi.yaml from the code: the request bodies from the marshmallow schemas that the
+API validates with (api/schemas.py, through apispec), the rulesets' moves and options from the
+registry, and the operations and response shapes written below (each route of the app must be
+here: tests/contract/test_openapi.py checks it).
 
 Run it after changing api/, service/ response shapes or any ruleset's options or move types:
 
@@ -351,20 +354,6 @@ def base_spec() -> dict:
                         "rule": {"type": "string", "description": "on illegal-move: the rule that forbids it"},
                     },
                 },
-                "AI": {"type": "object", "additionalProperties": False, "required": ["level"],
-                       "properties": {
-                           "level": {"enum": ["random", "greedy", "mcts"]},
-                           # the maxima are the service's defaults; an operator may lower them
-                           # (ARBITER_AI_MAX_BUDGET_MS, ARBITER_AI_MAX_ITERATIONS), then a larger ask is 422
-                           "budget_ms": nullable({"type": "integer", "minimum": 10, "maximum": 5000}),
-                           "iterations": nullable({"type": "integer", "minimum": 1, "maximum": 200000})}},
-                "Clock": {"type": "object", "additionalProperties": False, "required": ["move_seconds"],
-                          "properties": {
-                              "move_seconds": {"type": "integer", "minimum": 1, "maximum": 2592000},
-                              "on_timeout": {"enum": ["forfeit", "ai", "pass"], "default": "forfeit"}}},
-                "SeatRequest": {"type": "object", "additionalProperties": False, "required": ["name"],
-                                "properties": {"name": {"type": "string", "minLength": 1, "maxLength": 64},
-                                               "ai": nullable(ref("AI"))}},
                 "Seat": {"type": "object", "required": ["seat", "name", "ai"],
                          "properties": {
                              "seat": {"type": "integer", "minimum": 0},
@@ -438,8 +427,6 @@ def base_spec() -> dict:
                                "properties": {"version": {"type": "integer"},
                                               "seat": nullable({"type": "integer"}),
                                               "moves": {"type": "array", "items": ref("Move")}}},
-                "MoveRequest": {"type": "object", "additionalProperties": False, "required": ["move"],
-                                "properties": {"move": ref("Move")}},
                 "MoveResult": {"type": "object", "required": ["version", "events", "game"],
                                "properties": {"version": {"type": "integer"},
                                               "events": {"type": "array", "items": ref("Event")},
@@ -517,12 +504,6 @@ def play_by_post(spec: dict) -> None:
     r409 = problem("The seat is not open or already claimed, or the game no longer waits for players.",
                    "seat-unavailable")
     token = {"type": "string", "description": "a bearer secret, shown only in this answer"}
-    schemas["SeatRequest"]["required"] = []
-    schemas["SeatRequest"]["properties"]["open"] = {
-        "type": "boolean", "default": False,
-        "description": "an open seat: the game waits for a player to claim it with its invite code "
-                       "(a seat without a name is open too)"}
-    schemas["SeatRequest"]["properties"]["name"] = nullable({"type": "string", "minLength": 1, "maxLength": 64})
     seat = schemas["Seat"]["properties"]
     seat["name"] = nullable({"type": "string"})
     seat["open"] = {"type": "boolean", "description": "waiting for a player (games with status waiting)"}
@@ -534,11 +515,6 @@ def play_by_post(spec: dict) -> None:
     game["creator_token"] = {**token, "description": "only in the answer that creates a game with open seats: "
                                                       "starts the game (`POST /start`) and owns game webhooks"}
     game["token"] = {**token, "description": "only in the answer to a claim: the claimed seat's token"}
-    schemas["Claim"] = {"type": "object", "additionalProperties": False, "required": ["invite"],
-                        "properties": {"invite": {"type": "string", "minLength": 1, "maxLength": 128},
-                                       "name": nullable({"type": "string", "minLength": 1, "maxLength": 64})}}
-    schemas["Start"] = {"type": "object", "additionalProperties": False,
-                        "properties": {"ai": nullable(ref("AI"))}}
     summary = {"type": "object", "required": ["id", "ruleset", "status", "version", "seats", "open_seats", "to_act",
                                               "deadline", "created_at", "updated_at"],
                "properties": {"id": {"type": "string"}, "ruleset": ref("RulesetId"),
@@ -559,11 +535,6 @@ def play_by_post(spec: dict) -> None:
         "type": "object", "required": ["your_seat", "is_my_turn", "seconds_left"],
         "properties": {"your_seat": {"type": "integer"}, "is_my_turn": {"type": "boolean"},
                        "seconds_left": nullable({"type": "number", "minimum": 0})}}]}
-    schemas["WebhookRequest"] = {
-        "type": "object", "additionalProperties": False, "required": ["url"],
-        "properties": {"url": {"type": "string", "format": "uri", "maxLength": 2048},
-                       "scope": {"enum": ["seat", "game"], "default": "seat"},
-                       "events": nullable({"type": "array", "items": ref("WebhookEventType")})}}
     schemas["WebhookEventType"] = {"enum": ["turn.your_turn", "turn.deadline_reminder", "game.ended"]}
     schemas["Webhook"] = {
         "type": "object", "required": ["id", "url", "scope", "seat", "events", "disabled", "created_at"],
@@ -768,6 +739,32 @@ CURSOR = {"type": "string", "pattern": "^(-?[0-9]{1,17}(\\.[0-9]{1,17})?:[0-9a-f
           "description": "opaque to clients: pass the `next` of the previous page as it is (empty: the first page)"}
 
 
+def request_schemas(option_rules: list) -> dict:
+    """The request bodies' schemas, from the marshmallow schemas the API validates with
+    (api/schemas.py) through apispec, plus what only the registry knows: the ruleset ids and each
+    ruleset's options and seat counts."""
+    from apispec import APISpec
+    from apispec.ext.marshmallow import MarshmallowPlugin
+
+    from api import schemas as S
+
+    def name_of(schema) -> str:
+        return S.SPEC_NAMES[schema if isinstance(schema, type) else type(schema)]
+
+    spec = APISpec(title="Arbiter", version="1", openapi_version="3.1.0",
+                   plugins=[MarshmallowPlugin(schema_name_resolver=name_of)])
+    for cls, name in S.SPEC_NAMES.items():
+        if name not in spec.components.schemas:
+            spec.components.schema(name, schema=cls)
+    out = copy.deepcopy(spec.to_dict()["components"]["schemas"])
+    create = out["CreateGame"]
+    create["properties"]["ruleset"] = {**ref("RulesetId"), "description": create["properties"]["ruleset"]["description"]}
+    create["allOf"] = option_rules
+    out["MoveRequest"]["properties"]["move"] = {**ref("Move"),
+                                                "description": out["MoveRequest"]["properties"]["move"]["description"]}
+    return out
+
+
 def pascal(name: str) -> str:
     """A component-name-safe PascalCase form of a ruleset or move type id."""
     return "".join(p[:1].upper() + p[1:] for p in re.split(r"[^A-Za-z0-9]+", name) if p)
@@ -835,18 +832,7 @@ def build() -> dict:
         "additionalProperties": True,
         "x-rulesets": {rs.id: f"#/components/schemas/{pascal(rs.id)}Move" for rs in rulesets},
     }
-    schemas["CreateGame"] = {
-        "type": "object", "additionalProperties": False, "required": ["ruleset", "seats"],
-        "properties": {
-            "ruleset": ref("RulesetId"),
-            "seats": {"type": "array", "minItems": 1, "maxItems": 8, "items": ref("SeatRequest"),
-                      "description": "in seat order; the ruleset decides how many it takes"},
-            "options": {"type": "object", "default": {},
-                        "description": "the ruleset's options (`<Ruleset>Options`); defaults fill the rest"},
-            "clock": nullable(ref("Clock")),
-        },
-        "allOf": option_rules,
-    }
+    schemas.update(request_schemas(option_rules))
     for path, item in spec["paths"].items():
         if path.startswith("/v1/"):
             for op in item.values():

@@ -10,10 +10,16 @@ from domain.engine.errors import InvalidOptions
 FAIR_SLICE_SECONDS = float(os.environ.get("ARBITER_AI_FAIR_SLICE_MS", "250")) / 1000.0
 
 
+# the ceilings the request schema states (api/schemas.py, and so openapi.yaml); an operator may
+# lower them with ARBITER_AI_MAX_BUDGET_MS / ARBITER_AI_MAX_ITERATIONS, never raise them
+MAX_BUDGET_MS = 5000
+MAX_ITERATIONS = 200_000
+
+
 def ai_limits() -> tuple[int, int]:
     """(max budget_ms, max iterations) one AI seat may ask for per move (operator settings)."""
-    return (int(os.environ.get("ARBITER_AI_MAX_BUDGET_MS", "5000")),
-            int(os.environ.get("ARBITER_AI_MAX_ITERATIONS", "200000")))
+    return (min(MAX_BUDGET_MS, int(os.environ.get("ARBITER_AI_MAX_BUDGET_MS", str(MAX_BUDGET_MS)))),
+            min(MAX_ITERATIONS, int(os.environ.get("ARBITER_AI_MAX_ITERATIONS", str(MAX_ITERATIONS)))))
 
 
 def check_ai_limits(seats: list[dict]) -> None:
