@@ -3,7 +3,6 @@ mode, gunicorn.conf.py), and job latency over every RQ worker (a histogram kept 
 import glob
 import os
 import re
-import time
 import urllib.request
 import uuid
 from concurrent.futures import ThreadPoolExecutor
@@ -14,8 +13,9 @@ from prometheus_client.parser import text_string_to_metric_families
 
 from domain.engine import game as G
 from service import job_metrics
-from service.scheduling import DEADLINES_QUEUE
+from service.scheduling import AI_QUEUE, DEADLINES_QUEUE
 from tests.conftest import running_api
+from tests.integration.test_ai_and_deadlines import wait_for
 
 N_REQUESTS = 60
 ROUTE = "/v1/rulesets"
@@ -121,17 +121,6 @@ def test_routes_are_url_rules_and_unknown_paths_and_methods_are_bounded(client):
                                     route="/v1/games/<game_id>", method="GET") == 2
 
 
-def wait_for(predicate, timeout=60.0, every=0.2):
-    """Poll until predicate() is truthy; return its value (fail after timeout)."""
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        value = predicate()
-        if value:
-            return value
-        time.sleep(every)
-    raise AssertionError(f"condition not met within {timeout}s")
-
-
 def job_counts(base: str) -> dict:
     """{(kind, outcome): jobs} as /metrics of the API under gunicorn reports them."""
     samples = scrape(get(base + "/metrics"))
@@ -142,10 +131,9 @@ def job_counts(base: str) -> dict:
     return out
 
 
-def test_jobs_run_by_a_real_rq_worker_appear_in_the_job_histogram(app, rq_worker, live_server, queue_url):
+def test_jobs_run_by_a_real_rq_worker_appear_in_the_job_histogram(app, rq_worker, live_server):
     svc = app.extensions["arbiter"]
-    quiet = lambda: svc.scheduler.queues["arbiter-ai"].count == 0  # noqa: E731 - no AI turn of another test
-    wait_for(quiet)
+    wait_for(lambda: svc.scheduler.queues[AI_QUEUE].count == 0)  # no AI turn of another test pending
     before = job_counts(live_server)
 
     # in Dale seat 0 acts first: the AI seat's turn is played by the worker, then the human waits
