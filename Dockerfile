@@ -14,6 +14,7 @@ COPY service ./service
 COPY api ./api
 COPY openapi.yaml ./
 COPY workers ./workers
+COPY gunicorn.conf.py ./
 COPY scripts/export_game.py scripts/form_cluster.py ./scripts/
 RUN pip install --no-deps -c requirements.lock . && python -c "import api, workers.jobs"
 COPY docker-entrypoint.sh /usr/local/bin/arbiter

@@ -1,5 +1,6 @@
 #!/bin/sh
-# `arbiter api`            the HTTP API under gunicorn (gevent workers)
+# `arbiter api`            the HTTP API under gunicorn (gevent workers; gunicorn.conf.py sets up the
+#                          Prometheus multiprocess directory, so /metrics adds up over the workers)
 # `arbiter worker [Q ...]` an RQ worker with the scheduler serving the queues named (default: all)
 # `arbiter sweeper`        the deadline backstop loop (stops cleanly on SIGTERM)
 # `arbiter export URL ID FILE`, `arbiter audit FILE`   the audit export and its offline check
@@ -9,7 +10,7 @@ set -e
 cmd="${1:-api}"
 [ $# -gt 0 ] && shift
 case "$cmd" in
-  api) exec gunicorn --bind "0.0.0.0:${PORT:-8000}" --workers "${WEB_CONCURRENCY:-2}" \
+  api) exec gunicorn --config /app/gunicorn.conf.py --bind "0.0.0.0:${PORT:-8000}" --workers "${WEB_CONCURRENCY:-2}" \
          --worker-class gevent --worker-connections "${WORKER_CONNECTIONS:-2000}" \
          --graceful-timeout 20 --access-logfile - "api:create_app()" ;;
   worker)

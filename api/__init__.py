@@ -47,7 +47,9 @@ def create_app(test_config: dict | None = None) -> Flask:
     from .conditional import install_conditional
     from .cors import install_cors
     from .limits import install_limits
+    from .metrics import install_metrics
 
+    install_metrics(app)  # first: it times what the other hooks do, and counts their final status
     install_cors(app)  # before the limits: a preflight is answered without counting
     install_limits(app)
     install_conditional(app)

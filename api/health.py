@@ -1,13 +1,12 @@
 """Liveness, readiness and metrics (Prometheus text format)."""
-from collections import Counter
-
 from flask import Blueprint, Response, current_app, jsonify
+from prometheus_client import CONTENT_TYPE_PLAIN_0_0_4, CollectorRegistry, generate_latest
+from prometheus_client.core import GaugeMetricFamily, HistogramMetricFamily
 
-from service import indexes
+from service import indexes, job_metrics
 from service.scheduling import ALL_QUEUES, LEGACY_QUEUE
 
 bp = Blueprint("health", __name__)
-_responses: Counter = Counter()
 
 
 @bp.get("/healthz")
@@ -43,33 +42,38 @@ def readyz():
     return resp
 
 
-@bp.after_app_request
-def _count(response):
-    _responses[response.status_code] += 1
-    return response
-
-
 @bp.get("/metrics")
 def metrics():
-    """Game counts, pending AI turns and deadlines, queue length, and this process's responses."""
-    r = current_app.extensions["redis"]
-    q = current_app.extensions.get("redis_queue")
-    games, finished = indexes.games_index(r).count(), indexes.finished(r).count()
-    deadlines, ai = indexes.deadlines(r).count(), indexes.ai_pending(r).count()
-    names = (*ALL_QUEUES, LEGACY_QUEUE)
-    queued = dict(zip(names, [q.llen(f"rq:queue:{n}") for n in names] if q is not None else [0] * len(names)))
-    lines = [
-        "# HELP arbiter_games Games created.", "# TYPE arbiter_games gauge", f"arbiter_games {games}",
-        "# HELP arbiter_games_finished Games finished.", "# TYPE arbiter_games_finished gauge",
-        f"arbiter_games_finished {finished}",
-        "# HELP arbiter_deadlines_pending Turn deadlines not yet enforced.", "# TYPE arbiter_deadlines_pending gauge",
-        f"arbiter_deadlines_pending {deadlines}",
-        "# HELP arbiter_ai_turns_pending AI turns not yet played.", "# TYPE arbiter_ai_turns_pending gauge",
-        f"arbiter_ai_turns_pending {ai}",
-        "# HELP arbiter_jobs_queued Jobs waiting in each RQ queue.", "# TYPE arbiter_jobs_queued gauge",
-        *[f'arbiter_jobs_queued{{queue="{n}"}} {c}' for n, c in queued.items()],
-        "# HELP arbiter_http_responses_total Responses of this process by status.",
-        "# TYPE arbiter_http_responses_total counter",
-    ]
-    lines += [f'arbiter_http_responses_total{{status="{code}"}} {n}' for code, n in sorted(_responses.items())]
-    return Response("\n".join(lines) + "\n", mimetype="text/plain; version=0.0.4")
+    """Game counts, pending AI turns and deadlines, queued jobs and job latency (from Redis, the
+    same for every process), and HTTP requests and latency of every gunicorn worker."""
+    registry = CollectorRegistry(auto_describe=False)
+    current_app.extensions["http_metrics"].add_to(registry)
+    registry.register(RedisCollector(current_app.extensions["redis"], current_app.extensions.get("redis_queue")))
+    return Response(generate_latest(registry), content_type=CONTENT_TYPE_PLAIN_0_0_4)
+
+
+class RedisCollector:
+    """The metrics read from Redis at scrape time: the store's indexes and the queue Redis."""
+
+    def __init__(self, store, queue):
+        self.store, self.queue = store, queue
+
+    def collect(self):
+        """Yield the metric families (prometheus_client's collector protocol)."""
+        r, q = self.store, self.queue
+        yield GaugeMetricFamily("arbiter_games", "Games created.", value=indexes.games_index(r).count())
+        yield GaugeMetricFamily("arbiter_games_finished", "Games finished.", value=indexes.finished(r).count())
+        yield GaugeMetricFamily("arbiter_deadlines_pending", "Turn deadlines not yet enforced.",
+                                value=indexes.deadlines(r).count())
+        yield GaugeMetricFamily("arbiter_ai_turns_pending", "AI turns not yet played.",
+                                value=indexes.ai_pending(r).count())
+        queued = GaugeMetricFamily("arbiter_jobs_queued", "Jobs waiting in each RQ queue.", labels=("queue",))
+        for name in (*ALL_QUEUES, LEGACY_QUEUE):
+            queued.add_metric((name,), q.llen(f"rq:queue:{name}") if q is not None else 0)
+        yield queued
+        jobs = HistogramMetricFamily("arbiter_job_duration_seconds",
+                                     "Time an RQ job ran, by kind and outcome, over every worker.",
+                                     labels=("kind", "outcome"))
+        for h in job_metrics.read(q) if q is not None else ():
+            jobs.add_metric((h.kind, h.outcome), list(h.buckets), sum_value=h.sum_seconds)
+        yield jobs

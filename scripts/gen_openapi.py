@@ -281,8 +281,9 @@ def base_spec() -> dict:
             }},
             "/metrics": {"get": {
                 "tags": ["health"], "operationId": "metrics",
-                "summary": "Prometheus metrics: game counts, pending AI turns and deadlines, queued jobs, and this "
-                           "process's responses by status.",
+                "summary": "Prometheus metrics: game counts, pending AI turns and deadlines, queued jobs, job latency "
+                           "by kind and outcome, and HTTP requests and latency by route (URL rule), method and status, "
+                           "added up over every API worker (docs/metrics.md).",
                 "responses": {"200": {"description": "Prometheus text exposition format 0.0.4.",
                                       "content": {"text/plain": {"schema": {"type": "string"}}}}},
             }},

@@ -17,6 +17,8 @@ from .redis_server import PrivateRedis
 from .scheduling import AI_QUEUE, DEADLINES_QUEUE, LEGACY_QUEUE, WEBHOOKS_QUEUE
 
 SWEEP_SECONDS = 5
+# gunicorn's settings: Prometheus multiprocess mode, so /metrics adds up over the workers
+GUNICORN_CONF = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "gunicorn.conf.py")
 
 
 def main() -> int:
@@ -34,7 +36,7 @@ def main() -> int:
     host = env.get("HOST", "127.0.0.1")
     bin_dir = os.path.dirname(sys.executable)
     procs = [
-        subprocess.Popen([os.path.join(bin_dir, "gunicorn"), "--bind", f"{host}:{port}",
+        subprocess.Popen([os.path.join(bin_dir, "gunicorn"), "--config", GUNICORN_CONF, "--bind", f"{host}:{port}",
                           "--workers", env.get("WEB_CONCURRENCY", "2"), "--worker-class", "gevent",
                           "--worker-connections", env.get("WORKER_CONNECTIONS", "2000"), "--access-logfile", "-", "api:create_app()"], env=env),
         # one worker per kind of job: a deadline never waits behind an AI search or a slow

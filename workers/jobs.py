@@ -11,6 +11,8 @@ from service.games import Games
 from service.scheduling import RQScheduler
 from service.store import EventStore, durable_replicas
 
+from .timing import timed
+
 _games: Games | None = None
 
 
@@ -27,11 +29,13 @@ def games() -> Games:
     return _games
 
 
+@timed("ai_turn")
 def ai_turn(game_id: str, version: int, seat: int) -> str:
     """Play the AI seat's move if the game is still at `version` and the seat is to act."""
     return automation.play_ai_turn(games(), game_id, version, seat)
 
 
+@timed("deadline")
 def deadline(game_id: str, version: int, seat: int) -> str:
     """Apply the timeout policy if `seat` still has not acted at `version`."""
     result = automation.enforce_deadline(games(), game_id, version, seat)
@@ -41,6 +45,7 @@ def deadline(game_id: str, version: int, seat: int) -> str:
     return result
 
 
+@timed("sweep")
 def sweep() -> dict:
     """Fire due deadlines and re-enqueue lost AI turns."""
     svc = games()

@@ -6,14 +6,17 @@ from __future__ import annotations
 from service.webhooks import Notifier, Webhooks
 
 from .jobs import games
+from .timing import timed
 
 
+@timed("webhook_delivery")
 def deliver(game_id: str, msg_id: str) -> str:
     """Attempt one webhook delivery; on failure the next attempt is scheduled with backoff."""
     svc = games()
     return Webhooks(svc.store.r, svc.scheduler.webhook_queue).deliver(game_id, msg_id)
 
 
+@timed("deadline_reminder")
 def remind(game_id: str, version: int, seat: int) -> str:
     """80% of the seat's move time is used: send turn.deadline_reminder if it still has to act."""
     svc = games()

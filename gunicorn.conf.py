@@ -1,0 +1,43 @@
+"""gunicorn's settings for the API: Prometheus multiprocess mode, so /metrics adds up over workers.
+
+Read by `make run` (service/run.py) and the image (docker-entrypoint.sh) with --config, and by
+any gunicorn started from the repository root (gunicorn reads ./gunicorn.conf.py by default).
+The command line still sets the bind address, workers and worker class.
+
+Each gunicorn worker writes its HTTP samples to files in PROMETHEUS_MULTIPROC_DIR, and a scrape
+answered by any worker sums the files of all of them (api/metrics.py). prometheus_client picks
+its storage when first imported, so the directory is set here, in the master, before anything
+imports it; the workers are forked from the master and inherit it. The directory is fresh for
+each start of the service: a private temporary directory (removed on exit) unless
+PROMETHEUS_MULTIPROC_DIR names one, which is then emptied at start. It must belong to this one
+gunicorn: files left by an earlier run would be added to the new counts.
+"""
+import glob
+import os
+import shutil
+import tempfile
+
+if not os.environ.get("PROMETHEUS_MULTIPROC_DIR"):
+    os.environ["PROMETHEUS_MULTIPROC_DIR"] = tempfile.mkdtemp(prefix="arbiter-metrics-")
+    os.environ["ARBITER_OWN_METRICS_DIR"] = "1"  # ours to remove on exit
+
+from prometheus_client import multiprocess  # noqa: E402 - after the directory is set (see above)
+
+
+def on_starting(server):
+    """Once per start (not on a reload): an empty metrics directory."""
+    path = os.environ["PROMETHEUS_MULTIPROC_DIR"]
+    os.makedirs(path, exist_ok=True)
+    for stale in glob.glob(os.path.join(path, "*.db")):
+        os.remove(stale)
+
+
+def child_exit(server, worker):
+    """A worker is gone: drop its live gauges (its counters and histograms keep counting)."""
+    multiprocess.mark_process_dead(worker.pid)
+
+
+def on_exit(server):
+    """Remove the temporary directory this file made."""
+    if os.environ.get("ARBITER_OWN_METRICS_DIR") == "1":
+        shutil.rmtree(os.environ["PROMETHEUS_MULTIPROC_DIR"], ignore_errors=True)
