@@ -78,7 +78,17 @@ export function describeEvent(ev, names) {
   if (!ev) return "";
   const who = ev.seat === null || ev.seat === undefined ? "the referee" : (names[ev.seat] || `seat ${ev.seat}`);
   const words = ev.type.replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase();
+  // seats by name, castles numbered from 1 as the board labels them (the API counts both from 0)
+  const shown = (k, v) => {
+    if (typeof v === "number" && ["seat", "with", "first"].includes(k)) return names[v] || `seat ${v}`;
+    if (typeof v === "number" && k === "castle") return v + 1;
+    if (k === "outcome" && v && Array.isArray(v.winners)) {
+      const who = v.winners.map((s) => names[s] || `seat ${s}`).join(" and ");
+      return `${v.winners.length ? who + " won" : "a draw"}${v.reason ? " by " + v.reason : ""}`;
+    }
+    return typeof v === "object" && v !== null ? JSON.stringify(v) : v;
+  };
   const data = Object.entries(ev.data || {}).filter(([k]) => !["seed", "seed_commitment"].includes(k))
-    .map(([k, v]) => `${k.replaceAll("_", " ")} ${typeof v === "object" && v !== null ? JSON.stringify(v) : v}`);
+    .map(([k, v]) => `${k.replaceAll("_", " ")} ${shown(k, v)}`);
   return `#${ev.seq} ${who}: ${words}${data.length ? " (" + data.join(", ") + ")" : ""}`;
 }
