@@ -1,0 +1,58 @@
+"""Dale's fast path (domain/dale/fast.py) never drifts from the rules (decide + evolve), 2 to 5 seats."""
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from domain.engine import find_ruleset
+from domain.engine.ai import search
+
+from .fast_check import check_playouts, engine_state
+
+
+def same(a, b):
+    return a.st == b.st
+
+
+@pytest.mark.parametrize("seats", [2, 3, 4, 5])
+def test_random_games_agree_move_by_move(seats):
+    # Captures by flanking, retreats, advances, Berserk!, Rally's coin flips, Falcons with 5 seats.
+    games = {2: 50, 3: 35, 4: 25, 5: 25}[seats]
+    stats = check_playouts("dale", seats, games, seed=seats, same=same, options={"turn_limit": 120})
+    assert stats["moves"] > 1800 and stats["finished"] == games
+
+
+def test_the_optional_rules_agree_too():
+    options = {"prisoner_exchange": True, "max_5_units": True, "arms_race": True, "hero_or_mounted": True,
+               "turn_limit": 120}
+    stats = check_playouts("dale", 3, 25, seed=9, same=same, options=options)
+    assert stats["moves"] > 2000
+
+
+def _capturing(rng, seat, legal):
+    """Mostly moves next to enemy units and placements: games that end by a win."""
+    moves = [i for i, m in enumerate(legal) if m["type"] in ("move", "advance", "rally", "concede")]
+    if moves and rng.random() < 0.7:
+        return rng.choice(moves)
+    return rng.randrange(len(legal))
+
+
+@pytest.mark.parametrize("seats", [2, 4])
+def test_purposeful_games_agree_up_to_a_win(seats):
+    stats = check_playouts("dale", seats, 25, seed=20 + seats, same=same, choose=_capturing)
+    assert stats["finished"] == 25 and sum(n for w, n in stats["winners"].items() if w) >= 20
+    assert stats["moves"] > 1500
+
+
+@pytest.mark.parametrize("level", ["greedy", "mcts"])
+@pytest.mark.parametrize("seats", [2, 4])
+def test_the_search_uses_the_fast_path_and_chooses_as_the_protocol_path_does(level, seats):
+    rs = find_ruleset("dale")
+    for k in range(2):
+        gs = engine_state("dale", seats, seed=k, moves=6 + 8 * k)
+        seat = random.Random(k).choice(rs.to_act(gs["game"]))
+        fast_move, fast_info = search(rs, gs, seat, level, iterations=200, rng_seed=k)
+        slow_move, slow_info = search(rs, gs, seat, level, iterations=200, rng_seed=k, fast=False)
+        assert fast_info["fast"] and not slow_info["fast"]
+        assert fast_move == slow_move and fast_info["moves"] == slow_info["moves"]
