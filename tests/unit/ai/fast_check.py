@@ -66,14 +66,18 @@ def compare(rs, state: dict, g, n_seats: int) -> None:
 
 
 def engine_state(ruleset_id: str, n_seats: int, seed: int, moves: int = 0) -> dict:
-    """An engine game state after `moves` random moves from a fresh game (for search tests)."""
+    """An engine game state after at least `moves` random moves from a fresh game, where every
+    seat to act has a choice (for search tests)."""
     pick = random.Random(seed)
     key = pick.randbytes(32)
     rs, gs, _ = new_game(ruleset_id, n_seats, None, key)
-    for _ in range(moves):
+    played = 0
+    while True:
         acting = G.to_act(rs, gs)
         if not acting:
-            break
+            return gs
+        if played >= moves and all(len(rs.legal_moves(gs["game"], s)) > 1 for s in acting):
+            return gs  # a position with a choice to make, so that a search really searches
         seat = pick.choice(acting)
         gs = G.move(rs, gs, seat, pick.choice(rs.legal_moves(gs["game"], seat)), key).state
-    return gs
+        played += 1
