@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from domain.engine.fast import FastGame
 
+from .heuristic import values
 from .rules import (
     _HANDLERS, _REDUCERS, CHIP, EDGE, KIND_NAME, NAMED_SET, NEIGH, SPACES, TWO_STEPS, WITHIN2, _awed,
     _exchange_options, _horde_targets, _may_add_unit, _next_event, _r_limit, _r_moved, _r_placed, _r_turn,
@@ -89,6 +90,13 @@ class DaleFast(FastGame):
     def evaluate(self, seat: int) -> float:
         """Dale.evaluate."""
         return self.rs.evaluate(self.st, seat)
+
+    def evaluate_all(self, n_seats: int) -> list[float]:
+        """Dale.evaluate for every seat, the heuristic's work done once."""
+        st = self.st
+        if st["phase"] == "over":
+            return [self.rs.evaluate(st, s) for s in range(n_seats)]
+        return values(st)
 
     def to_json(self, move: tuple) -> dict:
         """The move dict."""

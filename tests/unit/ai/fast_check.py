@@ -60,9 +60,11 @@ def compare(rs, state: dict, g, n_seats: int) -> None:
     assert g.to_act() == rs.to_act(state)
     o = rs.outcome(state)
     assert g.winners() == (None if o is None else tuple(o.winners))
+    values = g.evaluate_all(n_seats)
     for seat in range(n_seats):
         assert [g.to_json(m) for m in g.legal(seat)] == rs.legal_moves(state, seat)
         assert math.isclose(g.evaluate(seat), rs.evaluate(state, seat), abs_tol=1e-9)
+        assert math.isclose(values[seat], rs.evaluate(state, seat), abs_tol=1e-9)
 
 
 def engine_state(ruleset_id: str, n_seats: int, seed: int, moves: int = 0) -> dict:
