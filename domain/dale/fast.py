@@ -13,7 +13,7 @@ from domain.engine.fast import FastGame
 
 from .heuristic import values
 from .rules import (
-    _HANDLERS, _REDUCERS, CHIP, EDGE, KIND_NAME, NAMED_SET, NEIGH, SPACES, TWO_STEPS, WITHIN2, _awed,
+    _HANDLERS, _REDUCERS, CHIP, EDGE, KIND_NAME, NAMED_SET, NEIGH, SPACES, TWO_STEPS, WITHIN2, _awed, _chain,
     _exchange_options, _horde_targets, _may_add_unit, _next_event, _r_limit, _r_moved, _r_placed, _r_turn,
     _r_won, _rally_options)
 
@@ -195,14 +195,7 @@ def _chains(board: list, c: str) -> dict:
     for sp in range(SPACES):
         if sp in out or board[sp] is None or board[sp][0] != c:
             continue
-        chain = {sp}
-        todo = [sp]
-        while todo:
-            x = todo.pop()
-            for n in NEIGH[x]:
-                if n not in chain and board[n] is not None and board[n][0] == c:
-                    chain.add(n)
-                    todo.append(n)
+        chain = _chain(board, sp, c)
         near = sorted({n for x in chain for n in NEIGH[x] if board[n] is None})
         entry = (chain, near)
         for x in chain:

@@ -11,8 +11,8 @@ from __future__ import annotations
 import math
 import random
 
-from domain.engine import game as G
-from domain.engine.ai import FastRng, Simulator
+from domain.engine import find_ruleset, game as G
+from domain.engine.ai import FastRng, Simulator, search
 from domain.engine.fast import fast_game
 from tests.unit.harness import new_game
 
@@ -83,3 +83,33 @@ def engine_state(ruleset_id: str, n_seats: int, seed: int, moves: int = 0) -> di
         seat = pick.choice(acting)
         gs = G.move(rs, gs, seat, pick.choice(rs.legal_moves(gs["game"], seat)), key).state
         played += 1
+
+
+def check_search_agrees(ruleset_id: str, n_seats: int, level: str, starts, iterations: int) -> None:
+    """From positions after `starts` random moves (each a seed too), the search uses the fast path
+    and chooses exactly as through decide + evolve: same rng draws, move order and evaluate give
+    the same tree, so the same move and the same number of simulated moves."""
+    rs = find_ruleset(ruleset_id)
+    for k, moves in enumerate(starts):
+        gs = engine_state(ruleset_id, n_seats, seed=k, moves=moves)
+        seat = random.Random(k).choice(rs.to_act(gs["game"]))
+        fast_move, fast_info = search(rs, gs, seat, level, iterations=iterations, rng_seed=k)
+        slow_move, slow_info = search(rs, gs, seat, level, iterations=iterations, rng_seed=k, fast=False)
+        assert fast_info["fast"] and not slow_info["fast"]
+        assert fast_move == slow_move and fast_info["moves"] == slow_info["moves"]
+
+
+def check_determinized(ruleset_id: str, starts, same) -> None:
+    """A fast position's determinized() deals as Ruleset.determinize does with the same rng (so
+    from the seat's view only), and leaves the position it samples from as it was."""
+    rs = find_ruleset(ruleset_id)
+    cls = fast_game(rs)
+    for k, moves in enumerate(starts):
+        state = engine_state(ruleset_id, 2, seed=k, moves=moves)["game"]
+        root = cls.from_state(rs, state, 2)
+        for seat in (0, 1):
+            for draw in range(3):
+                dealt = rs.determinize(state, seat, FastRng(draw))
+                assert rs.view(dealt, seat) == rs.view(state, seat)
+                assert same(root.determinized(seat, FastRng(draw)), cls.from_state(rs, dealt, 2))
+        assert same(root, cls.from_state(rs, state, 2))

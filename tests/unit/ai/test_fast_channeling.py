@@ -3,11 +3,7 @@ from __future__ import annotations
 
 import pytest
 
-from domain.engine import find_ruleset
-from domain.engine.ai import FastRng, search
-from domain.channeling.fast import ChannelingFast
-
-from .fast_check import check_playouts, engine_state
+from .fast_check import check_determinized, check_playouts, check_search_agrees
 
 
 def same(a, b):
@@ -32,25 +28,9 @@ def test_other_games_agree_too():
 
 
 def test_determinized_deals_as_the_ruleset_does_from_the_view_only():
-    rs = find_ruleset("channeling")
-    for k in range(4):
-        gs = engine_state("channeling", 2, seed=k, moves=10 + 20 * k)
-        state = gs["game"]
-        root = ChannelingFast.from_state(rs, state)
-        for seat in (0, 1):
-            for draw in range(3):
-                a = root.determinized(seat, FastRng(draw))
-                b = ChannelingFast.from_state(rs, rs.determinize(state, seat, FastRng(draw)))
-                assert same(a, b)
+    check_determinized("channeling", (10, 30, 50, 70), same)
 
 
 @pytest.mark.parametrize("level", ["greedy", "mcts"])
 def test_the_search_uses_the_fast_path_and_chooses_as_the_protocol_path_does(level):
-    rs = find_ruleset("channeling")
-    for k in range(3):
-        gs = engine_state("channeling", 2, seed=k, moves=5 + 7 * k)
-        seat = rs.to_act(gs["game"])[0]
-        fast_move, fast_info = search(rs, gs, seat, level, iterations=300, rng_seed=k)
-        slow_move, slow_info = search(rs, gs, seat, level, iterations=300, rng_seed=k, fast=False)
-        assert fast_info["fast"] and not slow_info["fast"]
-        assert fast_move == slow_move and fast_info["moves"] == slow_info["moves"]
+    check_search_agrees("channeling", 2, level, (5, 12, 19), iterations=300)

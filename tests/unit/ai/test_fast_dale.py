@@ -1,14 +1,9 @@
 """Dale's fast path (domain/dale/fast.py) never drifts from the rules (decide + evolve), 2 to 5 seats."""
 from __future__ import annotations
 
-import random
-
 import pytest
 
-from domain.engine import find_ruleset
-from domain.engine.ai import search
-
-from .fast_check import check_playouts, engine_state
+from .fast_check import check_playouts, check_search_agrees
 
 
 def same(a, b):
@@ -48,11 +43,4 @@ def test_purposeful_games_agree_up_to_a_win(seats):
 @pytest.mark.parametrize("level", ["greedy", "mcts"])
 @pytest.mark.parametrize("seats", [2, 4])
 def test_the_search_uses_the_fast_path_and_chooses_as_the_protocol_path_does(level, seats):
-    rs = find_ruleset("dale")
-    for k in range(2):
-        gs = engine_state("dale", seats, seed=k, moves=6 + 8 * k)
-        seat = random.Random(k).choice(rs.to_act(gs["game"]))
-        fast_move, fast_info = search(rs, gs, seat, level, iterations=200, rng_seed=k)
-        slow_move, slow_info = search(rs, gs, seat, level, iterations=200, rng_seed=k, fast=False)
-        assert fast_info["fast"] and not slow_info["fast"]
-        assert fast_move == slow_move and fast_info["moves"] == slow_info["moves"]
+    check_search_agrees("dale", seats, level, (6, 14), iterations=200)
