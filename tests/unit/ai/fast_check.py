@@ -55,6 +55,18 @@ def check_playouts(ruleset_id: str, n_seats: int, games: int, *, seed: int, same
     return stats
 
 
+def preferring(*groups: tuple, chance: float = 0.8):
+    """A move chooser for check_playouts: a move of the first group of move types present (taken
+    with `chance`, else the next group is tried), else any move; games that reach an end."""
+    def choose(rng, seat, legal):
+        for kinds in groups:
+            options = [i for i, m in enumerate(legal) if m["type"] in kinds]
+            if options and rng.random() < chance:
+                return rng.choice(options)
+        return rng.randrange(len(legal))
+    return choose
+
+
 def compare(rs, state: dict, g, n_seats: int) -> None:
     """The fast position agrees with the ruleset state on everything a search asks."""
     assert g.to_act() == rs.to_act(state)

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pytest
 
-from .fast_check import check_playouts, check_search_agrees
+from .fast_check import check_playouts, check_search_agrees, preferring
 
 
 def same(a, b):
@@ -12,7 +12,8 @@ def same(a, b):
 
 @pytest.mark.parametrize("seats", [2, 3, 4, 5])
 def test_random_games_agree_move_by_move(seats):
-    # Captures by flanking, retreats, advances, Berserk!, Rally's coin flips, Falcons with 5 seats.
+    # "Capture occurs when one player has two units adjacent to an opponent's unit." Captures,
+    # retreats, advances, Berserk!, Rally's coin flips (chance drawn alike), Falcons with 5 seats.
     games = {2: 50, 3: 35, 4: 25, 5: 25}[seats]
     stats = check_playouts("dale", seats, games, seed=seats, same=same, options={"turn_limit": 120})
     assert stats["moves"] > 1800 and stats["finished"] == games
@@ -25,12 +26,8 @@ def test_the_optional_rules_agree_too():
     assert stats["moves"] > 2000
 
 
-def _capturing(rng, seat, legal):
-    """Mostly moves next to enemy units and placements: games that end by a win."""
-    moves = [i for i, m in enumerate(legal) if m["type"] in ("move", "advance", "rally", "concede")]
-    if moves and rng.random() < 0.7:
-        return rng.choice(moves)
-    return rng.randrange(len(legal))
+# Mostly moves (next to enemy units, into named spaces), advances and rallies: games that end by a win.
+_capturing = preferring(("move", "advance", "rally", "concede"), chance=0.7)
 
 
 @pytest.mark.parametrize("seats", [2, 4])

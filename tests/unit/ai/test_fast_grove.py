@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pytest
 
-from .fast_check import check_playouts, check_search_agrees
+from .fast_check import check_playouts, check_search_agrees, preferring
 
 
 def same(a, b):
@@ -16,13 +16,8 @@ def test_random_games_agree_move_by_move_to_the_turn_limit_draw():
     assert stats["moves"] > 5000 and stats["finished"] == 40
 
 
-def _channel_first(rng, seat, legal):
-    """Mostly channel where possible, else stand up and move: games that end in a win."""
-    for kinds in (("channel",), ("move", "stand"), ("stun", "banish", "end_turn")):
-        options = [i for i, m in enumerate(legal) if m["type"] in kinds]
-        if options and rng.random() < 0.8:
-            return rng.choice(options)
-    return rng.randrange(len(legal))
+# Mostly channel where possible, else stand up and move: games that end in a win.
+_channel_first = preferring(("channel",), ("move", "stand"), ("stun", "banish", "end_turn"))
 
 
 def test_purposeful_games_agree_up_to_a_win():
