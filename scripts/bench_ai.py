@@ -61,7 +61,8 @@ def speed(rs, n: int, budget_ms: int, cap: int | None, positions: int = 3,
 
 def match(rs, n: int, a: str, b: str, games: int, budget_ms: int, max_moves: int, seed: int,
           cap: int | None = None, fast: bool = True) -> dict:
-    """Play `games` games of level a against level b, seats alternating: a on the even seats in
+    """Play `games` games of level a against level b ("mcts@100": mcts with its own budget in ms),
+    seats alternating: a on the even seats in
     even games and on the odd seats in odd games (two seats each with four players). A game is won
     by the level whose seats hold every winner; winners of both levels make a draw. Wins, draws,
     unfinished, time per move."""
@@ -75,8 +76,9 @@ def match(rs, n: int, a: str, b: str, games: int, budget_ms: int, max_moves: int
         played = 0
         while not gs["finished"] and played < max_moves:
             seat = pick.choice(G.to_act(rs, gs))
-            mv, info = search(rs, gs, seat, levels[seat], budget_ms=budget_ms, rng_seed=pick.getrandbits(63),
-                              rollout_cap=cap, fast=fast)
+            level, _, own = levels[seat].partition("@")
+            mv, info = search(rs, gs, seat, level, budget_ms=int(own) if own else budget_ms,
+                              rng_seed=pick.getrandbits(63), rollout_cap=cap, fast=fast)
             res["seconds"][levels[seat]] += info["seconds"]
             res["count"][levels[seat]] += 1
             gs = G.move(rs, gs, seat, mv, key).state
