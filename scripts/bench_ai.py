@@ -61,35 +61,37 @@ def speed(rs, n: int, budget_ms: int, cap: int | None, positions: int = 3,
 
 def match(rs, n: int, a: str, b: str, games: int, budget_ms: int, max_moves: int, seed: int,
           cap: int | None = None, fast: bool = True) -> dict:
-    """Play `games` games of level a against level b (a on seat 0 in even games, else seat 1;
-    with more than 2 seats the other seats play b too). Wins, draws, unfinished, time per move."""
+    """Play `games` games of level a against level b ("mcts@100": mcts with its own budget in ms),
+    seats alternating: a on the even seats in
+    even games and on the odd seats in odd games (two seats each with four players). A game is won
+    by the level whose seats hold every winner; winners of both levels make a draw. Wins, draws,
+    unfinished, time per move."""
     pick = random.Random(seed)
     res = {"a": 0, "b": 0, "draw": 0, "unfinished": 0, "moves": 0, "seconds": {a: 0.0, b: 0.0},
            "count": {a: 0, b: 0}}
     for g in range(games):
         key = pick.randbytes(32)
-        a_seat = g % n if n > 2 else g % 2
-        levels = [a if s == a_seat else b for s in range(n)]
+        levels = [a if (s + g) % 2 == 0 else b for s in range(n)]
         gs = new_state(rs, n, key)
         played = 0
         while not gs["finished"] and played < max_moves:
             seat = pick.choice(G.to_act(rs, gs))
-            mv, info = search(rs, gs, seat, levels[seat], budget_ms=budget_ms, rng_seed=pick.getrandbits(63),
-                              rollout_cap=cap, fast=fast)
+            level, _, own = levels[seat].partition("@")
+            mv, info = search(rs, gs, seat, level, budget_ms=int(own) if own else budget_ms,
+                              rng_seed=pick.getrandbits(63), rollout_cap=cap, fast=fast)
             res["seconds"][levels[seat]] += info["seconds"]
             res["count"][levels[seat]] += 1
             gs = G.move(rs, gs, seat, mv, key).state
             played += 1
         res["moves"] += played
         o = G.outcome(rs, gs)
+        won = {levels[w] for w in o["winners"]} if o is not None else set()
         if o is None:
             res["unfinished"] += 1
-        elif not o["winners"] or len(o["winners"]) == n:
+        elif len(won) != 1:
             res["draw"] += 1
-        elif a_seat in o["winners"]:
-            res["a"] += 1
         else:
-            res["b"] += 1
+            res["a" if won == {a} else "b"] += 1
     return res
 
 

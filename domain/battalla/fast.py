@@ -14,9 +14,10 @@ from .board import _can_attack_now, _can_summon, _copy, _keywords
 from .cards import ASSIST, CARDS, FIELD, UNIT
 from .effects import _choices, _hd_effect, _play_effect
 from .tables import ENEMY_ROWS, FORWARD, LANES, MOVE_COST, ATTACK_COST, ROW_OF, SUMMON_ROW, _facing, _step
-from .view import deal_unseen, unseen
+from .view import deal_unseen, seat_values, unseen
 
 PASS = (("type", "pass_turn"),)
+_MULLIGANS: dict = {}  # sorted opening hand -> its mulligan moves
 DECLINE = (("type", "decline"),)
 # Per card, what listing its plays needs: (cost, kind, replace?, attach from hand?, attach side, play effect)
 _PLAYABLE = {}
@@ -86,9 +87,19 @@ class BattallaFast(FastGame):
         """Battalla.legal_moves as tuples, in the same order; the turn's moves listed directly
         (legality.py's listing, each lookup done once per call instead of per card)."""
         st = self.st
-        if st["phase"] != "play" or st["window"] is not None or seat not in self.rs.to_act(st):
-            return [move_key(m) for m in self.rs.legal_moves(st, seat)]
-        return _turn_moves(st, seat)
+        phase = st["phase"]
+        if phase == "play" and st["window"] is None and seat == st["active"]:
+            return _turn_moves(st, seat)
+        if phase == "mulligan" and not st["mulliganed"][seat]:
+            # every subset of the opening hand: the same list for the same cards, so kept
+            hand = tuple(sorted(st["hand"][seat]))
+            moves = _MULLIGANS.get(hand)
+            if moves is None:
+                if len(_MULLIGANS) > 10_000:
+                    _MULLIGANS.clear()
+                moves = _MULLIGANS[hand] = [move_key(m) for m in self.rs.legal_moves(st, seat)]
+            return list(moves)
+        return [move_key(m) for m in self.rs.legal_moves(st, seat)]
 
     def play(self, seat: int, move: tuple, rng) -> None:
         """The move's _do_ handler (what decide runs once the move is checked), events applied in place."""
@@ -102,7 +113,11 @@ class BattallaFast(FastGame):
 
     def evaluate(self, seat: int) -> float:
         """Battalla.evaluate."""
-        return self.rs.evaluate(self.st, seat)
+        return seat_values(self.st)[seat]
+
+    def evaluate_all(self, n_seats: int = 2) -> list[float]:
+        """Battalla.evaluate of both seats, in one pass."""
+        return list(seat_values(self.st))
 
     def to_json(self, move: tuple) -> dict:
         """The move dict."""

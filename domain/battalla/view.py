@@ -58,25 +58,33 @@ class Views:
 
     def evaluate(self, state: dict, seat: int) -> float:
         """Penalty cards left (most), then strength on the mat and how far it has advanced."""
-        end = state["end"]
-        if end is not None:
-            return 0.0 if not end["winners"] else (1.0 if seat in end["winners"] else -1.0)
-        size = max(1, state["penalty_size"])
-        pen = (len(state["penalty"][seat]) - len(state["penalty"][1 - seat])) / size
-        score = 0.0
-        for c, p in enumerate(state["board"]):
-            if p is None:
-                continue
-            advance = ROW_OF[c] if p["owner"] == 0 else ROWS - 1 - ROW_OF[c]
-            value = _atk(p) + _health(p) - p["dmg"] + advance
-            score += value if p["owner"] == seat else -value
-        return max(-1.0, min(1.0, 0.7 * pen + 0.3 * math.tanh(score / 20)))
+        return seat_values(state)[seat]
 
     def determinize(self, state: dict, seat: int, rng) -> dict:
         """Deal the cards `seat` has not seen (from its view) at random into the hidden places."""
         st = _copy(state)
         deal_unseen(st, seat, unseen(state, seat), rng)
         return st
+
+
+def seat_values(state: dict) -> tuple[float, float]:
+    """evaluate for seat 0 and seat 1 in one pass (a zero-sum score, so one is minus the other)."""
+    end = state["end"]
+    if end is not None:
+        winners = end["winners"]
+        return tuple(0.0 if not winners else (1.0 if s in winners else -1.0) for s in (0, 1))
+    size = max(1, state["penalty_size"])
+    pen = (len(state["penalty"][0]) - len(state["penalty"][1])) / size
+    score = 0.0  # seat 0's lead
+    for c, p in enumerate(state["board"]):
+        if p is None:
+            continue
+        if p["owner"] == 0:
+            score += _atk(p) + _health(p) - p["dmg"] + ROW_OF[c]
+        else:
+            score -= _atk(p) + _health(p) - p["dmg"] + ROWS - 1 - ROW_OF[c]
+    v = max(-1.0, min(1.0, 0.7 * pen + 0.3 * math.tanh(score / 20)))
+    return v, -v
 
 
 def unseen(state: dict, seat: int) -> list:

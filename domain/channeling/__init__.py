@@ -1,8 +1,11 @@
 """The Channeling (seed 002): registered as `channeling`."""
 from domain.engine import register
+from domain.engine.fast import register_fast
 
+from .fast import ChannelingFast
 from .rules import CARDS, GLYPHS, LINES, PATHS, Channeling
 
 RULESET = register(Channeling())
+register_fast(Channeling, ChannelingFast)
 
 __all__ = ["CARDS", "GLYPHS", "LINES", "PATHS", "Channeling", "RULESET"]

@@ -407,14 +407,10 @@ class Channeling(Ruleset):
         if state["phase"] == "over":
             o = self.outcome(state)
             return 1.0 if seat in o.winners else -1.0
-        lead = _score(state, seat) - _score(state, 1 - seat)
-        for cell, card in enumerate(state["grid"]):
-            if card is None:
-                continue
-            mine, theirs = state["cubes"][cell][seat], state["cubes"][cell][1 - seat]
-            # Cubes near Vigor are worth part of the card; overshooting Vigor costs later.
-            lead += 0.5 * SPLENDOR[card] * (min(mine, VIGOR[card]) - min(theirs, VIGOR[card])) / VIGOR[card]
-        return lead / (abs(lead) + 10.0)
+        cubes = state["cubes"]
+        return value_of(_score(state, seat) - _score(state, 1 - seat),
+                        ((card, cubes[cell][seat], cubes[cell][1 - seat])
+                         for cell, card in enumerate(state["grid"]) if card is not None))
 
     def resources(self) -> dict:
         """The 30-card deck list and the glyph-to-line mapping."""
@@ -461,6 +457,15 @@ def _other_druid(state: dict, seat: int, moved: int) -> int:
     """The cell of the seat's druid that did not move this turn."""
     a, b = state["druids"][seat]
     return b if a == moved else a
+
+
+def value_of(lead: int, cards) -> float:
+    """evaluate of a game still going: the Splendor lead plus, per card on the grid as (card, my
+    cubes, the opponent's cubes), the part of it the cubes have filled. Shared with fast.py."""
+    for card, mine, theirs in cards:
+        # Cubes near Vigor are worth part of the card; overshooting Vigor costs later.
+        lead += 0.5 * SPLENDOR[card] * (min(mine, VIGOR[card]) - min(theirs, VIGOR[card])) / VIGOR[card]
+    return lead / (abs(lead) + 10.0)
 
 
 def _score(state: dict, seat: int) -> int:

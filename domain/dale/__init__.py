@@ -1,6 +1,9 @@
 """Battle of the Dale: the ruleset package."""
 from domain.engine import register
+from domain.engine.fast import register_fast
 
+from .fast import DaleFast
 from .rules import Dale
 
 RULESET = register(Dale())
+register_fast(Dale, DaleFast)

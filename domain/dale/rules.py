@@ -18,7 +18,9 @@ from __future__ import annotations
 
 from domain.engine import Draft, Event, Field, IllegalMove, InvalidOptions, Outcome, Ruleset
 
-from .board import _alive, _hero_space, _named_count, _tally, _units_of
+from .heuristic import values
+
+from .board import _alive, _hero_space, _named_count, _units_of
 from .flow import _settle
 from .handlers import _HANDLERS, _PHASE_HELP
 from .legality import _action_moves, _has_action, _move_targets, _pending_item, _retreat_targets
@@ -146,21 +148,15 @@ class Dale(Ruleset):
 
     # --- hooks --------------------------------------------------------------------------------
     def evaluate(self, state: dict, seat: int) -> float:
-        """Units alive and named spaces held compared with the strongest opponent's."""
+        """Named spaces held and within reach (three win), units alive and prisoners, against the
+        strongest opponent; a seat about to complete three named spaces (domain/dale/heuristic.py)."""
         if state["phase"] == "over":
             if state["winners"] and seat in state["winners"]:
                 return 1.0
             return -1.0 if state["winners"] else 0.0
         if state["out"][seat]:
             return -1.0
-        on_map, named = _tally(state)
-        out, res, piles = state["out"], state["reserve"], state["piles"]
-        score = [on_map[s] + res[s]["R"] + res[s]["M"] + res[s]["H"] + 0.5 * named[s] + 0.2 * len(piles[s])
-                 for s in range(state["n"])]
-        others = [score[s] for s in range(state["n"]) if s != seat and not out[s]]
-        if not others:
-            return 1.0
-        return max(-1.0, min(1.0, (score[seat] - max(others)) / 8.0))
+        return values(state)[seat]
 
     def pass_move(self, state: dict, seat: int) -> dict | None:
         """Passing is a rule only when no action is possible."""

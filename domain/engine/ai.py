@@ -14,7 +14,7 @@ import random
 import time
 
 from .errors import ArbiterError, GameOver, NotYourTurn
-from .fast import fast_game
+from .fast import FastGame, fast_game
 from .ruleset import Event, Outcome, Ruleset
 
 # --- constants --------------------------------------------------------------------------------
@@ -214,17 +214,16 @@ class Simulator:
 
     def heuristic(self, g) -> list[float]:
         """Rewards from the position's evaluate, mapped from [-1, 1] to [0, 1]."""
-        ev = g.evaluate
+        try:
+            values = g.evaluate_all(self.n)
+        except _SIM_ERRORS:
+            values = [0.0] * self.n
         out = []
         for s in range(self.n):
             if s in self.removed:
                 out.append(0.0)
                 continue
-            try:
-                v = float(ev(s))
-            except _SIM_ERRORS:
-                v = 0.0
-            out.append(0.5 + 0.5 * max(-1.0, min(1.0, v)))
+            out.append(0.5 + 0.5 * max(-1.0, min(1.0, float(values[s]))))
         return out
 
     def score_for(self, g, seat: int) -> float:
@@ -265,7 +264,7 @@ class Simulator:
         return r if r is not None else self.heuristic(g)
 
 
-class ProtocolGame:
+class ProtocolGame(FastGame):
     """The FastGame interface over the pure protocol, for rulesets without a fast path: a ruleset
     state that `play` replaces by decide + evolve (so a rejected move leaves it unchanged). Moves
     are the keys of the simulator's _KeyCache."""

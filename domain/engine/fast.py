@@ -53,6 +53,10 @@ class FastGame:
         """Ruleset.evaluate of this position for `seat`, in [-1, 1]."""
         raise NotImplementedError
 
+    def evaluate_all(self, n_seats: int) -> list[float]:
+        """evaluate for every seat (a game may compute the seats' values together, once)."""
+        return [self.evaluate(s) for s in range(n_seats)]
+
     def to_json(self, move) -> dict:
         """The move in the JSON shape a client posts."""
         raise NotImplementedError

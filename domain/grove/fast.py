@@ -135,12 +135,7 @@ class GroveFast(FastGame):
             s[STANDING + 2 * p + seat] = 0
             s[STANDING + 2 * q + seat] += n
         elif kind == _CHANNEL:
-            druids = s[STANDING + 2 * p + seat]
-            successes = 0
-            for _ in range(DICE):
-                if rng.die(6) <= druids:
-                    successes += 1
-            placed = min(successes, s[SUPPLY + seat])
+            placed = min(_successes(rng, s[STANDING + 2 * p + seat]), s[SUPPLY + seat])
             c = CUBES + 2 * (p - 1)
             cancelled = min(s[c + seat] + placed, s[c + opp])
             s[c + seat] += placed - cancelled
@@ -149,11 +144,7 @@ class GroveFast(FastGame):
             s[SUPPLY + opp] += cancelled
         elif kind == _STUN:
             druids = s[STANDING + 2 * p + seat]
-            successes = 0
-            for _ in range(DICE):
-                if rng.die(6) <= druids:
-                    successes += 1
-            n = min(druids, successes, s[STANDING + 2 * p + opp])
+            n = min(druids, _successes(rng, druids), s[STANDING + 2 * p + opp])
             s[STANDING + 2 * p + opp] -= n
             s[LYING + 2 * p + opp] += n
         elif kind == _BANISH:
@@ -205,6 +196,11 @@ class GroveFast(FastGame):
     def to_json(self, move: int) -> dict:
         """The move's JSON shape."""
         return dict(MOVES[move])
+
+
+def _successes(rng, druids: int) -> int:
+    """Three dice rolled in order (as rules._roll); each at most the number of druids succeeds."""
+    return sum(1 for _ in range(DICE) if rng.die(6) <= druids)
 
 
 def _controlled(s: list, seat: int) -> int:

@@ -11,8 +11,8 @@ from __future__ import annotations
 import math
 import random
 
-from domain.engine import game as G
-from domain.engine.ai import FastRng, Simulator
+from domain.engine import find_ruleset, game as G
+from domain.engine.ai import FastRng, Simulator, search
 from domain.engine.fast import fast_game
 from tests.unit.harness import new_game
 
@@ -55,25 +55,73 @@ def check_playouts(ruleset_id: str, n_seats: int, games: int, *, seed: int, same
     return stats
 
 
+def preferring(*groups: tuple, chance: float = 0.8):
+    """A move chooser for check_playouts: a move of the first group of move types present (taken
+    with `chance`, else the next group is tried), else any move; games that reach an end."""
+    def choose(rng, seat, legal):
+        for kinds in groups:
+            options = [i for i, m in enumerate(legal) if m["type"] in kinds]
+            if options and rng.random() < chance:
+                return rng.choice(options)
+        return rng.randrange(len(legal))
+    return choose
+
+
 def compare(rs, state: dict, g, n_seats: int) -> None:
     """The fast position agrees with the ruleset state on everything a search asks."""
     assert g.to_act() == rs.to_act(state)
     o = rs.outcome(state)
     assert g.winners() == (None if o is None else tuple(o.winners))
+    values = g.evaluate_all(n_seats)
     for seat in range(n_seats):
         assert [g.to_json(m) for m in g.legal(seat)] == rs.legal_moves(state, seat)
         assert math.isclose(g.evaluate(seat), rs.evaluate(state, seat), abs_tol=1e-9)
+        assert math.isclose(values[seat], rs.evaluate(state, seat), abs_tol=1e-9)
 
 
 def engine_state(ruleset_id: str, n_seats: int, seed: int, moves: int = 0) -> dict:
-    """An engine game state after `moves` random moves from a fresh game (for search tests)."""
+    """An engine game state after at least `moves` random moves from a fresh game, where every
+    seat to act has a choice (for search tests)."""
     pick = random.Random(seed)
     key = pick.randbytes(32)
     rs, gs, _ = new_game(ruleset_id, n_seats, None, key)
-    for _ in range(moves):
+    played = 0
+    while True:
         acting = G.to_act(rs, gs)
         if not acting:
-            break
+            return gs
+        if played >= moves and all(len(rs.legal_moves(gs["game"], s)) > 1 for s in acting):
+            return gs  # a position with a choice to make, so that a search really searches
         seat = pick.choice(acting)
         gs = G.move(rs, gs, seat, pick.choice(rs.legal_moves(gs["game"], seat)), key).state
-    return gs
+        played += 1
+
+
+def check_search_agrees(ruleset_id: str, n_seats: int, level: str, starts, iterations: int) -> None:
+    """From positions after `starts` random moves (each a seed too), the search uses the fast path
+    and chooses exactly as through decide + evolve: same rng draws, move order and evaluate give
+    the same tree, so the same move and the same number of simulated moves."""
+    rs = find_ruleset(ruleset_id)
+    for k, moves in enumerate(starts):
+        gs = engine_state(ruleset_id, n_seats, seed=k, moves=moves)
+        seat = random.Random(k).choice(rs.to_act(gs["game"]))
+        fast_move, fast_info = search(rs, gs, seat, level, iterations=iterations, rng_seed=k)
+        slow_move, slow_info = search(rs, gs, seat, level, iterations=iterations, rng_seed=k, fast=False)
+        assert fast_info["fast"] and not slow_info["fast"]
+        assert fast_move == slow_move and fast_info["moves"] == slow_info["moves"]
+
+
+def check_determinized(ruleset_id: str, starts, same) -> None:
+    """A fast position's determinized() deals as Ruleset.determinize does with the same rng (so
+    from the seat's view only), and leaves the position it samples from as it was."""
+    rs = find_ruleset(ruleset_id)
+    cls = fast_game(rs)
+    for k, moves in enumerate(starts):
+        state = engine_state(ruleset_id, 2, seed=k, moves=moves)["game"]
+        root = cls.from_state(rs, state, 2)
+        for seat in (0, 1):
+            for draw in range(3):
+                dealt = rs.determinize(state, seat, FastRng(draw))
+                assert rs.view(dealt, seat) == rs.view(state, seat)
+                assert same(root.determinized(seat, FastRng(draw)), cls.from_state(rs, dealt, 2))
+        assert same(root, cls.from_state(rs, state, 2))

@@ -1,15 +1,9 @@
 """Battalla's fast path (domain/battalla/fast.py) never drifts from the rules (decide + evolve)."""
 from __future__ import annotations
 
-import random
-
 import pytest
 
-from domain.engine import find_ruleset
-from domain.engine.ai import FastRng, search
-from domain.battalla.fast import BattallaFast
-
-from .fast_check import check_playouts, engine_state
+from .fast_check import check_determinized, check_playouts, check_search_agrees, preferring
 
 
 def same(a, b):
@@ -22,46 +16,24 @@ def test_random_games_agree_move_by_move():
     assert stats["moves"] > 4000 and stats["finished"] == 20
 
 
-def _aggressive(rng, seat, legal):
-    """Mostly attack, move forward and play cards, seldom pass: games that end by penalty draws."""
-    for kinds in (("direct_attack", "attack"), ("move", "play", "summon_hero", "react")):
-        options = [i for i, m in enumerate(legal) if m["type"] in kinds]
-        if options and rng.random() < 0.85:
-            return rng.choice(options)
-    return rng.randrange(len(legal))
+# Mostly attack, move forward and play cards, seldom pass: games that end by penalty draws.
+_aggressive = preferring(("direct_attack", "attack"), ("move", "play", "summon_hero", "react"), chance=0.85)
 
 
 def test_purposeful_games_agree_up_to_a_penalty_loss():
-    # "If a player must draw from their penalty pile and it is empty ... they lose": games won by attacks.
+    # "If at any point you draw the last card in your penalty card pile, you lose the game."
     stats = check_playouts("battalla", 2, 20, seed=2, same=same, choose=_aggressive)
     assert stats["finished"] == 20 and sum(n for w, n in stats["winners"].items() if w) >= 15
     assert stats["moves"] > 1000
 
 
 def test_determinized_deals_as_the_ruleset_does_from_the_view_only():
-    rs = find_ruleset("battalla")
-    for k in range(4):
-        gs = engine_state("battalla", 2, seed=k, moves=20 + 10 * k)
-        state = gs["game"]
-        root = BattallaFast.from_state(rs, state)
-        for seat in (0, 1):
-            for draw in range(3):
-                a = root.determinized(seat, FastRng(draw)).st
-                b = rs.determinize(state, seat, FastRng(draw))
-                assert a == b and rs.view(a, seat) == rs.view(state, seat)
-        assert root.st == BattallaFast.from_state(rs, state).st  # the root is left as it was
+    check_determinized("battalla", (20, 30, 40, 50), same)
 
 
 @pytest.mark.parametrize("level", ["greedy", "mcts"])
 def test_the_search_uses_the_fast_path_and_chooses_as_the_protocol_path_does(level):
-    rs = find_ruleset("battalla")
-    for k in range(2):
-        gs = engine_state("battalla", 2, seed=k, moves=15 + 10 * k)
-        seat = random.Random(k).choice(rs.to_act(gs["game"]))
-        fast_move, fast_info = search(rs, gs, seat, level, iterations=150, rng_seed=k)
-        slow_move, slow_info = search(rs, gs, seat, level, iterations=150, rng_seed=k, fast=False)
-        assert fast_info["fast"] and not slow_info["fast"]
-        assert fast_move == slow_move and fast_info["moves"] == slow_info["moves"]
+    check_search_agrees("battalla", 2, level, (15, 25), iterations=150)
 
 
 def _every_card_deck():

@@ -3,10 +3,7 @@ from __future__ import annotations
 
 import pytest
 
-from domain.engine import find_ruleset
-from domain.engine.ai import search
-
-from .fast_check import check_playouts, engine_state
+from .fast_check import check_playouts, check_search_agrees, preferring
 
 
 def same(a, b):
@@ -19,13 +16,8 @@ def test_random_games_agree_move_by_move_to_the_turn_limit_draw():
     assert stats["moves"] > 5000 and stats["finished"] == 40
 
 
-def _channel_first(rng, seat, legal):
-    """Mostly channel where possible, else stand up and move: games that end in a win."""
-    for kinds in (("channel",), ("move", "stand"), ("stun", "banish", "end_turn")):
-        options = [i for i, m in enumerate(legal) if m["type"] in kinds]
-        if options and rng.random() < 0.8:
-            return rng.choice(options)
-    return rng.randrange(len(legal))
+# Mostly channel where possible, else stand up and move: games that end in a win.
+_channel_first = preferring(("channel",), ("move", "stand"), ("stun", "banish", "end_turn"))
 
 
 def test_purposeful_games_agree_up_to_a_win():
@@ -38,13 +30,4 @@ def test_purposeful_games_agree_up_to_a_win():
 
 @pytest.mark.parametrize("level", ["greedy", "mcts"])
 def test_the_search_uses_the_fast_path_and_chooses_as_the_protocol_path_does(level):
-    # Same rng draws, same move order, same evaluate: the same tree and the same choice.
-    rs = find_ruleset("grove")
-    for k in range(3):
-        gs = engine_state("grove", 2, seed=k, moves=8 + 5 * k)
-        seat = gs["game"]["to_move"]
-        fast_move, fast_info = search(rs, gs, seat, level, iterations=300, rng_seed=k)
-        slow_move, slow_info = search(rs, gs, seat, level, iterations=300, rng_seed=k, fast=False)
-        assert fast_info["fast"] and not slow_info["fast"]
-        assert fast_move == slow_move
-        assert fast_info["moves"] == slow_info["moves"]
+    check_search_agrees("grove", 2, level, (8, 13, 18), iterations=300)
