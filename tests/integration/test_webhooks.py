@@ -136,7 +136,9 @@ def test_delivery_rechecks_the_address_when_private_is_not_allowed(redis_url):
     assert hooks.log("pbpgame3", "wh_x", 0)[0]["error"].startswith("refused")
 
 
-def test_your_turn_and_reminder_are_enqueued_for_the_seat_to_act(redis_url, redis_client):
+def recording_app(redis_url, redis_client):
+    """(app, service, sent): an app whose notifier records each send as (seat, event type, data)
+    and each scheduled reminder as (seat, "reminder-scheduled", {"version", "move_seconds"})."""
     app = create_app({"TESTING": True, "REDIS_URL": redis_url, "SCHEDULE_JOBS": False,
                       "WEBHOOK_ALLOW_PRIVATE": True, "RATE_LIMITS": "off"})
     svc = app.extensions["arbiter"]
@@ -147,9 +149,14 @@ def test_your_turn_and_reminder_are_enqueued_for_the_seat_to_act(redis_url, redi
             sent.append((ep["seat"], event_type, data))
 
         def _schedule_reminder(self, game_id, version, seat, move_seconds):
-            sent.append((seat, "reminder-scheduled", move_seconds))
+            sent.append((seat, "reminder-scheduled", {"version": version, "move_seconds": move_seconds}))
 
     svc.notifier = Recorder(redis_client, None)
+    return app, svc, sent
+
+
+def test_your_turn_and_reminder_are_enqueued_for_the_seat_to_act(redis_url, redis_client):
+    app, svc, sent = recording_app(redis_url, redis_client)
     client = app.test_client()
     game = new_game(client, seats=[{"name": "ana"}, {"open": True}], clock={"move_seconds": 3600})
     tokens = {0: game["seats"][0]["token"]}
@@ -162,7 +169,7 @@ def test_your_turn_and_reminder_are_enqueued_for_the_seat_to_act(redis_url, redi
     first = claimed["to_act"][0]
     if first == 0:
         assert (0, "turn.your_turn") in [(s, t) for s, t, _ in sent]
-        assert (0, "reminder-scheduled", 3600) in sent
+        assert any(s == 0 and t == "reminder-scheduled" and d["move_seconds"] == 3600 for s, t, d in sent)
     loaded = svc.load(game["id"])
     sent.clear()
     assert svc.notifier.remind(svc, game["id"], loaded.version, first) == "reminded"
@@ -208,28 +215,17 @@ def test_a_game_ended_by_a_deadline_sends_game_ended(redis_url, redis_client):
 def test_a_seat_that_keeps_the_turn_gets_a_reminder_for_its_new_deadline(redis_url, redis_client):
     """Grove: "stand at the Grove" as a first action grants a second one; the deadline is reset
     for the same seat, and its reminder must be scheduled too (a player was forfeited unwarned)."""
-    app = create_app({"TESTING": True, "REDIS_URL": redis_url, "SCHEDULE_JOBS": False,
-                      "WEBHOOK_ALLOW_PRIVATE": True, "RATE_LIMITS": "off"})
-    svc = app.extensions["arbiter"]
-    sent = []
-
-    class Recorder(Notifier):
-        def _send(self, ep, event_type, data):
-            sent.append((ep["seat"], event_type, data["version"]))
-
-        def _schedule_reminder(self, game_id, version, seat, move_seconds):
-            sent.append((seat, "reminder-scheduled", version))
-
-    svc.notifier = Recorder(redis_client, None)
+    app, svc, recorded = recording_app(redis_url, redis_client)
     client = app.test_client()
     game = new_game(client, seats=[{"name": "ana"}, {"name": "bo"}], clock={"move_seconds": 3600})
     seat = game["to_act"][0]
     token = game["seats"][seat]["token"]
     assert client.post(f"/v1/games/{game['id']}/webhooks", json={"url": "http://127.0.0.1:9/a"},
                        headers={"Authorization": f"Bearer {token}"}).status_code == 201
-    sent.clear()
+    recorded.clear()
     r = client.post(f"/v1/games/{game['id']}/moves", json={"move": {"type": "stand", "place": "grove"}},
                     headers={"Authorization": f"Bearer {token}"})
     assert r.status_code == 201 and r.json["game"]["to_act"] == [seat]
+    sent = [(s, t, d["version"]) for s, t, d in recorded]
     assert (seat, "reminder-scheduled", r.json["version"]) in sent
     assert (seat, "turn.your_turn", r.json["version"]) not in sent  # not a new turn: no second "your turn"
