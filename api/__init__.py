@@ -42,6 +42,7 @@ def create_app(test_config: dict | None = None) -> Flask:
                                       scheduler=scheduler)
     app.extensions["redis"] = client
     app.extensions["redis_queue"] = queue_client
+    _migrate_indexes(client)
 
     from . import games, health, lobby, pictures, rulesets, spec, stream, web, webhooks
     from .conditional import install_conditional
@@ -64,3 +65,20 @@ def create_app(test_config: dict | None = None) -> Flask:
     app.register_blueprint(spec.bp)
     register_error_handlers(app)
     return app
+
+
+def _migrate_indexes(client) -> None:
+    """Move the indexes of a store written by a version before the sharding (service/indexes.py);
+    a Redis that is down now is no reason not to start (readyz says so; the sweeper retries)."""
+    import redis
+
+    from service.indexes import migrate_legacy
+
+    try:
+        moved = migrate_legacy(client)
+    except redis.RedisError:
+        return
+    if moved:
+        from service.connection import say
+
+        say(f"moved the entries of old single-key indexes into their shards: {moved}")

@@ -140,3 +140,45 @@ def ai_attempts(client) -> ShardedHash:
 def seat_tokens(client) -> ShardedHash:
     """sha256(seat token) -> "<game>|<seat>" (for /v1/me/games)."""
     return ShardedHash(client, "seat-tokens")
+
+
+# The single-key indexes of versions before the sharding (one key each, so not usable on a
+# cluster): moved into the shards by `migrate_legacy` when a service starts.
+LEGACY = (("games:index", "zset"), ("games:finished", "zset"), ("deadlines", "zset"), ("ai:pending", "zset"),
+          ("ai:attempts", "hash"), ("seat-tokens", "hash"))
+
+
+def migrate_legacy(client, batch: int = 500) -> dict[str, int]:
+    """Move every entry of an old single-key index into its shards; returns {index: entries moved}.
+
+    Safe to run from every process at once and to crash half-way: the old key is first renamed to
+    `{<index>}:migrating` (the hash tag keeps it in the old key's slot, so RENAME works on a
+    cluster too), which exactly one process can do; whoever finds a `migrating` key finishes it.
+    Entries are added without overwriting (ZADD NX, HSETNX): a newer entry in a shard wins."""
+    import redis
+
+    moved: dict[str, int] = {}
+    for base, kind in LEGACY:
+        temp = f"{{{base}}}:migrating"
+        try:
+            client.rename(base, temp)
+        except redis.ResponseError:  # no such key: nothing to move, or another process took it
+            pass
+        if not client.exists(temp):
+            continue
+        n = 0
+        scan = client.zscan_iter(temp, count=batch) if kind == "zset" else client.hscan_iter(temp, count=batch)
+        pipe = client.pipeline(transaction=False)
+        for member, value in scan:
+            member = _s(member)
+            if kind == "zset":
+                pipe.zadd(shard_key(base, member), {member: value}, nx=True)
+            else:
+                pipe.hsetnx(shard_key(base, member), member, value)
+            n += 1
+            if n % batch == 0:
+                pipe.execute()
+        pipe.execute()
+        client.delete(temp)
+        moved[base] = n
+    return moved

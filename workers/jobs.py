@@ -47,6 +47,10 @@ def deadline(game_id: str, version: int, seat: int) -> str:
 
 @timed("sweep")
 def sweep() -> dict:
-    """Fire due deadlines and re-enqueue lost AI turns."""
+    """Fire due deadlines and re-enqueue lost AI turns (after moving any old single-key index into
+    its shards, so an upgraded store's deadlines are fired too)."""
+    from service.indexes import migrate_legacy
+
     svc = games()
+    migrate_legacy(svc.store.r)
     return automation.sweep(svc, enqueue_ai=svc.scheduler.enqueue_ai)
