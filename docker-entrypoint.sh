@@ -10,7 +10,7 @@ set -e
 cmd="${1:-api}"
 [ $# -gt 0 ] && shift
 case "$cmd" in
-  api) exec gunicorn --config /app/gunicorn.conf.py --bind "0.0.0.0:${PORT:-8000}" --workers "${WEB_CONCURRENCY:-2}" \
+  api) exec gunicorn --config "${APP_DIR:-/app}/gunicorn.conf.py" --bind "0.0.0.0:${PORT:-8000}" --workers "${WEB_CONCURRENCY:-2}" \
          --worker-class gevent --worker-connections "${WORKER_CONNECTIONS:-2000}" \
          --graceful-timeout 20 --access-logfile - "api:create_app()" ;;
   worker)
@@ -19,7 +19,7 @@ case "$cmd" in
     exec rq worker --with-scheduler --url "${REDIS_QUEUE_URL:-$REDIS_URL}" \
          --worker-ttl 40 --maintenance-interval 10 --worker-class workers.worker.ArbiterWorker "$@" ;;
   sweeper) exec python -m workers.sweeper ;;
-  export) exec python /app/scripts/export_game.py "$@" ;;
+  export) exec python "${APP_DIR:-/app}/scripts/export_game.py" "$@" ;;
   audit) exec python -m domain.audit "$@" ;;
   *) exec "$cmd" "$@" ;;
 esac

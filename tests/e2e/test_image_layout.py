@@ -1,0 +1,127 @@
+"""The image, without a Docker engine: the Dockerfile's own steps run outside Docker.
+
+There is no Docker daemon on these machines, so this test reads the Dockerfile and does what it
+says in a temporary directory:
+- every `COPY` into an app directory;
+- its dependency install, the runtime dependencies of pyproject.toml pinned by requirements.lock,
+  into a fresh virtual environment;
+- `pip install --no-deps .` and the import check.
+
+Then it starts the entrypoint's `api`, `worker` and `sweeper` against a private redis-server. An
+AI seat must move (API, queue and worker all working from the image's files alone), and
+/metrics must answer. A file the image forgets to COPY, or a runtime dependency left in the test
+extras, fails here as it would fail the image.
+"""
+from __future__ import annotations
+
+import os
+import shlex
+import shutil
+import subprocess
+import sys
+import time
+
+import pytest
+import requests
+
+from service.redis_server import free_port
+from tests.conftest import ROOT
+
+
+def _instructions() -> list[tuple[str, str]]:
+    """(instruction, arguments) of the Dockerfile, continuation lines joined."""
+    text = open(os.path.join(ROOT, "Dockerfile"), encoding="utf-8").read().replace("\\\n", " ")
+    out = []
+    for line in text.splitlines():
+        line = line.strip()
+        if line and not line.startswith("#"):
+            word, _, rest = line.partition(" ")
+            out.append((word.upper(), rest.strip()))
+    return out
+
+
+@pytest.fixture(scope="module")
+def image(tmp_path_factory):
+    """(app dir, bin dir, env): the image's files and its Python environment, built by its steps."""
+    root = tmp_path_factory.mktemp("image")
+    app, bindir = root / "app", root / "bin"
+    app.mkdir()
+    bindir.mkdir()
+    venv = root / "venv"
+    subprocess.run([sys.executable, "-m", "venv", str(venv)], check=True)
+    env = {k: v for k, v in os.environ.items() if k not in ("REDIS_URL", "REDIS_QUEUE_URL", "PYTHONPATH",
+                                                            "PROMETHEUS_MULTIPROC_DIR", "VIRTUAL_ENV")}
+    env.update(PATH=f"{venv}/bin:{bindir}:{env.get('PATH', '')}", APP_DIR=str(app), PIP_DISABLE_PIP_VERSION_CHECK="1")
+    workdir = app
+    for word, args in _instructions():
+        if word == "WORKDIR":
+            assert args == "/app", "the test maps /app only"
+        elif word == "COPY":
+            *sources, dest = shlex.split(args)
+            # Docker's rules: a directory source copies its contents; a destination ending in "/"
+            # (or taking several sources) is a directory
+            into = (bindir / os.path.basename(dest)) if dest.startswith("/usr/local/bin/") else app / dest
+            is_dir = dest.endswith("/") or len(sources) > 1
+            for src in sources:
+                path = os.path.join(ROOT, src)
+                if os.path.isdir(path):
+                    shutil.copytree(path, into, ignore=shutil.ignore_patterns("__pycache__", "*.pyc"),
+                                    dirs_exist_ok=True)
+                else:
+                    target = into / os.path.basename(src) if is_dir else into
+                    target.parent.mkdir(parents=True, exist_ok=True)
+                    shutil.copy2(path, target)
+        elif word == "RUN" and "pip install" in args:
+            done = subprocess.run(["sh", "-c", args], cwd=workdir, env=env, capture_output=True, text=True,
+                                  timeout=900)
+            assert done.returncode == 0, f"RUN {args}\n{done.stdout[-2000:]}{done.stderr[-3000:]}"
+    (bindir / "arbiter").chmod(0o755)
+    return app, bindir, env
+
+
+def _start(cmd: list[str], env: dict, cwd, log):
+    return subprocess.Popen(cmd, cwd=cwd, env=env, stdout=log, stderr=subprocess.STDOUT, start_new_session=True)
+
+
+def test_the_images_files_and_dependencies_run_the_api_a_worker_and_the_sweeper(image, tmp_path, redis_url,
+                                                                               queue_url):
+    """On the test run's Redis: one redis-server, or (ARBITER_TEST_CLUSTER=1) a cluster with the
+    queues on a standalone Redis, as compose.cluster.yaml runs the image."""
+    app, bindir, env = image
+    port = free_port()
+    env = dict(env, REDIS_URL=redis_url, REDIS_QUEUE_URL=queue_url, PORT=str(port), WEB_CONCURRENCY="2")
+    log = open(tmp_path / "image.log", "w+")
+    procs = [_start(["sh", str(bindir / "arbiter"), part], env, app, log) for part in ("api", "worker", "sweeper")]
+    try:
+        base = f"http://127.0.0.1:{port}"
+        deadline = time.monotonic() + 60
+        while time.monotonic() < deadline:
+            try:
+                if requests.get(f"{base}/readyz", timeout=1).status_code == 200:
+                    break
+            except requests.RequestException:
+                time.sleep(0.3)
+        else:
+            raise AssertionError("the image's api did not come up:\n" + "\n".join(l for l in (tmp_path / "image.log").read_text().splitlines() if "sweep" not in l and "registries" not in l)[-4000:])
+        game = requests.post(f"{base}/v1/games", json={"ruleset": "grove", "seats": [
+            {"name": "bot", "ai": {"level": "random"}}, {"name": "bot2", "ai": {"level": "random"}}]}, timeout=10)
+        assert game.status_code == 201, game.text
+        gid = game.json()["id"]
+        deadline = time.monotonic() + 60
+        while time.monotonic() < deadline and requests.get(f"{base}/v1/games/{gid}", timeout=5).json()["version"] < 10:
+            time.sleep(0.3)
+        assert requests.get(f"{base}/v1/games/{gid}", timeout=5).json()["version"] >= 10, \
+            "the image's worker played no AI moves:\n" + (tmp_path / "image.log").read_text()[-4000:]
+        metrics = requests.get(f"{base}/metrics", timeout=5).text
+        assert "arbiter_http_requests_total" in metrics and "arbiter_games" in metrics
+        assert requests.get(f"{base}/openapi.json", timeout=5).status_code == 200  # openapi.yaml was copied
+        assert requests.get(f"{base}/v1/games/{gid}/board.png", timeout=10).headers["Content-Type"] == "image/png"
+    finally:
+        for p in procs:
+            if p.poll() is None:
+                os.killpg(p.pid, 15)
+        for p in procs:
+            try:
+                p.wait(20)
+            except subprocess.TimeoutExpired:
+                os.killpg(p.pid, 9)
