@@ -74,7 +74,8 @@ def _card(cell: int, card: dict | None, cubes: list, druids: list, colour_of: di
     if card is None:
         out.append(f'<rect class="card empty" x="{x}" y="{y}" width="{CELL}" height="{CELL}" rx="8"/>'
                    f'<text class="cellno" x="{x + 6}" y="{y + 14}">{cell}</text>'
-                   f'<text class="small" x="{x + CELL / 2}" y="{y + CELL / 2}" text-anchor="middle">empty</text>')
+                   # top right, where a card shows its V/S: a druid stands in the middle
+                   f'<text class="small" x="{x + CELL - 8}" y="{y + 18}" text-anchor="end">empty</text>')
     else:
         out.append(f'<rect class="card" x="{x}" y="{y}" width="{CELL}" height="{CELL}" rx="8" data-card="{card["card"]}"/>'
                    f'<text class="cellno" x="{x + 6}" y="{y + 14}">{cell}</text>'
