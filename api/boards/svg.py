@@ -69,6 +69,7 @@ def status_line(game: dict) -> str:
             text = f"Game over: {who} won"
         else:
             text = "Game over: draw"
+            reason = reason.removeprefix("draw: ").removeprefix("draw - ")  # "draw (draw: ...)" says it twice
         return f"{text} ({reason})" if reason else text
     if game.get("status") == "waiting":
         return "Waiting for players"
