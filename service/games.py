@@ -14,7 +14,7 @@ from domain.engine import game as G
 from domain.engine.errors import ArbiterError, InvalidOptions
 
 from .ai_policy import check_ai_limits
-from .errors import (Busy, NotDurable, IdempotencyMismatch, Unauthorized, NotFound,
+from .errors import (Busy, NotDurable, Unauthorized, NotFound,
                      NotStarted, PreconditionFailed, problem)
 from .idempotency import NOT_DURABLE, answer, begin, created_game_id, once
 from .indexes import finished as finished_index
@@ -167,10 +167,10 @@ class Games:
 
     def _create_started(self, rs, seats, options, clock, game_id: str, idem: tuple[str, str] | None) -> dict:
         from .indexes import games_index, seat_tokens
+        from .lobby import _first_answer
 
-        if self.store.r.exists(key(game_id, "meta")):  # a retry after the first answer's key expired
-            raise IdempotencyMismatch("a game was created with this Idempotency-Key more than a day ago "
-                                      "(its answer has expired); use a new key")
+        if self.store.r.exists(key(game_id, "meta")):  # a retry after its first request finished
+            return _first_answer(self.store.r.get(idem[0]) if idem else None)
         seed = secrets.token_bytes(32)
         decision = G.create(rs, seats=seats, options=options or {}, clock=clock, seed=seed)
         now = self.clock()
@@ -191,8 +191,10 @@ class Games:
         self.store.set_secret(game_id, seed.hex())
         stored = (idem[0], answer(idem[1], 201, body)) if idem else None
         res = self.store.append(game_id, 0, envs, meta, idem=stored)
-        if not res.ok:  # a random id never exists; a key-derived one is guarded by the key's lease
-            raise Busy("could not create the game; retry")
+        if not res.ok:  # a random id never exists; a key-derived one: the first request made it meanwhile
+            if idem is None:  # pragma: no cover
+                raise Busy("could not create the game; retry")
+            return _first_answer(self.store.r.get(idem[0]))
         games_index(self.store.r).add(game_id, now.timestamp())
         self._remember(game_id, decision.state, seed, envs[-1]["hash"])
         self._after_append(loaded)

@@ -122,6 +122,30 @@ return {'ok', old}
 """
 
 
+# KEYS[1] meta, KEYS[2] the Idempotency-Key's answer (same slot); ARGV[1] the answer ('' for none),
+# ARGV[2] its lifetime in ms, ARGV[3..] the meta fields. 'ok', or what is stored under KEYS[2]
+# (false if nothing) when a game with this id exists already.
+CREATE_WAITING_LUA = """
+if redis.call('EXISTS', KEYS[1]) == 1 then return redis.call('GET', KEYS[2]) end
+redis.call('HSET', KEYS[1], unpack(ARGV, 3))
+if ARGV[1] ~= '' then redis.call('SET', KEYS[2], ARGV[1], 'PX', ARGV[2]) end
+return 'ok'
+"""
+
+
+def _first_answer(stored) -> dict:
+    """The body the first request with this Idempotency-Key created a game with, or an error if
+    the game exists without it (its answer has expired)."""
+    from .errors import IdempotencyMismatch
+    from .store import decode_answer
+
+    prior = decode_answer(stored) if stored else None
+    if prior and prior.get("state") == "done" and prior.get("status") == 201:
+        return prior["body"]
+    raise IdempotencyMismatch("a game was created with this Idempotency-Key more than a day ago "
+                              "(its answer has expired); use a new key")
+
+
 def is_open(seat: dict) -> bool:
     """A seat of a create request that waits for a player: {"open": true} or no name."""
     return bool(seat.get("open")) or not seat.get("name")
@@ -156,6 +180,7 @@ class Lobby:
         self.r = games.store.r
         self._claim = self.r.register_script(CLAIM_LUA)
         self._reissue = self.r.register_script(REISSUE_LUA)
+        self._create = self.r.register_script(CREATE_WAITING_LUA)
         self._start = self.r.register_script(START_LUA)
 
     # --- creation with open seats -------------------------------------------------------------
@@ -172,11 +197,6 @@ class Lobby:
             raise InvalidOptions(f"{rs.id} with these options takes {low} to {high} seats, got {len(seats)}",
                                  errors={"seats": f"must have {low} to {high} seats"})
         game_id = game_id or secrets.token_hex(8)
-        if self.r.exists(key(game_id, "meta")):  # a key-derived id whose answer has expired
-            from .errors import IdempotencyMismatch
-
-            raise IdempotencyMismatch("a game was created with this Idempotency-Key more than a day ago "
-                                      "(its answer has expired); use a new key")
         now = self.games.clock()
         creator = secrets.token_urlsafe(32)
         tokens, invites, listed = {}, {}, []
@@ -207,11 +227,14 @@ class Lobby:
             if seat["seat"] in invites:
                 seat["invite"] = invites[seat["seat"]]
         seat_tokens(self.r).set({hash_token(t): f"{game_id}|{i}" for i, t in tokens.items()})
-        pipe = self.r.pipeline(transaction=True)  # the game and its stored answer: one slot, one step
-        pipe.hset(key(game_id, "meta"), mapping=meta)
-        if idem is not None:
-            pipe.set(idem[0], answer(idem[1], 201, body), px=IDEM_TTL_MS)
-        pipe.execute()
+        # the game and its stored answer in one step, and only if no game has this id yet: a retry
+        # whose first request outlived its key's lease finds the first answer, never overwrites it
+        fields = [x for kv in meta.items() for x in kv]
+        stored = answer(idem[1], 201, body) if idem is not None else b""
+        created = self._create(keys=[key(game_id, "meta"), idem[0] if idem else key(game_id, "idem:-")],
+                               args=[stored, IDEM_TTL_MS, *fields])
+        if created != b"ok" and created != "ok":
+            return _first_answer(created)
         games_index(self.r).add(game_id, now.timestamp())
         return body
 

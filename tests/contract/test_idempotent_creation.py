@@ -100,3 +100,34 @@ def test_the_creator_lists_reissues_and_revokes_invites(client, contract):
     assert back.status_code == 200 and back.get_json()["your_seat"] == 1
     assert client.get(f"/v1/games/{gid}/legal-moves", headers=auth(back.get_json()["token"])).status_code == 200
     assert client.get("/v1/me/games", headers=auth(lost)).status_code == 401  # gone from the index too
+
+
+def test_a_retry_after_the_first_requests_lease_ran_out_gets_the_first_game(app, client):
+    """The first request outlived its key's 5 s lease (a stalled process), so the retry took the key
+    anew and went on to create the game; meanwhile the first request's atomic write landed (the
+    game and its answer). The retry must answer the first request's game and tokens, not create
+    another game or lose the stored answer. Here the retry's step is run directly after the first
+    request has finished, which is the interleaving that matters."""
+    from domain.engine import find_ruleset
+    from service.games import fingerprint
+    from service.idempotency import created_game_id
+    from service.lobby import Lobby
+    from service.store import idem_key
+
+    svc = app.extensions["arbiter"]
+    rs = find_ruleset("grove")
+    for n, seats in enumerate(([{"name": "a"}, {"name": "b"}], [{"name": "a"}, {"open": True}])):
+        key_ = _key(f"lease-{n}")
+        body = {"ruleset": "grove", "seats": seats}
+        first = client.post("/v1/games", json=body, headers=key_).get_json()
+        gid = created_game_id(key_["Idempotency-Key"])
+        assert first["id"] == gid
+        k = idem_key(gid, "create", key_["Idempotency-Key"])
+        fp = fingerprint({"command": "create", "body": body})
+        if n == 0:
+            again = svc._create_started(rs, seats, {}, None, gid, (k, fp))
+        else:
+            again = Lobby(svc).create_waiting(rs, seats, {}, None, game_id=gid, idem=(k, fp))
+        assert again == first
+        listed = [g["id"] for g in client.get("/v1/games", query_string={"limit": 200}).get_json()["games"]]
+        assert listed.count(gid) == 1
