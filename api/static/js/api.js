@@ -86,7 +86,13 @@ export function describeEvent(ev, names) {
       const who = v.winners.map((s) => names[s] || `seat ${s}`).join(" and ");
       return `${v.winners.length ? who + " won" : "a draw"}${v.reason ? " by " + v.reason : ""}`;
     }
-    return typeof v === "object" && v !== null ? JSON.stringify(v) : v;
+    // an object or a list of them in words ("cell 13, card 9"), not as JSON
+    const words = (o) => Object.entries(o).map(([a, b]) => `${a.replaceAll("_", " ")} ${typeof b === "object" && b !== null ? JSON.stringify(b) : b}`).join(", ");
+    if (Array.isArray(v) && v.length && v.every((x) => x && typeof x === "object" && !Array.isArray(x))) {
+      return v.map((x) => `[${words(x)}]`).join(" ");
+    }
+    if (v && typeof v === "object" && !Array.isArray(v)) return `[${words(v)}]`;
+    return Array.isArray(v) ? JSON.stringify(v) : v;
   };
   const data = Object.entries(ev.data || {}).filter(([k]) => !["seed", "seed_commitment"].includes(k))
     .map(([k, v]) => `${k.replaceAll("_", " ")} ${shown(k, v)}`);
