@@ -44,7 +44,8 @@ def values(state: dict) -> list[float]:
         r = state["reserve"][s]
         alive[s] += r["R"] + r["M"] + r["H"]
     vacant = [v for v in NAMED if board[v] is None]
-    reach = [_reach(state, s, vacant) if vacant and not out[s] else 0 for s in range(n)]
+    free = _chains_off_named(board) if vacant else None
+    reach = [_reach(state, s, vacant, free) if vacant and not out[s] else 0 for s in range(n)]
     score = [ALIVE * alive[s] + HELD * held[s] + REACH * min(reach[s], 1) + PRISONER * len(state["piles"][s])
              for s in range(n)]
     first = None
@@ -69,11 +70,12 @@ def values(state: dict) -> list[float]:
     return result
 
 
-def _reach(state: dict, seat: int, vacant: list) -> int:
+def _reach(state: dict, seat: int, vacant: list, free: list) -> int:
     """How many of the vacant named spaces `seat` could occupy with its next action and so hold one
     more: a unit of a chain next to it that is not itself on a named space moves in, or a unit is
     placed next to a chain reaching the edge (such a chain holds a space off the named ones);
-    Falcons reach two spaces or place anywhere; the Human Hero charges two spaces."""
+    Falcons reach two spaces or place anywhere; the Human Hero charges two spaces. `free[x]`: the
+    chain of the unit at x has a unit off the named spaces."""
     board = state["board"]
     c = str(seat)
     army = state["armies"][seat]
@@ -84,25 +86,32 @@ def _reach(state: dict, seat: int, vacant: list) -> int:
             if r["R"] + r["M"] + r["H"] or any(board[x] is not None and board[x][0] == c and x not in _NAMED_SET
                                                for x in _WITHIN2[v]):
                 count += 1
-        elif _chain_can_enter(board, v, c) or (army == "human" and _charges_in(board, v, c)):
+        elif any(free[x] and board[x][0] == c for x in _NEIGH[v]) or (army == "human" and _charges_in(board, v, c)):
             count += 1
     return count
 
 
-def _chain_can_enter(board: list, v: int, c: str) -> bool:
-    """Whether a chain of `c`'s units next to `v` has a unit off the named spaces."""
-    seen = set()
-    todo = [x for x in _NEIGH[v] if board[x] is not None and board[x][0] == c]
-    seen.update(todo)
-    while todo:
-        x = todo.pop()
-        if x not in _NAMED_SET:
-            return True
-        for y in _NEIGH[x]:
-            if y not in seen and board[y] is not None and board[y][0] == c:
-                seen.add(y)
-                todo.append(y)
-    return False
+def _chains_off_named(board: list) -> list:
+    """Per space: whether a unit stands there whose chain (adjacent units of its seat) has a unit off
+    the named spaces; each chain walked once."""
+    free = [False] * len(board)
+    seen = [False] * len(board)
+    for sp, u in enumerate(board):
+        if u is None or seen[sp]:
+            continue
+        chain, todo = [sp], [sp]
+        seen[sp] = True
+        while todo:
+            x = todo.pop()
+            for y in _NEIGH[x]:
+                if not seen[y] and board[y] is not None and board[y][0] == u[0]:
+                    seen[y] = True
+                    chain.append(y)
+                    todo.append(y)
+        if any(x not in _NAMED_SET for x in chain):
+            for x in chain:
+                free[x] = True
+    return free
 
 
 def _charges_in(board: list, v: int, c: str) -> bool:
