@@ -4,8 +4,8 @@ The same rules as the phase modules, over a flat mutable position: a square per 
 character on each square, one byte per edge saying what covers it, visited squares as bitmasks,
 and the pieces, hands, deck and turn fields as lists. A move taken from `legal` is applied in
 place without being checked again, with the same rng calls in the same order as `decide`.
-Placing walls and gates reuses placement.py's checks over a layout built from the position, so
-those rules are written once. tests/unit/ai/test_fast_battlegates.py plays thousands of random
+Where walls and gates may be placed follows placement.py's checks, with what the board alone
+refuses (entrances, Battle Alley, the region) removed once per set-up in `Tables`. tests/unit/ai/test_fast_battlegates.py plays thousands of random
 moves through both paths and compares them move by move.
 """
 from __future__ import annotations
@@ -14,7 +14,6 @@ from domain.engine.fast import FastGame
 
 from . import board as B
 from .heuristic import KIND_VALUE, evaluate_position
-from .placement import gate_problem, wall_problem
 from .sampling import deal_unseen, sample_hidden, unseen_cards
 from .setups import DIE_FACES, SETUPS
 from .state import DEAD, UNPLACED
@@ -45,17 +44,32 @@ class Tables:
         self.misery = sorted(g.MISERY)
         self.misery_set = frozenset(g.MISERY)
         self.bit = [1 << s for s in range(g.N_SQUARES)]
-        # set-up: per castle, the sorted region edges, and the (post, dir) of gates inside the region
-        self.region_edges = [sorted(r) for r in g.REGION_EDGES]
-        self.region_gates = []
+        # set-up (placement.wall_problem, gate_problem within the castle's region): per castle, the
+        # walls [(edge, posts)] and the gates of each length [(post, dir, edges, closes an entrance)]
+        # that are never refused for what stands around them, in the listing's order
+        self.region_walls, self.region_gates = [], []
         for c in range(su.n_castles):
             region = g.REGION_EDGES[c]
+            self.region_walls.append([(e, g.EDGE_POSTS[e]) for e in sorted(region) if e not in g.ALL_ENTRANCES])
             per_len = {}
             for length in (1, 2):
-                per_len[length] = [(p, d) for p in sorted(g.REGION_POSTS[c]) for d in range(4)
-                                   if g.GATE_EDGES[length][p][d] and all(e in region for e in g.GATE_EDGES[length][p][d])]
+                per_len[length] = []
+                for p in sorted(g.REGION_POSTS[c]):
+                    for d in range(4):
+                        edges = g.GATE_EDGES[length][p][d]
+                        if not edges or not all(e in region for e in edges):
+                            continue
+                        closes = any(e in g.ALL_ENTRANCES for e in edges)
+                        if not (closes and length == 2):
+                            per_len[length].append((p, d, edges, closes))
             self.region_gates.append(per_len)
-        self.gate_spots = [(p, d) for p in range(g.N_POSTS) for d in range(4)]
+        # Move a brick wall / a gate (placement.wall_problem, gate_problem with card=True): the
+        # spots that are never refused for what stands around them, in the listing's order
+        self.wall_cands = [(e, g.EDGE_POSTS[e]) for e in g.SORTED_PLACEABLE
+                           if e not in g.ALL_ENTRANCES and e not in g.ALLEY]
+        self.gate_cands = {L: [(p, d, g.GATE_EDGES[L][p][d]) for p in range(g.N_POSTS) for d in range(4)
+                               if g.GATE_EDGES[L][p][d] and not any(e in g.ALL_ENTRANCES for e in g.GATE_EDGES[L][p][d])]
+                           for L in (1, 2)}
 
 
 TABLES = {name: Tables(su) for name, su in SETUPS.items()}
@@ -64,29 +78,6 @@ TABLES = {name: Tables(su) for name, su in SETUPS.items()}
 _MAXCH = 20
 STEP = [[("step", i, d) for d in range(4)] for i in range(_MAXCH)]
 SHOOT = [[("shoot", i, d) for d in range(4)] for i in range(_MAXCH)]
-
-
-class _Lay:
-    """placement.Layout's fields, built from a fast position (for wall_problem / gate_problem)."""
-
-    __slots__ = ("state", "castle", "covered", "hinges", "wall_posts", "ent_posts")
-
-    def __init__(self, g, walls, gates, castle=None, skip_wall=None, skip_gate=None):
-        self.state, self.castle = None, castle
-        self.covered, self.hinges, self.wall_posts, self.ent_posts = set(g.FIXED), {}, set(), set()
-        for i, w in enumerate(walls):
-            if i == skip_wall or (castle is not None and w[0] != castle):
-                continue
-            self.covered.add(w[1])
-            self.wall_posts.update(g.EDGE_POSTS[w[1]])
-        for i, x in enumerate(gates):
-            if i == skip_gate or x[2] < 0 or (castle is not None and x[0] != castle):
-                continue
-            edges = g.GATE_EDGES[x[1]][x[2]][x[3]]
-            self.covered.update(edges)
-            self.hinges[x[2]] = self.hinges.get(x[2], 0) + 1
-            if x[1] == 1 and edges[0] in g.ALL_ENTRANCES:
-                self.ent_posts.add(x[2])
 
 
 class BattlegatesFast(FastGame):
@@ -576,24 +567,49 @@ class BattlegatesFast(FastGame):
             carried.append((o, n))
         return new_dirs, carried
 
-    def _wall_spots(self) -> list:
+    def _entrance_posts(self, skip_gate=-1) -> set:
+        """Posts of the gates closing a castle entrance (no other piece may stand there)."""
         g = self.t.g
+        return {x[2] for i, x in enumerate(self.gates)
+                if i != skip_gate and x[2] >= 0 and x[1] == 1 and g.GATE_EDGES[1][x[2]][x[3]][0] in g.ALL_ENTRANCES}
+
+    def _wall_spots(self) -> list:
+        """placement.wall_spots: where the wall being moved may go."""
         i = self.pending
-        lay = _Lay(g, self.walls, self.gates, skip_wall=i)
         cur = self.walls[i][1]
-        return [("place_wall", e) for e in g.SORTED_PLACEABLE if e != cur and wall_problem(g, lay, e) is None]
+        blk = self.blk
+        ent = self._entrance_posts()
+        return [("place_wall", e) for e, (a, b) in self.t.wall_cands
+                if not blk[e] and e != cur and a not in ent and b not in ent]
 
     def _gate_spots(self) -> list:
-        g = self.t.g
+        """placement.gate_spots: where the gate being moved may go (never across an entrance)."""
         i = self.pending
         x = self.gates[i]
         if x[2] < 0:
             return []
-        lay = _Lay(g, self.walls, self.gates, skip_gate=i)
-        here = (x[2], x[3])
-        length = x[1]
-        return [("place_gate", p, d) for p, d in self.t.gate_spots
-                if (p, d) != here and gate_problem(g, lay, p, d, length, card=True) is None]
+        g = self.t.g
+        own = set(g.GATE_EDGES[x[1]][x[2]][x[3]])
+        ent = self._entrance_posts(i)
+        full = set()
+        hinges = {}
+        for j, y in enumerate(self.gates):
+            if j != i and y[2] >= 0:
+                hinges[y[2]] = hinges.get(y[2], 0) + 1
+                if hinges[y[2]] >= 2:
+                    full.add(y[2])
+        blk = self.blk
+        p0, d0 = x[2], x[3]
+        out = []
+        for p, d, edges in self.t.gate_cands[x[1]]:
+            if p in ent or p in full or (p == p0 and d == d0):
+                continue
+            for e in edges:
+                if blk[e] and e not in own:
+                    break
+            else:
+                out.append(("place_gate", p, d))
+        return out
 
     # the set-up
     def _setup_moves(self, castle: int) -> list:
@@ -608,16 +624,35 @@ class BattlegatesFast(FastGame):
             kinds = sorted({t.char_kind[i] for i in chars if self.pos[i] == UNPLACED})
             portals = g.PORTALS[castle]
             return [("setup_character", k, j) for k in kinds for j, s in enumerate(portals) if s not in taken]
-        lay = _Lay(g, self.walls, self.gates, castle=castle)
+        # the castle's own pieces only: the other halves are secret (placement.Layout(castle=...))
+        own_walls = [w[1] for w in self.walls if w[0] == castle]
+        own_gates = [x for x in self.gates if x[0] == castle]
+        wall_posts = {q for e in own_walls for q in g.EDGE_POSTS[e]}
+        hinges, ent = {}, set()
+        for x in own_gates:
+            hinges[x[2]] = hinges.get(x[2], 0) + 1
+            if x[1] == 1 and g.GATE_EDGES[1][x[2]][x[3]][0] in g.ALL_ENTRANCES:
+                ent.add(x[2])
+        blk = self.blk  # within the region only the castle's own pieces can stand
         out = []
-        if sum(1 for w in self.walls if w[0] == castle) < su.n_walls:
-            out += [("setup_wall", e) for e in t.region_edges[castle] if wall_problem(g, lay, e) is None]
-        own = [x for x in self.gates if x[0] == castle]
-        n_gate = sum(1 for x in own if x[1] == 1)
-        for length, left in ((1, su.n_gates - n_gate), (2, su.n_longs - (len(own) - n_gate))):
-            if left > 0:
-                out += [("setup_gate", length, p, d) for p, d in t.region_gates[castle][length]
-                        if gate_problem(g, lay, p, d, length) is None]
+        if len(own_walls) < su.n_walls:
+            out += [("setup_wall", e) for e, (a, b) in t.region_walls[castle]
+                    if not blk[e] and a not in ent and b not in ent]
+        n_gate = sum(1 for x in own_gates if x[1] == 1)
+        for length, left in ((1, su.n_gates - n_gate), (2, su.n_longs - (len(own_gates) - n_gate))):
+            if left <= 0:
+                continue
+            for p, d, edges, closes in t.region_gates[castle][length]:
+                if p in ent:
+                    continue
+                here = hinges.get(p, 0)
+                if here >= 2 or (closes and (here or p in wall_posts)):
+                    continue
+                for e in edges:
+                    if blk[e]:
+                        break
+                else:
+                    out.append(("setup_gate", length, p, d))
         return out
 
     # --- moves as JSON ---------------------------------------------------------------------------
