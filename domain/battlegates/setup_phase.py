@@ -143,13 +143,3 @@ class SetupPhase:
         for d in out:
             s = self.evolve(s, _ev(d))
         return out + self._start_turn(s, first, rng)
-
-    def _sample_setup(self, state, castle, n, rng):
-        """Replay n random set-up placements for castle (what it built is unseen)."""
-        st = dict(state)
-        st["placed"] = replaced(st["placed"], castle, 0)
-        for _ in range(n):
-            moves = self._setup_moves(st, castle)
-            head = self._decide_setup(st, castle, moves[rng.randbelow(len(moves))], None)[0]
-            st = self.evolve(st, _ev(head))
-        return st

@@ -3,6 +3,8 @@ and the boards and cards served to client authors."""
 from __future__ import annotations
 
 from ..engine import Outcome
+from .fast import BattlegatesFast
+from .sampling import sample_hidden
 from .setups import CARD_COUNTS, CARDS, SETUPS
 from .state import UNPLACED, setup_of
 
@@ -63,51 +65,22 @@ class Views:
     # used), so the `pass` timeout policy is refused at creation (the engine's default says so).
 
     def evaluate(self, state: dict, seat: int) -> float:
-        """Characters left (the Gatekeeper counting double) of my side against the others."""
-        su = setup_of(state)
-        team = su.team[su.seat_castles[seat][0]]
-        mine = theirs = 0
-        for c in state["chars"]:
-            if c[2] >= 0:
-                w = 2 if c[1] == "gatekeeper" else 1
-                if su.team[c[0]] == team:
-                    mine += w
-                else:
-                    theirs += w
-        if theirs == 0 and mine > 0:
-            return 1.0
-        if mine == 0 and theirs > 0:
-            return -1.0
-        return max(-1.0, min(1.0, (mine - theirs) / (6.0 * su.armies * su.n_castles / 2)))
+        """Material, threats and progress of my side against the others (heuristic.py), or the
+        maze scores during the set-up; the fast path's evaluate on the same position."""
+        return BattlegatesFast.from_state(self, state).evaluate(seat)
 
     def determinize(self, state: dict, seat: int, rng) -> dict:
-        """Sample what seat cannot see: the others' unrevealed set-ups, their hands, the deck."""
+        """Sample what seat cannot see (sampling.sample_hidden): the others' unrevealed set-ups,
+        rebuilt by the set-up policy, then the hidden hands and the deck order."""
         su = setup_of(state)
         v = self.view(state, seat)
+        hands = [h if h is not None else [None] * n for h, n in zip(v["hands"], v["hand_sizes"])]
+        hidden = sample_hidden(su, seat, state["revealed"], v["chars"], v["walls"], v["gates"], state["placed"],
+                               hands, v["discard"], v["deck_size"], rng)
         out = dict(state)
-        out.update(chars=v["chars"], walls=v["walls"], gates=v["gates"])
-        if not state["revealed"]:
-            mine = set(su.seat_castles[seat])
-            for c in range(su.n_castles):
-                if c not in mine:
-                    out = self._sample_setup(out, c, state["placed"][c], rng)
-        pool = list(su.deck)
-        for h in v["hands"]:
-            for card in h or ():
-                pool.remove(card)
-        for card in state["discard"]:
-            pool.remove(card)
-        pool = rng.shuffled(sorted(pool))
-        hands = []
-        for i, h in enumerate(v["hands"]):
-            if h is not None:
-                hands.append(list(h))
-            else:
-                k = v["hand_sizes"][i]
-                hands.append(pool[:k])
-                pool = pool[k:]
-        out["hands"] = hands
-        out["deck"] = pool[:v["deck_size"]]
+        if hidden.chars is not None:
+            out.update(chars=hidden.chars, walls=hidden.walls, gates=hidden.gates)
+        out["hands"], out["deck"] = hidden.hands, hidden.deck
         return out
 
     def resources(self) -> dict:

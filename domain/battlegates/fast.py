@@ -1,0 +1,955 @@
+"""Battlegates' fast simulation path (domain/engine/fast.py), for the AI's search only.
+
+The same rules as the phase modules, over a flat mutable position: a square per character, the
+character on each square, one byte per edge saying what covers it, visited squares as bitmasks,
+and the pieces, hands, deck and turn fields as lists. A move taken from `legal` is applied in
+place without being checked again, with the same rng calls in the same order as `decide`.
+Where walls and gates may be placed follows placement.py's checks, with what the board alone
+refuses (entrances, Battle Alley, the region) removed once per set-up in `Tables`. tests/unit/ai/test_fast_battlegates.py plays thousands of random
+moves through both paths and compares them move by move.
+"""
+from __future__ import annotations
+
+from domain.engine.fast import FastGame
+
+from . import board as B
+from .heuristic import KIND_VALUE, evaluate_position
+from .sampling import deal_unseen, sample_hidden, unseen_cards
+from .setups import DIE_FACES, SETUPS
+from .state import DEAD, UNPLACED
+
+OPEN, FIXED, WALL, GATE = 0, 1, 2, 3  # what covers an edge (pieces never share an edge)
+DIRS = B.DIRS
+ROLL_CARDS = (("rotate_90", 1), ("rotate_180", 2))
+
+
+class Tables:
+    """What the fast path reads about one set-up, computed once."""
+
+    def __init__(self, su):
+        g = su.g
+        self.su, self.g = su, g
+        n = su.n_castles * su.per_castle
+        self.n_chars = n
+        self.char_castle = [i // su.per_castle for i in range(n)]
+        self.char_team = [su.team[c] for c in self.char_castle]
+        self.char_kind = [su.kinds[i % su.per_castle] for i in range(n)]
+        self.is_archer = [k == "archer" for k in self.char_kind]
+        self.army_value = sum(KIND_VALUE[k] for k in su.kinds) * su.n_castles / len(set(su.team))  # one side's
+        self.castle_chars = [list(range(c * su.per_castle, (c + 1) * su.per_castle)) for c in range(su.n_castles)]
+        self.base_blk = bytearray(FIXED if e in g.FIXED else OPEN for e in range(g.N_EDGES))
+        self.keep_team = [-1] * g.N_SQUARES  # the team owning the Keep on each square, or -1
+        for k, c in g.KEEP_OWNER.items():
+            self.keep_team[k] = su.team[c]
+        self.misery = sorted(g.MISERY)
+        self.misery_set = frozenset(g.MISERY)
+        self.bit = [1 << s for s in range(g.N_SQUARES)]
+        # set-up (placement.wall_problem, gate_problem within the castle's region): per castle, the
+        # walls [(edge, posts)] and the gates of each length [(post, dir, edges, closes an entrance)]
+        # that are never refused for what stands around them, in the listing's order
+        self.region_walls, self.region_gates = [], []
+        for c in range(su.n_castles):
+            region = g.REGION_EDGES[c]
+            self.region_walls.append([(e, g.EDGE_POSTS[e]) for e in sorted(region) if e not in g.ALL_ENTRANCES])
+            per_len = {}
+            for length in (1, 2):
+                per_len[length] = []
+                for p in sorted(g.REGION_POSTS[c]):
+                    for d in range(4):
+                        edges = g.GATE_EDGES[length][p][d]
+                        if not edges or not all(e in region for e in edges):
+                            continue
+                        closes = any(e in g.ALL_ENTRANCES for e in edges)
+                        if not (closes and length == 2):
+                            per_len[length].append((p, d, edges, closes))
+            self.region_gates.append(per_len)
+        # Move a brick wall / a gate (placement.wall_problem, gate_problem with card=True): the
+        # spots that are never refused for what stands around them, in the listing's order
+        self.wall_cands = [(e, g.EDGE_POSTS[e]) for e in g.SORTED_PLACEABLE
+                           if e not in g.ALL_ENTRANCES and e not in g.ALLEY]
+        self.gate_cands = {L: [(p, d, g.GATE_EDGES[L][p][d]) for p in range(g.N_POSTS) for d in range(4)
+                               if g.GATE_EDGES[L][p][d] and not any(e in g.ALL_ENTRANCES for e in g.GATE_EDGES[L][p][d])]
+                           for L in (1, 2)}
+
+
+TABLES = {name: Tables(su) for name, su in SETUPS.items()}
+
+# Moves: small tuples; steps (the most frequent) are prebuilt.
+_MAXCH = 20
+STEP = [[("step", i, d) for d in range(4)] for i in range(_MAXCH)]
+SHOOT = [[("shoot", i, d) for d in range(4)] for i in range(_MAXCH)]
+
+
+class BattlegatesFast(FastGame):
+    """A Battlegates position: lists and ints changed in place (see the module's docstring)."""
+
+    __slots__ = ("t", "pos", "occ", "blk", "walls", "gates", "hands", "deck", "discard", "points", "placed",
+                 "revealed", "phase", "turn", "castle", "first", "roll", "left", "movers", "vis", "pending",
+                 "out", "end", "_pool")
+
+    # --- conversion and copies ----------------------------------------------------------------
+    @classmethod
+    def from_state(cls, ruleset, state: dict, n_seats: int = 2) -> "BattlegatesFast":
+        """The position of a ruleset state (hidden parts included)."""
+        self = cls.__new__(cls)
+        t = TABLES[state["setup"]]
+        g = t.g
+        self.t = t
+        self.pos = [c[2] for c in state["chars"]]
+        self.occ = occ = [-1] * g.N_SQUARES
+        for i, s in enumerate(self.pos):
+            if s >= 0:
+                occ[s] = i
+        self.walls = [(w[0], w[1]) for w in state["walls"]]
+        self.gates = [tuple(x) for x in state["gates"]]
+        self._rebuild_blk()
+        self.hands = [list(h) for h in state["hands"]]
+        self.deck = list(state["deck"])
+        self.discard = list(state["discard"])
+        self.points = list(state["points"])
+        self.placed = list(state["placed"])
+        self.revealed = state["revealed"]
+        self.phase = state["phase"]
+        self.turn, self.castle, self.first = state["turn"], state["castle"], state["first"]
+        self.roll, self.left = state["roll"], state["left"]
+        self.movers = list(state["movers"])
+        self.vis = vis = [0] * t.n_chars
+        for k, squares in state["visited"].items():
+            m = 0
+            for s in squares:
+                m |= 1 << s
+            vis[int(k)] = m
+        self.pending, self.out, self.end = state["pending"], list(state["out"]), state["end"]
+        self._pool = None
+        return self
+
+    def _rebuild_blk(self) -> None:
+        g = self.t.g
+        blk = bytearray(self.t.base_blk)
+        for _, e in self.walls:
+            blk[e] = WALL
+        for x in self.gates:
+            if x[2] >= 0:
+                for e in g.GATE_EDGES[x[1]][x[2]][x[3]]:
+                    blk[e] = GATE
+        self.blk = blk
+
+    def copy(self) -> "BattlegatesFast":
+        """An independent copy."""
+        o = BattlegatesFast.__new__(BattlegatesFast)
+        o.t, o.pos, o.occ, o.blk = self.t, self.pos[:], self.occ[:], self.blk[:]
+        o.walls, o.gates = self.walls[:], self.gates[:]
+        o.hands = [h[:] for h in self.hands]
+        o.deck, o.discard, o.points, o.placed = self.deck[:], self.discard[:], self.points[:], self.placed[:]
+        o.revealed, o.phase, o.turn, o.castle, o.first = self.revealed, self.phase, self.turn, self.castle, self.first
+        o.roll, o.left, o.movers, o.vis = self.roll, self.left, self.movers[:], self.vis[:]
+        o.pending, o.out, o.end = self.pending, self.out[:], self.end
+        o._pool = None
+        return o
+
+    def key(self) -> tuple:
+        """Everything the position holds, for comparing two positions."""
+        return (self.t.su.name, self.pos, self.occ, bytes(self.blk), self.walls, self.gates, self.hands, self.deck,
+                self.discard, self.points, self.placed, self.revealed, self.phase, self.turn, self.castle, self.first,
+                self.roll, self.left, self.movers, self.vis, self.pending, self.out, self.end)
+
+    def determinized(self, seat: int, rng) -> "BattlegatesFast":
+        """A copy with what `seat` cannot see sampled anew (as Battlegates.determinize, same draws)."""
+        t = self.t
+        su = t.su
+        if self.revealed:  # only cards are hidden: the unseen pool is the same for every sample
+            if self._pool is None or self._pool[0] != seat:
+                self._pool = (seat, unseen_cards(su, seat, self.hands, self.discard))
+            o = self.copy()
+            o.hands, o.deck = deal_unseen(su, seat, self.hands, self._pool[1], len(self.deck), rng)
+            return o
+        chars = [[t.char_castle[i], t.char_kind[i], s] for i, s in enumerate(self.pos)]
+        hidden = sample_hidden(su, seat, False, chars, [list(w) for w in self.walls], [list(x) for x in self.gates],
+                               self.placed, self.hands, self.discard, len(self.deck), rng)
+        o = self.copy()
+        o.pos = [c[2] for c in hidden.chars]
+        occ = o.occ = [-1] * t.g.N_SQUARES
+        for i, s in enumerate(o.pos):
+            if s >= 0:
+                occ[s] = i
+        o.walls = [(w[0], w[1]) for w in hidden.walls]
+        o.gates = [tuple(x) for x in hidden.gates]
+        o._rebuild_blk()
+        o.hands, o.deck = hidden.hands, hidden.deck
+        return o
+
+    # --- who acts, outcome, heuristic ------------------------------------------------------------
+    def to_act(self) -> list[int]:
+        """As Battlegates.to_act."""
+        su = self.t.su
+        phase = self.phase
+        if phase == "setup":
+            return sorted({su.castle_seat[c] for c in range(su.n_castles) if self.placed[c] < su.items})
+        if phase == "over":
+            return []
+        return [su.castle_seat[self.castle]]
+
+    def winners(self) -> tuple | None:
+        """The outcome's winners (Views.outcome), or None while the game goes on."""
+        if self.phase != "over":
+            return None
+        su = self.t.su
+        teams = sorted(set(su.team))
+        alive = {tm: 0 for tm in teams}
+        for i, s in enumerate(self.pos):
+            if s >= 0:
+                alive[self.t.char_team[i]] += 1
+        pts = {tm: 0 for tm in teams}
+        for c, p in enumerate(self.points):
+            pts[su.team[c]] += p
+        key = {tm: (alive[tm], pts[tm]) for tm in teams}
+        best = max(key.values())
+        top = [tm for tm in teams if key[tm] == best]
+        if len(top) == len(teams) and len(top) > 1:
+            return ()
+        return tuple(s for s in range(su.seats) if su.team[su.seat_castles[s][0]] in top)
+
+    def evaluate(self, seat: int) -> float:
+        """Battlegates.evaluate (heuristic.py)."""
+        return evaluate_position(self, seat)
+
+    # --- legal moves ---------------------------------------------------------------------------
+    def legal(self, seat: int) -> list:
+        """Battlegates.legal_moves as move tuples, in the same order."""
+        if seat not in self.to_act():
+            return []
+        phase = self.phase
+        if phase == "dice":
+            return self._dice_moves()
+        if phase == "card":
+            return self._card_moves()
+        if phase == "setup":
+            return self._setup_moves(self._building(seat))
+        if phase == "place_wall":
+            return self._wall_spots()
+        if phase == "place_gate":
+            return self._gate_spots()
+        return []
+
+    def _building(self, seat: int) -> int:
+        su = self.t.su
+        for c in su.seat_castles[seat]:
+            if self.placed[c] < su.items:
+                return c
+        return su.seat_castles[seat][-1]
+
+    # the dice phase: steps under the whole-roll rule (movement.DicePosition), and arrows
+    def _own(self) -> list[int]:
+        pos = self.pos
+        return [i for i in self.t.castle_chars[self.castle] if pos[i] >= 0]
+
+    def _step(self, i: int, d: int):
+        """(target, victim or -1) of character i stepping d, or None when the board forbids it."""
+        if self.left <= 0:
+            return None
+        t = self.t
+        g = t.g
+        s = self.pos[i]
+        n = g.SQ_NEXT[s][d]
+        if n < 0 or self.blk[g.SQ_EDGE[s][d]] or self.vis[i] >> n & 1:
+            return None
+        occ = self.occ[n]
+        kt = t.keep_team[n]
+        mine = t.char_team[i]
+        if occ < 0:
+            if kt >= 0 and kt != mine:
+                return None
+            return n, -1
+        theirs = t.char_team[occ]
+        if theirs == mine:
+            return None
+        if kt >= 0 and kt == theirs:
+            return n, occ
+        if self.left == 1:
+            for m in self.movers:
+                if m != i:
+                    return None
+            return n, occ
+        return None
+
+    def _steps(self, own, first=-1):
+        out = []
+        step = self._step
+        if first >= 0:
+            own = [first] + [i for i in own if i != first]
+        for i in own:
+            for d in range(4):
+                r = step(i, d)
+                if r is not None:
+                    out.append((i, d, r[0], r[1]))
+        return out
+
+    def _make(self, i, n, victim):
+        s = self.pos[i]
+        vis = self.vis[i]
+        self.vis[i] = vis | (1 << s) | (1 << n)
+        if victim >= 0:
+            self.pos[victim] = DEAD
+        self.occ[s] = -1
+        self.occ[n] = i
+        self.pos[i] = n
+        new = i not in self.movers
+        if new:
+            self.movers.append(i)
+        self.left -= 1
+        return i, s, n, victim, vis, new
+
+    def _unmake(self, undo) -> None:
+        i, s, n, victim, vis, new = undo
+        self.left += 1
+        if new:
+            self.movers.pop()
+        self.pos[i] = s
+        self.occ[s] = i
+        if victim < 0:
+            self.occ[n] = -1
+        else:
+            self.pos[victim] = n
+            self.occ[n] = victim
+        self.vis[i] = vis
+
+    def _foes(self) -> int:
+        t = self.t
+        mine = t.su.team[self.castle]
+        return sum(1 for i, s in enumerate(self.pos) if s >= 0 and t.char_team[i] != mine)
+
+    def _finish(self, own, foes, first) -> bool:
+        """Whether steps can use every point left (DicePosition.finish is not None)."""
+        if self.left == 0 or foes == 0:
+            return True
+        for i, d, n, v in self._steps(own, first):
+            undo = self._make(i, n, v)
+            ok = self._finish(own, foes - (v >= 0), i)
+            self._unmake(undo)
+            if ok:
+                return True
+        return False
+
+    def _most(self, own, foes, first) -> int:
+        if self.left == 0 or foes == 0:
+            return self.left
+        best = 0
+        for i, d, n, v in self._steps(own, first):
+            undo = self._make(i, n, v)
+            k = 1 + self._most(own, foes - (v >= 0), i)
+            self._unmake(undo)
+            if k > best:
+                best = k
+                if best == self.left:
+                    break
+        return best
+
+    def _walk(self, j, k):
+        """The squares of a walk of k steps of character j alone onto empty squares, or None."""
+        if k == 0:
+            return []
+        for d in range(4):
+            r = self._step(j, d)
+            if r is not None and r[1] < 0:
+                undo = self._make(j, r[0], -1)
+                rest = self._walk(j, k - 1)
+                self._unmake(undo)
+                if rest is not None:
+                    return [r[0]] + rest
+        return None
+
+    def _shots(self, own) -> list:
+        if self.left != self.roll or self.movers:
+            return []
+        t = self.t
+        g = t.g
+        blk, keep_team = self.blk, t.keep_team
+        mine = t.su.team[self.castle]
+        out = []
+        for i in own:
+            if t.is_archer[i]:
+                s = self.pos[i]
+                for d in range(4):
+                    n = g.SQ_NEXT[s][d]
+                    if not blk[g.SQ_EDGE[s][d]] and n >= 0 and (keep_team[n] < 0 or keep_team[n] == mine):
+                        out.append(SHOOT[i][d])
+        return out
+
+    def _legal_steps(self, own, can_shoot) -> list:
+        cands = self._steps(own)
+        if self.left <= 1 or not cands:
+            return cands
+        walks = []
+        for j in own:
+            w = self._walk(j, self.left - 1)
+            if w is not None:
+                walks.append((j, w))
+                if len(walks) == 2:
+                    break
+        foes = self._foes()
+        full = []
+        for c in cands:
+            for j, w in walks:
+                if j != c[0] and c[2] not in w:
+                    full.append(c)
+                    break
+            else:
+                undo = self._make(c[0], c[2], c[3])
+                ok = self._finish(own, foes - (c[3] >= 0), c[0])
+                self._unmake(undo)
+                if ok:
+                    full.append(c)
+        if full or can_shoot:
+            return full
+        counts = []
+        for c in cands:
+            undo = self._make(c[0], c[2], c[3])
+            counts.append(self._most(own, foes - (c[3] >= 0), c[0]))
+            self._unmake(undo)
+        top = max(counts)
+        return [c for c, k in zip(cands, counts) if k == top]
+
+    def _dice_moves(self) -> list:
+        own = self._own()
+        arrows = self._shots(own)
+        return [STEP[i][d] for i, d, _, _ in self._legal_steps(own, bool(arrows))] + arrows
+
+    def _has_dice_move(self) -> bool:
+        own = self._own()
+        step = self._step
+        for i in own:
+            for d in range(4):
+                if step(i, d) is not None:
+                    return True
+        return bool(self._shots(own))
+
+    # the card phase
+    def _climb_target(self, i, d) -> int:
+        """card_phase's climb_target: the square over the obstacle, or -1."""
+        t = self.t
+        g = t.g
+        n = g.SQ_NEXT[self.pos[i]][d]
+        if n < 0 or self.vis[i] >> n & 1:
+            return -1
+        occ = self.occ[n]
+        mine = t.char_team[i]
+        if occ >= 0 and t.char_team[occ] == mine:
+            return -1
+        kt = t.keep_team[n]
+        if kt >= 0 and kt != mine and occ < 0:
+            return -1
+        return n
+
+    def _card_moves(self) -> list:
+        t = self.t
+        g, su = t.g, t.su
+        castle = self.castle
+        hand = self.hands[su.hand[castle]]
+        out = [("discard", c) for c in sorted(set(hand))]
+        scale, climb = "scale_wall" in hand, "climb_gate" in hand
+        if scale or climb:
+            blk = self.blk
+            for i in self._own():
+                s = self.pos[i]
+                for d in range(4):
+                    b = blk[g.SQ_EDGE[s][d]]
+                    if (b == WALL and scale) or (b == GATE and climb):
+                        if self._climb_target(i, d) >= 0:
+                            out.append(("scale_wall" if b == WALL else "climb_gate", i, d))
+        if "move_wall" in hand:
+            out += [("move_wall", i) for i in range(len(self.walls))]
+        if "move_gate" in hand:
+            out += [("move_gate", i) for i, x in enumerate(self.gates) if x[2] >= 0]
+        ctx = None
+        for card, q in ROLL_CARDS:
+            if card in hand:
+                ctx = ctx or self._rotation_context()
+                for p in sorted({x[2] for x in self.gates if x[2] >= 0}):
+                    for cw in (False, True):
+                        if self._rotation(p, q, cw, ctx) is not None:
+                            out.append(("rotate_gate", card, p, cw))
+        return out
+
+    def _rotation_context(self):
+        """(edges blocked by stone, castle and brick walls; posts holding a wall end; gates by post)."""
+        g = self.t.g
+        wall_posts = set()
+        for _, e in self.walls:
+            wall_posts.update(g.EDGE_POSTS[e])
+        by_post = {}
+        for i, x in enumerate(self.gates):
+            if x[2] >= 0:
+                by_post.setdefault(x[2], []).append(i)
+        return wall_posts, by_post
+
+    def _pivots(self, p, wall_posts, by_post) -> bool:
+        return p not in wall_posts or not any(self.gates[i][1] == 2 for i in by_post.get(p, ()))
+
+    def _rotation(self, p, quarters, cw, ctx, walls_only=False):
+        """rotation.rotation on this position: (new dirs [(gate, dir)], carried [(char, square)]) or None."""
+        t = self.t
+        g = t.g
+        wall_posts, by_post = ctx
+        group = by_post.get(p)
+        if not group:
+            return None
+        if not self._pivots(p, wall_posts, by_post):
+            return None
+        blk = self.blk
+        gates = self.gates
+        own_edges = set()
+        for i in group:
+            x = gates[i]
+            own_edges.update(g.GATE_EDGES[x[1]][p][x[3]])
+        if walls_only:
+            stiff = set()
+            for q, ids in by_post.items():
+                if q != p and not self._pivots(q, wall_posts, by_post):
+                    for i in ids:
+                        x = gates[i]
+                        stiff.update(g.GATE_EDGES[x[1]][q][x[3]])
+
+            def is_blocked(e):
+                b = blk[e]
+                return b == FIXED or b == WALL or e in stiff
+        else:
+            def is_blocked(e):
+                b = blk[e]
+                return b == FIXED or b == WALL or (b == GATE and e not in own_edges)
+        new_dirs, swept = [], {}
+        side = 1 if cw else 0
+        for i in group:
+            length, d = gates[i][1], gates[i][3]
+            for k in range(quarters):
+                sw = g.SWEEP[length][p][d][side]
+                if sw is None:
+                    return None
+                squares, inner, end, nd = sw
+                for e in inner:
+                    if is_blocked(e):
+                        return None
+                for e in end:
+                    if is_blocked(e):
+                        return None
+                for s in squares:
+                    v = quarters - k
+                    if swept.get(s, 0) < v:
+                        swept[s] = v
+                d = nd
+            new_dirs.append((i, d))
+        flat = [e for i, nd in new_dirs for e in g.GATE_EDGES[gates[i][1]][p][nd]]
+        if len(set(flat)) != len(flat):
+            return None
+        if walls_only:
+            return new_dirs, []
+        for i, nd in new_dirs:
+            if any(e in g.ALL_ENTRANCES for e in g.GATE_EDGES[gates[i][1]][p][nd]):
+                if gates[i][1] == 2 or len(group) > 1 or p in wall_posts:
+                    return None
+        occ = self.occ
+        mover_team = t.su.team[self.castle]
+        moving = {}
+        for s, q in swept.items():
+            o = occ[s]
+            if o < 0:
+                continue
+            if t.char_kind[o] == "gatekeeper" and t.char_team[o] != mover_team:
+                return None
+            moving[o] = g.rotate_square(s, p, q, cw)
+        carried, dest = [], set()
+        for o, n in sorted(moving.items()):
+            if n < 0 or n in g.KEEP_OWNER:
+                return None
+            o2 = occ[n]
+            if n in dest or (o2 >= 0 and o2 not in moving):
+                return None
+            dest.add(n)
+            carried.append((o, n))
+        return new_dirs, carried
+
+    def _entrance_posts(self, skip_gate=-1) -> set:
+        """Posts of the gates closing a castle entrance (no other piece may stand there)."""
+        g = self.t.g
+        return {x[2] for i, x in enumerate(self.gates)
+                if i != skip_gate and x[2] >= 0 and x[1] == 1 and g.GATE_EDGES[1][x[2]][x[3]][0] in g.ALL_ENTRANCES}
+
+    def _wall_spots(self) -> list:
+        """placement.wall_spots: where the wall being moved may go."""
+        i = self.pending
+        cur = self.walls[i][1]
+        blk = self.blk
+        ent = self._entrance_posts()
+        return [("place_wall", e) for e, (a, b) in self.t.wall_cands
+                if not blk[e] and e != cur and a not in ent and b not in ent]
+
+    def _gate_spots(self) -> list:
+        """placement.gate_spots: where the gate being moved may go (never across an entrance)."""
+        i = self.pending
+        x = self.gates[i]
+        if x[2] < 0:
+            return []
+        g = self.t.g
+        own = set(g.GATE_EDGES[x[1]][x[2]][x[3]])
+        ent = self._entrance_posts(i)
+        full = set()
+        hinges = {}
+        for j, y in enumerate(self.gates):
+            if j != i and y[2] >= 0:
+                hinges[y[2]] = hinges.get(y[2], 0) + 1
+                if hinges[y[2]] >= 2:
+                    full.add(y[2])
+        blk = self.blk
+        p0, d0 = x[2], x[3]
+        out = []
+        for p, d, edges in self.t.gate_cands[x[1]]:
+            if p in ent or p in full or (p == p0 and d == d0):
+                continue
+            for e in edges:
+                if blk[e] and e not in own:
+                    break
+            else:
+                out.append(("place_gate", p, d))
+        return out
+
+    # the set-up
+    def _setup_moves(self, castle: int) -> list:
+        t = self.t
+        su, g = t.su, t.g
+        n = self.placed[castle]
+        if n >= su.items:
+            return []
+        chars = t.castle_chars[castle]
+        if n < su.per_castle:
+            taken = {self.pos[i] for i in chars}
+            kinds = sorted({t.char_kind[i] for i in chars if self.pos[i] == UNPLACED})
+            portals = g.PORTALS[castle]
+            return [("setup_character", k, j) for k in kinds for j, s in enumerate(portals) if s not in taken]
+        # the castle's own pieces only: the other halves are secret (placement.Layout(castle=...))
+        own_walls = [w[1] for w in self.walls if w[0] == castle]
+        own_gates = [x for x in self.gates if x[0] == castle]
+        wall_posts = {q for e in own_walls for q in g.EDGE_POSTS[e]}
+        hinges, ent = {}, set()
+        for x in own_gates:
+            hinges[x[2]] = hinges.get(x[2], 0) + 1
+            if x[1] == 1 and g.GATE_EDGES[1][x[2]][x[3]][0] in g.ALL_ENTRANCES:
+                ent.add(x[2])
+        blk = self.blk  # within the region only the castle's own pieces can stand
+        out = []
+        if len(own_walls) < su.n_walls:
+            out += [("setup_wall", e) for e, (a, b) in t.region_walls[castle]
+                    if not blk[e] and a not in ent and b not in ent]
+        n_gate = sum(1 for x in own_gates if x[1] == 1)
+        for length, left in ((1, su.n_gates - n_gate), (2, su.n_longs - (len(own_gates) - n_gate))):
+            if left <= 0:
+                continue
+            for p, d, edges, closes in t.region_gates[castle][length]:
+                if p in ent:
+                    continue
+                here = hinges.get(p, 0)
+                if here >= 2 or (closes and (here or p in wall_posts)):
+                    continue
+                for e in edges:
+                    if blk[e]:
+                        break
+                else:
+                    out.append(("setup_gate", length, p, d))
+        return out
+
+    # --- moves as JSON ---------------------------------------------------------------------------
+    def to_json(self, move) -> dict:
+        """The move in the shape a client posts."""
+        kind = move[0]
+        g = self.t.g
+        if kind == "step" or kind == "shoot" or kind == "scale_wall" or kind == "climb_gate":
+            return {"type": kind, "piece": move[1], "dir": DIRS[move[2]]}
+        if kind == "discard":
+            return {"type": "discard", "card": move[1]}
+        if kind == "move_wall":
+            return {"type": "move_wall", "wall": move[1]}
+        if kind == "move_gate":
+            return {"type": "move_gate", "gate": move[1]}
+        if kind == "rotate_gate":
+            x, y = g.post_xy(move[2])
+            return {"type": "rotate_gate", "card": move[1], "x": x, "y": y, "clockwise": move[3]}
+        if kind == "place_wall" or kind == "setup_wall":
+            x, y, d = g.wall_spec(move[1])
+            return {"type": kind, "x": x, "y": y, "dir": d}
+        if kind == "place_gate":
+            x, y = g.post_xy(move[1])
+            return {"type": "place_gate", "x": x, "y": y, "dir": DIRS[move[2]]}
+        if kind == "setup_gate":
+            x, y = g.post_xy(move[2])
+            return {"type": "setup_gate", "kind": "gate" if move[1] == 1 else "long_gate", "x": x, "y": y,
+                    "dir": DIRS[move[3]]}
+        return {"type": "setup_character", "kind": move[1], "portal": move[2]}
+
+    # --- playing a move in place -----------------------------------------------------------------
+    def play(self, seat: int, move, rng) -> None:
+        """Apply a move from `legal(seat)` in place (what decide + evolve do, unchecked)."""
+        kind = move[0]
+        if kind == "step":
+            self._play_step(move[1], move[2], rng)
+        elif kind == "shoot":
+            self._play_shoot(move[1], move[2], rng)
+        elif kind == "discard":
+            self._use_card(move[1])
+            self._begin_dice(rng)
+        elif kind == "scale_wall" or kind == "climb_gate":
+            self._play_climb(kind, move[1], move[2], rng)
+        elif kind == "move_wall":
+            self._use_card("move_wall")
+            self.phase, self.pending = "place_wall", move[1]
+        elif kind == "move_gate":
+            self._use_card("move_gate")
+            self.phase, self.pending = "place_gate", move[1]
+        elif kind == "place_wall":
+            i = self.pending
+            w = self.walls[i]
+            self.blk[w[1]] = OPEN
+            self.blk[move[1]] = WALL
+            self.walls[i] = (w[0], move[1])
+            self.phase, self.pending = "card", None
+            self._after_card(rng)
+        elif kind == "place_gate":
+            i = self.pending
+            x = self.gates[i]
+            self._set_gates([(i, (x[0], x[1], move[1], move[2]))])
+            self.phase, self.pending = "card", None
+            self._after_card(rng)
+        elif kind == "rotate_gate":
+            self._play_rotate(move[1], move[2], move[3], rng)
+        else:
+            self._play_setup(seat, move, rng)
+
+    def _set_gates(self, changes) -> None:
+        """Put gates elsewhere: [(gate, new row)] (every old edge is freed before the new ones are
+        covered: the gates of a combination turn together)."""
+        g = self.t.g
+        blk = self.blk
+        for i, _ in changes:
+            old = self.gates[i]
+            if old[2] >= 0:
+                for e in g.GATE_EDGES[old[1]][old[2]][old[3]]:
+                    blk[e] = OPEN
+        for i, x in changes:
+            self.gates[i] = x
+            if x[2] >= 0:
+                for e in g.GATE_EDGES[x[1]][x[2]][x[3]]:
+                    blk[e] = GATE
+
+    def _use_card(self, card) -> None:
+        hand = self.hands[self.t.su.hand[self.castle]]
+        if card in hand:
+            hand.remove(card)
+        self.discard.append(card)
+
+    def _kill(self, i, by=-1, point=False) -> None:
+        """The CharacterKilled reducer."""
+        t = self.t
+        su = t.su
+        self.occ[self.pos[i]] = -1
+        self.pos[i] = DEAD
+        c = t.char_castle[i]
+        if point and by >= 0:
+            self.points[t.char_castle[by]] += 1
+        pos = self.pos
+        if c not in self.out and all(pos[j] < 0 for j in t.castle_chars[c]):
+            self.out.append(c)
+            h = su.hand[c]
+            if self.revealed and su.hand.count(h) == 1:
+                self.discard += self.hands[h]
+                self.hands[h] = []
+        if self.revealed:
+            teams = {t.char_team[j] for j, s in enumerate(pos) if s >= 0}
+            if len(teams) <= 1:
+                self.phase, self.end = "over", "annihilation"
+
+    def _move_char(self, i, n) -> None:
+        """A character goes to square n (CharacterMoved / CharacterStepped): visited grows."""
+        s = self.pos[i]
+        self.vis[i] |= (1 << s) | (1 << n)
+        self.occ[s] = -1
+        self.occ[n] = i
+        self.pos[i] = n
+
+    def _play_step(self, i, d, rng) -> None:
+        g = self.t.g
+        n = g.SQ_NEXT[self.pos[i]][d]
+        victim = self.occ[n]
+        if victim >= 0:
+            self._kill(victim)
+        self._move_char(i, n)
+        self.left -= 1
+        if i not in self.movers:
+            self.movers.append(i)
+        self._maybe_end(rng)
+
+    def _play_shoot(self, i, d, rng) -> None:
+        t = self.t
+        g = t.g
+        blk, occ, keep_team = self.blk, self.occ, t.keep_team
+        mine = t.char_team[i]
+        cur = self.pos[i]
+        victim = -1
+        for _ in range(self.roll):
+            n = g.SQ_NEXT[cur][d]
+            if blk[g.SQ_EDGE[cur][d]] or n < 0 or (keep_team[n] >= 0 and keep_team[n] != mine):
+                break
+            o = occ[n]
+            if o >= 0:
+                if t.char_team[o] != mine:
+                    victim = o
+                break
+            cur = n
+        self.left = 0
+        if victim >= 0:
+            self._kill(victim)
+        if self.phase != "over":
+            self._end_turn(rng)
+
+    def _play_climb(self, card, i, d, rng) -> None:
+        self._use_card(card)
+        n = self._climb_target(i, d)
+        victim = self.occ[n]
+        if victim >= 0:
+            self._kill(victim, i, True)
+        self._move_char(i, n)
+        if self.phase == "over":
+            return
+        if victim >= 0:
+            self.left = 0
+            self._end_turn(rng)
+        else:
+            self._begin_dice(rng)
+
+    def _play_rotate(self, card, p, cw, rng) -> None:
+        t = self.t
+        q = 1 if card == "rotate_90" else 2
+        new_dirs, carried = self._rotation(p, q, cw, self._rotation_context())
+        self._use_card(card)
+        self._set_gates([(i, self.gates[i][:3] + (nd,)) for i, nd in new_dirs])
+        occ, pos = self.occ, self.pos
+        for o, _ in carried:
+            occ[pos[o]] = -1
+        for o, n in carried:
+            pos[o] = n
+            occ[n] = o
+        mine = t.su.team[self.castle]
+        drowned = [o for o, n in carried if n in t.g.MISERY and t.char_team[o] != mine]
+        for o in drowned:
+            self._kill(o)
+        self._after_card(rng, forfeit=bool(drowned))
+
+    def _after_card(self, rng, forfeit=False) -> None:
+        g = self.t.g
+        if g.ALLEY:
+            self._set_gates([(i, self.gates[i][:2] + (-1, 0)) for i in self._stuck_alley_gates()])
+        if self.phase == "over":
+            return
+        if forfeit:
+            self.left = 0
+            self._end_turn(rng)
+        else:
+            self._begin_dice(rng)
+
+    def _crosses_alley(self, x) -> bool:
+        g = self.t.g
+        return x[2] >= 0 and any(e in g.ALLEY for e in g.GATE_EDGES[x[1]][x[2]][x[3]])
+
+    def _stuck_alley_gates(self) -> list[int]:
+        """rotation.stuck_alley_gates on this position."""
+        posts = sorted({x[2] for x in self.gates if self._crosses_alley(x)})
+        out = []
+        if posts:
+            ctx = self._rotation_context()
+            for p in posts:
+                if not all(self._rotation(p, 1, cw, ctx, walls_only=True) is not None for cw in (False, True)):
+                    out += [i for i, x in enumerate(self.gates) if x[2] == p and self._crosses_alley(x)]
+        return sorted(out)
+
+    def _begin_dice(self, rng) -> None:
+        roll = rng.choice(DIE_FACES)
+        self.phase, self.roll, self.left, self.movers = "dice", roll, roll, []
+        self._maybe_end(rng)
+
+    def _maybe_end(self, rng) -> None:
+        if self.phase == "over":
+            return
+        if self.left > 0 and self._has_dice_move():
+            return
+        self.left = 0
+        self._end_turn(rng)
+
+    def _end_turn(self, rng) -> None:
+        """Misery Run takes its dead; the next castle with characters plays."""
+        if self.t.misery:
+            drowned = [i for i, s in enumerate(self.pos) if s in self.t.misery_set]
+            for i in drowned:
+                self._kill(i)
+        self._start_turn(self._next_castle(self.castle), rng)
+
+    def _next_castle(self, castle) -> int:
+        t = self.t
+        n = t.su.n_castles
+        pos = self.pos
+        for k in range(1, n + 1):
+            c = (castle + k) % n
+            for i in t.castle_chars[c]:
+                if pos[i] >= 0:
+                    return c
+        return castle
+
+    def _start_turn(self, castle, rng) -> None:
+        if self.phase == "over":
+            return
+        su = self.t.su
+        if self.turn >= su.max_turns:
+            self.phase, self.end = "over", "turn limit"
+            return
+        self.phase, self.castle, self.turn = "card", castle, self.turn + 1
+        self.roll = self.left = 0
+        self.movers, self.vis, self.pending = [], [0] * self.t.n_chars, None
+        if not self.deck and self.discard and rng is not None:
+            self.deck = rng.shuffled(sorted(self.discard))
+            self.discard = []
+        if self.deck:
+            self.hands[su.hand[castle]].append(self.deck.pop(0))
+
+    def _play_setup(self, seat, move, rng) -> None:
+        t = self.t
+        su, g = t.su, t.g
+        castle = self._building(seat)
+        kind = move[0]
+        if kind == "setup_character":
+            square = g.PORTALS[castle][move[2]]
+            i = next(i for i in t.castle_chars[castle] if t.char_kind[i] == move[1] and self.pos[i] == UNPLACED)
+            self.pos[i] = square
+            self.occ[square] = i
+        elif kind == "setup_wall":
+            self.walls.append((castle, move[1]))
+            self.blk[move[1]] = WALL
+        else:
+            self.gates.append((castle, move[1], move[2], move[3]))
+            for e in g.GATE_EDGES[move[1]][move[2]][move[3]]:
+                self.blk[e] = GATE
+        self.placed[castle] += 1
+        if rng is not None and all(p == su.items for p in self.placed):
+            self._reveal_and_start(rng)
+
+    def _reveal_and_start(self, rng) -> None:
+        su = self.t.su
+        self.revealed = True
+        while True:
+            r = [rng.choice(DIE_FACES) for _ in range(su.seats)]
+            if r.count(max(r)) == 1:
+                break
+        first = su.seat_castles[r.index(max(r))][0]
+        if all(self.pos[i] < 0 for i in self.t.castle_chars[first]):
+            first = self._next_castle(first)
+        self.first = first
+        deck = rng.shuffled(su.deck)
+        k = su.hand_size
+        n = len(su.hand_seats)
+        self.hands = [deck[h * k:(h + 1) * k] for h in range(n)]
+        self.deck = deck[k * n:]
+        self._start_turn(first, rng)

@@ -1,0 +1,209 @@
+"""Battlegates' evaluation for the AI (Battlegates.evaluate and the fast path's evaluate).
+
+A position is scored for a seat's side from:
+- material: the characters left on each side (an archer counts a little more: it kills from afar);
+- threats: the chance that each side kills a character on its next turn: an arrow along a clear
+  line within the roll, a ground attack along a path of the exact roll, a raid on a Keep, or a
+  Scale/Climb card over an adjacent obstacle onto an enemy (certain). The side whose turn it is
+  counts its own chance in full (with the roll, once it is known), the other side's is discounted
+  (it may be killed or run first);
+- progress: how far the characters have come towards the enemy's Keep, and how close they are to
+  an enemy, so that play does not stall behind the mazes (the game is won only by killing).
+During the set-up it is the difference of the maze scores (sampling.maze_score): the set-up policy.
+docs/rules/battlegates.md ("AI") has the weights and the measurements behind them.
+"""
+from __future__ import annotations
+
+from .sampling import maze_score
+
+KIND_VALUE = {"gatekeeper": 1.0, "crusader": 1.0, "archer": 1.3}
+MATERIAL = 0.5  # the whole army's worth
+THREAT = 0.08  # a certain kill on the next turn of the side on turn (about a character)
+THREAT_WAITING = 0.35  # the share of a threat counted for the side not on turn
+PROGRESS = 0.06  # every character of a side at the enemy Keep
+HUNT = 0.03  # every character of a side next to an enemy
+HUNT_RANGE = 8  # squares (Manhattan) from which HUNT begins to count
+SETUP = 0.02  # per point of maze score difference
+CLAMP = 0.95  # a won game (1) is always better than any position
+FACE = (0.0, 1 / 6, 2 / 6, 2 / 6, 1 / 6)  # P(roll = r), faces 1-2-2-3-3-4
+REACH = 4  # the largest roll: nothing further away can be killed this turn
+
+
+class Geo:
+    """Tables of one set-up's board for the heuristic: each square's neighbours (square, edge), the
+    squares an arrow crosses, the Manhattan distance between squares, and each team's progress value on each square."""
+
+    def __init__(self, su):
+        g = su.g
+        n = g.N_SQUARES
+        self.nb = [tuple((g.SQ_NEXT[s][d], g.SQ_EDGE[s][d]) for d in range(4) if g.SQ_NEXT[s][d] >= 0)
+                   for s in range(n)]
+        self.rays = []  # per square, per direction: the (square, edge) an arrow crosses, up to REACH
+        for s in range(n):
+            per = []
+            for d in range(4):
+                ray, cur = [], s
+                while len(ray) < REACH and g.SQ_NEXT[cur][d] >= 0:
+                    ray.append((g.SQ_NEXT[cur][d], g.SQ_EDGE[cur][d]))
+                    cur = g.SQ_NEXT[cur][d]
+                per.append(tuple(ray))
+            self.rays.append(tuple(per))
+        xy = [g.sq_xy(s) for s in range(n)]
+        self.man = [[abs(ax - bx) + abs(ay - by) for bx, by in xy] for ax, ay in xy]
+        span = g.W + g.H
+        self.progress = {}
+        for team in set(su.team):
+            keeps = [k for c, k in enumerate(g.KEEP) if su.team[c] != team]
+            self.progress[team] = [PROGRESS * (1.0 - min(self.man[s][k] for k in keeps) / span) / su.per_castle
+                                   for s in range(n)]
+        self.hunt = [HUNT * max(0, HUNT_RANGE - d) / HUNT_RANGE / su.per_castle for d in range(span + 1)]
+
+
+_GEO: dict[str, Geo] = {}
+
+
+def geo(su) -> Geo:
+    """The set-up's Geo (built on first use)."""
+    t = _GEO.get(su.name)
+    if t is None:
+        t = _GEO[su.name] = Geo(su)
+    return t
+
+
+def evaluate_position(f, seat: int) -> float:
+    """How good the fast position `f` is for `seat`, in [-1, 1]."""
+    t = f.t
+    su = t.su
+    phase = f.phase
+    if phase == "over":
+        w = f.winners()
+        if not w:
+            return 0.0
+        return 1.0 if seat in w else -1.0
+    team = su.team[su.seat_castles[seat][0]]
+    if phase == "setup":
+        mine = theirs = 0.0
+        for c in range(su.n_castles):
+            s = maze_score(su, c, f.walls, f.gates)
+            if su.team[c] == team:
+                mine += s
+            else:
+                theirs += s
+        return max(-0.5, min(0.5, SETUP * (mine - theirs)))
+    gt = geo(su)
+    man, prog, hunt = gt.man, gt.progress, gt.hunt
+    pos = f.pos
+    kinds, teams = t.char_kind, t.char_team
+    mine, theirs = [], []
+    score = 0.0
+    for i, s in enumerate(pos):
+        if s >= 0:
+            if teams[i] == team:
+                mine.append(i)
+                score += MATERIAL * KIND_VALUE[kinds[i]] / t.army_value + prog[team][s]
+            else:
+                theirs.append(i)
+                score -= MATERIAL * KIND_VALUE[kinds[i]] / t.army_value + prog[teams[i]][s]
+    if not theirs:
+        return 1.0
+    if not mine:
+        return -1.0
+    # HUNT, and who is within reach of an enemy at all
+    engaged = []
+    for side, other, sign in ((mine, theirs, 1.0), (theirs, mine, -1.0)):
+        for i in side:
+            row = man[pos[i]]
+            d = min(row[pos[j]] for j in other)
+            score += sign * hunt[d]
+            if d <= REACH:
+                engaged.append(i)
+    if engaged:
+        on_turn = su.team[f.castle] == team
+        mine_t = kill_chance(f, [i for i in engaged if teams[i] == team], on_turn)
+        theirs_t = kill_chance(f, [i for i in engaged if teams[i] != team], not on_turn)
+        score += THREAT * ((mine_t if on_turn else THREAT_WAITING * mine_t)
+                           - (theirs_t if not on_turn else THREAT_WAITING * theirs_t))
+    return max(-CLAMP, min(CLAMP, score))
+
+
+def kill_chance(f, attackers, on_turn: bool) -> float:
+    """The chance that these characters (of one side, each within reach of an enemy) kill one on
+    their side's turn: 1 with a Scale/Climb kill at hand; else over the die's faces (the points
+    left, once rolled)."""
+    if not attackers:
+        return 0.0
+    t = f.t
+    su = t.su
+    gt = geo(su)
+    nb, rays = gt.nb, gt.rays
+    pos, occ, blk = f.pos, f.occ, f.blk
+    teams, kinds, castle_of = t.char_team, t.char_kind, t.char_castle
+    keep_team = t.keep_team
+    known = None  # the points left, when this side is in its dice phase
+    movers = ()
+    if on_turn and f.phase == "dice":
+        known, movers = f.left, f.movers
+    elif not on_turn or f.phase == "card":
+        for i in attackers:
+            hand = f.hands[su.hand[castle_of[i]]]
+            if hand and _card_kill(i, pos[i], hand, teams, occ, blk, nb):
+                return 1.0
+    hit = [False] * 5  # hit[r]: a kill with a roll of r
+    arrows = not movers
+    for i in attackers:
+        if movers and (len(movers) > 1 or movers[0] != i):
+            continue  # a ground attack is made by the one character that used the whole roll
+        s = pos[i]
+        me = teams[i]
+        if arrows and kinds[i] == "archer":
+            for ray in rays[s]:
+                k = 0
+                for n, e in ray:
+                    k += 1
+                    if blk[e] or (keep_team[n] >= 0 and keep_team[n] != me):
+                        break
+                    o = occ[n]
+                    if o >= 0:
+                        if teams[o] != me:
+                            for r in range(k, 5):
+                                hit[r] = True
+                        break
+        # ground attacks and Keep raids: a breadth-first search up to 4 steps over empty squares
+        seen = 1 << s
+        frontier = [s]
+        for depth in range(1, 5):
+            nxt = []
+            for cur in frontier:
+                for n, e in nb[cur]:
+                    if blk[e] or seen >> n & 1:
+                        continue
+                    seen |= 1 << n
+                    o = occ[n]
+                    if o >= 0:
+                        if teams[o] != me:
+                            kt = keep_team[n]
+                            # an exact roll: this many steps or two more (a detour); a Keep raid: any roll
+                            for r in range(depth, 5, 1 if kt >= 0 and kt == teams[o] else 2):
+                                hit[r] = True
+                        continue
+                    kt = keep_team[n]
+                    if kt < 0 or kt == me:
+                        nxt.append(n)
+            frontier = nxt
+            if not frontier:
+                break
+    if known is not None:
+        return 1.0 if 0 < known <= 4 and hit[known] else 0.0
+    return sum(FACE[r] for r in range(1, 5) if hit[r])
+
+
+def _card_kill(i, s, hand, teams, occ, blk, nb) -> bool:
+    """Whether character i on s can Scale a wall or Climb a gate onto an enemy now."""
+    scale, climb = "scale_wall" in hand, "climb_gate" in hand
+    if not (scale or climb):
+        return False
+    for n, e in nb[s]:
+        b = blk[e]
+        if ((b == 2 and scale) or (b == 3 and climb)) and occ[n] >= 0 and teams[occ[n]] != teams[i]:
+            return True
+    return False
