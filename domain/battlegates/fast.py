@@ -13,7 +13,7 @@ from __future__ import annotations
 from domain.engine.fast import FastGame
 
 from . import board as B
-from .heuristic import KIND_VALUE, evaluate_position
+from .heuristic import evaluate_position
 from .sampling import deal_unseen, sample_hidden, unseen_cards
 from .setups import DIE_FACES, SETUPS
 from .state import DEAD, UNPLACED
@@ -35,7 +35,9 @@ class Tables:
         self.char_team = [su.team[c] for c in self.char_castle]
         self.char_kind = [su.kinds[i % su.per_castle] for i in range(n)]
         self.is_archer = [k == "archer" for k in self.char_kind]
-        self.army_value = sum(KIND_VALUE[k] for k in su.kinds) * su.n_castles / len(set(su.team))  # one side's
+        sides = su.n_castles / len(set(su.team))  # castles a side has
+        self.army_size = su.per_castle * sides  # characters in one side's army (for the heuristic)
+        self.two_sides = len(set(su.team)) == 2
         self.castle_chars = [list(range(c * su.per_castle, (c + 1) * su.per_castle)) for c in range(su.n_castles)]
         self.base_blk = bytearray(FIXED if e in g.FIXED else OPEN for e in range(g.N_EDGES))
         self.keep_team = [-1] * g.N_SQUARES  # the team owning the Keep on each square, or -1
@@ -85,7 +87,7 @@ class BattlegatesFast(FastGame):
 
     __slots__ = ("t", "pos", "occ", "blk", "walls", "gates", "hands", "deck", "discard", "points", "placed",
                  "revealed", "phase", "turn", "castle", "first", "roll", "left", "movers", "vis", "pending",
-                 "out", "end", "_pool")
+                 "out", "end", "_pool", "_ev")
 
     # --- conversion and copies ----------------------------------------------------------------
     @classmethod
@@ -120,7 +122,7 @@ class BattlegatesFast(FastGame):
                 m |= 1 << s
             vis[int(k)] = m
         self.pending, self.out, self.end = state["pending"], list(state["out"]), state["end"]
-        self._pool = None
+        self._pool = self._ev = None
         return self
 
     def _rebuild_blk(self) -> None:
@@ -144,7 +146,7 @@ class BattlegatesFast(FastGame):
         o.revealed, o.phase, o.turn, o.castle, o.first = self.revealed, self.phase, self.turn, self.castle, self.first
         o.roll, o.left, o.movers, o.vis = self.roll, self.left, self.movers[:], self.vis[:]
         o.pending, o.out, o.end = self.pending, self.out[:], self.end
-        o._pool = None
+        o._pool = o._ev = None
         return o
 
     def key(self) -> tuple:
@@ -210,8 +212,14 @@ class BattlegatesFast(FastGame):
         return tuple(s for s in range(su.seats) if su.team[su.seat_castles[s][0]] in top)
 
     def evaluate(self, seat: int) -> float:
-        """Battlegates.evaluate (heuristic.py)."""
-        return evaluate_position(self, seat)
+        """Battlegates.evaluate (heuristic.py). With two sides one is the other's negative: the
+        search asks for every seat, so the value is kept until the position changes."""
+        t = self.t
+        if not t.two_sides:
+            return evaluate_position(self, seat)
+        if self._ev is None:  # always computed for seat 0's side, so both paths agree to the last bit
+            self._ev = evaluate_position(self, 0)
+        return self._ev if t.su.team[t.su.seat_castles[seat][0]] == t.su.team[0] else -self._ev
 
     # --- legal moves ---------------------------------------------------------------------------
     def legal(self, seat: int) -> list:
@@ -686,6 +694,7 @@ class BattlegatesFast(FastGame):
     # --- playing a move in place -----------------------------------------------------------------
     def play(self, seat: int, move, rng) -> None:
         """Apply a move from `legal(seat)` in place (what decide + evolve do, unchecked)."""
+        self._ev = None
         kind = move[0]
         if kind == "step":
             self._play_step(move[1], move[2], rng)

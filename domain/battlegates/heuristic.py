@@ -14,24 +14,44 @@ docs/rules/battlegates.md ("AI") has the weights and the measurements behind the
 """
 from __future__ import annotations
 
+from math import tanh
+
 from .sampling import maze_score
 
 KIND_VALUE = {"gatekeeper": 1.0, "crusader": 1.0, "archer": 1.3}
-MATERIAL = 0.5  # the whole army's worth
-THREAT = 0.08  # a certain kill on the next turn of the side on turn (about a character)
-THREAT_WAITING = 0.35  # the share of a threat counted for the side not on turn
-PROGRESS = 0.06  # every character of a side at the enemy Keep
-HUNT = 0.03  # every character of a side next to an enemy
-HUNT_RANGE = 8  # squares (Manhattan) from which HUNT begins to count
-SETUP = 0.02  # per point of maze score difference
-CLAMP = 0.95  # a won game (1) is always better than any position
 FACE = (0.0, 1 / 6, 2 / 6, 2 / 6, 1 / 6)  # P(roll = r), faces 1-2-2-3-3-4
 REACH = 4  # the largest roll: nothing further away can be killed this turn
+HUNT_RANGE = 8  # squares (Manhattan) from which the hunt term begins to count
+CLAMP = 0.95  # a won game (1) is always better than any position
+
+
+class Weights:
+    """The weights of the evaluation (one object, so that experiments can compare two). Scores are
+    in characters (KIND_VALUE); the material balance and the rest (threats, progress, hunt) are each
+    squashed by tanh into half of [-CLAMP, CLAMP], so that a side far ahead or behind still tells
+    its moves apart (UCT's exploration constant is fixed; small differences drown in it)."""
+
+    __slots__ = ("material", "position", "threat", "waiting", "midturn", "progress", "hunt", "setup")
+
+    def __init__(self, material=0.5, position=0.5, threat=0.9, waiting=0.35, midturn=0.35, progress=2.0, hunt=1.0,
+                 setup=0.05):
+        self.material = material  # tanh slope of the material balance
+        self.position = position  # tanh slope of the rest
+        self.threat = threat  # a certain kill on the next turn of the side on turn
+        self.waiting = waiting  # the share of its threat counted for the side not on turn ...
+        self.midturn = midturn  # ... while the side on turn is in its dice phase
+        self.progress = progress  # a whole army at the enemy Keep
+        self.hunt = hunt  # a whole army next to enemies
+        self.setup = setup  # per point of maze score difference, during the set-up
+
+
+WEIGHTS = Weights()
 
 
 class Geo:
     """Tables of one set-up's board for the heuristic: each square's neighbours (square, edge), the
-    squares an arrow crosses, the Manhattan distance between squares, and each team's progress value on each square."""
+    squares an arrow crosses, the Manhattan distance between squares, each team's progress on each
+    square (0 at the far end of the board, 1 at an enemy Keep) and the hunt value of a distance."""
 
     def __init__(self, su):
         g = su.g
@@ -54,9 +74,8 @@ class Geo:
         self.progress = {}
         for team in set(su.team):
             keeps = [k for c, k in enumerate(g.KEEP) if su.team[c] != team]
-            self.progress[team] = [PROGRESS * (1.0 - min(self.man[s][k] for k in keeps) / span) / su.per_castle
-                                   for s in range(n)]
-        self.hunt = [HUNT * max(0, HUNT_RANGE - d) / HUNT_RANGE / su.per_castle for d in range(span + 1)]
+            self.progress[team] = [1.0 - min(self.man[s][k] for k in keeps) / span for s in range(n)]
+        self.hunt = [max(0, HUNT_RANGE - d) / HUNT_RANGE for d in range(span + 1)]
 
 
 _GEO: dict[str, Geo] = {}
@@ -70,16 +89,17 @@ def geo(su) -> Geo:
     return t
 
 
-def evaluate_position(f, seat: int) -> float:
+def evaluate_position(f, seat: int, w: Weights | None = None) -> float:
     """How good the fast position `f` is for `seat`, in [-1, 1]."""
+    w = w or WEIGHTS
     t = f.t
     su = t.su
     phase = f.phase
     if phase == "over":
-        w = f.winners()
-        if not w:
+        won = f.winners()
+        if not won:
             return 0.0
-        return 1.0 if seat in w else -1.0
+        return 1.0 if seat in won else -1.0
     team = su.team[su.seat_castles[seat][0]]
     if phase == "setup":
         mine = theirs = 0.0
@@ -89,47 +109,55 @@ def evaluate_position(f, seat: int) -> float:
                 mine += s
             else:
                 theirs += s
-        return max(-0.5, min(0.5, SETUP * (mine - theirs)))
+        return 0.5 * tanh(w.setup * (mine - theirs))
     gt = geo(su)
     man, prog, hunt = gt.man, gt.progress, gt.hunt
     pos = f.pos
     kinds, teams = t.char_kind, t.char_team
     mine, theirs = [], []
-    score = 0.0
+    score = 0.0  # the material balance
+    p_sum = 0.0
     for i, s in enumerate(pos):
         if s >= 0:
             if teams[i] == team:
                 mine.append(i)
-                score += MATERIAL * KIND_VALUE[kinds[i]] / t.army_value + prog[team][s]
+                score += KIND_VALUE[kinds[i]]
+                p_sum += prog[team][s]
             else:
                 theirs.append(i)
-                score -= MATERIAL * KIND_VALUE[kinds[i]] / t.army_value + prog[teams[i]][s]
+                score -= KIND_VALUE[kinds[i]]
+                p_sum -= prog[teams[i]][s]
     if not theirs:
         return 1.0
     if not mine:
         return -1.0
-    # HUNT, and who is within reach of an enemy at all
+    army = t.army_size
+    rest = w.progress * p_sum / army
+    # the hunt, and who is within reach of an enemy at all
     engaged = []
+    h_sum = 0.0
     for side, other, sign in ((mine, theirs, 1.0), (theirs, mine, -1.0)):
+        squares = [pos[j] for j in other]
         for i in side:
-            row = man[pos[i]]
-            d = min(row[pos[j]] for j in other)
-            score += sign * hunt[d]
-            if d <= REACH:
+            d = min(map(man[pos[i]].__getitem__, squares))
+            h_sum += sign * hunt[d]
+            if d <= REACH + 1:  # a Scale/Climb card first reaches one square further
                 engaged.append(i)
+    rest += w.hunt * h_sum / army
     if engaged:
         on_turn = su.team[f.castle] == team
         mine_t = kill_chance(f, [i for i in engaged if teams[i] == team], on_turn)
         theirs_t = kill_chance(f, [i for i in engaged if teams[i] != team], not on_turn)
-        score += THREAT * ((mine_t if on_turn else THREAT_WAITING * mine_t)
-                           - (theirs_t if not on_turn else THREAT_WAITING * theirs_t))
-    return max(-CLAMP, min(CLAMP, score))
+        share = w.midturn if f.phase == "dice" else w.waiting
+        rest += w.threat * ((mine_t if on_turn else share * mine_t) - (theirs_t if not on_turn else share * theirs_t))
+    return CLAMP * 0.5 * (tanh(w.material * score) + tanh(w.position * rest))
 
 
 def kill_chance(f, attackers, on_turn: bool) -> float:
     """The chance that these characters (of one side, each within reach of an enemy) kill one on
     their side's turn: 1 with a Scale/Climb kill at hand; else over the die's faces (the points
-    left, once rolled)."""
+    left, once rolled), from where they stand or, with a Scale/Climb card to play first, from the
+    other side of an obstacle next to them."""
     if not attackers:
         return 0.0
     t = f.t
@@ -141,60 +169,77 @@ def kill_chance(f, attackers, on_turn: bool) -> float:
     keep_team = t.keep_team
     known = None  # the points left, when this side is in its dice phase
     movers = ()
-    if on_turn and f.phase == "dice":
+    cards = on_turn and f.phase == "dice"
+    if cards:
         known, movers = f.left, f.movers
     elif not on_turn or f.phase == "card":
         for i in attackers:
             hand = f.hands[su.hand[castle_of[i]]]
             if hand and _card_kill(i, pos[i], hand, teams, occ, blk, nb):
                 return 1.0
+    cards = not cards and (not on_turn or f.phase == "card")  # a card is played before the roll
     hit = [False] * 5  # hit[r]: a kill with a roll of r
     arrows = not movers
     for i in attackers:
         if movers and (len(movers) > 1 or movers[0] != i):
             continue  # a ground attack is made by the one character that used the whole roll
-        s = pos[i]
         me = teams[i]
-        if arrows and kinds[i] == "archer":
-            for ray in rays[s]:
-                k = 0
-                for n, e in ray:
-                    k += 1
-                    if blk[e] or (keep_team[n] >= 0 and keep_team[n] != me):
-                        break
-                    o = occ[n]
-                    if o >= 0:
-                        if teams[o] != me:
-                            for r in range(k, 5):
-                                hit[r] = True
-                        break
-        # ground attacks and Keep raids: a breadth-first search up to 4 steps over empty squares
-        seen = 1 << s
-        frontier = [s]
-        for depth in range(1, 5):
-            nxt = []
-            for cur in frontier:
-                for n, e in nb[cur]:
-                    if blk[e] or seen >> n & 1:
-                        continue
-                    seen |= 1 << n
-                    o = occ[n]
-                    if o >= 0:
-                        if teams[o] != me:
-                            kt = keep_team[n]
-                            # an exact roll: this many steps or two more (a detour); a Keep raid: any roll
-                            for r in range(depth, 5, 1 if kt >= 0 and kt == teams[o] else 2):
-                                hit[r] = True
-                        continue
-                    kt = keep_team[n]
-                    if kt < 0 or kt == me:
-                        nxt.append(n)
-            frontier = nxt
-            if not frontier:
-                break
+        starts = [pos[i]]
+        if cards:
+            hand = f.hands[su.hand[castle_of[i]]]
+            if "scale_wall" in hand or "climb_gate" in hand:
+                starts += _climbs(pos[i], "scale_wall" in hand, "climb_gate" in hand, me, occ, blk, nb, keep_team)
+        for s in starts:
+            if arrows and kinds[i] == "archer":
+                for ray in rays[s]:
+                    k = 0
+                    for n, e in ray:
+                        k += 1
+                        if blk[e] or (keep_team[n] >= 0 and keep_team[n] != me):
+                            break
+                        o = occ[n]
+                        if o >= 0:
+                            if teams[o] != me:
+                                for r in range(k, 5):
+                                    hit[r] = True
+                            break
+            # ground attacks and Keep raids: a breadth-first search up to 4 steps over empty squares
+            seen = 1 << s | 1 << pos[i]
+            frontier = [s]
+            for depth in range(1, 5):
+                nxt = []
+                for cur in frontier:
+                    for n, e in nb[cur]:
+                        if blk[e] or seen >> n & 1:
+                            continue
+                        seen |= 1 << n
+                        o = occ[n]
+                        if o >= 0:
+                            if teams[o] != me:
+                                kt = keep_team[n]
+                                # an exact roll: this many steps or two more (a detour); a Keep raid: any roll
+                                for r in range(depth, 5, 1 if kt >= 0 and kt == teams[o] else 2):
+                                    hit[r] = True
+                            continue
+                        kt = keep_team[n]
+                        if kt < 0 or kt == me:
+                            nxt.append(n)
+                frontier = nxt
+                if not frontier:
+                    break
     if known is not None:
         return 1.0 if 0 < known <= 4 and hit[known] else 0.0
     return sum(FACE[r] for r in range(1, 5) if hit[r])
+
+
+def _climbs(s, scale, climb, me, occ, blk, nb, keep_team) -> list:
+    """The empty squares a character on s reaches over a wall (Scale) or a gate (Climb)."""
+    out = []
+    for n, e in nb[s]:
+        b = blk[e]
+        if ((b == 2 and scale) or (b == 3 and climb)) and occ[n] < 0 and (keep_team[n] < 0 or keep_team[n] == me):
+            out.append(n)
+    return out
 
 
 def _card_kill(i, s, hand, teams, occ, blk, nb) -> bool:
