@@ -26,6 +26,10 @@ ROLLOUT_CAP = 20  # moves per rollout; a game still going then is scored by eval
 HEURISTIC_ROLLOUT_CAP = 0  # a ruleset with its own evaluate: leaves are scored by it directly
 PRIOR_VISITS = 1  # weight of a root move's one-ply evaluate before any simulation
 UCT_C = 0.7  # exploration constant for rewards in [0, 1] (about sqrt(2)/2; tuned on the toys)
+MINIMAX_WEIGHT = 0.5  # share of a child's backed-up heuristic minimax value in its selection value
+NORMALISE = True  # selection values rescaled to [0, 1] among siblings before the exploration term
+DECIDED_CHECK = 64  # simulations between checks that the root choice can still change
+DECIDED_MARGIN = 1.5  # the simulations left under a time budget are over-estimated by this factor
 GREEDY_SAMPLES = 6  # chance outcomes / determinisations averaged per move by greedy ...
 GREEDY_APPLIES = 120  # ... but fewer when there are many moves, so greedy stays quick
 _SIM_ERRORS = (ArbiterError, LookupError, TypeError, ValueError)  # a listed move a sample rejects
@@ -111,6 +115,8 @@ def search(ruleset: Ruleset, game_state: dict, seat: int, level: str, *, budget_
     else:
         sim = Simulator(ruleset, len(game_state["seats"]), removed, game_state.get("version", 0) + 1)
         sim.cap = default_rollout_cap(ruleset) if rollout_cap is None else rollout_cap
+        if sim.cap:
+            sim.alpha = 0.0  # random rollouts: no heuristic values to back up
         start, root_moves = sim.root(state, seat, legal, fast)
         used_fast = not isinstance(start, ProtocolGame)
         if level == "greedy":
@@ -138,7 +144,7 @@ class Simulator:
     the heuristic, rollouts, and the count of applied moves. A position is the ruleset's FastGame
     (domain/engine/fast.py) when it has one, else a ProtocolGame (decide + evolve)."""
 
-    __slots__ = ("rs", "n", "removed", "seq", "steps", "cap", "hidden", "keys",
+    __slots__ = ("rs", "n", "removed", "seq", "steps", "cap", "hidden", "keys", "alpha",
                  "_to_act", "_legal", "_decide", "_evolve")
 
     def __init__(self, ruleset: Ruleset, n_seats: int, removed=(), first_seq: int = 1):
@@ -150,6 +156,7 @@ class Simulator:
         self.cap = ROLLOUT_CAP
         self.hidden = bool(ruleset.hidden_information)
         self.keys = _KeyCache()
+        self.alpha = MINIMAX_WEIGHT
         self._to_act = ruleset.to_act
         self._legal = ruleset.legal_moves
         self._decide = ruleset.decide
@@ -375,7 +382,7 @@ class Node:
     """A node of the open-loop tree: the move sequence from the root, over every sample of chance
     and hidden information. Children are kept per acting seat: {seat: {move: Node}}."""
 
-    __slots__ = ("move", "visits", "avail", "wins", "children")
+    __slots__ = ("move", "visits", "avail", "wins", "children", "h")
 
     def __init__(self, move, n: int):
         self.move = move
@@ -383,6 +390,7 @@ class Node:
         self.avail = 0  # times this node's move was legal when its parent was visited (ISMCTS)
         self.wins = [0.0] * n
         self.children: dict = {}
+        self.h = None  # the heuristic minimax value (per seat) of the subtree, when known
 
 
 def _mcts(sim: Simulator, start, seat: int, root_moves: list, rng: random.Random,
@@ -414,10 +422,14 @@ def _mcts(sim: Simulator, start, seat: int, root_moves: list, rng: random.Random
             child.wins[seat] = 0.0
             continue
         child.wins[seat] = PRIOR_VISITS * (0.5 + 0.5 * sim.score_for(g, seat))
+        if sim.alpha:
+            child.h = sim.rewards(g) or sim.heuristic(g)
     moves = [m for m, _ in root_moves]
     r = FastRng(rng.getrandbits(63))  # one stream for every simulation: deterministic, and cheap
     done = 0
-    ask_at = clock() + STOP_POLL_SECONDS
+    timed_deadline = deadline if budget_ms is not None else math.inf  # an iteration budget alone: exact
+    began = clock()
+    ask_at = began + STOP_POLL_SECONDS
     while (iterations is None or done < iterations) and (done == 0 or clock() < deadline):
         sim.keys.trim()
         _iterate(sim, root, start, seat, moves, r)
@@ -426,6 +438,8 @@ def _mcts(sim: Simulator, start, seat: int, root_moves: list, rng: random.Random
             if should_stop():
                 break
             ask_at = clock() + STOP_POLL_SECONDS
+        if done % DECIDED_CHECK == 0 and _decided(kids, done, iterations, began, timed_deadline, clock):
+            break
     answers = dict(root_moves)
     best = None
     for m, child in kids.items():
@@ -437,11 +451,34 @@ def _mcts(sim: Simulator, start, seat: int, root_moves: list, rng: random.Random
     return (best[1][0] if len(best[1]) == 1 else rng.choice(best[1])), done
 
 
+def _decided(kids: dict, done: int, iterations: int | None, began: float, deadline: float, clock) -> bool:
+    """True when the most visited root move can no longer be overtaken: even if every simulation
+    left in the budget went to the runner-up, it would still have fewer visits. The move chosen
+    is then the one the whole budget would choose, and the rest of it is not spent ("smart
+    pruning", as Leela Zero and KataGo do). Under an iteration budget the count is exact; under a
+    time budget the simulations left are estimated from the rate so far, with a margin."""
+    first = second = 0
+    for child in kids.values():
+        v = child.visits
+        if v > first:
+            first, second = v, first
+        elif v > second:
+            second = v
+    left = math.inf
+    if iterations is not None:
+        left = iterations - done
+    now = clock()
+    if deadline != math.inf and now > began:
+        left = min(left, DECIDED_MARGIN * done * (deadline - now) / (now - began))
+    return second + left < first
+
+
 def _iterate(sim: Simulator, root: Node, start, seat: int, root_moves: list, r: FastRng) -> None:
     """One simulation: sample a world, select and expand along the tree, roll out, back up."""
     g = start.determinized(seat, r) if sim.hidden else start.copy()
-    node, path, rand = root, [root], r._random
+    node, path, actors, rand = root, [root], [], r._random
     log, sqrt, c = math.log, math.sqrt, UCT_C
+    alpha = sim.alpha
     rewards = None
     n = sim.n
     steps = 0
@@ -462,7 +499,7 @@ def _iterate(sim: Simulator, root: Node, start, seat: int, root_moves: list, r: 
         if kids is None:
             kids = node.children[actor] = {}
         unexpanded = None
-        best, best_value = None, -math.inf
+        present = []
         for m in moves:
             child = kids.get(m)
             if child is None:
@@ -471,11 +508,8 @@ def _iterate(sim: Simulator, root: Node, start, seat: int, root_moves: list, r: 
                 unexpanded.append(m)
                 continue
             child.avail += 1
-            if unexpanded is None:
-                v = child.visits
-                value = child.wins[actor] / v + c * sqrt(log(child.avail) / v)
-                if value > best_value:
-                    best, best_value = child, value
+            present.append(child)
+        actors.append(actor)
         if unexpanded is not None:
             m = unexpanded[int(rand() * len(unexpanded))]
             try:
@@ -489,6 +523,22 @@ def _iterate(sim: Simulator, root: Node, start, seat: int, root_moves: list, r: 
             kids[m] = child
             path.append(child)
             break
+        qs = []
+        for ch in present:
+            q = ch.wins[actor] / ch.visits
+            if alpha and ch.h is not None:
+                q = (1.0 - alpha) * q + alpha * ch.h[actor]
+            qs.append(q)
+        if NORMALISE:
+            lo, hi = min(qs), max(qs)
+            scale = 1.0 / (hi - lo) if hi - lo > 1e-9 else 0.0
+        else:
+            lo, scale = 0.0, 1.0
+        best, best_value = None, -math.inf
+        for ch, q in zip(present, qs):
+            value = (q - lo) * scale + c * sqrt(log(ch.avail) / ch.visits)
+            if value > best_value:
+                best, best_value = ch, value
         try:
             g.play(actor, best.move, r)
         except _SIM_ERRORS:
@@ -505,6 +555,19 @@ def _iterate(sim: Simulator, root: Node, start, seat: int, root_moves: list, r: 
         w = nd.wins
         for s in range(n):
             w[s] += rewards[s]
+    if alpha:
+        leaf = path[-1]
+        if leaf.h is None or not leaf.children:
+            leaf.h = rewards
+        for i in range(min(len(actors), len(path) - 1) - 1, -1, -1):
+            a = actors[i]
+            best_h = None
+            for ch in path[i].children[a].values():
+                h = ch.h
+                if h is not None and (best_h is None or h[a] > best_h[a]):
+                    best_h = h
+            if best_h is not None:
+                path[i].h = best_h
 
 
 class _KeyCache:

@@ -5,6 +5,7 @@ import time
 import pytest
 
 from domain.engine import game as G
+from domain.engine import ai
 from domain.engine.ai import search
 from domain.engine.errors import InvalidOptions
 from service.ai_policy import check_ai_limits, fair_stop
@@ -25,13 +26,15 @@ def test_a_long_search_yields_after_its_slice_when_others_wait():
     assert move in rs.legal_moves(gs["game"], seat)
 
 
-def test_a_search_alone_uses_its_whole_budget():
+def test_a_search_alone_uses_its_whole_budget(monkeypatch):
+    monkeypatch.setattr(ai, "DECIDED_CHECK", 10**9)  # never decided early: this is about sharing
     rs, gs, seat = _position()
     _, info = search(rs, gs, seat, "mcts", budget_ms=400, rng_seed=1, should_stop=fair_stop(lambda: 0, 0.05))
     assert info["seconds"] >= 0.35
 
 
-def test_an_iteration_budget_is_never_cut_short():
+def test_an_iteration_budget_is_never_cut_short(monkeypatch):
+    monkeypatch.setattr(ai, "DECIDED_CHECK", 10**9)  # not even by a decided choice: this is about sharing
     rs, gs, seat = _position()
     _, info = search(rs, gs, seat, "mcts", iterations=300, rng_seed=1, should_stop=lambda: True)
     assert info["simulations"] == 300

@@ -216,3 +216,72 @@ def test_mcts_works_when_several_seats_may_act_at_once():
     assert choose_move(rs, gs, 1, "mcts", iterations=300, rng_seed=1) == {"type": "bid", "amount": 3}
     gs = play(rs, gs, 1, {"type": "bid", "amount": 2})
     assert choose_move(rs, gs, 0, "mcts", iterations=300, rng_seed=1) == {"type": "bid", "amount": 3}
+
+
+def test_a_search_stops_once_its_choice_cannot_change():
+    """Smart pruning: once no root move can overtake the most visited one within the simulations
+    left, the search stops, and the move is the one the whole budget chooses."""
+    from domain.engine import ai
+
+    rs = TicTacToe()
+    gs = new(rs)
+    for seat, cell in ((0, 0), (1, 4), (0, 1)):  # o must block at 2
+        gs = G.move(rs, gs, seat, {"type": "place", "cell": cell}, b"k" * 32).state
+    whole = ai.search(rs, gs, 1, "mcts", iterations=20000, rng_seed=5)
+    cut = whole[1]["simulations"]
+    assert cut < 20000  # decided well before the budget
+    try:
+        saved, ai.DECIDED_CHECK = ai.DECIDED_CHECK, 10**9
+        full = ai.search(rs, gs, 1, "mcts", iterations=20000, rng_seed=5)
+    finally:
+        ai.DECIDED_CHECK = saved
+    assert full[1]["simulations"] == 20000 and full[0] == whole[0] == {"type": "place", "cell": 2}
+
+
+def _grown_tree(ruleset_id: str, simulations: int):
+    """A search tree grown by `simulations` of MCTS from a game's opening (leaves scored by evaluate)."""
+    from domain.engine import ai
+    from tests.unit.harness import new_game
+
+    rs, gs, _ = new_game(ruleset_id, 2)
+    seat = G.to_act(rs, gs)[0]
+    sim = ai.Simulator(rs, 2, (), gs["version"] + 1)
+    sim.cap = ai.default_rollout_cap(rs)
+    start, root_moves = sim.root(gs["game"], seat, rs.legal_moves(gs["game"], seat))
+    root = ai.Node(None, 2)
+    root.children[seat] = {}
+    r = FastRng(3)
+    for _ in range(simulations):
+        ai._iterate(sim, root, start, seat, [m for m, _ in root_moves], r)
+    return sim, root
+
+
+def test_every_node_backs_up_the_best_heuristic_value_of_its_children():
+    """Implicit minimax backups (Lanctot et al. 2014): a node's h is, for the seat acting there,
+    the best h among its children, so a reply that refutes a move lowers that move's value at
+    once instead of being averaged away."""
+    sim, root = _grown_tree("dale", 800)
+    assert sim.alpha > 0 and sim.cap == 0
+    checked, stack = 0, [root]
+    while stack:
+        node = stack.pop()
+        for actor, kids in node.children.items():
+            valued = [c.h for c in kids.values() if c.h is not None]
+            if valued:
+                assert node.h == max(valued, key=lambda h: h[actor])
+                checked += 1
+            stack.extend(kids.values())
+    assert checked > 20
+
+
+def test_selection_sees_small_value_differences(monkeypatch):
+    """Values are rescaled among siblings before the exploration term, so a heuristic whose
+    scores differ in the third decimal still steers the search: the visits concentrate."""
+    from domain.engine import ai
+
+    _, root = _grown_tree("dale", 1500)
+    visits = sorted((c.visits for c in next(iter(root.children.values())).values()), reverse=True)
+    monkeypatch.setattr(ai, "NORMALISE", False)
+    _, flat = _grown_tree("dale", 1500)
+    flat_visits = sorted((c.visits for c in next(iter(flat.children.values())).values()), reverse=True)
+    assert visits[0] > 2 * flat_visits[0]
