@@ -68,7 +68,7 @@ def match(rs, n: int, a: str, b: str, games: int, budget_ms: int, max_moves: int
     unfinished, time per move."""
     pick = random.Random(seed)
     res = {"a": 0, "b": 0, "draw": 0, "unfinished": 0, "moves": 0, "seconds": {a: 0.0, b: 0.0},
-           "count": {a: 0, b: 0}}
+           "count": {a: 0, b: 0}, "reasons": {}}
     for g in range(games):
         key = pick.randbytes(32)
         levels = [a if (s + g) % 2 == 0 else b for s in range(n)]
@@ -86,6 +86,8 @@ def match(rs, n: int, a: str, b: str, games: int, budget_ms: int, max_moves: int
         res["moves"] += played
         o = G.outcome(rs, gs)
         won = {levels[w] for w in o["winners"]} if o is not None else set()
+        why = o["reason"] if o is not None else "unfinished"
+        res["reasons"][why] = res["reasons"].get(why, 0) + 1
         if o is None:
             res["unfinished"] += 1
         elif len(won) != 1:
@@ -146,6 +148,7 @@ def main(argv=None) -> int:
                   f"unfinished {r['unfinished']} -> {rate:5.1f}% (draw = half) | "
                   f"{r['moves'] / max(1, args.games):.0f} moves a game, {a} {ms[a]:.0f} ms/move, "
                   f"{b} {ms[b]:.1f} ms/move, {time.perf_counter() - t:.0f} s", flush=True)
+            print("      ended by: " + "; ".join(f"{k} {v}" for k, v in sorted(r["reasons"].items())), flush=True)
     return 0
 
 

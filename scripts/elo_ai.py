@@ -97,8 +97,8 @@ def main(argv=None) -> int:
             r = match(rs, n, a, b, args.games, 1000, args.max_moves, args.seed)
             # an unfinished game counts as a draw for the rating
             results[(a, b)] = [1.0] * r["a"] + [0.0] * r["b"] + [0.5] * (r["draw"] + r["unfinished"])
-            print(f"  {a:>9} vs {b:<9}: {r['a']}-{r['b']}, {r['draw']} drawn, {r['unfinished']} unfinished",
-                  flush=True)
+            print(f"  {a:>9} vs {b:<9}: {r['a']}-{r['b']}, {r['draw']} drawn, {r['unfinished']} unfinished "
+                  f"({'; '.join(f'{k} {v}' for k, v in sorted(r['reasons'].items()))})", flush=True)
         scores = {k: (sum(v), len(v)) for k, v in results.items()}
         ratings = fit(players, scores)
         half = intervals(players, scores, ratings)
