@@ -60,7 +60,7 @@ def speed(rs, n: int, budget_ms: int, cap: int | None, positions: int = 3,
 
 
 def match(rs, n: int, a: str, b: str, games: int, budget_ms: int, max_moves: int, seed: int,
-          cap: int | None = None, fast: bool = True) -> dict:
+          cap: int | None = None, fast: bool = True, cpu_clock: bool = False) -> dict:
     """Play `games` games of level a against level b ("mcts@100": mcts with its own budget in ms),
     seats alternating: a on the even seats in
     even games and on the odd seats in odd games (two seats each with four players). A game is won
@@ -78,7 +78,7 @@ def match(rs, n: int, a: str, b: str, games: int, budget_ms: int, max_moves: int
             seat = pick.choice(G.to_act(rs, gs))
             level, _, own = levels[seat].partition("@")
             mv, info = search(rs, gs, seat, level, budget_ms=int(own) if own else budget_ms,
-                              rng_seed=pick.getrandbits(63), rollout_cap=cap, fast=fast)
+                              rng_seed=pick.getrandbits(63), rollout_cap=cap, fast=fast, cpu_clock=cpu_clock)
             res["seconds"][levels[seat]] += info["seconds"]
             res["count"][levels[seat]] += 1
             gs = G.move(rs, gs, seat, mv, key).state
@@ -115,6 +115,8 @@ def main(argv=None) -> int:
     ap.add_argument("--no-fast", action="store_true",
                     help="search through decide + evolve even where the ruleset has a fast path")
     ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--cpu-clock", action="store_true",
+                    help="budget in CPU time of this process (a busy machine then gives the search what a quiet one would)")
     args = ap.parse_args(argv)
     wanted = {x for x in args.rulesets.split(",") if x}
     pairs = [tuple(p.split("-")) for p in args.pairs.split(",") if p] or PAIRS
@@ -140,7 +142,8 @@ def main(argv=None) -> int:
             continue
         for a, b in pairs:
             t = time.perf_counter()
-            r = match(rs, n, a, b, args.games, args.budget_ms, args.max_moves, args.seed, args.rollout_cap, fast)
+            r = match(rs, n, a, b, args.games, args.budget_ms, args.max_moves, args.seed, args.rollout_cap, fast,
+                      args.cpu_clock)
             decided = args.games - r["unfinished"]
             rate = 100.0 * (r["a"] + 0.5 * r["draw"]) / decided if decided else 0.0
             ms = {lv: 1000 * r["seconds"][lv] / max(1, r["count"][lv]) for lv in (a, b)}

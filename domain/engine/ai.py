@@ -88,11 +88,13 @@ def choose_move(ruleset: Ruleset, game_state: dict, seat: int, level: str, *, bu
 
 def search(ruleset: Ruleset, game_state: dict, seat: int, level: str, *, budget_ms: int | None = None,
            iterations: int | None = None, rng_seed: int, rollout_cap: int | None = None,
-           should_stop=None, fast: bool = True) -> tuple[dict, dict]:
+           should_stop=None, fast: bool = True, cpu_clock: bool = False) -> tuple[dict, dict]:
     """Like choose_move, plus statistics: {"level", "simulations", "moves" (applied in
     simulations), "seconds", "cpu_seconds" (this process's CPU time), "legal", "fast" (whether the
     ruleset's fast path was used)}. The rollout cap is `rollout_cap`, else
-    default_rollout_cap(ruleset). `fast=False` forces the pure protocol path (for comparisons)."""
+    default_rollout_cap(ruleset). `fast=False` forces the pure protocol path (for comparisons).
+    `cpu_clock=True` measures the time budget in this process's CPU time, not wall time (for
+    benchmarks on a shared machine: the search gets the thinking time a quiet machine gives)."""
     if level not in LEVELS:
         raise ValueError(f"unknown AI level {level!r}; levels are {list(LEVELS)}")
     if game_state.get("finished"):
@@ -122,7 +124,8 @@ def search(ruleset: Ruleset, game_state: dict, seat: int, level: str, *, budget_
         if level == "greedy":
             move, sims = _greedy(sim, start, seat, root_moves, rng)
         else:
-            move, sims = _mcts(sim, start, seat, root_moves, rng, budget_ms, iterations, should_stop)
+            move, sims = _mcts(sim, start, seat, root_moves, rng, budget_ms, iterations, should_stop,
+                               time.process_time if cpu_clock else time.perf_counter)
         steps = sim.steps
     info = {"level": level, "simulations": sims, "moves": steps, "seconds": time.perf_counter() - started,
             "cpu_seconds": time.process_time() - cpu_started, "legal": len(legal), "fast": used_fast}
@@ -394,15 +397,15 @@ class Node:
 
 
 def _mcts(sim: Simulator, start, seat: int, root_moves: list, rng: random.Random,
-          budget_ms: int | None, iterations: int | None, should_stop=None) -> tuple[dict, int]:
+          budget_ms: int | None, iterations: int | None, should_stop=None,
+          clock=time.perf_counter) -> tuple[dict, int]:
     """Single-observer ISMCTS (plain UCT when nothing is hidden) within the budget."""
     if budget_ms is None and iterations is None:
         budget_ms = DEFAULT_BUDGET_MS
     limit_ms = min(budget_ms if budget_ms is not None else MAX_BUDGET_MS, MAX_BUDGET_MS)
-    deadline = time.perf_counter() + limit_ms / 1000.0
+    deadline = clock() + limit_ms / 1000.0
     root = Node(None, sim.n)
     kids = root.children[seat] = {}
-    clock = time.perf_counter
     hidden = sim.hidden
     # Seed every root move with its one-ply heuristic value as PRIOR_VISITS virtual visits: the
     # first simulations go to the moves evaluate likes, and a short budget still plays sensibly.
