@@ -559,18 +559,29 @@ def _iterate(sim: Simulator, root: Node, start, seat: int, root_moves: list, r: 
         for s in range(n):
             w[s] += rewards[s]
     if alpha:
+        # h backs up: each node on the path takes the best h of its children for the seat acting
+        # there. Only the child on the path changed, so the best is that child's new h, or the old
+        # best unless it was this child's old h (then all children are looked at again).
         leaf = path[-1]
-        if leaf.h is None or not leaf.children:
+        old = leaf.h
+        if old is None or not leaf.children:
             leaf.h = rewards
         for i in range(min(len(actors), len(path) - 1) - 1, -1, -1):
-            a = actors[i]
-            best_h = None
-            for ch in path[i].children[a].values():
-                h = ch.h
-                if h is not None and (best_h is None or h[a] > best_h[a]):
-                    best_h = h
-            if best_h is not None:
-                path[i].h = best_h
+            node, child, a = path[i], path[i + 1], actors[i]
+            new, current = child.h, node.h
+            if new is None:
+                break
+            if current is None or new[a] >= current[a]:
+                node.h, old = new, current
+            elif current is old:
+                best_h = None
+                for ch in node.children[a].values():
+                    h = ch.h
+                    if h is not None and (best_h is None or h[a] > best_h[a]):
+                        best_h = h
+                node.h, old = best_h, current
+            else:
+                break  # this node's h is unchanged, so is every h above it
 
 
 class _KeyCache:
