@@ -83,6 +83,8 @@ def main(argv=None) -> int:
     ap.add_argument("--players", default=",".join(PLAYERS), help="levels, mcts@<ms> for a search budget")
     ap.add_argument("--max-moves", type=int, default=600)
     ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--top-games", type=int, default=None,
+                    help="games for the pairing of the last two players (the two searches; default --games)")
     ap.add_argument("--cpu-clock", action="store_true", help="MCTS budgets in CPU time (see bench_ai.py)")
     args = ap.parse_args(argv)
     wanted = {x for x in args.rulesets.split(",") if x}
@@ -92,10 +94,12 @@ def main(argv=None) -> int:
             continue
         low, high = rs.seat_range(rs.check_options({}))
         n = min(max(args.seats, low), high) if args.seats else low
-        print(f"\n{rs.id} ({n} seats), {args.games} games a pairing", flush=True)
+        top = f", {args.top_games} between the last two" if args.top_games is not None else ""
+        print(f"\n{rs.id} ({n} seats), {args.games} games a pairing{top}", flush=True)
         results = {}
         for a, b in itertools.combinations(players, 2):
-            r = match(rs, n, a, b, args.games, 1000, args.max_moves, args.seed, cpu_clock=args.cpu_clock)
+            games = args.top_games if args.top_games is not None and (a, b) == tuple(players[-2:]) else args.games
+            r = match(rs, n, a, b, games, 1000, args.max_moves, args.seed, cpu_clock=args.cpu_clock)
             # an unfinished game counts as a draw for the rating
             results[(a, b)] = [1.0] * r["a"] + [0.0] * r["b"] + [0.5] * (r["draw"] + r["unfinished"])
             print(f"  {a:>9} vs {b:<9}: {r['a']}-{r['b']}, {r['draw']} drawn, {r['unfinished']} unfinished "

@@ -13,7 +13,7 @@ from __future__ import annotations
 from domain.engine.fast import FastGame
 
 from . import board as B
-from .heuristic import evaluate_position
+from .heuristic import evaluate_position, turn_end_value
 from .sampling import deal_unseen, sample_hidden, unseen_cards
 from .setups import DIE_FACES, SETUPS
 from .state import DEAD, UNPLACED
@@ -179,6 +179,28 @@ class BattlegatesFast(FastGame):
         o._rebuild_blk()
         o.hands, o.deck = hidden.hands, hidden.deck
         return o
+
+    # --- the turn solver's hooks (domain/engine/turn_solver.py): the dice phase is solved -------
+    def turn_key(self):
+        """While the dice phase goes on: the squares, gates, points left, movers, visited squares
+        and card points (what the rest of the phase depends on); None otherwise."""
+        if self.phase != "dice":
+            return None
+        return (tuple(self.pos), tuple(self.gates), self.left, tuple(self.movers), tuple(self.vis), tuple(self.points))
+
+    def end_key(self):
+        """Where the phase has ended: what evaluate reads, bar the hands."""
+        return (tuple(self.pos), tuple(self.gates), tuple(self.points), self.phase, self.castle, self.turn)
+
+    def evaluate_with_hidden(self, world, seat: int) -> float:
+        """The value of an end of the dice phase for `seat`, with the hands of `world` (another
+        sample of what the seat cannot see): heuristic.turn_end_value, fitted to such positions."""
+        own = self.hands
+        self.hands = world.hands
+        try:
+            return turn_end_value(self, seat)
+        finally:
+            self.hands = own
 
     # --- who acts, outcome, heuristic ------------------------------------------------------------
     def to_act(self) -> list[int]:

@@ -14,6 +14,7 @@ import random
 import time
 
 from .errors import ArbiterError, GameOver, NotYourTurn
+from . import turn_solver
 from .fast import FastGame, fast_game
 from .ruleset import Event, Outcome, Ruleset
 
@@ -27,6 +28,8 @@ HEURISTIC_ROLLOUT_CAP = 0  # a ruleset with its own evaluate: leaves are scored 
 PRIOR_VISITS = 1  # weight of a root move's one-ply evaluate before any simulation
 UCT_C = 0.7  # exploration constant for rewards in [0, 1] (about sqrt(2)/2; tuned on the toys)
 MINIMAX_WEIGHT = 0.5  # share of a child's backed-up heuristic minimax value in its selection value
+SOLVER_SHARE = 0.8  # of the budget the turn solver may take before MCTS gets the rest
+SOLVER_POSITIONS_PER_ITERATION = 4  # its node budget under an iteration budget (deterministic)
 NORMALISE = True  # selection values rescaled to [0, 1] among siblings before the exploration term
 DECIDED_CHECK = 64  # simulations between checks that the root choice can still change
 DECIDED_MARGIN = 1.5  # the simulations left under a time budget are over-estimated by this factor
@@ -121,11 +124,19 @@ def search(ruleset: Ruleset, game_state: dict, seat: int, level: str, *, budget_
             sim.alpha = 0.0  # random rollouts: no heuristic values to back up
         start, root_moves = sim.root(state, seat, legal, fast)
         used_fast = not isinstance(start, ProtocolGame)
+        clock = time.process_time if cpu_clock else time.perf_counter
+        solved = None
         if level == "greedy":
             move, sims = _greedy(sim, start, seat, root_moves, rng)
-        else:
-            move, sims = _mcts(sim, start, seat, root_moves, rng, budget_ms, iterations, should_stop,
-                               time.process_time if cpu_clock else time.perf_counter)
+        elif turn_solver.solvable(start):
+            began = clock()
+            solved, sims = _solve_turn(sim, start, seat, root_moves, rng, budget_ms, iterations, clock)
+            if solved is None and budget_ms is not None:  # MCTS gets what is left of the budget
+                budget_ms = max(1, int(budget_ms - 1000 * (clock() - began)))
+        if solved is not None:
+            move = solved
+        elif level == "mcts":
+            move, sims = _mcts(sim, start, seat, root_moves, rng, budget_ms, iterations, should_stop, clock)
         steps = sim.steps
     info = {"level": level, "simulations": sims, "moves": steps, "seconds": time.perf_counter() - started,
             "cpu_seconds": time.process_time() - cpu_started, "legal": len(legal), "fast": used_fast}
@@ -378,6 +389,34 @@ def _greedy(sim: Simulator, start, seat: int, root_moves: list, rng: random.Rand
     if not best_moves:
         return rng.choice([answer for _, answer in root_moves]), sims
     return rng.choice(best_moves), sims
+
+
+# --- a stretch of the turn solved exactly (turn_solver.py) -----------------------------------------
+def _solve_turn(sim: Simulator, start, seat: int, root_moves: list, rng: random.Random,
+                budget_ms: int | None, iterations: int | None, clock) -> tuple:
+    """(the JSON move, positions searched), the move None if the budget ended first."""
+    if budget_ms is None and iterations is None:
+        budget_ms = DEFAULT_BUDGET_MS
+    limit_ms = min(budget_ms if budget_ms is not None else MAX_BUDGET_MS, MAX_BUDGET_MS)
+    deadline = clock() + SOLVER_SHARE * limit_ms / 1000.0
+    r = FastRng(rng.getrandbits(63))
+    if sim.hidden:
+        worlds = [start.determinized(seat, r) for _ in range(turn_solver.WORLDS)]
+    else:
+        worlds = [start]
+    base = worlds[0]
+    scored = []  # the moves searched best first by their one-ply value, so a cut search keeps the likeliest
+    for m, answer in root_moves:
+        g = base.copy()
+        g.play(seat, m, r)
+        scored.append((-sim.score_for(g, seat), len(scored), m, answer))
+    scored.sort()
+    answers = {m: answer for _, _, m, answer in scored}
+    limit = None if budget_ms is not None else iterations * SOLVER_POSITIONS_PER_ITERATION
+    best, searched = turn_solver.solve(base, seat, [m for _, _, m, _ in scored], worlds, r, deadline, clock,
+                                       node_limit=limit)
+    sim.steps += searched
+    return (answers[best] if best is not None else None), searched
 
 
 # --- MCTS: open-loop UCT, information-set MCTS with determinisation ------------------------------

@@ -193,7 +193,10 @@ def test_a_sampled_maze_is_legal_and_complete():
 
 
 @pytest.mark.parametrize("level", ["greedy", "mcts"])
-def test_the_search_uses_the_fast_path_and_chooses_as_the_protocol_path_does(level):
+def test_the_search_uses_the_fast_path_and_chooses_as_the_protocol_path_does(level, monkeypatch):
+    from domain.engine import turn_solver
+
+    monkeypatch.setattr(turn_solver, "solvable", lambda position: False)  # the same tree; the solver: below
     rs = find_ruleset("battlegates")
     for k, moves in enumerate((8, 80)):
         gs = engine_state("battlegates", 2, seed=k, moves=moves)
