@@ -255,22 +255,24 @@ def _card_kill(i, s, hand, teams, occ, blk, nb) -> bool:
 
 
 # The value of a position where a side has just ended its turn and the other is to move, fitted
-# to the results of 150 games of greedy against greedy (10% random moves; 15,731 turn ends) by
-# logistic regression ("Texel tuning"): the log-odds that the side that has just moved wins are
-# TURN_END . (material, its kill chance next turn, the other side's kill chance now, progress,
-# hunt), the terms as in evaluate_position. Held-out log loss 0.431, against 0.535 for
-# evaluate_position read as a probability and 0.693 for a coin. Being close to the enemy and
-# threatening it while it moves first is worth less than it seems: the fit says so, evaluate's
-# weights do not. Used by the turn solver at the end of a dice phase (docs/ai.md, "Battlegates").
+# to game results by logistic regression ("Texel tuning", scripts/fit_turn_end.py): the log-odds
+# that the side that has just moved wins are TURN_END . (material, its kill chance next turn, the
+# other side's kill chance now, progress, hunt), the terms of evaluate_position. These weights are
+# the fit to the first 15,731 turn ends of 150 games of greedy against greedy with 10% random
+# moves (its intercept, 0.014, dropped: the sides are symmetric); the games that measured the
+# solver were played with them. The script on all 19,260 rows gives 1.91, -0.49, -0.50, 0.76,
+# -0.14; held out, a log loss of 0.434 against 0.533 for evaluate_position read as a probability
+# and 0.693 for a coin. Being close to the enemy, or threatening it while it moves first, is worth
+# less than evaluate's weights say. Used by the turn solver at the end of a dice phase
+# (docs/ai.md, "Battlegates").
 TURN_END = (2.055, -0.365, -0.535, 0.572, -0.201)
 
 
-def turn_end_value(f, seat: int) -> float:
-    """How good `f` is for `seat`'s side, when that side has just ended its turn, in [-1, 1]
-    (tanh of half the fitted log-odds: twice the winning chance minus one)."""
+def turn_end_features(f, team) -> tuple | None:
+    """(material, its kill chance next turn, the other side's kill chance now, progress, hunt) of
+    `team` in `f`, the terms of evaluate_position; None if a side has no characters left."""
     t = f.t
     su = t.su
-    team = su.team[su.seat_castles[seat][0]]
     gt = geo(su)
     man, prog, hunt = gt.man, gt.progress, gt.hunt
     pos = f.pos
@@ -287,10 +289,8 @@ def turn_end_value(f, seat: int) -> float:
                 theirs.append(i)
                 material -= KIND_VALUE[kinds[i]]
                 progress -= prog[teams[i]][s]
-    if not theirs:
-        return 1.0
-    if not mine:
-        return -1.0
+    if not mine or not theirs:
+        return None
     engaged = []
     for side, other, sign in ((mine, theirs, 1.0), (theirs, mine, -1.0)):
         squares = [pos[j] for j in other]
@@ -302,5 +302,15 @@ def turn_end_value(f, seat: int) -> float:
     mine_t = kill_chance(f, [i for i in engaged if teams[i] == team], False)
     theirs_t = kill_chance(f, [i for i in engaged if teams[i] != team], True)
     army = t.army_size
-    a, b, c, d, e = TURN_END
-    return tanh(0.5 * (a * material + b * mine_t + c * theirs_t + d * progress / army + e * near / army))
+    return material, mine_t, theirs_t, progress / army, near / army
+
+
+def turn_end_value(f, seat: int) -> float:
+    """How good `f` is for `seat`'s side, when that side has just ended its turn, in [-1, 1]
+    (tanh of half the fitted log-odds: twice the winning chance minus one)."""
+    su = f.t.su
+    team = su.team[su.seat_castles[seat][0]]
+    x = turn_end_features(f, team)
+    if x is None:
+        return 1.0 if any(s >= 0 and f.t.char_team[i] == team for i, s in enumerate(f.pos)) else -1.0
+    return tanh(0.5 * sum(w * v for w, v in zip(TURN_END, x)))
