@@ -110,7 +110,27 @@ def evaluate_position(f, seat: int, w: Weights | None = None) -> float:
             else:
                 theirs += s
         return 0.5 * tanh(w.setup * (mine - theirs))
-    gt = geo(su)
+    terms = _terms(f, team)
+    if terms is None:
+        return 1.0 if any(s >= 0 and t.char_team[i] == team for i, s in enumerate(f.pos)) else -1.0
+    score, p_sum, h_sum, engaged = terms
+    army = t.army_size
+    rest = w.progress * p_sum / army + w.hunt * h_sum / army
+    if engaged:
+        teams = t.char_team
+        on_turn = su.team[f.castle] == team
+        mine_t = kill_chance(f, [i for i in engaged if teams[i] == team], on_turn)
+        theirs_t = kill_chance(f, [i for i in engaged if teams[i] != team], not on_turn)
+        share = w.midturn if f.phase == "dice" else w.waiting
+        rest += w.threat * ((mine_t if on_turn else share * mine_t) - (theirs_t if not on_turn else share * theirs_t))
+    return CLAMP * 0.5 * (tanh(w.material * score) + tanh(w.position * rest))
+
+
+def _terms(f, team) -> tuple | None:
+    """(material balance, progress balance, hunt balance, the characters within reach of an enemy)
+    of `team` in `f`; None if a side has no characters left."""
+    t = f.t
+    gt = geo(t.su)
     man, prog, hunt = gt.man, gt.progress, gt.hunt
     pos = f.pos
     kinds, teams = t.char_kind, t.char_team
@@ -127,12 +147,8 @@ def evaluate_position(f, seat: int, w: Weights | None = None) -> float:
                 theirs.append(i)
                 score -= KIND_VALUE[kinds[i]]
                 p_sum -= prog[teams[i]][s]
-    if not theirs:
-        return 1.0
-    if not mine:
-        return -1.0
-    army = t.army_size
-    rest = w.progress * p_sum / army
+    if not mine or not theirs:
+        return None
     # the hunt, and who is within reach of an enemy at all
     engaged = []
     h_sum = 0.0
@@ -143,14 +159,7 @@ def evaluate_position(f, seat: int, w: Weights | None = None) -> float:
             h_sum += sign * hunt[d]
             if d <= REACH + 1:  # a Scale/Climb card first reaches one square further
                 engaged.append(i)
-    rest += w.hunt * h_sum / army
-    if engaged:
-        on_turn = su.team[f.castle] == team
-        mine_t = kill_chance(f, [i for i in engaged if teams[i] == team], on_turn)
-        theirs_t = kill_chance(f, [i for i in engaged if teams[i] != team], not on_turn)
-        share = w.midturn if f.phase == "dice" else w.waiting
-        rest += w.threat * ((mine_t if on_turn else share * mine_t) - (theirs_t if not on_turn else share * theirs_t))
-    return CLAMP * 0.5 * (tanh(w.material * score) + tanh(w.position * rest))
+    return score, p_sum, h_sum, engaged
 
 
 def kill_chance(f, attackers, on_turn: bool) -> float:
@@ -271,37 +280,14 @@ TURN_END = (2.055, -0.365, -0.535, 0.572, -0.201)
 def turn_end_features(f, team) -> tuple | None:
     """(material, its kill chance next turn, the other side's kill chance now, progress, hunt) of
     `team` in `f`, the terms of evaluate_position; None if a side has no characters left."""
-    t = f.t
-    su = t.su
-    gt = geo(su)
-    man, prog, hunt = gt.man, gt.progress, gt.hunt
-    pos = f.pos
-    kinds, teams = t.char_kind, t.char_team
-    mine, theirs = [], []
-    material = progress = near = 0.0
-    for i, s in enumerate(pos):
-        if s >= 0:
-            if teams[i] == team:
-                mine.append(i)
-                material += KIND_VALUE[kinds[i]]
-                progress += prog[team][s]
-            else:
-                theirs.append(i)
-                material -= KIND_VALUE[kinds[i]]
-                progress -= prog[teams[i]][s]
-    if not mine or not theirs:
+    terms = _terms(f, team)
+    if terms is None:
         return None
-    engaged = []
-    for side, other, sign in ((mine, theirs, 1.0), (theirs, mine, -1.0)):
-        squares = [pos[j] for j in other]
-        for i in side:
-            d = min(map(man[pos[i]].__getitem__, squares))
-            near += sign * hunt[d]
-            if d <= REACH + 1:
-                engaged.append(i)
+    material, progress, near, engaged = terms
+    teams = f.t.char_team
     mine_t = kill_chance(f, [i for i in engaged if teams[i] == team], False)
     theirs_t = kill_chance(f, [i for i in engaged if teams[i] != team], True)
-    army = t.army_size
+    army = f.t.army_size
     return material, mine_t, theirs_t, progress / army, near / army
 
 
