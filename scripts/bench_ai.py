@@ -60,7 +60,7 @@ def speed(rs, n: int, budget_ms: int, cap: int | None, positions: int = 3,
 
 
 def match(rs, n: int, a: str, b: str, games: int, budget_ms: int, max_moves: int, seed: int,
-          cap: int | None = None, fast: bool = True, cpu_clock: bool = False) -> dict:
+          cap: int | None = None, fast: bool = True, cpu_clock: bool = False, progress: bool = False) -> dict:
     """Play `games` games of level a against level b ("mcts@100": mcts with its own budget in ms),
     seats alternating: a on the even seats in
     even games and on the odd seats in odd games (two seats each with four players). A game is won
@@ -94,6 +94,10 @@ def match(rs, n: int, a: str, b: str, games: int, budget_ms: int, max_moves: int
             res["draw"] += 1
         else:
             res["a" if won == {a} else "b"] += 1
+        if progress:
+            print(f"      game {g + 1}: {a} on seats {[s for s in range(n) if levels[s] == a]}, "
+                  f"{'unfinished' if o is None else ', '.join(sorted(won)) or 'nobody'} after {played} moves "
+                  f"({why})", flush=True)
     return res
 
 
@@ -115,6 +119,7 @@ def main(argv=None) -> int:
     ap.add_argument("--no-fast", action="store_true",
                     help="search through decide + evolve even where the ruleset has a fast path")
     ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--progress", action="store_true", help="a line per game as it ends")
     ap.add_argument("--cpu-clock", action="store_true",
                     help="budget in CPU time of this process (a busy machine then gives the search what a quiet one would)")
     args = ap.parse_args(argv)
@@ -143,7 +148,7 @@ def main(argv=None) -> int:
         for a, b in pairs:
             t = time.perf_counter()
             r = match(rs, n, a, b, args.games, args.budget_ms, args.max_moves, args.seed, args.rollout_cap, fast,
-                      args.cpu_clock)
+                      args.cpu_clock, args.progress)
             decided = args.games - r["unfinished"]
             rate = 100.0 * (r["a"] + 0.5 * r["draw"]) / decided if decided else 0.0
             ms = {lv: 1000 * r["seconds"][lv] / max(1, r["count"][lv]) for lv in (a, b)}
