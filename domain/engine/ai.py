@@ -424,7 +424,7 @@ class Node:
     """A node of the open-loop tree: the move sequence from the root, over every sample of chance
     and hidden information. Children are kept per acting seat: {seat: {move: Node}}."""
 
-    __slots__ = ("move", "visits", "avail", "wins", "children", "h")
+    __slots__ = ("move", "visits", "avail", "wins", "children", "h", "q", "memo")
 
     def __init__(self, move, n: int):
         self.move = move
@@ -433,6 +433,26 @@ class Node:
         self.wins = [0.0] * n
         self.children: dict = {}
         self.h = None  # the heuristic minimax value (per seat) of the subtree, when known
+        self.q = 0.0  # the selection value for the seat acting at the parent (_set_q), before rescaling
+        self.memo = None  # what _iterate keeps of a position that is the same at every visit
+
+
+def _set_q(node: Node, actor: int, alpha: float) -> None:
+    """The node's selection value for `actor` (the seat whose move it is): its mean reward, mixed
+    with its minimax value h when there is one. Kept on the node, since it only changes when the
+    node is on a simulation's path (or given its prior)."""
+    q = node.wins[actor] / node.visits
+    h = node.h
+    node.q = (1.0 - alpha) * q + alpha * h[actor] if alpha and h is not None else q
+
+
+_LOGS = [0.0, 0.0]  # math.log(i) at i (index 0 unused: an avail is at least 1), grown as needed
+
+
+def _grow_logs(top: int) -> None:
+    """Extend _LOGS past `top`, doubling, so lookups replace most math.log calls."""
+    log = math.log
+    _LOGS.extend(log(i) for i in range(len(_LOGS), max(2 * len(_LOGS), top + 1)))
 
 
 def _mcts(sim: Simulator, start, seat: int, root_moves: list, rng: random.Random,
@@ -466,6 +486,8 @@ def _mcts(sim: Simulator, start, seat: int, root_moves: list, rng: random.Random
         child.wins[seat] = PRIOR_VISITS * (0.5 + 0.5 * sim.score_for(g, seat))
         if sim.alpha:
             child.h = sim.rewards(g) or sim.heuristic(g)
+    for child in kids.values():
+        _set_q(child, seat, sim.alpha)
     moves = [m for m, _ in root_moves]
     r = FastRng(rng.getrandbits(63))  # one stream for every simulation: deterministic, and cheap
     done = 0
@@ -516,24 +538,56 @@ def _decided(kids: dict, done: int, iterations: int | None, began: float, deadli
 
 
 def _iterate(sim: Simulator, root: Node, start, seat: int, root_moves: list, r: FastRng) -> None:
-    """One simulation: sample a world, select and expand along the tree, roll out, back up."""
+    """One simulation: sample a world, select and expand along the tree, roll out, back up.
+
+    Where nothing is hidden and no chance has been drawn yet in this simulation, a node's position
+    is the same at every visit (the moves from the root decide it), so its seats to act, legal moves
+    and, once every move has a child, its children in move order are kept on the node (`memo`)
+    instead of being worked out again: the same values, so the same tree."""
     g = start.determinized(seat, r) if sim.hidden else start.copy()
     node, path, actors, rand = root, [root], [], r._random
-    log, sqrt, c = math.log, math.sqrt, UCT_C
+    sqrt, c, logs = math.sqrt, UCT_C, _LOGS
     alpha = sim.alpha
     rewards = None
     n = sim.n
+    removed = sim.removed
+    memo = not sim.hidden and not isinstance(start, ProtocolGame)
+    draws = r.draws  # while r.draws is still this, no chance has been drawn in this simulation
+    play = g.play
     steps = 0
     while True:
+        entry = None
         if node is root:
             actor, moves = seat, root_moves
+            entry = root.memo  # the root's moves are given: the same list at every visit
+            if entry is None or entry[0] is not moves:
+                entry = root.memo = [moves, None]
         else:
-            acting = sim.acting(g)
-            rewards = sim.rewards(g, acting)
-            if rewards is not None:
-                break
+            known = node.memo if memo and r.draws == draws else None
+            if known is None:
+                acting = g.to_act()
+                if removed and acting:
+                    acting = [s for s in acting if s not in removed]
+                w = g.winners()
+                if w is not None:
+                    rewards = winner_rewards(w, n)
+                    break
+                if removed or not acting:
+                    rewards = sim.rewards(g, acting)
+                    if rewards is not None:
+                        break
+                if memo and r.draws == draws:
+                    known = node.memo = (acting, {})
+            else:
+                acting = known[0]
             actor = acting[0] if len(acting) == 1 else acting[int(rand() * len(acting))]
-            moves = g.legal(actor)
+            if known is None:
+                moves = g.legal(actor)
+            else:
+                entry = known[1].get(actor)
+                if entry is None:
+                    entry = known[1][actor] = [g.legal(actor), None]
+                moves = entry[0]
             if not moves:
                 rewards = sim.heuristic(g)
                 break
@@ -541,21 +595,22 @@ def _iterate(sim: Simulator, root: Node, start, seat: int, root_moves: list, r: 
         if kids is None:
             kids = node.children[actor] = {}
         unexpanded = None
-        present = []
-        for m in moves:
-            child = kids.get(m)
-            if child is None:
-                if unexpanded is None:
-                    unexpanded = []
-                unexpanded.append(m)
-                continue
-            child.avail += 1
-            present.append(child)
+        if entry is not None and entry[1] is not None:
+            present = entry[1]  # every move has its child, in the moves' order
+        else:
+            present = list(map(kids.get, moves))
+            if None in present:
+                unexpanded = [m for m, ch in zip(moves, present) if ch is None]
+                present = [ch for ch in present if ch is not None]
+            elif entry is not None:
+                entry[1] = present
+        for ch in present:
+            ch.avail += 1
         actors.append(actor)
         if unexpanded is not None:
             m = unexpanded[int(rand() * len(unexpanded))]
             try:
-                g.play(actor, m, r)
+                play(actor, m, r)
             except _SIM_ERRORS:
                 rewards = sim.heuristic(g)
                 break
@@ -565,24 +620,18 @@ def _iterate(sim: Simulator, root: Node, start, seat: int, root_moves: list, r: 
             kids[m] = child
             path.append(child)
             break
-        qs = []
-        for ch in present:
-            q = ch.wins[actor] / ch.visits
-            if alpha and ch.h is not None:
-                q = (1.0 - alpha) * q + alpha * ch.h[actor]
-            qs.append(q)
+        qs = [ch.q for ch in present]
         if NORMALISE:
             lo, hi = min(qs), max(qs)
             scale = 1.0 / (hi - lo) if hi - lo > 1e-9 else 0.0
         else:
             lo, scale = 0.0, 1.0
-        best, best_value = None, -math.inf
-        for ch, q in zip(present, qs):
-            value = (q - lo) * scale + c * sqrt(log(ch.avail) / ch.visits)
-            if value > best_value:
-                best, best_value = ch, value
+        if node.visits + PRIOR_VISITS + 2 >= len(logs):  # a child's avail is at most that
+            _grow_logs(node.visits + PRIOR_VISITS + 2)
+        values = [(q - lo) * scale + c * sqrt(logs[ch.avail] / ch.visits) for ch, q in zip(present, qs)]
+        best = present[values.index(max(values))]  # the first of the best, as a strict > scan
         try:
-            g.play(actor, best.move, r)
+            play(actor, best.move, r)
         except _SIM_ERRORS:
             rewards = sim.heuristic(g)
             break
@@ -592,11 +641,19 @@ def _iterate(sim: Simulator, root: Node, start, seat: int, root_moves: list, r: 
     sim.steps += steps
     if rewards is None:
         rewards = sim.rollout(g, r)
-    for nd in path:
-        nd.visits += 1
-        w = nd.wins
-        for s in range(n):
-            w[s] += rewards[s]
+    if n == 2:
+        r0, r1 = rewards
+        for nd in path:
+            nd.visits += 1
+            w = nd.wins
+            w[0] += r0
+            w[1] += r1
+    else:
+        for nd in path:
+            nd.visits += 1
+            w = nd.wins
+            for s in range(n):
+                w[s] += rewards[s]
     if alpha:
         # h backs up: each node on the path takes the best h of its children for the seat acting
         # there. Only the child on the path changed, so the best is that child's new h, or the old
@@ -621,6 +678,8 @@ def _iterate(sim: Simulator, root: Node, start, seat: int, root_moves: list, r: 
                 node.h, old = best_h, current
             else:
                 break  # this node's h is unchanged, so is every h above it
+    for i in range(len(path) - 1):  # the selection values that changed: those of the path's nodes
+        _set_q(path[i + 1], actors[i], alpha)
 
 
 class _KeyCache:
