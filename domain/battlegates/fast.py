@@ -23,6 +23,35 @@ DIRS = B.DIRS
 ROLL_CARDS = (("rotate_90", 1), ("rotate_180", 2))
 
 
+class Spots:
+    """Set-up moves of one kind in one castle's region, in the listing's order, with the moves each
+    edge and each post rules out when covered: a move is listed while none of its edges is covered,
+    none of its posts is taken, and (a gate closing an entrance) its hinge is not spoken for."""
+
+    __slots__ = ("moves", "by_edge", "by_post", "by_closing")
+
+    def __init__(self, rows):
+        """rows: (move, its edges, its posts, the posts at which it closes an entrance)."""
+        self.moves = [row[0] for row in rows]
+        self.by_edge, self.by_post, self.by_closing = {}, {}, {}
+        for i, (_, edges, posts, closing) in enumerate(rows):
+            for index, keys in ((self.by_edge, edges), (self.by_post, posts), (self.by_closing, closing)):
+                for k in keys:
+                    index.setdefault(k, []).append(i)
+
+    def free(self, edges, posts, closing) -> list:
+        """The moves none of `edges`, `posts` or (for those closing an entrance) `closing` rules out."""
+        out = set()
+        for index, keys in ((self.by_edge, edges), (self.by_post, posts), (self.by_closing, closing)):
+            for k in keys:
+                ids = index.get(k)
+                if ids:
+                    out.update(ids)
+        if not out:
+            return self.moves[:]
+        return [m for i, m in enumerate(self.moves) if i not in out]
+
+
 class Tables:
     """What the fast path reads about one set-up, computed once."""
 
@@ -47,15 +76,17 @@ class Tables:
         self.misery_set = frozenset(g.MISERY)
         self.bit = [1 << s for s in range(g.N_SQUARES)]
         # set-up (placement.wall_problem, gate_problem within the castle's region): per castle, the
-        # walls [(edge, posts)] and the gates of each length [(post, dir, edges, closes an entrance)]
-        # that are never refused for what stands around them, in the listing's order
-        self.region_walls, self.region_gates = [], []
+        # walls and the gates of each length that are never refused for what stands around them, in
+        # the listing's order (regions are disjoint and hold no fixed edge: only the castle's own
+        # pieces can stand in its region)
+        self.setup_walls, self.setup_gates = [], []
         for c in range(su.n_castles):
             region = g.REGION_EDGES[c]
-            self.region_walls.append([(e, g.EDGE_POSTS[e]) for e in sorted(region) if e not in g.ALL_ENTRANCES])
+            self.setup_walls.append(Spots([(("setup_wall", e), (e,), g.EDGE_POSTS[e], ())
+                                           for e in sorted(region) if e not in g.ALL_ENTRANCES]))
             per_len = {}
             for length in (1, 2):
-                per_len[length] = []
+                rows = []
                 for p in sorted(g.REGION_POSTS[c]):
                     for d in range(4):
                         edges = g.GATE_EDGES[length][p][d]
@@ -63,8 +94,9 @@ class Tables:
                             continue
                         closes = any(e in g.ALL_ENTRANCES for e in edges)
                         if not (closes and length == 2):
-                            per_len[length].append((p, d, edges, closes))
-            self.region_gates.append(per_len)
+                            rows.append((("setup_gate", length, p, d), edges, (p,), (p,) if closes else ()))
+                per_len[length] = Spots(rows)
+            self.setup_gates.append(per_len)
         # Move a brick wall / a gate (placement.wall_problem, gate_problem with card=True): the
         # spots that are never refused for what stands around them, in the listing's order
         self.wall_cands = [(e, g.EDGE_POSTS[e]) for e in g.SORTED_PLACEABLE
@@ -159,15 +191,15 @@ class BattlegatesFast(FastGame):
         """A copy with what `seat` cannot see sampled anew (as Battlegates.determinize, same draws)."""
         t = self.t
         su = t.su
-        if self.revealed:  # only cards are hidden: the unseen pool is the same for every sample
-            if self._pool is None or self._pool[0] != seat:
-                self._pool = (seat, unseen_cards(su, seat, self.hands, self.discard))
+        if self._pool is None or self._pool[0] != seat:  # the unseen cards: the same for every sample
+            self._pool = (seat, unseen_cards(su, seat, self.hands, self.discard))
+        if self.revealed:  # only cards are hidden
             o = self.copy()
             o.hands, o.deck = deal_unseen(su, seat, self.hands, self._pool[1], len(self.deck), rng)
             return o
         chars = [[t.char_castle[i], t.char_kind[i], s] for i, s in enumerate(self.pos)]
         hidden = sample_hidden(su, seat, False, chars, [list(w) for w in self.walls], [list(x) for x in self.gates],
-                               self.placed, self.hands, self.discard, len(self.deck), rng)
+                               self.placed, self.hands, self.discard, len(self.deck), rng, self._pool[1])
         o = self.copy()
         o.pos = [c[2] for c in hidden.chars]
         occ = o.occ = [-1] * t.g.N_SQUARES
@@ -208,7 +240,9 @@ class BattlegatesFast(FastGame):
         su = self.t.su
         phase = self.phase
         if phase == "setup":
-            return sorted({su.castle_seat[c] for c in range(su.n_castles) if self.placed[c] < su.items})
+            items, placed = su.items, self.placed
+            seats = [s for c, s in enumerate(su.castle_seat) if placed[c] < items]
+            return sorted(set(seats)) if len(seats) > 1 else seats
         if phase == "over":
             return []
         return [su.castle_seat[self.castle]]
@@ -654,35 +688,33 @@ class BattlegatesFast(FastGame):
             kinds = sorted({t.char_kind[i] for i in chars if self.pos[i] == UNPLACED})
             portals = g.PORTALS[castle]
             return [("setup_character", k, j) for k in kinds for j, s in enumerate(portals) if s not in taken]
-        # the castle's own pieces only: the other halves are secret (placement.Layout(castle=...))
+        # the castle's own pieces only: the other halves are secret (placement.Layout(castle=...)),
+        # and in its region only its own pieces stand, so they are what covers an edge there
         own_walls = [w[1] for w in self.walls if w[0] == castle]
         own_gates = [x for x in self.gates if x[0] == castle]
-        wall_posts = {q for e in own_walls for q in g.EDGE_POSTS[e]}
+        covered = set(own_walls)
+        wall_posts = set()
+        for e in own_walls:
+            wall_posts.update(g.EDGE_POSTS[e])
         hinges, ent = {}, set()
+        gate_edges = g.GATE_EDGES
         for x in own_gates:
-            hinges[x[2]] = hinges.get(x[2], 0) + 1
-            if x[1] == 1 and g.GATE_EDGES[1][x[2]][x[3]][0] in g.ALL_ENTRANCES:
-                ent.add(x[2])
-        blk = self.blk  # within the region only the castle's own pieces can stand
+            p = x[2]
+            hinges[p] = hinges.get(p, 0) + 1
+            if p >= 0:
+                edges = gate_edges[x[1]][p][x[3]]
+                covered.update(edges)
+                if x[1] == 1 and edges[0] in g.ALL_ENTRANCES:
+                    ent.add(p)
         out = []
         if len(own_walls) < su.n_walls:
-            out += [("setup_wall", e) for e, (a, b) in t.region_walls[castle]
-                    if not blk[e] and a not in ent and b not in ent]
+            out += t.setup_walls[castle].free(covered, ent, ())
         n_gate = sum(1 for x in own_gates if x[1] == 1)
+        taken = ent.union(p for p, k in hinges.items() if k >= 2)
+        spoken = wall_posts.union(hinges)  # a gate closing an entrance needs a hinge of its own
         for length, left in ((1, su.n_gates - n_gate), (2, su.n_longs - (len(own_gates) - n_gate))):
-            if left <= 0:
-                continue
-            for p, d, edges, closes in t.region_gates[castle][length]:
-                if p in ent:
-                    continue
-                here = hinges.get(p, 0)
-                if here >= 2 or (closes and (here or p in wall_posts)):
-                    continue
-                for e in edges:
-                    if blk[e]:
-                        break
-                else:
-                    out.append(("setup_gate", length, p, d))
+            if left > 0:
+                out += t.setup_gates[castle][length].free(covered, taken, spoken)
         return out
 
     # --- moves as JSON ---------------------------------------------------------------------------
@@ -964,7 +996,7 @@ class BattlegatesFast(FastGame):
             for e in g.GATE_EDGES[move[1]][move[2]][move[3]]:
                 self.blk[e] = GATE
         self.placed[castle] += 1
-        if rng is not None and all(p == su.items for p in self.placed):
+        if rng is not None and self.placed.count(su.items) == len(self.placed):
             self._reveal_and_start(rng)
 
     def _reveal_and_start(self, rng) -> None:

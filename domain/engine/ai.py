@@ -12,6 +12,8 @@ import json
 import math
 import random
 import time
+from itertools import compress
+from operator import not_
 
 from .errors import ArbiterError, GameOver, NotYourTurn
 from . import turn_solver
@@ -599,9 +601,9 @@ def _iterate(sim: Simulator, root: Node, start, seat: int, root_moves: list, r: 
             present = entry[1]  # every move has its child, in the moves' order
         else:
             present = list(map(kids.get, moves))
-            if None in present:
-                unexpanded = [m for m, ch in zip(moves, present) if ch is None]
-                present = [ch for ch in present if ch is not None]
+            if None in present:  # (a Node is always true, None false)
+                unexpanded = list(compress(moves, map(not_, present)))
+                present = list(filter(None, present))
             elif entry is not None:
                 entry[1] = present
         for ch in present:
