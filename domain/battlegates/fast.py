@@ -10,6 +10,8 @@ moves through both paths and compares them move by move.
 """
 from __future__ import annotations
 
+from itertools import compress
+
 from domain.engine.fast import FastGame
 
 from . import board as B
@@ -49,7 +51,10 @@ class Spots:
                     out.update(ids)
         if not out:
             return self.moves[:]
-        return [m for i, m in enumerate(self.moves) if i not in out]
+        keep = bytearray(b"\x01") * len(self.moves)
+        for i in out:
+            keep[i] = 0
+        return list(compress(self.moves, keep))
 
 
 class Tables:

@@ -13,7 +13,7 @@ import math
 import random
 import time
 from itertools import compress
-from operator import not_
+from operator import attrgetter, not_
 
 from .errors import ArbiterError, GameOver, NotYourTurn
 from . import turn_solver
@@ -241,13 +241,10 @@ class Simulator:
             values = g.evaluate_all(self.n)
         except _SIM_ERRORS:
             values = [0.0] * self.n
-        out = []
-        for s in range(self.n):
-            if s in self.removed:
-                out.append(0.0)
-                continue
-            out.append(0.5 + 0.5 * max(-1.0, min(1.0, float(values[s]))))
-        return out
+        removed = self.removed
+        if not removed:
+            return [0.5 + 0.5 * max(-1.0, min(1.0, float(values[s]))) for s in range(self.n)]
+        return [0.0 if s in removed else 0.5 + 0.5 * max(-1.0, min(1.0, float(values[s]))) for s in range(self.n)]
 
     def score_for(self, g, seat: int) -> float:
         """How good the position is for `seat` in [-1, 1]: the outcome if over, else evaluate."""
@@ -448,6 +445,7 @@ def _set_q(node: Node, actor: int, alpha: float) -> None:
     node.q = (1.0 - alpha) * q + alpha * h[actor] if alpha and h is not None else q
 
 
+_GET_Q = attrgetter("q")
 _LOGS = [0.0, 0.0]  # math.log(i) at i (index 0 unused: an avail is at least 1), grown as needed
 
 
@@ -548,7 +546,7 @@ def _iterate(sim: Simulator, root: Node, start, seat: int, root_moves: list, r: 
     instead of being worked out again: the same values, so the same tree."""
     g = start.determinized(seat, r) if sim.hidden else start.copy()
     node, path, actors, rand = root, [root], [], r._random
-    sqrt, c, logs = math.sqrt, UCT_C, _LOGS
+    sqrt, c, logs, get_q = math.sqrt, UCT_C, _LOGS, _GET_Q
     alpha = sim.alpha
     rewards = None
     n = sim.n
@@ -622,7 +620,7 @@ def _iterate(sim: Simulator, root: Node, start, seat: int, root_moves: list, r: 
             kids[m] = child
             path.append(child)
             break
-        qs = [ch.q for ch in present]
+        qs = list(map(get_q, present))
         if NORMALISE:
             lo, hi = min(qs), max(qs)
             scale = 1.0 / (hi - lo) if hi - lo > 1e-9 else 0.0
@@ -630,7 +628,7 @@ def _iterate(sim: Simulator, root: Node, start, seat: int, root_moves: list, r: 
             lo, scale = 0.0, 1.0
         if node.visits + PRIOR_VISITS + 2 >= len(logs):  # a child's avail is at most that
             _grow_logs(node.visits + PRIOR_VISITS + 2)
-        values = [(q - lo) * scale + c * sqrt(logs[ch.avail] / ch.visits) for ch, q in zip(present, qs)]
+        values = [(ch.q - lo) * scale + c * sqrt(logs[ch.avail] / ch.visits) for ch in present]
         best = present[values.index(max(values))]  # the first of the best, as a strict > scan
         try:
             play(actor, best.move, r)
@@ -642,7 +640,12 @@ def _iterate(sim: Simulator, root: Node, start, seat: int, root_moves: list, r: 
         node = best
     sim.steps += steps
     if rewards is None:
-        rewards = sim.rollout(g, r)
+        if sim.cap:
+            rewards = sim.rollout(g, r)
+        else:  # no rollout (sim.rollout with a cap of 0): the outcome, else evaluate
+            rewards = sim.rewards(g, sim.acting(g))
+            if rewards is None:
+                rewards = sim.heuristic(g)
     if n == 2:
         r0, r1 = rewards
         for nd in path:
@@ -680,8 +683,18 @@ def _iterate(sim: Simulator, root: Node, start, seat: int, root_moves: list, r: 
                 node.h, old = best_h, current
             else:
                 break  # this node's h is unchanged, so is every h above it
-    for i in range(len(path) - 1):  # the selection values that changed: those of the path's nodes
-        _set_q(path[i + 1], actors[i], alpha)
+    # the selection values that changed, those of the path's nodes (as _set_q)
+    if alpha:
+        beta = 1.0 - alpha
+        for i in range(1, len(path)):
+            nd = path[i]
+            a = actors[i - 1]
+            h = nd.h
+            nd.q = nd.wins[a] / nd.visits if h is None else beta * (nd.wins[a] / nd.visits) + alpha * h[a]
+    else:
+        for i in range(1, len(path)):
+            nd = path[i]
+            nd.q = nd.wins[actors[i - 1]] / nd.visits
 
 
 class _KeyCache:
