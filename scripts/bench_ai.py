@@ -12,6 +12,7 @@ unfinished (neither side wins). Prints one table; docs/ai.md quotes a run.
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import random
 import sys
@@ -26,9 +27,10 @@ from domain.engine.ai import search  # noqa: E402
 PAIRS = (("greedy", "random"), ("mcts", "random"), ("mcts", "greedy"))
 
 
-def new_state(rs, n: int, key: bytes) -> dict:
-    """A freshly created engine game state with n seats."""
-    return G.create(rs, seats=[{"name": f"p{i}"} for i in range(n)], options={}, clock=None, seed=key).state
+def new_state(rs, n: int, key: bytes, options: dict | None = None) -> dict:
+    """A freshly created engine game state with n seats (and the ruleset's options, default none)."""
+    return G.create(rs, seats=[{"name": f"p{i}"} for i in range(n)], options=options or {}, clock=None,
+                    seed=key).state
 
 
 def speed(rs, n: int, budget_ms: int, cap: int | None, positions: int = 3,
@@ -71,19 +73,21 @@ def _speed(rs, n, budget_ms, cap, positions, fast, pick):
 
 
 def match(rs, n: int, a: str, b: str, games: int, budget_ms: int, max_moves: int, seed: int,
-          cap: int | None = None, fast: bool = True, cpu_clock: bool = False, progress: bool = False) -> dict:
+          cap: int | None = None, fast: bool = True, cpu_clock: bool = False, progress: bool = False,
+          options: dict | None = None) -> dict:
     """Play `games` games of level a against level b ("mcts@100": mcts with its own budget in ms),
     seats alternating: a on the even seats in
     even games and on the odd seats in odd games (two seats each with four players). A game is won
     by the level whose seats hold every winner; winners of both levels make a draw. Wins, draws,
-    unfinished, time per move."""
+    unfinished, time per move. `options` are the ruleset's options for every game (e.g. Battalla's
+    decks: the same deck on both sides makes a mirror match)."""
     pick = random.Random(seed)
     res = {"a": 0, "b": 0, "draw": 0, "unfinished": 0, "moves": 0, "seconds": {a: 0.0, b: 0.0},
            "count": {a: 0, b: 0}, "reasons": {}}
     for g in range(games):
         key = pick.randbytes(32)
         levels = [a if (s + g) % 2 == 0 else b for s in range(n)]
-        gs = new_state(rs, n, key)
+        gs = new_state(rs, n, key, options)
         played = 0
         while not gs["finished"] and played < max_moves:
             seat = pick.choice(G.to_act(rs, gs))
@@ -133,6 +137,8 @@ def main(argv=None) -> int:
     ap.add_argument("--progress", action="store_true", help="a line per game as it ends")
     ap.add_argument("--cpu-clock", action="store_true",
                     help="budget in CPU time of this process (a busy machine then gives the search what a quiet one would)")
+    ap.add_argument("--options", type=json.loads, default=None,
+                    help='game options as JSON, e.g. \'{"deck_1": "olympus"}\' (a Battalla mirror match)')
     args = ap.parse_args(argv)
     wanted = {x for x in args.rulesets.split(",") if x}
     pairs = [tuple(p.split("-")) for p in args.pairs.split(",") if p] or PAIRS
@@ -159,7 +165,7 @@ def main(argv=None) -> int:
         for a, b in pairs:
             t = time.perf_counter()
             r = match(rs, n, a, b, args.games, args.budget_ms, args.max_moves, args.seed, args.rollout_cap, fast,
-                      args.cpu_clock, args.progress)
+                      args.cpu_clock, args.progress, args.options)
             decided = args.games - r["unfinished"]
             rate = 100.0 * (r["a"] + 0.5 * r["draw"]) / decided if decided else 0.0
             ms = {lv: 1000 * r["seconds"][lv] / max(1, r["count"][lv]) for lv in (a, b)}

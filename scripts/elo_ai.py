@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import argparse
 import itertools
+import json
 import math
 import os
 import sys
@@ -86,6 +87,7 @@ def main(argv=None) -> int:
     ap.add_argument("--top-games", type=int, default=None,
                     help="games for the pairing of the last two players (the two searches; default --games)")
     ap.add_argument("--cpu-clock", action="store_true", help="MCTS budgets in CPU time (see bench_ai.py)")
+    ap.add_argument("--options", type=json.loads, default=None, help="game options as JSON (see bench_ai.py)")
     args = ap.parse_args(argv)
     wanted = {x for x in args.rulesets.split(",") if x}
     players = args.players.split(",")
@@ -99,7 +101,8 @@ def main(argv=None) -> int:
         results = {}
         for a, b in itertools.combinations(players, 2):
             games = args.top_games if args.top_games is not None and (a, b) == tuple(players[-2:]) else args.games
-            r = match(rs, n, a, b, games, 1000, args.max_moves, args.seed, cpu_clock=args.cpu_clock)
+            r = match(rs, n, a, b, games, 1000, args.max_moves, args.seed, cpu_clock=args.cpu_clock,
+                      options=args.options)
             # an unfinished game counts as a draw for the rating
             results[(a, b)] = [1.0] * r["a"] + [0.0] * r["b"] + [0.5] * (r["draw"] + r["unfinished"])
             print(f"  {a:>9} vs {b:<9}: {r['a']}-{r['b']}, {r['draw']} drawn, {r['unfinished']} unfinished "

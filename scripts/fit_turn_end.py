@@ -12,7 +12,6 @@ The rows of one game are correlated; the held-out fifth is a check of fit, not o
 """
 from __future__ import annotations
 
-import argparse
 import json
 import math
 import os
@@ -25,6 +24,7 @@ from domain.battlegates import heuristic as H  # noqa: E402
 from domain.battlegates.fast import BattlegatesFast  # noqa: E402
 from domain.engine import find_ruleset, game as G  # noqa: E402
 from domain.engine.ai import search  # noqa: E402
+import texel  # noqa: E402
 
 NAMES = ("material", "own kill chance (waiting)", "their kill chance (on turn)", "progress", "hunt")
 
@@ -63,58 +63,30 @@ def play(games: int, seed: int, epsilon: float, out: str) -> None:
             print(f"game {g}: {n} moves, {o['reason']}, {len(rows)} turn ends", flush=True)
 
 
-def _loss(w, data) -> float:
-    total = 0.0
-    for x, y in data:
-        p = 1 / (1 + math.exp(-max(-30.0, min(30.0, sum(a * b for a, b in zip(w, x))))))
-        total -= y * math.log(p + 1e-12) + (1 - y) * math.log(1 - p + 1e-12)
-    return total / len(data)
-
-
-def fit(paths: list, rounds: int = 400, rate: float = 0.5) -> None:
-    """Logistic regression (no intercept: the two sides are symmetric) by gradient descent on four
-    fifths of the rows; log losses on the rest, for the fit, evaluate read as a probability and a coin."""
-    rows = [(x[:len(NAMES)], y) for x, y in (json.loads(line) for p in paths for line in open(p))]
-    random.Random(1).shuffle(rows)
-    cut = len(rows) * 4 // 5
-    train, test = rows[:cut], rows[cut:]
-    w = [0.0] * len(NAMES)
-    for _ in range(rounds):
-        grad = [0.0] * len(NAMES)
-        for x, y in train:
-            d = 1 / (1 + math.exp(-max(-30.0, min(30.0, sum(a * b for a, b in zip(w, x)))))) - y
-            for i, v in enumerate(x):
-                grad[i] += d * v
-        w = [a - rate * g / len(train) for a, g in zip(w, grad)]
-    print(f"{len(rows)} rows, {len(test)} held out")
-    for name, a in zip(NAMES, w):
-        print(f"  {name:>28}: {a:+.3f}")
+def fit(paths: list, held_out: list | None = None) -> None:
+    """The logistic fit (scripts/texel.py) on four fifths of the rows; log losses on the rest, for
+    the fit, evaluate read as a probability and a coin."""
+    width = len(NAMES)
+    train, test = texel.load(paths, held_out)
+    w = texel.fit(train, width)
     ww = H.WEIGHTS
-    ev = 0.0
-    for x, y in test:  # evaluate_position's formula on the same terms, read as a probability
-        m, own, theirs, prog, hunt = x
+
+    def evaluate(x):  # evaluate_position's formula on the same terms, read as a probability
+        m, own, theirs, prog, hunt = x[:width]
         rest = ww.progress * prog + ww.hunt * hunt + ww.threat * (ww.waiting * own - theirs)
-        p = 0.5 + 0.5 * H.CLAMP * 0.5 * (math.tanh(ww.material * m) + math.tanh(ww.position * rest))
-        ev -= y * math.log(p) + (1 - y) * math.log(1 - p)
-    print(f"held-out log loss: fit {_loss(w, test):.4f}, evaluate {ev / len(test):.4f}, coin {math.log(2):.4f}")
+        return 0.5 + 0.5 * H.CLAMP * 0.5 * (math.tanh(ww.material * m) + math.tanh(ww.position * rest))
+
+    texel.report(NAMES, w, train, test, {"evaluate": evaluate})
 
 
 def main(argv=None) -> int:
     """play or fit."""
-    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    sub = ap.add_subparsers(dest="cmd", required=True)
-    p = sub.add_parser("play")
-    p.add_argument("--games", type=int, default=75)
-    p.add_argument("--seed", type=int, default=1)
-    p.add_argument("--epsilon", type=float, default=0.1)
-    p.add_argument("--out", required=True)
-    f = sub.add_parser("fit")
-    f.add_argument("paths", nargs="+")
+    ap, _, _ = texel.parser(__doc__, 75)
     args = ap.parse_args(argv)
     if args.cmd == "play":
         play(args.games, args.seed, args.epsilon, args.out)
     else:
-        fit(args.paths)
+        fit(args.paths, args.held_out)
     return 0
 
 
