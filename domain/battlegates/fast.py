@@ -72,7 +72,9 @@ class Tables:
         sides = su.n_castles / len(set(su.team))  # castles a side has
         self.army_size = su.per_castle * sides  # characters in one side's army (for the heuristic)
         self.two_sides = len(set(su.team)) == 2
+        self.seats_in_order = list(su.castle_seat) == sorted(set(su.castle_seat))  # one castle a seat, in order
         self.castle_chars = [list(range(c * su.per_castle, (c + 1) * su.per_castle)) for c in range(su.n_castles)]
+        self.army_moves = {}  # (castle, squares of its characters) -> its set-up_character moves
         self.base_blk = bytearray(FIXED if e in g.FIXED else OPEN for e in range(g.N_EDGES))
         self.keep_team = [-1] * g.N_SQUARES  # the team owning the Keep on each square, or -1
         for k, c in g.KEEP_OWNER.items():
@@ -175,11 +177,19 @@ class BattlegatesFast(FastGame):
 
     def copy(self) -> "BattlegatesFast":
         """An independent copy."""
-        o = BattlegatesFast.__new__(BattlegatesFast)
-        o.t, o.pos, o.occ, o.blk = self.t, self.pos[:], self.occ[:], self.blk[:]
+        o = self._copy_turn()
+        o.pos, o.occ, o.blk = self.pos[:], self.occ[:], self.blk[:]
         o.walls, o.gates = self.walls[:], self.gates[:]
         o.hands = [h[:] for h in self.hands]
-        o.deck, o.discard, o.points, o.placed = self.deck[:], self.discard[:], self.points[:], self.placed[:]
+        o.deck = self.deck[:]
+        return o
+
+    def _copy_turn(self) -> "BattlegatesFast":
+        """A copy of all but the board (pos, occ, blk, walls, gates), the hands and the deck, which
+        the caller sets."""
+        o = BattlegatesFast.__new__(BattlegatesFast)
+        o.t = self.t
+        o.discard, o.points, o.placed = self.discard[:], self.points[:], self.placed[:]
         o.revealed, o.phase, o.turn, o.castle, o.first = self.revealed, self.phase, self.turn, self.castle, self.first
         o.roll, o.left, o.movers, o.vis = self.roll, self.left, self.movers[:], self.vis[:]
         o.pending, o.out, o.end = self.pending, self.out[:], self.end
@@ -205,7 +215,7 @@ class BattlegatesFast(FastGame):
         chars = [[t.char_castle[i], t.char_kind[i], s] for i, s in enumerate(self.pos)]
         hidden = sample_hidden(su, seat, False, chars, [list(w) for w in self.walls], [list(x) for x in self.gates],
                                self.placed, self.hands, self.discard, len(self.deck), rng, self._pool[1])
-        o = self.copy()
+        o = self._copy_turn()
         o.pos = [c[2] for c in hidden.chars]
         occ = o.occ = [-1] * t.g.N_SQUARES
         for i, s in enumerate(o.pos):
@@ -247,7 +257,7 @@ class BattlegatesFast(FastGame):
         if phase == "setup":
             items, placed = su.items, self.placed
             seats = [s for c, s in enumerate(su.castle_seat) if placed[c] < items]
-            return sorted(set(seats)) if len(seats) > 1 else seats
+            return sorted(set(seats)) if len(seats) > 1 and not self.t.seats_in_order else seats
         if phase == "over":
             return []
         return [su.castle_seat[self.castle]]
@@ -284,16 +294,16 @@ class BattlegatesFast(FastGame):
 
     # --- legal moves ---------------------------------------------------------------------------
     def legal(self, seat: int) -> list:
-        """Battlegates.legal_moves as move tuples, in the same order."""
-        if seat not in self.to_act():
-            return []
+        """Battlegates.legal_moves as move tuples, in the same order (none for a seat not to act)."""
         phase = self.phase
+        if phase == "setup":  # the seat acts while one of its castles has items to place
+            return self._setup_moves(self._building(seat))
+        if phase == "over" or self.t.su.castle_seat[self.castle] != seat:
+            return []
         if phase == "dice":
             return self._dice_moves()
         if phase == "card":
             return self._card_moves()
-        if phase == "setup":
-            return self._setup_moves(self._building(seat))
         if phase == "place_wall":
             return self._wall_spots()
         if phase == "place_gate":
@@ -681,18 +691,27 @@ class BattlegatesFast(FastGame):
         return out
 
     # the set-up
+    def _army_moves(self, castle: int) -> list:
+        t = self.t
+        chars = t.castle_chars[castle]
+        taken = {self.pos[i] for i in chars}
+        kinds = sorted({t.char_kind[i] for i in chars if self.pos[i] == UNPLACED})
+        portals = t.g.PORTALS[castle]
+        return [("setup_character", k, j) for k in kinds for j, s in enumerate(portals) if s not in taken]
+
     def _setup_moves(self, castle: int) -> list:
         t = self.t
         su, g = t.su, t.g
         n = self.placed[castle]
         if n >= su.items:
             return []
-        chars = t.castle_chars[castle]
-        if n < su.per_castle:
-            taken = {self.pos[i] for i in chars}
-            kinds = sorted({t.char_kind[i] for i in chars if self.pos[i] == UNPLACED})
-            portals = g.PORTALS[castle]
-            return [("setup_character", k, j) for k in kinds for j, s in enumerate(portals) if s not in taken]
+        if n < su.per_castle:  # the army: kept per castle and squares of its characters
+            first = castle * su.per_castle
+            key = (castle, tuple(self.pos[first:first + su.per_castle]))
+            out = t.army_moves.get(key)
+            if out is None:
+                out = t.army_moves[key] = self._army_moves(castle)
+            return out[:]
         # the castle's own pieces only: the other halves are secret (placement.Layout(castle=...)),
         # and in its region only its own pieces stand, so they are what covers an edge there
         own_walls = [w[1] for w in self.walls if w[0] == castle]
