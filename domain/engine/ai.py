@@ -428,7 +428,8 @@ class Node:
     def __init__(self, move, n: int):
         self.move = move
         self.visits = 0
-        self.avail = 0  # times this node's move was legal when its parent was visited (ISMCTS)
+        self.avail = 0  # times this node's move was legal when its parent was visited (ISMCTS); for
+        # the root's children, once they all have the same, that count is kept in root.memo instead
         self.wins = [0.0] * n
         self.children: dict = {}
         self.h = None  # the heuristic minimax value (per seat) of the subtree, when known
@@ -445,7 +446,7 @@ def _set_q(node: Node, actor: int, alpha: float) -> None:
     node.q = (1.0 - alpha) * q + alpha * h[actor] if alpha and h is not None else q
 
 
-_GET_Q = attrgetter("q")
+_GET_Q, _GET_AVAIL = attrgetter("q"), attrgetter("avail")
 _LOGS = [0.0, 0.0]  # math.log(i) at i (index 0 unused: an avail is at least 1), grown as needed
 
 
@@ -561,7 +562,10 @@ def _iterate(sim: Simulator, root: Node, start, seat: int, root_moves: list, r: 
             actor, moves = seat, root_moves
             entry = root.memo  # the root's moves are given: the same list at every visit
             if entry is None or entry[0] is not moves:
-                entry = root.memo = [moves, None]
+                if entry is not None and entry[2] is not None:  # the shared avail back on each child
+                    for ch in entry[1]:
+                        ch.avail = entry[2]
+                entry = root.memo = [moves, None, None]
         else:
             known = node.memo if memo and r.draws == draws else None
             if known is None:
@@ -594,9 +598,11 @@ def _iterate(sim: Simulator, root: Node, start, seat: int, root_moves: list, r: 
         kids = node.children.get(actor)
         if kids is None:
             kids = node.children[actor] = {}
-        unexpanded = None
+        unexpanded = shared = None
         if entry is not None and entry[1] is not None:
             present = entry[1]  # every move has its child, in the moves' order
+            if node is root:
+                shared = entry[2]
         else:
             present = list(map(kids.get, moves))
             if None in present:  # (a Node is always true, None false)
@@ -604,8 +610,15 @@ def _iterate(sim: Simulator, root: Node, start, seat: int, root_moves: list, r: 
                 present = list(filter(None, present))
             elif entry is not None:
                 entry[1] = present
-        for ch in present:
-            ch.avail += 1
+                if node is root:  # the root's children all made at once: one avail for all, kept here
+                    avails = set(map(_GET_AVAIL, present))
+                    if len(avails) == 1:
+                        shared = avails.pop()
+        if shared is None:
+            for ch in present:
+                ch.avail += 1
+        else:
+            shared = entry[2] = shared + 1
         actors.append(actor)
         if unexpanded is not None:
             m = unexpanded[int(rand() * len(unexpanded))]
@@ -628,7 +641,11 @@ def _iterate(sim: Simulator, root: Node, start, seat: int, root_moves: list, r: 
             lo, scale = 0.0, 1.0
         if node.visits + PRIOR_VISITS + 2 >= len(logs):  # a child's avail is at most that
             _grow_logs(node.visits + PRIOR_VISITS + 2)
-        values = [(ch.q - lo) * scale + c * sqrt(logs[ch.avail] / ch.visits) for ch in present]
+        if shared is None:
+            values = [(ch.q - lo) * scale + c * sqrt(logs[ch.avail] / ch.visits) for ch in present]
+        else:  # the same, every avail being `shared`
+            log_avail = logs[shared]
+            values = [(ch.q - lo) * scale + c * sqrt(log_avail / ch.visits) for ch in present]
         best = present[values.index(max(values))]  # the first of the best, as a strict > scan
         try:
             play(actor, best.move, r)
