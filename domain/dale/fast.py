@@ -21,6 +21,9 @@ from .tables import CHIP, EDGE, KIND_NAME, NAMED_SET, NEIGH, SPACES, TWO_STEPS, 
 
 _KINDS = tuple((k, KIND_NAME[k]) for k in "RMH")
 _PASS = (("type", "pass"),)
+# the place and move tuples, made once: a search keeps legal lists, which then share them
+_PLACE = {k: [(("type", "place"), ("unit", name), ("space", t)) for t in range(SPACES)] for k, name in _KINDS}
+_MOVE = [[(("type", "move"), ("from", sp), ("to", t)) for t in range(SPACES)] for sp in range(SPACES)]
 _EDGE_SORTED = sorted(EDGE)
 
 
@@ -156,12 +159,13 @@ def _action_moves(st: dict, seat: int) -> list[tuple]:
     targets = None
     rules = st["rules"]
     limited = rules["max5"] or rules["arms_race"] or rules["hero_or_mounted"]
-    for k, name in _KINDS:
+    for k, _ in _KINDS:
         if res[k] > 0 and (not limited or _may_add_unit(st, seat, k) is None):
             if targets is None:
                 targets = _place_targets(board, chains) if chains is not None else \
                     [i for i in range(SPACES) if board[i] is None]
-            out += [(("type", "place"), ("unit", name), ("space", t)) for t in targets]
+            place = _PLACE[k]
+            out += [place[t] for t in targets]
     human = st["armies"][seat] == "human"
     for sp in range(SPACES):
         u = board[sp]
@@ -177,7 +181,8 @@ def _action_moves(st: dict, seat: int) -> list[tuple]:
             to = sorted(near)
         else:
             to = chains[sp][1]
-        out += [(("type", "move"), ("from", sp), ("to", t)) for t in to]
+        moves = _MOVE[sp]
+        out += [moves[t] for t in to]
     for p, k in _rally_options(st, seat):
         base = (("type", "rally"), ("pile", p), ("unit", KIND_NAME[k]))
         out.append(base)
