@@ -72,6 +72,7 @@ class Tables:
         sides = su.n_castles / len(set(su.team))  # castles a side has
         self.army_size = su.per_castle * sides  # characters in one side's army (for the heuristic)
         self.two_sides = len(set(su.team)) == 2
+        self.with_seat_0 = [su.team[su.seat_castles[s][0]] == su.team[0] for s in range(su.seats)]  # castle 0's side
         self.seats_in_order = list(su.castle_seat) == sorted(set(su.castle_seat))  # one castle a seat, in order
         self.castle_chars = [list(range(c * su.per_castle, (c + 1) * su.per_castle)) for c in range(su.n_castles)]
         self.army_moves = {}  # (castle, squares of its characters) -> its set-up_character moves
@@ -291,6 +292,16 @@ class BattlegatesFast(FastGame):
         if self._ev is None:  # always computed for seat 0's side, so both paths agree to the last bit
             self._ev = evaluate_position(self, 0)
         return self._ev if t.su.team[t.su.seat_castles[seat][0]] == t.su.team[0] else -self._ev
+
+    def evaluate_all(self, n_seats: int) -> list[float]:
+        """evaluate for every seat, the position scored once when there are two sides."""
+        t = self.t
+        if not t.two_sides:
+            return [evaluate_position(self, s) for s in range(n_seats)]
+        if self._ev is None:
+            self._ev = evaluate_position(self, 0)
+        v = self._ev
+        return [v if t.with_seat_0[s] else -v for s in range(n_seats)]
 
     # --- legal moves ---------------------------------------------------------------------------
     def legal(self, seat: int) -> list:
