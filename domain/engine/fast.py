@@ -10,6 +10,9 @@ changed in place by `play`. It is registered beside the ruleset with `register_f
 The contract, checked per game by tests/unit/ai/test_fast_<game>.py on thousands of random
 moves: from any state, `to_act`, `legal` (through `to_json`), `play` (drawing chance with the
 same rng calls in the same order as `decide`), `winners` and `evaluate` agree with the ruleset.
+Two more things the search relies on (it keeps a node's seats to act and legal moves while no
+chance has been drawn): `play` draws all its chance through the rng it is given, never another
+source, and `to_act` and `legal` depend on the position only.
 """
 from __future__ import annotations
 
