@@ -20,6 +20,7 @@ sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 from domain.engine import all_rulesets  # noqa: E402
 from scripts.bench_ai import match  # noqa: E402
+from scripts.texel import solve  # noqa: E402
 
 PLAYERS = ("random", "greedy", "mcts@100", "mcts@1000")
 
@@ -60,19 +61,10 @@ def intervals(players: list, scores: dict, r: dict) -> dict:
 
 
 def _inverse(a: list) -> list:
-    """Gauss-Jordan inverse of a small symmetric positive-definite matrix."""
+    """The inverse of a small symmetric positive-definite matrix, a column at a time."""
     n = len(a)
-    m = [row[:] + [1.0 if i == j else 0.0 for j in range(n)] for i, row in enumerate(a)]
-    for c in range(n):
-        piv = max(range(c, n), key=lambda i: abs(m[i][c]))
-        m[c], m[piv] = m[piv], m[c]
-        d = m[c][c]
-        m[c] = [x / d for x in m[c]]
-        for i in range(n):
-            if i != c and m[i][c]:
-                f = m[i][c]
-                m[i] = [x - f * y for x, y in zip(m[i], m[c])]
-    return [row[n:] for row in m]
+    columns = [solve(a, [1.0 if i == j else 0.0 for i in range(n)]) for j in range(n)]
+    return [list(row) for row in zip(*columns)]
 
 
 def main(argv=None) -> int:

@@ -66,15 +66,16 @@ def fit(train: list, width: int, rounds: int = 12, ridge: float = 1e-3) -> list[
             grad[i] = grad[i] / n + ridge * w[i]
             hess[i] = [v / n for v in hess[i]]
             hess[i][i] += ridge
-        step = _solve(hess, grad)
+        step = solve(hess, grad)
         w = [a - s for a, s in zip(w, step)]
         if max(abs(s) for s in step) < 1e-7:
             break
     return w
 
 
-def _solve(a: list, b: list) -> list[float]:
-    """x with a x = b (Gaussian elimination with partial pivoting; a is small and positive definite)."""
+def solve(a: list, b: list) -> list[float]:
+    """x with a x = b (Gaussian elimination with partial pivoting; a is small and positive definite;
+    also elo_ai's inverse)."""
     n = len(b)
     m = [row[:] + [b[i]] for i, row in enumerate(a)]
     for c in range(n):

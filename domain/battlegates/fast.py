@@ -289,19 +289,23 @@ class BattlegatesFast(FastGame):
         t = self.t
         if not t.two_sides:
             return evaluate_position(self, seat)
-        if self._ev is None:  # always computed for seat 0's side, so both paths agree to the last bit
-            self._ev = evaluate_position(self, 0)
-        return self._ev if t.su.team[t.su.seat_castles[seat][0]] == t.su.team[0] else -self._ev
+        v = self._seat_0_value()
+        return v if t.with_seat_0[seat] else -v
 
     def evaluate_all(self, n_seats: int) -> list[float]:
         """evaluate for every seat, the position scored once when there are two sides."""
         t = self.t
         if not t.two_sides:
             return [evaluate_position(self, s) for s in range(n_seats)]
+        v = self._seat_0_value()
+        return [v if t.with_seat_0[s] else -v for s in range(n_seats)]
+
+    def _seat_0_value(self) -> float:
+        """evaluate for seat 0, kept until the position changes (always computed for seat 0's
+        side, so both paths agree to the last bit)."""
         if self._ev is None:
             self._ev = evaluate_position(self, 0)
-        v = self._ev
-        return [v if t.with_seat_0[s] else -v for s in range(n_seats)]
+        return self._ev
 
     # --- legal moves ---------------------------------------------------------------------------
     def legal(self, seat: int) -> list:

@@ -112,18 +112,29 @@ def evaluate_position(f, seat: int, w: Weights | None = None) -> float:
         return 0.5 * tanh(w.setup * (mine - theirs))
     terms = _terms(f, team)
     if terms is None:
-        return 1.0 if any(s >= 0 and t.char_team[i] == team for i, s in enumerate(f.pos)) else -1.0
+        return _one_side_left(f, team)
     score, p_sum, h_sum, engaged = terms
     army = t.army_size
     rest = w.progress * p_sum / army + w.hunt * h_sum / army
     if engaged:
-        teams = t.char_team
         on_turn = su.team[f.castle] == team
-        mine_t = kill_chance(f, [i for i in engaged if teams[i] == team], on_turn)
-        theirs_t = kill_chance(f, [i for i in engaged if teams[i] != team], not on_turn)
+        mine_t, theirs_t = _kill_chances(f, team, engaged, on_turn)
         share = w.midturn if f.phase == "dice" else w.waiting
         rest += w.threat * ((mine_t if on_turn else share * mine_t) - (theirs_t if not on_turn else share * theirs_t))
     return CLAMP * 0.5 * (tanh(w.material * score) + tanh(w.position * rest))
+
+
+def _one_side_left(f, team) -> float:
+    """The value for `team` of a position where a side has no characters left: 1 if it has some."""
+    return 1.0 if any(s >= 0 and f.t.char_team[i] == team for i, s in enumerate(f.pos)) else -1.0
+
+
+def _kill_chances(f, team, engaged, on_turn: bool) -> tuple[float, float]:
+    """(team's chance to kill with its engaged characters, the other side's), `on_turn` saying
+    whether team moves next."""
+    teams = f.t.char_team
+    return (kill_chance(f, [i for i in engaged if teams[i] == team], on_turn),
+            kill_chance(f, [i for i in engaged if teams[i] != team], not on_turn))
 
 
 def _terms(f, team) -> tuple | None:
@@ -284,9 +295,7 @@ def turn_end_features(f, team) -> tuple | None:
     if terms is None:
         return None
     material, progress, near, engaged = terms
-    teams = f.t.char_team
-    mine_t = kill_chance(f, [i for i in engaged if teams[i] == team], False)
-    theirs_t = kill_chance(f, [i for i in engaged if teams[i] != team], True)
+    mine_t, theirs_t = _kill_chances(f, team, engaged, False)
     army = f.t.army_size
     return material, mine_t, theirs_t, progress / army, near / army
 
@@ -298,5 +307,5 @@ def turn_end_value(f, seat: int) -> float:
     team = su.team[su.seat_castles[seat][0]]
     x = turn_end_features(f, team)
     if x is None:
-        return 1.0 if any(s >= 0 and f.t.char_team[i] == team for i, s in enumerate(f.pos)) else -1.0
+        return _one_side_left(f, team)
     return tanh(0.5 * sum(w * v for w, v in zip(TURN_END, x)))

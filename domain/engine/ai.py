@@ -241,10 +241,11 @@ class Simulator:
             values = g.evaluate_all(self.n)
         except _SIM_ERRORS:
             values = [0.0] * self.n
-        removed = self.removed
-        if not removed:
-            return [0.5 + 0.5 * max(-1.0, min(1.0, float(values[s]))) for s in range(self.n)]
-        return [0.0 if s in removed else 0.5 + 0.5 * max(-1.0, min(1.0, float(values[s]))) for s in range(self.n)]
+        out = [0.5 + 0.5 * max(-1.0, min(1.0, float(values[s]))) for s in range(self.n)]
+        for s in self.removed:
+            if s < self.n:
+                out[s] = 0.0
+        return out
 
     def score_for(self, g, seat: int) -> float:
         """How good the position is for `seat` in [-1, 1]: the outcome if over, else evaluate."""
@@ -551,7 +552,6 @@ def _iterate(sim: Simulator, root: Node, start, seat: int, root_moves: list, r: 
     alpha = sim.alpha
     rewards = None
     n = sim.n
-    removed = sim.removed
     memo = not sim.hidden and not isinstance(start, ProtocolGame)
     draws = r.draws  # while r.draws is still this, no chance has been drawn in this simulation
     play = g.play
@@ -569,17 +569,10 @@ def _iterate(sim: Simulator, root: Node, start, seat: int, root_moves: list, r: 
         else:
             known = node.memo if memo and r.draws == draws else None
             if known is None:
-                acting = g.to_act()
-                if removed and acting:
-                    acting = [s for s in acting if s not in removed]
-                w = g.winners()
-                if w is not None:
-                    rewards = winner_rewards(w, n)
+                acting = sim.acting(g)
+                rewards = sim.rewards(g, acting)
+                if rewards is not None:
                     break
-                if removed or not acting:
-                    rewards = sim.rewards(g, acting)
-                    if rewards is not None:
-                        break
                 if memo and r.draws == draws:
                     known = node.memo = (acting, {})
             else:
@@ -700,18 +693,9 @@ def _iterate(sim: Simulator, root: Node, start, seat: int, root_moves: list, r: 
                 node.h, old = best_h, current
             else:
                 break  # this node's h is unchanged, so is every h above it
-    # the selection values that changed, those of the path's nodes (as _set_q)
-    if alpha:
-        beta = 1.0 - alpha
-        for i in range(1, len(path)):
-            nd = path[i]
-            a = actors[i - 1]
-            h = nd.h
-            nd.q = nd.wins[a] / nd.visits if h is None else beta * (nd.wins[a] / nd.visits) + alpha * h[a]
-    else:
-        for i in range(1, len(path)):
-            nd = path[i]
-            nd.q = nd.wins[actors[i - 1]] / nd.visits
+    # the selection values that changed: those of the path's nodes, each for the seat acting above it
+    for nd, a in zip(path[1:], actors):
+        _set_q(nd, a, alpha)
 
 
 class _KeyCache:
