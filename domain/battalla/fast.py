@@ -8,28 +8,79 @@ state per event. tests/unit/ai/test_fast_battalla.py compares both paths move by
 """
 from __future__ import annotations
 
+from itertools import groupby
+
 from domain.engine.fast import FastGame
 
-from .board import _can_attack_now, _can_summon, _copy, _keywords
+from .board import _copy
 from .cards import ASSIST, CARDS, FIELD, UNIT
 from .effects import _choices, _hd_effect, _play_effect
-from .tables import ENEMY_ROWS, FORWARD, LANES, MOVE_COST, ATTACK_COST, ROW_OF, SUMMON_ROW, _facing, _step
+from .tables import (
+    CELLS, ENEMY_ROWS, FORWARD, GIVEN_STATIC, LANES, LANE_OF, MOVE_COST, ATTACK_COST, OWN_STATIC, ROW_OF, SUMMON_ROW,
+    _cell, _step)
 from .view import deal_unseen, seat_values, unseen
 
 PASS = (("type", "pass_turn"),)
-_MULLIGANS: dict = {}  # sorted opening hand -> its mulligan moves
 DECLINE = (("type", "decline"),)
-# Per card, what listing its plays needs: (cost, kind, replace?, attach from hand?, attach side, play effect)
-_PLAYABLE = {}
-for _cid, _card in CARDS.items():
-    _react_assist = _card["type"] == ASSIST and "React" in _card["keywords"]
-    _PLAYABLE[_cid] = (_card["cost"], None if _react_assist else _card["type"], "Replace" in _card["keywords"],
-                       bool(_card.get("attach_from_hand")), _card.get("attach"),
-                       _play_effect(_cid) if _card["type"] == ASSIST and not _card.get("attach") else None)
+# Which lanes a card may be summoned into (board._can_summon), from a bit mask of the closed ones:
+# bit l is set when lane l holds a card of the seat or its summoning space is taken.
+_LANE_BIT = [1 << LANE_OF[c] for c in range(CELLS)]
+_SUMMON_SPACES = [tuple((_cell(SUMMON_ROW[s], lane), 1 << lane) for lane in range(LANES)) for s in (0, 1)]
+_OPEN_LANES = [tuple(lane for lane in range(LANES) if not closed >> lane & 1) for closed in range(1 << LANES)]
+
+
+def _by_closed_lanes(by_lane: tuple) -> tuple:
+    """Per closed-lanes mask, the moves of `by_lane` (one per lane) of the open lanes, in lane order."""
+    return tuple(tuple(by_lane[lane] for lane in lanes) for lanes in _OPEN_LANES)
+
+
+def _playable(cid: str) -> tuple:
+    """What listing a card's plays needs: (cost, kind (None: not played in the turn, a React Assist),
+    replace?, attach from hand?, attach side, play effect, and its play moves made once: the bare
+    play, the plays into the open lanes per closed-lanes mask, per cell the replacing and the
+    targeting play)."""
+    card = CARDS[cid]
+    kind = None if card["type"] == ASSIST and "React" in card["keywords"] else card["type"]
+    base = (("type", "play"), ("card", cid))
+    return (card["cost"], kind, "Replace" in card["keywords"], bool(card.get("attach_from_hand")), card.get("attach"),
+            _play_effect(cid) if card["type"] == ASSIST and not card.get("attach") else None,
+            base, _by_closed_lanes(tuple(base + (("lane", lane),) for lane in range(LANES))),
+            tuple(base + (("replace", c),) for c in range(CELLS)), tuple(base + (("target", c),) for c in range(CELLS)))
+
+
+_PLAYABLE = {cid: _playable(cid) for cid in CARDS}
 _ACTIVATED = {cid: [(i, e) for i, e in enumerate(c["effects"]) if e["trigger"] == "activate"] for cid, c in CARDS.items()}
-# The steps a card may take from a cell: forward per seat; sideways too in the own summoning row.
-_FORWARD_STEP = [[_step(c, FORWARD[s], 0) for s in (0, 1)] for c in range(15)]
-_SIDE_STEPS = [[_step(c, 0, -1), _step(c, 0, 1)] for c in range(15)]
+_HD_EFFECT = {cid: _hd_effect(cid) for cid in CARDS}
+# The other move tuples _turn_moves lists, made once: per card its Hero summons per closed-lanes
+# mask and its reveal (None without a Hero Deck effect); per cell its steps (by destination) and attacks.
+_SUMMON_HERO = {cid: _by_closed_lanes(tuple((("type", "summon_hero"), ("card", cid), ("lane", lane))
+                                            for lane in range(LANES)))
+                for cid in CARDS}
+_REVEAL = {cid: None if _HD_EFFECT[cid] is None else (("type", "reveal_hero"), ("card", cid)) for cid in CARDS}
+_STEP_MOVES = [[(("type", "move"), ("cell", c), ("to", t)) for t in range(CELLS)] for c in range(CELLS)]
+_ATTACK = [(("type", "attack"), ("cell", c)) for c in range(CELLS)]
+_DIRECT_ATTACK = [(("type", "direct_attack"), ("cell", c)) for c in range(CELLS)]
+_FORWARD_STEP = [[_step(c, FORWARD[s], 0) for s in (0, 1)] for c in range(CELLS)]
+_IN_ENEMY_ROWS = [[ROW_OF[c] in ENEMY_ROWS[s] for c in range(CELLS)] for s in (0, 1)]
+# board._keywords from tables: a card's own keywords and grants, and what it grants a host it is attached to
+_OWN_KEYWORDS = {cid: frozenset(c["keywords"]) | frozenset(OWN_STATIC[cid]["grant"]) for cid, c in CARDS.items()}
+_GIVEN_KEYWORDS = {cid: frozenset(GIVEN_STATIC[cid]["grant"]) for cid in CARDS}
+
+
+def _destination_cells(c: int, seat: int, roam: bool) -> tuple:
+    """board._destinations on an empty mat, sorted: forward; sideways too in the own summoning row
+    or with Roam; backward too with Roam (cells off the mat left out)."""
+    steps = [_step(c, FORWARD[seat], 0)]
+    if roam or ROW_OF[c] == SUMMON_ROW[seat]:
+        steps += [_step(c, 0, -1), _step(c, 0, 1)]
+    if roam:
+        steps.append(_step(c, -FORWARD[seat], 0))
+    return tuple(sorted(t for t in steps if t is not None))
+
+
+# per seat and cell, where a card may step (the free ones of these, in this order), without and with Roam
+_DESTINATIONS = [[(_destination_cells(c, s, False), _destination_cells(c, s, True)) for c in range(CELLS)]
+                 for s in (0, 1)]
 
 
 class _InPlace:
@@ -91,14 +142,9 @@ class BattallaFast(FastGame):
         if phase == "play" and st["window"] is None and seat == st["active"]:
             return _turn_moves(st, seat)
         if phase == "mulligan" and not st["mulliganed"][seat]:
-            # every subset of the opening hand: the same list for the same cards, so kept
-            hand = tuple(sorted(st["hand"][seat]))
-            moves = _MULLIGANS.get(hand)
-            if moves is None:
-                if len(_MULLIGANS) > 10_000:
-                    _MULLIGANS.clear()
-                moves = _MULLIGANS[hand] = [move_key(m) for m in self.rs.legal_moves(st, seat)]
-            return list(moves)
+            # made anew each time: the opponent's hand differs in every sample, and keeping the lists
+            # (as this once did) cost more in garbage collection than making them
+            return _mulligan_moves(tuple(sorted(st["hand"][seat])))
         return [move_key(m) for m in self.rs.legal_moves(st, seat)]
 
     def play(self, seat: int, move: tuple, rng) -> None:
@@ -127,34 +173,64 @@ class BattallaFast(FastGame):
         return m
 
 
+def _mulligan_moves(hand: tuple) -> list[tuple]:
+    """Legality.legal_moves in the mulligan, as move tuples, for a sorted opening hand: every
+    sub-multiset of it, in the order of itertools.product over each distinct card's count (the
+    first card's count varying slowest)."""
+    picks = [()]
+    for cid, copies in groupby(hand):
+        runs = [(cid,) * k for k in range(len(list(copies)) + 1)]
+        picks = [p + r for p in picks for r in runs]
+    return [(("type", "mulligan"), ("cards", p)) for p in picks]
+
+
+def _has_keyword(p: dict, keyword: str) -> bool:
+    """Whether `keyword` is in board._keywords(p) (the piece's own and its items' grants)."""
+    if keyword in _OWN_KEYWORDS[p["card"]]:
+        return True
+    for it in p["items"]:
+        if keyword in _GIVEN_KEYWORDS[it["card"]]:
+            return True
+    return False
+
+
 def _turn_moves(st: dict, seat: int) -> list[tuple]:
-    """Legality.legal_moves in the turn phase (no window open), as move tuples."""
+    """Legality.legal_moves in the turn phase (no window open), as move tuples (each made once, in
+    the tables above; board's lane, keyword and step checks done from tables)."""
     board = st["board"]
     stamina = st["stamina"][seat]
-    own = [c for c, p in enumerate(board) if p is not None and p["owner"] == seat]
-    lanes = [lane for lane in range(LANES) if _can_summon(st, seat, lane)]
+    own = []
+    closed = 0  # the lanes board._can_summon refuses, as a mask (_OPEN_LANES)
+    for c, p in enumerate(board):
+        if p is not None and p["owner"] == seat:
+            own.append(c)
+            closed |= _LANE_BIT[c]
+    for cell, bit in _SUMMON_SPACES[seat]:
+        if board[cell] is not None:
+            closed |= bit
     out = [PASS]
     for cid in sorted(set(st["hand"][seat])):
-        cost, kind, replace, from_hand, attach, effect = _PLAYABLE[cid]
+        cost, kind, replace, from_hand, attach, effect, base, by_closed, by_replace, by_target = _PLAYABLE[cid]
         if cost > stamina or kind is None:
             continue
-        base = (("type", "play"), ("card", cid))
         if kind == UNIT:
-            out += [base + (("lane", lane),) for lane in lanes]
+            out += by_closed[closed]
             if replace:
-                out += [base + (("replace", c),) for c in own]
+                out += [by_replace[c] for c in own]
             if from_hand:
-                out += [base + (("target", c),) for c in own]
+                out += [by_target[c] for c in own]
         elif kind == FIELD:
             out.append(base)
         elif attach:
             cells = own if attach == "ally" else [c for c, p in enumerate(board) if p is not None and p["owner"] != seat]
-            out += [base + (("target", c),) for c in cells]
+            out += [by_target[c] for c in cells]
         else:
             out += [base + tuple(x.items()) for x in _choices(st, seat, effect, None, cid)]
-    if not st["hero_summoned"] and lanes:
-        out += [(("type", "summon_hero"), ("card", cid), ("lane", lane))
-                for cid in sorted(set(st["heroes"][seat])) for lane in lanes]
+    heroes = st["heroes"][seat]
+    hero_ids = sorted(set(heroes)) if heroes else ()
+    if not st["hero_summoned"]:
+        for cid in hero_ids:
+            out += _SUMMON_HERO[cid][closed]
     for c in own:
         p = board[c]
         for i, e in _ACTIVATED[p["card"]]:
@@ -163,41 +239,36 @@ def _turn_moves(st: dict, seat: int) -> list[tuple]:
             base = (("type", "activate"), ("cell", c), ("effect", i))
             out += [base + tuple(x.items()) for x in _choices(st, seat, e, c, None)]
     face_up = st["face_up"][seat]
-    heroes = st["heroes"][seat]
-    if heroes:
-        out += [(("type", "reveal_hero"), ("card", cid)) for cid in sorted(set(heroes))
-                if cid not in face_up and _hd_effect(cid) is not None]
+    for cid in hero_ids:
+        move = _REVEAL[cid]
+        if move is not None and cid not in face_up:
+            out.append(move)
     for cid in face_up:
-        e = _hd_effect(cid)
+        e = _HD_EFFECT[cid]
         if e.get("cost", 0) > stamina or (e.get("once") and cid in st["hd_used"]):
             continue
         out += [(("type", "activate_hero"), ("card", cid)) + tuple(x.items()) for x in _choices(st, seat, e, None, None)]
     if stamina >= MOVE_COST:
+        destinations = _DESTINATIONS[seat]
         for c in own:
             p = board[c]
             if not p["moved"]:
-                out += [(("type", "move"), ("cell", c), ("to", t)) for t in _destinations(board, c, seat, p)]
+                by_to = _STEP_MOVES[c]
+                for t in destinations[c][_has_keyword(p, "Roam")]:
+                    if board[t] is None:
+                        out.append(by_to[t])
     if stamina >= ATTACK_COST:
-        enemy_rows = ENEMY_ROWS[seat]
+        turn = st["turn"]
+        forward = _FORWARD_STEP
+        in_enemy_rows = _IN_ENEMY_ROWS[seat]
         for c in own:
             p = board[c]
-            if not _can_attack_now(st, p):
+            # board._can_attack_now
+            if p["attacked"] or (p["summoned"] >= turn and not _has_keyword(p, "Surprise")):
                 continue
-            f = _facing(c, seat)
+            f = forward[c][seat]
             if f is not None and board[f] is not None and board[f]["owner"] != seat:
-                out.append((("type", "attack"), ("cell", c)))
-            if ROW_OF[c] in enemy_rows:
-                out.append((("type", "direct_attack"), ("cell", c)))
+                out.append(_ATTACK[c])
+            if in_enemy_rows[c]:
+                out.append(_DIRECT_ATTACK[c])
     return out
-
-
-def _destinations(board: list, c: int, seat: int, p: dict) -> list[int]:
-    """board._destinations with the steps from tables: free cells one step away, sorted."""
-    if "Roam" in _keywords(p):
-        steps = [_FORWARD_STEP[c][seat], *_SIDE_STEPS[c], _FORWARD_STEP[c][1 - seat]]
-    elif ROW_OF[c] == SUMMON_ROW[seat]:
-        steps = [_FORWARD_STEP[c][seat], *_SIDE_STEPS[c]]
-    else:
-        t = _FORWARD_STEP[c][seat]
-        return [t] if t is not None and board[t] is None else []
-    return sorted(t for t in steps if t is not None and board[t] is None)
