@@ -276,16 +276,31 @@ def _card_kill(i, s, hand, teams, occ, blk, nb) -> bool:
 
 # The value of a position where a side has just ended its turn and the other is to move, fitted
 # to game results by logistic regression ("Texel tuning", scripts/fit_turn_end.py): the log-odds
-# that the side that has just moved wins are TURN_END . (material, its kill chance next turn, the
-# other side's kill chance now, progress, hunt), the terms of evaluate_position. These weights are
-# the fit to the first 15,731 turn ends of 150 games of greedy against greedy with 10% random
-# moves (its intercept, 0.014, dropped: the sides are symmetric); the games that measured the
-# solver were played with them. The script on all 19,260 rows gives 1.91, -0.49, -0.50, 0.76,
-# -0.14; held out, a log loss of 0.434 against 0.533 for evaluate_position read as a probability
-# and 0.693 for a coin. Being close to the enemy, or threatening it while it moves first, is worth
-# less than evaluate's weights say. Used by the turn solver at the end of a dice phase
-# (docs/ai.md, "Battlegates").
-TURN_END = (2.055, -0.365, -0.535, 0.572, -0.201)
+# that the side that has just moved wins are TURN_END_FIT . (material, its kill chance next turn,
+# the other side's kill chance now, progress, hunt), the terms of evaluate_position. These weights
+# are the fit to the first 15,731 turn ends of 150 games of greedy against greedy with 10% random
+# moves (its intercept, 0.014, dropped: the sides are symmetric). The script on all 19,260 rows
+# gives 1.91, -0.49, -0.50, 0.76, -0.14; held out, a log loss of 0.434 against 0.533 for
+# evaluate_position read as a probability and 0.693 for a coin. Being close to the enemy, or
+# threatening it while it moves first, is worth less than evaluate's weights say.
+TURN_END_FIT = (2.055, -0.365, -0.535, 0.572, -0.201)
+# What the turn solver uses at the end of a dice phase (docs/ai.md, "Battlegates"): the fit, with
+# the other side's kill chance weighed -1.5 instead of -0.535. The fit measures how that chance
+# went with results between greedy players; a solver that chooses its ends by the value walks into
+# whatever the value underprices (with the fitted weight and the press below, 19-20-1 against
+# greedy; with -1.5, 25-14-1; with -2.5, 22-16-2; 40 games each).
+TURN_END = (2.055, -0.365, -1.5, 0.572, -0.201)
+# Pressing: the solver's ends are also pulled towards the enemy along the paths open now, so that a
+# game is won by killing (seed: "The winner of the game is the last person to have character pieces
+# on the board"), not at the turn limit. While a side is not ahead, only up to STAGE steps away: no
+# roll of the die (at most 4) reaches that far, so it waits there for the enemy to step within its
+# reach; once ahead by a character it goes all the way in, a trade bringing the end nearer (two
+# against one becomes one against none). The pull is PRESS + PRESS_AHEAD per character ahead, in
+# log-odds, times path_closeness. Chosen by matches against greedy (docs/ai.md).
+PRESS = 1.0
+PRESS_AHEAD = 1.0
+PRESS_RANGE = 12  # steps from which the pull begins
+STAGE = 5
 
 
 def turn_end_features(f, team) -> tuple | None:
@@ -300,12 +315,41 @@ def turn_end_features(f, team) -> tuple | None:
     return material, mine_t, theirs_t, progress / army, near / army
 
 
+def path_closeness(f, team, stage: int = 0) -> float:
+    """How close `team`'s characters stand to the nearest enemy along the paths open now (walls and
+    gates where they stand; characters not in the way), in [0, 1]: the mean over them of
+    (PRESS_RANGE - steps) / PRESS_RANGE, the steps counted as no fewer than `stage` and no more
+    than PRESS_RANGE."""
+    t = f.t
+    nb = geo(t.su).nb
+    blk, pos, teams = f.blk, f.pos, t.char_team
+    far = PRESS_RANGE
+    dist = {s: 0 for i, s in enumerate(pos) if s >= 0 and teams[i] != team}  # a breadth-first search from the enemies
+    frontier = list(dist)
+    d = 0
+    while frontier and d < far:
+        d += 1
+        nxt = []
+        for cur in frontier:
+            for n, e in nb[cur]:
+                if not blk[e] and n not in dist:
+                    dist[n] = d
+                    nxt.append(n)
+        frontier = nxt
+    mine = [s for i, s in enumerate(pos) if s >= 0 and teams[i] == team]
+    if not mine:
+        return 0.0
+    return sum(far - max(stage, dist.get(s, far)) for s in mine) / (far * len(mine))
+
+
 def turn_end_value(f, seat: int) -> float:
     """How good `f` is for `seat`'s side, when that side has just ended its turn, in [-1, 1]
-    (tanh of half the fitted log-odds: twice the winning chance minus one)."""
+    (tanh of half the log-odds, TURN_END and the press: twice the winning chance minus one)."""
     su = f.t.su
     team = su.team[su.seat_castles[seat][0]]
     x = turn_end_features(f, team)
     if x is None:
         return _one_side_left(f, team)
-    return tanh(0.5 * sum(w * v for w, v in zip(TURN_END, x)))
+    lead = x[0]
+    pull = (PRESS + PRESS_AHEAD * max(0.0, lead)) * path_closeness(f, team, 0 if lead > 0.5 else STAGE)
+    return tanh(0.5 * (sum(w * v for w, v in zip(TURN_END, x)) + pull))
