@@ -1,4 +1,4 @@
-"""Fit Battlegates' turn-end value (heuristic.TURN_END) to game results (a script, not a test).
+"""Fit Battlegates' turn-end value (heuristic.TURN_END_FIT) to game results (a script, not a test).
 
     # play greedy against greedy (10% random moves), writing every turn end's terms and the result
     .venv/bin/python scripts/fit_turn_end.py play --games 75 --seed 1 --out /tmp/te1.jsonl
@@ -9,6 +9,8 @@
 A row is written at each end of a turn (the next castle's card phase begins), seen from the side
 that has just moved: heuristic.turn_end_features and that side's result (1 win, 0.5 draw, 0 loss).
 The rows of one game are correlated; the held-out fifth is a check of fit, not of independence.
+The solver plays with heuristic.TURN_END, this fit with the enemy's kill chance weighed more, and a
+press towards the enemy (heuristic.py says why; docs/ai.md, "Battlegates", has the matches).
 """
 from __future__ import annotations
 
