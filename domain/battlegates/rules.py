@@ -47,13 +47,6 @@ class Battlegates(SetupPhase, CardPhase, DicePhase, Turns, Reducer, Views, Rules
     }
     move_types = MOVE_TYPES
 
-    def ai_one_ply(self, state: dict) -> bool:
-        """Whether the AI's search level plays this position one ply deep, as greedy does, instead of
-        by MCTS: the card phase. Matched against greedy, the search level won 4 of 11 games at 1 s
-        with MCTS choosing the cards, 28 of 40 with greedy choosing them (and the set-up) and its
-        own solved dice phase (docs/ai.md, "Battlegates")."""
-        return state["phase"] == "card"
-
     def seat_range(self, options: dict) -> tuple[int, int]:
         """Each set-up fixes the number of seats."""
         n = SETUPS[options.get("setup") or "single"].seats

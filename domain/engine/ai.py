@@ -128,7 +128,7 @@ def search(ruleset: Ruleset, game_state: dict, seat: int, level: str, *, budget_
         used_fast = not isinstance(start, ProtocolGame)
         clock = time.process_time if cpu_clock else time.perf_counter
         solved = None
-        if level == "greedy" or _one_ply(ruleset, state):
+        if level == "greedy":
             move, sims = _greedy(sim, start, seat, root_moves, rng)
         elif turn_solver.solvable(start):
             began = clock()
@@ -143,13 +143,6 @@ def search(ruleset: Ruleset, game_state: dict, seat: int, level: str, *, budget_
     info = {"level": level, "simulations": sims, "moves": steps, "seconds": time.perf_counter() - started,
             "cpu_seconds": time.process_time() - cpu_started, "legal": len(legal), "fast": used_fast}
     return dict(move), info
-
-
-def _one_ply(ruleset: Ruleset, state: dict) -> bool:
-    """The ruleset's optional `ai_one_ply(state)`: positions its search level plays one ply deep
-    (greedy), where MCTS was measured to choose worse (Battlegates' set-up and card phase)."""
-    hook = getattr(ruleset, "ai_one_ply", None)
-    return hook is not None and hook(state)
 
 
 def default_rollout_cap(ruleset: Ruleset) -> int:
