@@ -121,7 +121,8 @@ def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--games", type=int, default=10, help="games per pairing (default 10)")
     ap.add_argument("--budget-ms", type=int, default=1000, help="MCTS time per move (default 1000)")
-    ap.add_argument("--max-moves", type=int, default=600, help="moves before a game counts as unfinished")
+    ap.add_argument("--max-moves", type=int, default=2000,
+                    help="moves before a game counts as unfinished (a Battlegates game to its turn limit: ~700)")
     ap.add_argument("--rulesets", default="", help="comma-separated ids (default: every registered ruleset)")
     ap.add_argument("--speed-only", action="store_true", help="measure search speed only, play no games")
     ap.add_argument("--rollout-cap", type=int, default=None,

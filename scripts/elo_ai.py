@@ -74,7 +74,7 @@ def main(argv=None) -> int:
     ap.add_argument("--games", type=int, default=10, help="games per pairing (default 10)")
     ap.add_argument("--seats", type=int, default=None, help="seats per game (default: the ruleset's fewest)")
     ap.add_argument("--players", default=",".join(PLAYERS), help="levels, mcts@<ms> for a search budget")
-    ap.add_argument("--max-moves", type=int, default=600)
+    ap.add_argument("--max-moves", type=int, default=2000)
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--top-games", type=int, default=None,
                     help="games for the pairing of the last two players (the two searches; default --games)")
