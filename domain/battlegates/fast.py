@@ -16,45 +16,103 @@ from domain.engine.fast import FastGame
 
 from . import board as B
 from .heuristic import evaluate_position, turn_end_value
-from .sampling import deal_unseen, sample_hidden, unseen_cards
+from .sampling import deal_unseen, policy_choices, unseen_cards
 from .setups import DIE_FACES, SETUPS
 from .state import DEAD, UNPLACED
 
 OPEN, FIXED, WALL, GATE = 0, 1, 2, 3  # what covers an edge (pieces never share an edge)
 DIRS = B.DIRS
 ROLL_CARDS = (("rotate_90", 1), ("rotate_180", 2))
+SETUP_KINDS = frozenset(("setup_character", "setup_wall", "setup_gate"))
 
 
-class Spots:
-    """Set-up moves of one kind in one castle's region, in the listing's order, with the moves each
-    edge and each post rules out when covered: a move is listed while none of its edges is covered,
-    none of its posts is taken, and (a gate closing an entrance) its hinge is not spoken for."""
+class Listing:
+    """Moves in a listing's order; which of them a position rules out is a bitmask over their
+    places in the listing (bit k: the k-th move)."""
 
-    __slots__ = ("moves", "by_edge", "by_post", "by_closing")
+    __slots__ = ("moves",)
 
-    def __init__(self, rows):
-        """rows: (move, its edges, its posts, the posts at which it closes an entrance)."""
-        self.moves = [row[0] for row in rows]
-        self.by_edge, self.by_post, self.by_closing = {}, {}, {}
-        for i, (_, edges, posts, closing) in enumerate(rows):
-            for index, keys in ((self.by_edge, edges), (self.by_post, posts), (self.by_closing, closing)):
-                for k in keys:
-                    index.setdefault(k, []).append(i)
+    def __init__(self, moves):
+        self.moves = moves
 
-    def free(self, edges, posts, closing) -> list:
-        """The moves none of `edges`, `posts` or (for those closing an entrance) `closing` rules out."""
-        out = set()
-        for index, keys in ((self.by_edge, edges), (self.by_post, posts), (self.by_closing, closing)):
-            for k in keys:
-                ids = index.get(k)
-                if ids:
-                    out.update(ids)
+    def free(self, out: int) -> list:
+        """The moves not in the bitmask `out`, in order."""
         if not out:
             return self.moves[:]
-        keep = bytearray(b"\x01") * len(self.moves)
-        for i in out:
-            keep[i] = 0
-        return list(compress(self.moves, keep))
+        keep = ~out & ((1 << len(self.moves)) - 1)
+        # byte k of the flags is bit k of `keep` (its binary numeral reversed); the moves past its
+        # highest bit, all ruled out, are past the flags' end, where compress stops
+        flags = format(keep, "b")[::-1].encode().translate(_FLAGS)
+        return list(compress(self.moves, flags))
+
+
+_FLAGS = bytes.maketrans(b"01", b"\x00\x01")  # a binary numeral's digits as compress's selectors
+
+
+class CardSpots(Listing):
+    """Where a Move a brick wall / Move a gate card may put its piece: the spots never refused for
+    what stands around them, in the listing's order, with (bitmasks) the spots covering each edge
+    and those standing on each post, and each spot's own bit."""
+
+    __slots__ = ("by_edge", "by_post", "bit")
+
+    def __init__(self, g, rows):
+        """rows: (move, its spot, its edges, its posts), in the listing's order."""
+        super().__init__([row[0] for row in rows])
+        self.by_edge, self.by_post, self.bit = [0] * g.N_EDGES, [0] * g.N_POSTS, {}
+        for i, (_, spot, edges, posts) in enumerate(rows):
+            self.bit[spot] = 1 << i
+            for e in edges:
+                self.by_edge[e] |= 1 << i
+            for p in posts:
+                self.by_post[p] |= 1 << i
+
+
+class SetupSpots(Listing):
+    """The set-up's wall and gate moves in one castle's region, in the listing's order (walls, gates,
+    long gates), with what rules each out, as bitmasks over their places in the listing: a wall
+    while its edge is covered or an end stands on the post of a gate closing an entrance; a gate
+    while an edge is covered, its hinge is taken (such a gate there, or two gates) or, closing an
+    entrance itself, its hinge is spoken for (a wall's end or another gate there). Each piece the
+    castle has placed rules out a fixed set (`wall_out`, `gate_out`); a second gate on a post adds
+    the gates hinged there (`hinged_at`)."""
+
+    __slots__ = ("kind_mask", "hinged_at", "wall_out", "gate_out")
+
+    def __init__(self, g, rows):
+        """rows: (move, kind (0 wall, 1 gate, 2 long gate), its edges, its posts (a wall's ends, a
+        gate's hinge), whether it closes an entrance), in the listing's order."""
+        super().__init__([row[0] for row in rows])
+        self.kind_mask = [0, 0, 0]
+        by_edge, wall_at, self.hinged_at, closing_at = {}, {}, {}, {}
+        for i, (_, kind, edges, posts, closes) in enumerate(rows):
+            bit = 1 << i
+            self.kind_mask[kind] |= bit
+            for e in edges:
+                by_edge[e] = by_edge.get(e, 0) | bit
+            for p in posts:
+                at = wall_at if kind == 0 else self.hinged_at
+                at[p] = at.get(p, 0) | bit
+                if closes:
+                    closing_at[p] = closing_at.get(p, 0) | bit
+        # a wall covers its edge and speaks for both its posts
+        self.wall_out = [by_edge.get(e, 0) | closing_at.get(a, 0) | closing_at.get(b, 0)
+                         for e, (a, b) in enumerate(g.EDGE_POSTS)]
+        # a gate covers its edges and speaks for its hinge; closing an entrance, it takes its hinge
+        self.gate_out = {}
+        for length in (1, 2):
+            per_post = []
+            for p, per_dir in enumerate(g.GATE_EDGES[length]):
+                outs = []
+                for edges in per_dir:
+                    out = closing_at.get(p, 0)
+                    for e in edges or ():
+                        out |= by_edge.get(e, 0)
+                    if edges and length == 1 and edges[0] in g.ALL_ENTRANCES:
+                        out |= wall_at.get(p, 0) | self.hinged_at.get(p, 0)
+                    outs.append(out)
+                per_post.append(outs)
+            self.gate_out[length] = per_post
 
 
 class Tables:
@@ -75,6 +133,10 @@ class Tables:
         self.with_seat_0 = [su.team[su.seat_castles[s][0]] == su.team[0] for s in range(su.seats)]  # castle 0's side
         self.seats_in_order = list(su.castle_seat) == sorted(set(su.castle_seat))  # one castle a seat, in order
         self.castle_chars = [list(range(c * su.per_castle, (c + 1) * su.per_castle)) for c in range(su.n_castles)]
+        self.kind_chars = [{k: [i for i in chars if self.char_kind[i] == k] for k in su.kinds}
+                           for chars in self.castle_chars]  # per castle: its characters of each kind
+        self.hidden_castles = [[c for c in range(su.n_castles) if su.castle_seat[c] != s]
+                               for s in range(su.seats)]  # per seat: the castles whose set-up it cannot see
         self.army_moves = {}  # (castle, squares of its characters) -> its set-up_character moves
         self.base_blk = bytearray(FIXED if e in g.FIXED else OPEN for e in range(g.N_EDGES))
         self.keep_team = [-1] * g.N_SQUARES  # the team owning the Keep on each square, or -1
@@ -87,14 +149,12 @@ class Tables:
         # walls and the gates of each length that are never refused for what stands around them, in
         # the listing's order (regions are disjoint and hold no fixed edge: only the castle's own
         # pieces can stand in its region)
-        self.setup_walls, self.setup_gates = [], []
+        self.setup_spots = []
         for c in range(su.n_castles):
             region = g.REGION_EDGES[c]
-            self.setup_walls.append(Spots([(("setup_wall", e), (e,), g.EDGE_POSTS[e], ())
-                                           for e in sorted(region) if e not in g.ALL_ENTRANCES]))
-            per_len = {}
+            rows = [(("setup_wall", e), 0, (e,), g.EDGE_POSTS[e], False)
+                    for e in sorted(region) if e not in g.ALL_ENTRANCES]
             for length in (1, 2):
-                rows = []
                 for p in sorted(g.REGION_POSTS[c]):
                     for d in range(4):
                         edges = g.GATE_EDGES[length][p][d]
@@ -102,16 +162,53 @@ class Tables:
                             continue
                         closes = any(e in g.ALL_ENTRANCES for e in edges)
                         if not (closes and length == 2):
-                            rows.append((("setup_gate", length, p, d), edges, (p,), (p,) if closes else ()))
-                per_len[length] = Spots(rows)
-            self.setup_gates.append(per_len)
+                            rows.append((("setup_gate", length, p, d), length, edges, (p,), closes))
+            self.setup_spots.append(SetupSpots(g, rows))
         # Move a brick wall / a gate (placement.wall_problem, gate_problem with card=True): the
-        # spots that are never refused for what stands around them, in the listing's order
-        self.wall_cands = [(e, g.EDGE_POSTS[e]) for e in g.SORTED_PLACEABLE
-                           if e not in g.ALL_ENTRANCES and e not in g.ALLEY]
-        self.gate_cands = {L: [(p, d, g.GATE_EDGES[L][p][d]) for p in range(g.N_POSTS) for d in range(4)
-                               if g.GATE_EDGES[L][p][d] and not any(e in g.ALL_ENTRANCES for e in g.GATE_EDGES[L][p][d])]
+        # spots that are never refused for what stands around them (an entrance, Battle Alley for
+        # a wall, a stone or castle wall), in the listing's order
+        self.wall_spots = CardSpots(g, [(("place_wall", e), e, (e,), g.EDGE_POSTS[e]) for e in g.SORTED_PLACEABLE
+                                        if e not in g.ALL_ENTRANCES and e not in g.ALLEY])
+        self.gate_spots = {L: CardSpots(g, [(("place_gate", p, d), (p, d), edges, (p,))
+                                            for p in range(g.N_POSTS) for d in range(4)
+                                            for edges in (g.GATE_EDGES[L][p][d],)
+                                            if edges and not any(e in g.ALL_ENTRANCES or e in g.FIXED for e in edges)])
                            for L in (1, 2)}
+        # Rotate a gate (rotation.rotation): per quarters and direction (cw), what each gate sweeps;
+        # per length, post and direction, whether a gate there closes an entrance
+        self.turns = {q: [self._turns(g, q, cw) for cw in (False, True)] for q in (1, 2)}
+        self.closing = {L: [[bool(edges) and any(e in g.ALL_ENTRANCES for e in edges) for edges in per_dir]
+                             for per_dir in g.GATE_EDGES[L]] for L in (1, 2)}
+
+    @staticmethod
+    def _turns(g, quarters, cw) -> dict:
+        """{length: [post][dir]}: what a gate turning `quarters` quarter-turns (cw or not) about its
+        hinge sweeps (rotation.rotation, from the board's SWEEP quadrants): (the edges it crosses
+        and ends on, each quarter in turn; [(square swept, quarters left when swept first)]; its new
+        direction), or None where a quarter leaves the board."""
+        side = 1 if cw else 0
+        out = {}
+        for length in (1, 2):
+            per_post = []
+            for p in range(g.N_POSTS):
+                per_dir = []
+                for d0 in range(4):
+                    crossed, squares, d = [], [], d0
+                    for k in range(quarters):
+                        sweep = g.SWEEP[length][p][d][side]
+                        if sweep is None:
+                            break
+                        inner, end = sweep[1], sweep[2]
+                        crossed += [*inner, *end]
+                        squares += [(s, quarters - k) for s in sweep[0]]
+                        d = sweep[3]
+                    else:
+                        per_dir.append((tuple(crossed), tuple(squares), d))
+                        continue
+                    per_dir.append(None)
+                per_post.append(per_dir)
+            out[length] = per_post
+        return out
 
 
 TABLES = {name: Tables(su) for name, su in SETUPS.items()}
@@ -123,11 +220,14 @@ SHOOT = [[("shoot", i, d) for d in range(4)] for i in range(_MAXCH)]
 
 
 class BattlegatesFast(FastGame):
-    """A Battlegates position: lists and ints changed in place (see the module's docstring)."""
+    """A Battlegates position: lists and ints changed in place (see the module's docstring).
+    `memo`: what heuristic.py works out from the characters and the walls and gates alone (not the
+    hands), kept until `play` changes the position (the turn solver scores one end position with
+    the hands of several samples)."""
 
     __slots__ = ("t", "pos", "occ", "blk", "walls", "gates", "hands", "deck", "discard", "points", "placed",
                  "revealed", "phase", "turn", "castle", "first", "roll", "left", "movers", "vis", "pending",
-                 "out", "end", "_pool", "_ev")
+                 "out", "end", "_pool", "_ev", "memo")
 
     # --- conversion and copies ----------------------------------------------------------------
     @classmethod
@@ -162,7 +262,7 @@ class BattlegatesFast(FastGame):
                 m |= 1 << s
             vis[int(k)] = m
         self.pending, self.out, self.end = state["pending"], list(state["out"]), state["end"]
-        self._pool = self._ev = None
+        self._pool = self._ev = self.memo = None
         return self
 
     def _rebuild_blk(self) -> None:
@@ -194,7 +294,7 @@ class BattlegatesFast(FastGame):
         o.revealed, o.phase, o.turn, o.castle, o.first = self.revealed, self.phase, self.turn, self.castle, self.first
         o.roll, o.left, o.movers, o.vis = self.roll, self.left, self.movers[:], self.vis[:]
         o.pending, o.out, o.end = self.pending, self.out[:], self.end
-        o._pool = o._ev = None
+        o._pool = o._ev = o.memo = None
         return o
 
     def key(self) -> tuple:
@@ -213,19 +313,32 @@ class BattlegatesFast(FastGame):
             o = self.copy()
             o.hands, o.deck = deal_unseen(su, seat, self.hands, self._pool[1], len(self.deck), rng)
             return o
-        chars = [[t.char_castle[i], t.char_kind[i], s] for i, s in enumerate(self.pos)]
-        hidden = sample_hidden(su, seat, False, chars, [list(w) for w in self.walls], [list(x) for x in self.gates],
-                               self.placed, self.hands, self.discard, len(self.deck), rng, self._pool[1])
+        # sampling.sample_hidden on this representation: the other castles' set-ups hidden, then
+        # rebuilt by the set-up policy in castle order, then the cards
+        mine = su.seat_castles[seat]
+        pos = self.pos[:]
+        walls = [w for w in self.walls if w[0] in mine]
+        gates = [x for x in self.gates if x[0] in mine]
+        others = t.hidden_castles[seat]
+        for c in others:
+            for i in t.castle_chars[c]:
+                pos[i] = UNPLACED
+        for c in others:  # none of c's pieces is seen: all of its placed items are sampled
+            army, new_walls, new_gates = policy_choices(su, c, self.placed[c], t.castle_chars[c], t.char_kind,
+                                                        (), (), rng)
+            for i, s in army:
+                pos[i] = s
+            walls += [(c, e) for e in new_walls]
+            gates += [(c,) + x for x in new_gates]
         o = self._copy_turn()
-        o.pos = [c[2] for c in hidden.chars]
+        o.hands, o.deck = deal_unseen(su, seat, self.hands, self._pool[1], len(self.deck), rng)
+        o.pos = pos
         occ = o.occ = [-1] * t.g.N_SQUARES
-        for i, s in enumerate(o.pos):
+        for i, s in enumerate(pos):
             if s >= 0:
                 occ[s] = i
-        o.walls = [(w[0], w[1]) for w in hidden.walls]
-        o.gates = [tuple(x) for x in hidden.gates]
+        o.walls, o.gates = walls, gates
         o._rebuild_blk()
-        o.hands, o.deck = hidden.hands, hidden.deck
         return o
 
     # --- the turn solver's hooks (domain/engine/turn_solver.py): the dice phase is solved -------
@@ -257,8 +370,10 @@ class BattlegatesFast(FastGame):
         phase = self.phase
         if phase == "setup":
             items, placed = su.items, self.placed
+            if self.t.seats_in_order:  # castle c is seat c's
+                return [c for c, n in enumerate(placed) if n < items]
             seats = [s for c, s in enumerate(su.castle_seat) if placed[c] < items]
-            return sorted(set(seats)) if len(seats) > 1 and not self.t.seats_in_order else seats
+            return sorted(set(seats)) if len(seats) > 1 else seats
         if phase == "over":
             return []
         return [su.castle_seat[self.castle]]
@@ -326,11 +441,14 @@ class BattlegatesFast(FastGame):
         return []
 
     def _building(self, seat: int) -> int:
-        su = self.t.su
-        for c in su.seat_castles[seat]:
-            if self.placed[c] < su.items:
+        castles = self.t.su.seat_castles[seat]
+        if len(castles) == 1:
+            return castles[0]
+        placed, items = self.placed, self.t.su.items
+        for c in castles:
+            if placed[c] < items:
                 return c
-        return su.seat_castles[seat][-1]
+        return castles[-1]
 
     # the dice phase: steps under the whole-roll rule (movement.DicePosition), and arrows
     def _own(self) -> list[int]:
@@ -565,7 +683,8 @@ class BattlegatesFast(FastGame):
         return out
 
     def _rotation_context(self):
-        """(edges blocked by stone, castle and brick walls; posts holding a wall end; gates by post)."""
+        """(posts holding a wall end; gates by post; {post: the edges of its gates, or None where
+        they cannot turn (_pivots)}, filled in by _rotation as it meets the posts)."""
         g = self.t.g
         wall_posts = set()
         for _, e in self.walls:
@@ -574,7 +693,7 @@ class BattlegatesFast(FastGame):
         for i, x in enumerate(self.gates):
             if x[2] >= 0:
                 by_post.setdefault(x[2], []).append(i)
-        return wall_posts, by_post
+        return wall_posts, by_post, {}
 
     def _pivots(self, p, wall_posts, by_post) -> bool:
         return p not in wall_posts or not any(self.gates[i][1] == 2 for i in by_post.get(p, ()))
@@ -583,61 +702,52 @@ class BattlegatesFast(FastGame):
         """rotation.rotation on this position: (new dirs [(gate, dir)], carried [(char, square)]) or None."""
         t = self.t
         g = t.g
-        wall_posts, by_post = ctx
+        wall_posts, by_post, pivot_edges = ctx
         group = by_post.get(p)
         if not group:
             return None
-        if not self._pivots(p, wall_posts, by_post):
-            return None
         blk = self.blk
         gates = self.gates
-        own_edges = set()
-        for i in group:
-            x = gates[i]
-            own_edges.update(g.GATE_EDGES[x[1]][p][x[3]])
+        gate_edges = g.GATE_EDGES
+        own_edges = pivot_edges.get(p, False)
+        if own_edges is False:
+            own_edges = pivot_edges[p] = None
+            if self._pivots(p, wall_posts, by_post):
+                own_edges = pivot_edges[p] = {e for i in group for e in gate_edges[gates[i][1]][p][gates[i][3]]}
+        if own_edges is None:
+            return None
         if walls_only:
             stiff = set()
             for q, ids in by_post.items():
                 if q != p and not self._pivots(q, wall_posts, by_post):
                     for i in ids:
                         x = gates[i]
-                        stiff.update(g.GATE_EDGES[x[1]][q][x[3]])
-
-            def is_blocked(e):
-                b = blk[e]
-                return b == FIXED or b == WALL or e in stiff
-        else:
-            def is_blocked(e):
-                b = blk[e]
-                return b == FIXED or b == WALL or (b == GATE and e not in own_edges)
+                        stiff.update(gate_edges[x[1]][q][x[3]])
+        turns = t.turns[quarters][1 if cw else 0]
         new_dirs, swept = [], {}
-        side = 1 if cw else 0
         for i in group:
             length, d = gates[i][1], gates[i][3]
-            for k in range(quarters):
-                sw = g.SWEEP[length][p][d][side]
-                if sw is None:
+            turn = turns[length][p][d]
+            if turn is None:  # it would leave the board
+                return None
+            crossed, squares, nd = turn
+            for e in crossed:
+                b = blk[e]
+                if b == FIXED or b == WALL or (e in stiff if walls_only else b == GATE and e not in own_edges):
                     return None
-                squares, inner, end, nd = sw
-                for e in inner:
-                    if is_blocked(e):
-                        return None
-                for e in end:
-                    if is_blocked(e):
-                        return None
-                for s in squares:
-                    v = quarters - k
-                    if swept.get(s, 0) < v:
-                        swept[s] = v
-                d = nd
-            new_dirs.append((i, d))
-        flat = [e for i, nd in new_dirs for e in g.GATE_EDGES[gates[i][1]][p][nd]]
-        if len(set(flat)) != len(flat):
-            return None
+            for s, v in squares:
+                if swept.get(s, 0) < v:
+                    swept[s] = v
+            new_dirs.append((i, nd))
+        if len(group) > 1:  # a combination: two gates may not end on one edge
+            flat = [e for i, nd in new_dirs for e in gate_edges[gates[i][1]][p][nd]]
+            if len(set(flat)) != len(flat):
+                return None
         if walls_only:
             return new_dirs, []
+        closing = t.closing
         for i, nd in new_dirs:
-            if any(e in g.ALL_ENTRANCES for e in g.GATE_EDGES[gates[i][1]][p][nd]):
+            if closing[gates[i][1]][p][nd]:
                 if gates[i][1] == 2 or len(group) > 1 or p in wall_posts:
                     return None
         occ = self.occ
@@ -661,48 +771,46 @@ class BattlegatesFast(FastGame):
             carried.append((o, n))
         return new_dirs, carried
 
-    def _entrance_posts(self, skip_gate=-1) -> set:
-        """Posts of the gates closing a castle entrance (no other piece may stand there)."""
-        g = self.t.g
-        return {x[2] for i, x in enumerate(self.gates)
-                if i != skip_gate and x[2] >= 0 and x[1] == 1 and g.GATE_EDGES[1][x[2]][x[3]][0] in g.ALL_ENTRANCES}
-
     def _wall_spots(self) -> list:
-        """placement.wall_spots: where the wall being moved may go."""
-        i = self.pending
-        cur = self.walls[i][1]
-        blk = self.blk
-        ent = self._entrance_posts()
-        return [("place_wall", e) for e, (a, b) in self.t.wall_cands
-                if not blk[e] and e != cur and a not in ent and b not in ent]
+        """placement.wall_spots: where the wall being moved may go: not on a covered edge (its own
+        included), not with an end on the post of a gate closing an entrance."""
+        spots = self.t.wall_spots
+        by_edge = spots.by_edge
+        out = 0
+        for _, e in self.walls:
+            out |= by_edge[e]
+        return spots.free(out | self._gates_rule_out(spots, -1))
 
     def _gate_spots(self) -> list:
-        """placement.gate_spots: where the gate being moved may go (never across an entrance)."""
+        """placement.gate_spots: where the gate being moved may go (never across an entrance): not
+        where it stands, not across a wall or another gate, not on the post of a gate closing an
+        entrance nor on a post holding two other gates."""
         i = self.pending
         x = self.gates[i]
         if x[2] < 0:
             return []
+        spots = self.t.gate_spots[x[1]]
+        by_edge = spots.by_edge
+        out = spots.bit.get((x[2], x[3]), 0)
+        for _, e in self.walls:
+            out |= by_edge[e]
+        return spots.free(out | self._gates_rule_out(spots, i, pairs=True))
+
+    def _gates_rule_out(self, spots, skip: int, pairs: bool = False) -> int:
+        """The spots the gates but gate `skip` rule out: those across their edges and those on the
+        post of a gate closing an entrance; with `pairs`, also those on a post holding two."""
         g = self.t.g
-        own = set(g.GATE_EDGES[x[1]][x[2]][x[3]])
-        ent = self._entrance_posts(i)
-        full = set()
-        hinges = {}
-        for j, y in enumerate(self.gates):
-            if j != i and y[2] >= 0:
-                hinges[y[2]] = hinges.get(y[2], 0) + 1
-                if hinges[y[2]] >= 2:
-                    full.add(y[2])
-        blk = self.blk
-        p0, d0 = x[2], x[3]
-        out = []
-        for p, d, edges in self.t.gate_cands[x[1]]:
-            if p in ent or p in full or (p == p0 and d == d0):
-                continue
-            for e in edges:
-                if blk[e] and e not in own:
-                    break
-            else:
-                out.append(("place_gate", p, d))
+        gate_edges, entrances = g.GATE_EDGES, g.ALL_ENTRANCES
+        by_edge, by_post = spots.by_edge, spots.by_post
+        out = hinged = 0
+        for j, (_, length, p, d) in enumerate(self.gates):
+            if j != skip and p >= 0:
+                edges = gate_edges[length][p][d]
+                for e in edges:
+                    out |= by_edge[e]
+                if (length == 1 and edges[0] in entrances) or (pairs and hinged >> p & 1):
+                    out |= by_post[p]
+                hinged |= 1 << p
         return out
 
     # the set-up
@@ -716,7 +824,7 @@ class BattlegatesFast(FastGame):
 
     def _setup_moves(self, castle: int) -> list:
         t = self.t
-        su, g = t.su, t.g
+        su = t.su
         n = self.placed[castle]
         if n >= su.items:
             return []
@@ -729,32 +837,28 @@ class BattlegatesFast(FastGame):
             return out[:]
         # the castle's own pieces only: the other halves are secret (placement.Layout(castle=...)),
         # and in its region only its own pieces stand, so they are what covers an edge there
-        own_walls = [w[1] for w in self.walls if w[0] == castle]
-        own_gates = [x for x in self.gates if x[0] == castle]
-        covered = set(own_walls)
-        wall_posts = set()
-        for e in own_walls:
-            wall_posts.update(g.EDGE_POSTS[e])
-        hinges, ent = {}, set()
-        gate_edges = g.GATE_EDGES
-        for x in own_gates:
-            p = x[2]
-            hinges[p] = hinges.get(p, 0) + 1
-            if p >= 0:
-                edges = gate_edges[x[1]][p][x[3]]
-                covered.update(edges)
-                if x[1] == 1 and edges[0] in g.ALL_ENTRANCES:
-                    ent.add(p)
-        out = []
-        if len(own_walls) < su.n_walls:
-            out += t.setup_walls[castle].free(covered, ent, ())
-        n_gate = sum(1 for x in own_gates if x[1] == 1)
-        taken = ent.union(p for p, k in hinges.items() if k >= 2)
-        spoken = wall_posts.union(hinges)  # a gate closing an entrance needs a hinge of its own
-        for length, left in ((1, su.n_gates - n_gate), (2, su.n_longs - (len(own_gates) - n_gate))):
-            if left > 0:
-                out += t.setup_gates[castle][length].free(covered, taken, spoken)
-        return out
+        spots = t.setup_spots[castle]
+        wall_out, gate_out, hinged_at = spots.wall_out, spots.gate_out, spots.hinged_at
+        out = 0
+        walls = 0
+        for c, e in self.walls:
+            if c == castle:
+                walls += 1
+                out |= wall_out[e]
+        gates = [0, 0, 0]  # per length
+        hinges = 0  # the posts holding one of its gates
+        for c, length, p, d in self.gates:
+            if c == castle:
+                gates[length] += 1
+                if p >= 0:
+                    out |= gate_out[length][p][d]
+                    if hinges >> p & 1:  # a pair of gates: the post takes no more
+                        out |= hinged_at.get(p, 0)
+                    hinges |= 1 << p
+        for kind, left in enumerate((su.n_walls - walls, su.n_gates - gates[1], su.n_longs - gates[2])):
+            if left <= 0:
+                out |= spots.kind_mask[kind]
+        return spots.free(out)
 
     # --- moves as JSON ---------------------------------------------------------------------------
     def to_json(self, move) -> dict:
@@ -787,10 +891,12 @@ class BattlegatesFast(FastGame):
     # --- playing a move in place -----------------------------------------------------------------
     def play(self, seat: int, move, rng) -> None:
         """Apply a move from `legal(seat)` in place (what decide + evolve do, unchecked)."""
-        self._ev = None
+        self._ev = self.memo = None
         kind = move[0]
         if kind == "step":
             self._play_step(move[1], move[2], rng)
+        elif kind in SETUP_KINDS:
+            self._play_setup(seat, move, rng)
         elif kind == "shoot":
             self._play_shoot(move[1], move[2], rng)
         elif kind == "discard":
@@ -818,10 +924,8 @@ class BattlegatesFast(FastGame):
             self._set_gates([(i, (x[0], x[1], move[1], move[2]))])
             self.phase, self.pending = "card", None
             self._after_card(rng)
-        elif kind == "rotate_gate":
+        else:  # rotate_gate
             self._play_rotate(move[1], move[2], move[3], rng)
-        else:
-            self._play_setup(seat, move, rng)
 
     def _set_gates(self, changes) -> None:
         """Put gates elsewhere: [(gate, new row)] (every old edge is freed before the new ones are
@@ -1019,23 +1123,27 @@ class BattlegatesFast(FastGame):
 
     def _play_setup(self, seat, move, rng) -> None:
         t = self.t
-        su, g = t.su, t.g
         castle = self._building(seat)
         kind = move[0]
-        if kind == "setup_character":
-            square = g.PORTALS[castle][move[2]]
-            i = next(i for i in t.castle_chars[castle] if t.char_kind[i] == move[1] and self.pos[i] == UNPLACED)
-            self.pos[i] = square
+        if kind == "setup_character":  # the first of the kind still to place
+            square = t.g.PORTALS[castle][move[2]]
+            pos = self.pos
+            for i in t.kind_chars[castle][move[1]]:
+                if pos[i] == UNPLACED:
+                    break
+            pos[i] = square
             self.occ[square] = i
         elif kind == "setup_wall":
             self.walls.append((castle, move[1]))
             self.blk[move[1]] = WALL
         else:
             self.gates.append((castle, move[1], move[2], move[3]))
-            for e in g.GATE_EDGES[move[1]][move[2]][move[3]]:
-                self.blk[e] = GATE
-        self.placed[castle] += 1
-        if rng is not None and self.placed.count(su.items) == len(self.placed):
+            blk = self.blk
+            for e in t.g.GATE_EDGES[move[1]][move[2]][move[3]]:
+                blk[e] = GATE
+        placed = self.placed
+        placed[castle] += 1
+        if rng is not None and placed.count(t.su.items) == len(placed):
             self._reveal_and_start(rng)
 
     def _reveal_and_start(self, rng) -> None:

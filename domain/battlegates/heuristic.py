@@ -14,9 +14,10 @@ docs/rules/battlegates.md ("AI") has the weights and the measurements behind the
 """
 from __future__ import annotations
 
+from itertools import compress
 from math import tanh
 
-from .sampling import maze_score
+from .sampling import maze_scores
 
 KIND_VALUE = {"gatekeeper": 1.0, "crusader": 1.0, "archer": 1.3}
 FACE = (0.0, 1 / 6, 2 / 6, 2 / 6, 1 / 6)  # P(roll = r), faces 1-2-2-3-3-4
@@ -51,7 +52,12 @@ WEIGHTS = Weights()
 class Geo:
     """Tables of one set-up's board for the heuristic: each square's neighbours (square, edge), the
     squares an arrow crosses, the Manhattan distance between squares, each team's progress on each
-    square (0 at the far end of the board, 1 at an enemy Keep) and the hunt value of a distance."""
+    square (0 at the far end of the board, 1 at an enemy Keep), the hunt value of a distance and
+    each character's KIND_VALUE; and kill_chance's bitboards (bit s for square s): per square the
+    squares within REACH steps (Manhattan) and those its arrows cross, per team the other teams'
+    Keeps, per direction the squares with a neighbour that way and the steps each edge closes."""
+
+    OPEN_KEPT = 4096  # open_masks keeps this many boards' masks (then starts again)
 
     def __init__(self, su):
         g = su.g
@@ -76,6 +82,37 @@ class Geo:
             keeps = [k for c, k in enumerate(g.KEEP) if su.team[c] != team]
             self.progress[team] = [1.0 - min(self.man[s][k] for k in keeps) / span for s in range(n)]
         self.hunt = [max(0, HUNT_RANGE - d) / HUNT_RANGE for d in range(span + 1)]
+        self.char_value = [KIND_VALUE[su.kinds[i % su.per_castle]] for i in range(su.n_castles * su.per_castle)]
+        # bitboards
+        self.near = [sum(1 << b for b in range(n) if row[b] <= REACH) for row in self.man]
+        self.ray_masks = [tuple(sum(1 << sq for sq, _ in ray) for ray in per) for per in self.rays]
+        self.enemy_keeps = {team: sum(1 << k for c, k in enumerate(g.KEEP) if su.team[c] != team)
+                            for team in set(su.team)}
+        self.width = g.W  # a step north adds W to a square, east 1, south -W, west -1
+        self.onboard = [0, 0, 0, 0]  # per direction: the squares with a neighbour that way
+        self.closes = [[] for _ in range(g.N_EDGES)]  # per edge: the steps it closes, [(direction, square bit)]
+        for s in range(n):
+            for d in range(4):
+                if g.SQ_NEXT[s][d] >= 0:
+                    self.onboard[d] |= 1 << s
+                    self.closes[g.SQ_EDGE[s][d]].append((d, 1 << s))
+        self.edge_ids = range(g.N_EDGES)
+        self._open = {}  # bytes of a blk -> open_masks
+
+    def open_masks(self, blk) -> tuple:
+        """(north, east, south, west): the squares from which a step that way crosses no wall, gate
+        or stone, for the edges' covers `blk` (kept per board: walls and gates seldom move)."""
+        key = bytes(blk)
+        masks = self._open.get(key)
+        if masks is None:
+            if len(self._open) >= self.OPEN_KEPT:
+                self._open.clear()
+            masks = self.onboard[:]
+            for e in compress(self.edge_ids, key):  # the covered edges
+                for d, b in self.closes[e]:
+                    masks[d] &= ~b
+            masks = self._open[key] = tuple(masks)
+        return masks
 
 
 _GEO: dict[str, Geo] = {}
@@ -103,8 +140,7 @@ def evaluate_position(f, seat: int, w: Weights | None = None) -> float:
     team = su.team[su.seat_castles[seat][0]]
     if phase == "setup":
         mine = theirs = 0.0
-        for c in range(su.n_castles):
-            s = maze_score(su, c, f.walls, f.gates)
+        for c, s in enumerate(maze_scores(su, f.walls, f.gates)):
             if su.team[c] == team:
                 mine += s
             else:
@@ -133,18 +169,41 @@ def _kill_chances(f, team, engaged, on_turn: bool) -> tuple[float, float]:
     """(team's chance to kill with its engaged characters, the other side's), `on_turn` saying
     whether team moves next."""
     teams = f.t.char_team
-    return (kill_chance(f, [i for i in engaged if teams[i] == team], on_turn),
-            kill_chance(f, [i for i in engaged if teams[i] != team], not on_turn))
+    board = _remembered(f, "board", _Board)
+    return (kill_chance(f, [i for i in engaged if teams[i] == team], on_turn, board),
+            kill_chance(f, [i for i in engaged if teams[i] != team], not on_turn, board))
+
+
+_MISSING = object()  # no value in a memo yet
+
+
+def _remembered(f, key, make, *args):
+    """make(f, *args), kept in the position's memo under `key` (see BattlegatesFast.memo): for
+    what depends on the characters and the walls and gates alone."""
+    memo = f.memo
+    if memo is None:
+        memo = f.memo = {}
+    out = memo.get(key, _MISSING)
+    if out is _MISSING:
+        out = memo[key] = make(f, *args)
+    return out
 
 
 def _terms(f, team) -> tuple | None:
     """(material balance, progress balance, hunt balance, the characters within reach of an enemy)
-    of `team` in `f`; None if a side has no characters left."""
+    of `team` in `f`; None if a side has no characters left. Remembered for the position: the
+    list of characters is not to be changed."""
+    return _remembered(f, ("terms", team), _work_out_terms, team)
+
+
+def _work_out_terms(f, team) -> tuple | None:
+    """_terms, worked out."""
     t = f.t
     gt = geo(t.su)
-    man, prog, hunt = gt.man, gt.progress, gt.hunt
+    man, prog, hunt, value = gt.man, gt.progress, gt.hunt, gt.char_value
+    own_prog = prog[team]
     pos = f.pos
-    kinds, teams = t.char_kind, t.char_team
+    teams = t.char_team
     mine, theirs = [], []
     score = 0.0  # the material balance
     p_sum = 0.0
@@ -152,11 +211,11 @@ def _terms(f, team) -> tuple | None:
         if s >= 0:
             if teams[i] == team:
                 mine.append(i)
-                score += KIND_VALUE[kinds[i]]
-                p_sum += prog[team][s]
+                score += value[i]
+                p_sum += own_prog[s]
             else:
                 theirs.append(i)
-                score -= KIND_VALUE[kinds[i]]
+                score -= value[i]
                 p_sum -= prog[teams[i]][s]
     if not mine or not theirs:
         return None
@@ -173,17 +232,61 @@ def _terms(f, team) -> tuple | None:
     return score, p_sum, h_sum, engaged
 
 
-def kill_chance(f, attackers, on_turn: bool) -> float:
+# kill_chance's hits as a bitmask over the rolls 1-4 (bit r: a kill with a roll of r)
+ALL_ROLLS = 0b11110
+FROM_ROLL = [ALL_ROLLS >> r << r for r in range(5)]  # every roll from r on (an arrow, a Keep raid)
+EXACT_ROLL = [sum(1 << q for q in range(r, 5, 2)) for r in range(5)]  # r steps, or r + 2 (a detour)
+CHANCE = [sum(FACE[r] for r in range(1, 5) if hit >> r & 1) for hit in range(32)]  # the chance of the hits
+
+
+class _Board:
+    """What kill_chance reads of a position, as bitboards over squares (bit s for square s): the
+    open steps in each direction (Geo.open_masks), the squares with a character, each team's, and
+    those of characters on their own team's Keep; per team as it attacks, `side(team)`."""
+
+    __slots__ = ("open", "occupied", "by_team", "on_own_keep", "enemy_keeps", "_sides")
+
+    def __init__(self, f):
+        t = f.t
+        gt = geo(t.su)
+        self.open = gt.open_masks(f.blk)
+        self.enemy_keeps = gt.enemy_keeps
+        teams, keep_team = t.char_team, t.keep_team
+        occupied = on_own_keep = 0
+        by_team = {}
+        for i, s in enumerate(f.pos):
+            if s >= 0:
+                b = 1 << s
+                occupied |= b
+                tm = teams[i]
+                by_team[tm] = by_team.get(tm, 0) | b
+                if keep_team[s] == tm:
+                    on_own_keep |= b
+        self.occupied, self.by_team, self.on_own_keep = occupied, by_team, on_own_keep
+        self._sides = {}
+
+    def side(self, team) -> tuple[int, int, int]:
+        """(the enemies of team, those of them on their own Keep (a raid kills them with any roll),
+        the squares team's characters walk on: empty and not another team's Keep)."""
+        out = self._sides.get(team)
+        if out is None:
+            enemies = self.occupied & ~self.by_team.get(team, 0)
+            out = self._sides[team] = (enemies, enemies & self.on_own_keep,
+                                       ~self.occupied & ~self.enemy_keeps[team])
+        return out
+
+
+def kill_chance(f, attackers, on_turn: bool, board: _Board | None = None) -> float:
     """The chance that these characters (of one side, each within reach of an enemy) kill one on
     their side's turn: 1 with a Scale/Climb kill at hand; else over the die's faces (the points
     left, once rolled), from where they stand or, with a Scale/Climb card to play first, from the
-    other side of an obstacle next to them."""
+    other side of an obstacle next to them. `board`: the position's _Board, if the caller has it."""
     if not attackers:
         return 0.0
     t = f.t
     su = t.su
     gt = geo(su)
-    nb, rays = gt.nb, gt.rays
+    nb, rays, ray_masks, near = gt.nb, gt.rays, gt.ray_masks, gt.near
     pos, occ, blk = f.pos, f.occ, f.blk
     teams, kinds, castle_of = t.char_team, t.char_kind, t.char_castle
     keep_team = t.keep_team
@@ -198,20 +301,35 @@ def kill_chance(f, attackers, on_turn: bool) -> float:
             if hand and _card_kill(i, pos[i], hand, teams, occ, blk, nb):
                 return 1.0
     cards = not cards and (not on_turn or f.phase == "card")  # a card is played before the roll
-    hit = [False] * 5  # hit[r]: a kill with a roll of r
+    if known is None:
+        wanted = ALL_ROLLS  # once every roll kills, nothing more can change the chance
+    elif 0 < known <= 4:
+        wanted = 1 << known
+    else:
+        return 0.0
+    if board is None:
+        board = _Board(f)
+    north, east, south, west = board.open
+    width = gt.width
+    hit = 0  # bit r: a kill with a roll of r
     arrows = not movers
     for i in attackers:
         if movers and (len(movers) > 1 or movers[0] != i):
             continue  # a ground attack is made by the one character that used the whole roll
         me = teams[i]
+        enemies, raided, walkable = board.side(me)
         starts = [pos[i]]
         if cards:
             hand = f.hands[su.hand[castle_of[i]]]
             if "scale_wall" in hand or "climb_gate" in hand:
                 starts += _climbs(pos[i], "scale_wall" in hand, "climb_gate" in hand, me, occ, blk, nb, keep_team)
         for s in starts:
+            if not enemies & near[s]:
+                continue  # no enemy within REACH steps: neither an arrow nor a walk reaches one
             if arrows and kinds[i] == "archer":
-                for ray in rays[s]:
+                for ray, line in zip(rays[s], ray_masks[s]):
+                    if not enemies & line:
+                        continue
                     k = 0
                     for n, e in ray:
                         k += 1
@@ -220,36 +338,31 @@ def kill_chance(f, attackers, on_turn: bool) -> float:
                         o = occ[n]
                         if o >= 0:
                             if teams[o] != me:
-                                for r in range(k, 5):
-                                    hit[r] = True
+                                hit |= FROM_ROLL[k]
                             break
-            # ground attacks and Keep raids: a breadth-first search up to 4 steps over empty squares
+            # ground attacks and Keep raids: a breadth-first search up to 4 steps over empty squares,
+            # a whole ring of squares at a time; an enemy reached in this many steps is killed by
+            # an exact roll (this many steps or two more, a detour), on its own Keep by any roll
             seen = 1 << s | 1 << pos[i]
-            frontier = [s]
+            frontier = 1 << s
             for depth in range(1, 5):
-                nxt = []
-                for cur in frontier:
-                    for n, e in nb[cur]:
-                        if blk[e] or seen >> n & 1:
-                            continue
-                        seen |= 1 << n
-                        o = occ[n]
-                        if o >= 0:
-                            if teams[o] != me:
-                                kt = keep_team[n]
-                                # an exact roll: this many steps or two more (a detour); a Keep raid: any roll
-                                for r in range(depth, 5, 1 if kt >= 0 and kt == teams[o] else 2):
-                                    hit[r] = True
-                            continue
-                        kt = keep_team[n]
-                        if kt < 0 or kt == me:
-                            nxt.append(n)
-                frontier = nxt
+                ring = ((frontier & north) << width | (frontier & east) << 1 | (frontier & south) >> width
+                        | (frontier & west) >> 1) & ~seen
+                seen |= ring
+                foes = ring & enemies
+                if foes:
+                    if foes & raided:
+                        hit |= FROM_ROLL[depth]
+                    if foes & ~raided:
+                        hit |= EXACT_ROLL[depth]
+                frontier = ring & walkable
                 if not frontier:
                     break
+            if hit & wanted == wanted:
+                return 1.0 if known is not None else CHANCE[hit]
     if known is not None:
-        return 1.0 if 0 < known <= 4 and hit[known] else 0.0
-    return sum(FACE[r] for r in range(1, 5) if hit[r])
+        return 1.0 if hit & wanted else 0.0
+    return CHANCE[hit]
 
 
 def _climbs(s, scale, climb, me, occ, blk, nb, keep_team) -> list:
