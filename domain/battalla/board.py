@@ -90,16 +90,16 @@ def _can_attack_now(st, p):
 
 def _destinations(st, c, seat):
     """Free spaces one step away: forward, sideways in the own summoning row, anywhere with Roam."""
-    p = st["board"][c]
-    roam = "Roam" in _keywords(p)
+    board = st["board"]
+    return [t for t in step_cells(c, seat, "Roam" in _keywords(board[c])) if board[t] is None]
+
+
+def step_cells(c, seat, roam: bool) -> tuple:
+    """The spaces of the mat one step from c, sorted, whether taken or not: forward; sideways too in
+    the own summoning row or with Roam; backward too with Roam."""
     steps = [(FORWARD[seat], 0)]
     if roam or ROW_OF[c] == SUMMON_ROW[seat]:
         steps += [(0, -1), (0, 1)]
     if roam:
         steps.append((-FORWARD[seat], 0))
-    out = []
-    for dr, dl in steps:
-        t = _step(c, dr, dl)
-        if t is not None and st["board"][t] is None:
-            out.append(t)
-    return sorted(out)
+    return tuple(sorted(t for t in (_step(c, dr, dl) for dr, dl in steps) if t is not None))

@@ -12,7 +12,7 @@ from itertools import groupby
 
 from domain.engine.fast import FastGame
 
-from .board import _copy
+from .board import _copy, step_cells
 from .cards import ASSIST, CARDS, FIELD, UNIT
 from .effects import _choices, _hd_effect, _play_effect
 from .tables import (
@@ -67,20 +67,8 @@ _OWN_KEYWORDS = {cid: frozenset(c["keywords"]) | frozenset(OWN_STATIC[cid]["gran
 _GIVEN_KEYWORDS = {cid: frozenset(GIVEN_STATIC[cid]["grant"]) for cid in CARDS}
 
 
-def _destination_cells(c: int, seat: int, roam: bool) -> tuple:
-    """board._destinations on an empty mat, sorted: forward; sideways too in the own summoning row
-    or with Roam; backward too with Roam (cells off the mat left out)."""
-    steps = [_step(c, FORWARD[seat], 0)]
-    if roam or ROW_OF[c] == SUMMON_ROW[seat]:
-        steps += [_step(c, 0, -1), _step(c, 0, 1)]
-    if roam:
-        steps.append(_step(c, -FORWARD[seat], 0))
-    return tuple(sorted(t for t in steps if t is not None))
-
-
 # per seat and cell, where a card may step (the free ones of these, in this order), without and with Roam
-_DESTINATIONS = [[(_destination_cells(c, s, False), _destination_cells(c, s, True)) for c in range(CELLS)]
-                 for s in (0, 1)]
+_DESTINATIONS = [[(step_cells(c, s, False), step_cells(c, s, True)) for c in range(CELLS)] for s in (0, 1)]
 
 
 class _InPlace:
