@@ -24,6 +24,7 @@ from domain.battlegates import RULESET as RS  # noqa: E402
 from domain.battlegates import heuristic as H  # noqa: E402
 from domain.engine import game as G  # noqa: E402
 from domain.engine.ai import search  # noqa: E402
+from scripts.bench_ai import new_state  # noqa: E402
 
 SOLVER_MS = 5000  # the dice phase's budget: enough for the exact search to finish (at most ~0.5 s seen)
 
@@ -37,7 +38,7 @@ def duel(games: int, seed: int) -> dict:
     for g in range(games):
         key = pick.randbytes(32)
         solver = g % 2
-        gs = G.create(RS, seats=[{"name": "a"}, {"name": "b"}], options={}, clock=None, seed=key).state
+        gs = new_state(RS, 2, key)
         while not gs["finished"]:
             seat = pick.choice(G.to_act(RS, gs))
             solving = seat == solver and gs["game"]["phase"] == "dice"
