@@ -41,3 +41,33 @@ def on_exit(server):
     """Remove the temporary directory this file made."""
     if os.environ.get("ARBITER_OWN_METRICS_DIR") == "1":
         shutil.rmtree(os.environ["PROMETHEUS_MULTIPROC_DIR"], ignore_errors=True)
+
+
+# Every answer of the API is problem+json, even those gunicorn gives before the app sees the
+# request (a request line over `limit_request_line`: 414; too many or too large headers: 431; a
+# request line or header that does not parse: 400). gunicorn writes them with util.write_error,
+# an HTML page; the workers call it through the module, so replacing it here (in the master, which
+# the workers are forked from) answers them all as problem+json.
+import json  # noqa: E402
+import re  # noqa: E402
+
+from gunicorn import util as _gunicorn_util  # noqa: E402
+
+
+def _problem_error(sock, status_int, reason, mesg):
+    """gunicorn's error answer, as an RFC 9457 problem (the detail cut short, never an echo of a
+    whole request line)."""
+    detail = str(mesg)
+    if len(detail) > 200:
+        detail = detail[:200] + "…"
+    if status_int == 414:
+        detail += ": the request line (method, URL and query) is too long; send large data in a JSON body"
+    slug = re.sub(r"[^a-z0-9]+", "-", str(reason).lower()).strip("-") or "bad-request"
+    body = json.dumps({"type": "urn:arbiter:problem:" + slug, "title": reason, "status": status_int,
+                       "detail": detail}).encode()
+    head = (f"HTTP/1.1 {status_int} {reason}\r\nConnection: close\r\nContent-Type: application/problem+json\r\n"
+            f"Content-Length: {len(body)}\r\n\r\n").encode("latin-1")
+    _gunicorn_util.write_nonblock(sock, head + body)
+
+
+_gunicorn_util.write_error = _problem_error

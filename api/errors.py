@@ -10,7 +10,8 @@ from marshmallow import ValidationError
 from werkzeug.exceptions import HTTPException
 
 from domain.engine.errors import ArbiterError
-from service.errors import PROBLEM_BASE, TITLES, problem
+from service.connection import is_unavailable
+from service.errors import PROBLEM_BASE, TITLES, StoreUnavailable, problem
 
 log = logging.getLogger("arbiter.api")
 
@@ -78,15 +79,15 @@ def register_error_handlers(app: Flask) -> None:
         headers = {k: v for k, v in exc.get_headers() if k.lower() != "content-type"}
         return problem_response(status, body, headers)
 
-    @app.errorhandler(redis.exceptions.ConnectionError)
-    @app.errorhandler(redis.exceptions.TimeoutError)
-    @app.errorhandler(redis.exceptions.BusyLoadingError)
+    @app.errorhandler(redis.exceptions.RedisError)
+    @app.errorhandler(redis.exceptions.RedisClusterException)
     def _store_unavailable(exc: Exception):
-        log.warning("the event store is unavailable: %s", exc)
-        body = {"type": PROBLEM_BASE + "unavailable", "title": TITLES.get(503, "Service Unavailable"), "status": 503,
-                "detail": "the event store is unavailable right now; nothing was changed. Retry after a moment "
-                          "(with the same Idempotency-Key for a write)."}
-        return problem_response(503, body, {"Retry-After": "2"})
+        # a request that got here read or wrote nothing it could not undo: the writes that may
+        # have reached the store are answered by the service layer (OutcomeUnknown, NotDurable)
+        if not is_unavailable(exc):
+            return _unexpected(exc)
+        log.warning("the event store is unavailable: %s: %s", type(exc).__name__, exc)
+        return _arbiter(StoreUnavailable())
 
     @app.errorhandler(Exception)
     def _unexpected(exc: Exception):  # pragma: no cover - a bug; logged with its traceback

@@ -61,6 +61,30 @@ def connect(url: str, *, blocking: bool = False, pool_size: int | None = None, s
     return redis.Redis(connection_pool=pool)
 
 
+# Errors that mean "the store cannot answer right now" rather than "this code is wrong": a lost
+# connection, a timeout, a server loading its data, and everything a Redis Cluster says while it
+# moves slots or promotes a replica (CLUSTERDOWN, TRYAGAIN, MOVED/ASK storms, MASTERDOWN, READONLY
+# from a demoted master, a slot without a node), a master refusing writes for want of replicas
+# (NOREPLICAS, from `min-replicas-to-write`) or for want of memory (OOM under noeviction).
+_UNAVAILABLE = (redis.exceptions.ConnectionError, redis.exceptions.TimeoutError, redis.exceptions.ClusterError,
+                redis.exceptions.TryAgainError, redis.exceptions.AskError, redis.exceptions.ReadOnlyError,
+                redis.exceptions.OutOfMemoryError, redis.exceptions.ExecAbortError,
+                redis.exceptions.SlotNotCoveredError)
+_UNAVAILABLE_CODES = ("NOREPLICAS", "CLUSTERDOWN", "TRYAGAIN", "MOVED", "ASK", "MASTERDOWN", "READONLY",
+                      "LOADING", "OOM", "UNBLOCKED")
+
+
+def is_unavailable(exc: BaseException) -> bool:
+    """True if `exc` says the store is (briefly) unavailable: answer 503 and retry, not 500."""
+    if isinstance(exc, _UNAVAILABLE):
+        return True
+    if type(exc) is redis.exceptions.RedisClusterException:  # "could not connect to any node"
+        return True
+    if isinstance(exc, redis.exceptions.ResponseError):  # an error passed up from inside a script
+        return str(exc).split(" ", 1)[0] in _UNAVAILABLE_CODES
+    return False
+
+
 def is_cluster(client) -> bool:
     """True if `client` is a cluster client."""
     return isinstance(client, RedisCluster)

@@ -68,20 +68,57 @@ class SeatUnavailable(ArbiterError):
     code = "seat-unavailable"
 
 
-class Busy(ArbiterError):
-    """Too many concurrent changes to one game; retry."""
+class Unavailable(ArbiterError):
+    """A 503: the service cannot answer this request right now; Retry-After says when to try
+    again. Each subclass says whether anything was changed (its detail does too)."""
 
     status = 503
+    code = "unavailable"
+
+    def __init__(self, detail: str, retry_after: int = 2, **extra):
+        super().__init__(detail, retry_after=retry_after, **extra)
+
+
+class Busy(Unavailable):
+    """Too many concurrent changes to one game; nothing was changed; retry."""
+
     code = "busy"
 
 
-class NotDurable(ArbiterError):
+class NotDurable(Unavailable):
     """The change was applied on the master but fewer replicas than asked for confirmed it in
     time: it is not acknowledged as durable. Retrying with the same Idempotency-Key is safe (the
     stored answer is replayed once the replicas confirm it); without a key, re-read the game."""
 
-    status = 503
     code = "not-durable"
+
+
+STORE_DOWN = ("the event store is unavailable right now (a failover or a restart); nothing was changed. "
+              "Retry after a moment (with the same Idempotency-Key for a write).")
+
+
+class StoreUnavailable(Unavailable):
+    """The event store is briefly unavailable (a failover, a restart, a lost connection) and
+    nothing was changed: the request may be sent again after a moment."""
+
+    code = "unavailable"
+
+    def __init__(self, detail: str = STORE_DOWN, retry_after: int = 2, **extra):
+        super().__init__(detail, retry_after, **extra)
+
+
+class OutcomeUnknown(Unavailable):
+    """The store failed while a change was being written, and whether it was applied could not be
+    found out: the retry with the same Idempotency-Key answers what happened."""
+
+    code = "outcome-unknown"
+
+
+class ReplicasMissing(Unavailable):
+    """The shard that holds the game has fewer replicas than the operator requires for a durable
+    answer, so the change was refused before anything was written."""
+
+    code = "replicas-missing"
 
 
 class BadRequest(ArbiterError):

@@ -120,3 +120,17 @@ def test_an_oversized_chunked_body_is_413_like_an_oversized_one_with_a_length(li
     sized = requests.post(f"{live_server}/v1/games", data=b"".join(chunks()), timeout=20,
                           headers={"Content-Type": "application/json"})
     assert sized.status_code == 413
+
+
+def test_what_gunicorn_refuses_before_the_app_is_problem_json_too(live_server):
+    """A 20 KB request line (the campaign's case) and oversized headers are refused by gunicorn
+    itself: still a problem+json answer, not gunicorn's HTML page."""
+    long_line = requests.get(f"{live_server}/v1/games?ruleset=" + "g" * 20_000, timeout=20)
+    assert long_line.status_code == 414
+    assert long_line.headers["Content-Type"] == "application/problem+json"
+    body = long_line.json()
+    assert body["status"] == 414 and body["type"] == "urn:arbiter:problem:uri-too-long"
+    assert "too long" in body["detail"] and "g" * 300 not in body["detail"]
+    many = requests.get(f"{live_server}/v1/rulesets", timeout=20, headers={f"x-h{i}": "v" for i in range(150)})
+    assert many.status_code == 431 and many.headers["Content-Type"] == "application/problem+json"
+    assert many.json()["status"] == 431
