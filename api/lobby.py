@@ -61,7 +61,8 @@ def start_game(game_id: str):
     creator = _bearer()
     fp = fingerprint({"command": "start", "creator": hash_token(creator or ""), "body": raw})
     status, body = once(games().store, game_id, "start", _idem_key(), fp,
-                        lambda _k: (200, lobby().start(game_id, creator, data["ai"])))
+                        lambda lease: (200, lobby().start(game_id, creator, data["ai"],
+                                                          idem=lease.key if lease else None)))
     if status >= 400:  # the stored refusal of the first request with this Idempotency-Key
         from .errors import problem_response
 

@@ -55,9 +55,10 @@ def register(game_id: str):
     owner = _owner(game_id)
     base = float(current_app.config.get("WEBHOOK_RETRY_BASE_SECONDS") or RETRY_BASE)
     fp = fingerprint({"command": "webhook", "owner": owner, "body": raw})
-    status, body = once(games().store, game_id, f"webhook:{owner}", _idem_key(), fp, lambda k: (201, hooks().register(
+    status, body = once(games().store, game_id, f"webhook:{owner}", _idem_key(), fp, lambda lease: (201, hooks().register(
         game_id, owner, data["scope"], data["url"], data["events"], own_hosts=_own_hosts(),
-        allow_private=_allow_private(), retry_base=base, idem=(k, fp) if k else None)), stores_itself=True)
+        allow_private=_allow_private(), retry_base=base, idem=(lease.key, fp) if lease else None)),
+                        stores_itself=True)
     if status >= 400:  # the stored refusal of the first request with this Idempotency-Key
         from .errors import problem_response
 

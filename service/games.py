@@ -4,7 +4,9 @@ from __future__ import annotations
 import hashlib
 import hmac
 import json
+import logging
 import secrets
+import time
 from collections import OrderedDict
 from dataclasses import dataclass
 from datetime import datetime, timedelta, timezone
@@ -14,11 +16,15 @@ from domain.engine import game as G
 from domain.engine.errors import ArbiterError, InvalidOptions
 
 from .ai_policy import check_ai_limits
-from .errors import (Busy, NotDurable, Unauthorized, NotFound,
-                     NotStarted, PreconditionFailed, problem)
-from .idempotency import NOT_DURABLE, answer, begin, created_game_id, once
+from .connection import is_unavailable
+from .errors import (Busy, IdempotencyInFlight, NotDurable, NotFound, NotStarted, OutcomeUnknown,
+                     PreconditionFailed, Unauthorized, problem)
+from .idempotency import (NOT_DURABLE, UNKNOWN_WITHOUT_KEY, Lease, answer, begin, created_game_id, once,
+                          release_quietly, replay_stored, settle)
 from .indexes import finished as finished_index
-from .store import SNAPSHOT_EVERY, EventStore, encode_answer, idem_key, key
+from .store import SNAPSHOT_EVERY, AppendUncertain, EventStore, encode_answer, idem_key, key
+
+log = logging.getLogger("arbiter.games")
 
 CACHE_GAMES = 2048
 MOVE_RETRIES = 8
@@ -89,6 +95,13 @@ class Games:
                 cached = envs = None
         if cached is None:
             meta, snapshot, secret, _ = self.store.load_raw(game_id, after=None)
+            if meta.get("status") == "starting" and meta.get("version") == "0":
+                from .lobby import Lobby
+
+                # a start or last claim that failed half-way (its request died, or the store did):
+                # whoever reads the game next finishes it (Lobby.begin is safe to run twice)
+                Lobby(self).begin(game_id)
+                meta, snapshot, secret, _ = self.store.load_raw(game_id, after=None)
             if meta.get("status") in ("waiting", "starting") and meta.get("version") == "0":
                 from .lobby import waiting_state
 
@@ -157,20 +170,20 @@ class Games:
 
         game_id = created_game_id(idem) if idem is not None else secrets.token_hex(8)
 
-        def run(k):
-            stored = (k, fingerprint) if k is not None else None
+        def run(lease):
             if any(is_open(s) for s in seats):
+                stored = (lease.key, fingerprint) if lease is not None else None
                 return 201, Lobby(self).create_waiting(rs, seats, options, clock, game_id=game_id, idem=stored)
-            return 201, self._create_started(rs, seats, options, clock, game_id, stored)
+            return 201, self._create_started(rs, seats, options, clock, game_id, lease, fingerprint)
 
         return once(self.store, game_id, "create", idem, fingerprint, run, stores_itself=True)
 
-    def _create_started(self, rs, seats, options, clock, game_id: str, idem: tuple[str, str] | None) -> dict:
+    def _create_started(self, rs, seats, options, clock, game_id: str, lease: Lease | None, fingerprint: str) -> dict:
         from .indexes import games_index, seat_tokens
         from .lobby import _first_answer
 
         if self.store.r.exists(key(game_id, "meta")):  # a retry after its first request finished
-            return _first_answer(self.store.r.get(idem[0]) if idem else None)
+            return _first_answer(self.store.r.get(lease.key) if lease else None)
         seed = secrets.token_bytes(32)
         decision = G.create(rs, seats=seats, options=options or {}, clock=clock, seed=seed)
         now = self.clock()
@@ -188,19 +201,23 @@ class Games:
                 seat["token"] = tokens[seat["seat"]]
         # the seat tokens' index first: a token in the answer always finds its game
         seat_tokens(self.store.r).set({hash_token(t): f"{game_id}|{i}" for i, t in tokens.items()})
-        self.store.set_secret(game_id, seed.hex())
-        stored = (idem[0], answer(idem[1], 201, body)) if idem else None
-        res = self.store.append(game_id, 0, envs, meta, idem=stored)
+        stored = (lease.key, answer(fingerprint, 201, body)) if lease else None
+        res = self.store.append(game_id, 0, envs, meta, idem=stored, marker=lease.marker if lease else "",
+                                secret=seed.hex())
         if not res.ok:  # a random id never exists; a key-derived one: the first request made it meanwhile
-            if idem is None:  # pragma: no cover
+            if lease is None:  # pragma: no cover
                 raise Busy("could not create the game; retry")
-            return _first_answer(self.store.r.get(idem[0]))
-        games_index(self.store.r).add(game_id, now.timestamp())
+            if res.reason == "done":
+                return replay_stored(self.store, lease.key, res.stored, fingerprint)[1]
+            if res.reason == "lease":
+                raise IdempotencyInFlight("a retry with this Idempotency-Key has taken it over; retry in 1 s",
+                                          retry_after=1)
+            return _first_answer(self.store.r.get(lease.key))
+        _quietly("games index", lambda: games_index(self.store.r).add(game_id, now.timestamp()))
         self._remember(game_id, decision.state, seed, envs[-1]["hash"])
-        self._after_append(loaded)
+        self._follow_up(None, loaded, now, snapshot=False)
         if not res.durable:
             raise NotDurable(NOT_DURABLE)
-        self._notify(None, loaded)
         return body
 
     # --- reads ------------------------------------------------------------------------------
@@ -328,41 +345,47 @@ class Games:
                policy: str | None = None, loaded: Loaded | None = None) -> tuple[int, dict]:
         """Decide and append one command (move, resign, timeout); returns (status, body).
 
-        With an Idempotency-Key the answer (success or error) is stored and replayed.
-        """
+        With an Idempotency-Key the answer (success or error) is stored and replayed; the success
+        is stored in the same atomic step as the events, so a retry after a failure of the store
+        answers what happened (service/idempotency.py)."""
         if seat is None and command != "timeout":
             raise Unauthorized("this action needs a seat token (Authorization: Bearer <token>)")
-        k = None
+        lease = None
         if idem is not None:
-            k = idem_key(game_id, str(seat), idem)
-            prior = begin(self.store, k, fingerprint)
+            lease = Lease.new(idem_key(game_id, str(seat), idem), fingerprint)
+            prior = begin(self.store, lease, fingerprint)
             if prior is not None:
                 return prior
         try:
-            return self._submit(game_id, seat, command, move, if_match, k, fingerprint, policy, loaded)
-        except NotDurable:
-            raise  # the stored 201 stays: the retry with this key replays it once it is durable
+            return self._submit(game_id, seat, command, move, if_match, lease, fingerprint, policy, loaded)
+        except (NotDurable, OutcomeUnknown):
+            raise  # the stored 201 stays (or may exist): the retry with this key replays it
         except ArbiterError as exc:
-            if k is not None:
+            if lease is not None:
                 status, body = problem(exc)
-                if status >= 500:  # transient (busy): the retry with this key is decided afresh
-                    self.store.idem_abandon(k)
+                if status >= 500:  # transient (busy, replicas missing): nothing changed, decide afresh
+                    release_quietly(self.store, lease)
                 else:
-                    self.store.idem_finish(k, {"state": "done", "fp": fingerprint, "status": status, "body": body})
+                    self.store.idem_finish(lease.key, {"state": "done", "fp": fingerprint, "status": status,
+                                                       "body": body})
             raise
+        except AppendUncertain as exc:
+            if lease is None:
+                raise OutcomeUnknown(UNKNOWN_WITHOUT_KEY) from exc
+            return settle(self.store, lease, fingerprint, exc)
         except BaseException:
-            if k is not None:
-                self.store.idem_abandon(k)
+            if lease is not None:
+                release_quietly(self.store, lease)  # keeps a stored answer: only an in-flight marker goes
             raise
 
-    def _submit(self, game_id, seat, command, move, if_match, k, fingerprint, policy, loaded=None):
+    def _submit(self, game_id, seat, command, move, if_match, lease, fingerprint, policy, loaded=None):
         for attempt in range(MOVE_RETRIES):
-            if k is not None and attempt:
-                self.store.idem_renew(k)  # still working on it: keep the key's lease
+            if lease is not None and attempt:
+                self.store.idem_renew(lease.key, lease.marker)  # still working on it: keep the lease
             # the caller's fresh load serves the first attempt; a conflict loads the newest state
             loaded = loaded if loaded is not None else self.load(game_id)
             if loaded.state.get("waiting"):
-                    raise NotStarted("the game is waiting for players; it starts when every seat is taken")
+                raise NotStarted("the game is waiting for players; it starts when every seat is taken")
             if if_match is not None and if_match != loaded.version:
                 raise PreconditionFailed(loaded.version)
             rs = loaded.ruleset
@@ -383,26 +406,39 @@ class Games:
                 "game": self.game_json(new, seat),
             }
             stored = None
-            if k is not None:
-                stored = (k, encode_answer({"state": "done", "fp": fingerprint, "status": 201, "body": body}))
+            if lease is not None:
+                stored = (lease.key, encode_answer({"state": "done", "fp": fingerprint, "status": 201, "body": body}))
             res = self.store.append(game_id, loaded.version, envs, meta, idem=stored,
-                                    prev_hash=loaded.meta["head_hash"])
+                                    prev_hash=loaded.meta["head_hash"], marker=lease.marker if lease else "")
             if res.ok:
                 self._remember(game_id, decision.state, loaded.seed, envs[-1]["hash"])
-                if decision.state["version"] // SNAPSHOT_EVERY > loaded.version // SNAPSHOT_EVERY:
-                    self.store.write_snapshot(game_id, decision.state["version"], decision.state)
-                if new.finished:
-                    finished_index(self.store.r).add(game_id, now.timestamp())
-                self._after_append(new)
-                self._notify(loaded, new)
+                self._follow_up(loaded, new, now, snapshot=decision.state["version"] // SNAPSHOT_EVERY
+                                > loaded.version // SNAPSHOT_EVERY)
                 if not res.durable:
                     self._cache.pop(game_id, None)  # a failover may still lose it: re-read next time
                     raise NotDurable(NOT_DURABLE)
                 return 201, body
+            if res.reason == "done":  # an earlier attempt with this key was applied: its answer
+                return replay_stored(self.store, lease.key, res.stored, fingerprint)
+            if res.reason == "lease":
+                raise IdempotencyInFlight("a retry with this Idempotency-Key has taken it over; retry in 1 s",
+                                          retry_after=1)
             if if_match is not None:
                 raise PreconditionFailed(res.version)
             loaded = None
         raise Busy("the game changed too often while deciding this move; retry")
+
+    def _follow_up(self, before: Loaded, after: Loaded, now: datetime, snapshot: bool) -> None:
+        """What an applied append calls for: the snapshot, the finished index, AI and deadline jobs,
+        notifications. The events are in the log whatever happens here, so nothing here may turn
+        their 201 into an error: each step is retried briefly on a store failure, then logged (the
+        sweep re-enqueues lost AI turns and fires deadlines; a missing snapshot is only slower)."""
+        if snapshot:
+            _quietly("snapshot", lambda: self.store.write_snapshot(after.id, after.version, after.state), tries=1)
+        if after.finished:
+            _quietly("finished index", lambda: finished_index(self.store.r).add(after.id, now.timestamp()))
+        _quietly("scheduling", lambda: self._after_append(after))
+        self._notify(before, after)
 
     def _meta(self, gs: dict, envs: list[dict], now: datetime, created: bool = False) -> dict:
         rs = engine.find_ruleset(gs["ruleset"])
@@ -488,6 +524,22 @@ def _extends(meta: dict, version: int, head: str, envs: list[dict]) -> bool:
 def _can_pass(rs) -> bool:
     """Whether a ruleset has a pass move at all (checked on its opening position)."""
     return type(rs).pass_move is not engine.Ruleset.pass_move
+
+
+def _quietly(what: str, step, tries: int = 4) -> None:
+    """Run a follow-up `step` of an applied append; a store failure is retried a few times (a
+    failover takes seconds), then logged, never raised."""
+    pause = 0.1
+    for attempt in range(tries):
+        try:
+            step()
+            return
+        except Exception as exc:  # noqa: BLE001 - the append stands; see Games._follow_up
+            if attempt == tries - 1 or not is_unavailable(exc):
+                log.error("after an applied append, %s failed: %s: %s", what, type(exc).__name__, exc)
+                return
+            time.sleep(pause)
+            pause *= 2
 
 
 def fingerprint(payload) -> str:

@@ -11,6 +11,7 @@ start itself is the ordinary conditional append at expected version 0.
 """
 from __future__ import annotations
 
+import hashlib
 import itertools
 import json
 import secrets
@@ -66,13 +67,20 @@ redis.call('HSET', meta, 'open', cjson.encode(left))
 return {'ok', tostring(#left)}
 """
 
-# KEYS[1] meta; ARGV[1] creator token hash. Returns {'ok', open-json} or {'error', reason}.
+# KEYS[1] meta; ARGV[1] creator token hash, ARGV[2] a digest of the request's Idempotency-Key ('' for
+# none), ARGV[3] the AI for the seats still open (JSON). Returns {'ok', open-json}, {'again', status}
+# (this very start, retried with its key, already passed: finish it if it is still starting) or
+# {'error', reason}.
 START_LUA = """
 local meta = KEYS[1]
-if redis.call('HGET', meta, 'status') ~= 'waiting' then return {'error', 'not-waiting'} end
+local status = redis.call('HGET', meta, 'status')
+if status ~= 'waiting' then
+  if ARGV[2] ~= '' and redis.call('HGET', meta, 'start_key') == ARGV[2] then return {'again', status} end
+  return {'error', 'not-waiting'}
+end
 if redis.call('HGET', meta, 'creator') ~= ARGV[1] then return {'error', 'not-creator'} end
 local open = redis.call('HGET', meta, 'open')
-redis.call('HSET', meta, 'open', '[]', 'status', 'starting')
+redis.call('HSET', meta, 'open', '[]', 'status', 'starting', 'start_ai', ARGV[3], 'start_key', ARGV[2])
 return {'ok', open}
 """
 
@@ -82,7 +90,6 @@ def _seal(text: str, invite: str, idem: str, opening: bool = False) -> str:
     invite code and the key (only the claimant knows both; the invite itself is stored hashed and
     deleted once used), so the stored answer alone does not give the seat away."""
     import base64
-    import hashlib
 
     raw = base64.urlsafe_b64decode(text) if opening else text.encode()
     stream = hashlib.shake_256(b"arbiter-claim\0" + invite.encode() + b"\0" + idem.encode()).digest(len(raw))
@@ -276,7 +283,7 @@ class Lobby:
             raise SeatUnavailable("this game is no longer waiting for players")
         seat_tokens(self.r).set({hash_token(token): f"{game_id}|{seat}"})
         if value == "0":
-            self._begin(game_id, fill_ai=False)
+            self.begin(game_id)
         return self._claimed(game_id, seat, token)
 
     # --- invites: list, re-issue, revoke (the creator's) -----------------------------------------
@@ -338,8 +345,10 @@ class Lobby:
         body["token"] = token
         return body
 
-    def start(self, game_id: str, creator_token: str | None, ai: dict | None = None) -> dict:
-        """The creator starts a waiting game now; seats still open are played by an AI."""
+    def start(self, game_id: str, creator_token: str | None, ai: dict | None = None, idem: str | None = None) -> dict:
+        """The creator starts a waiting game now; seats still open are played by an AI. With an
+        Idempotency-Key (its store key `idem`), a retry of a start that passed finishes it and
+        answers the game, never a 409 for a game it started itself."""
         from .games import hash_token
 
         check_ai_limits([{"ai": ai}] if ai else [])
@@ -349,27 +358,35 @@ class Lobby:
             raise NotFound(f"no game {game_id!r}")
         if creator_token is None:
             raise Unauthorized("starting a game needs the creator token (Authorization: Bearer <creator_token>)")
-        status, value = self._start(keys=[key(game_id, "meta")], args=[hash_token(creator_token)])
+        start_key = hashlib.sha256(idem.encode()).hexdigest() if idem else ""
+        status, value = self._start(keys=[key(game_id, "meta")],
+                                    args=[hash_token(creator_token), start_key, json.dumps(ai or DEFAULT_AI)])
         status, value = _s(status), _s(value)
         if status == "error":
             if value == "not-creator":
                 raise Unauthorized("this bearer token is not the creator token of this game")
             raise SeatUnavailable("this game is no longer waiting for players")
-        self._begin(game_id, fill_ai=True, ai=ai)
+        if status == "ok" or value == "starting":
+            self.begin(game_id)
         return self.games.game_json(self.games.load(game_id), None)
 
-    def _begin(self, game_id: str, fill_ai: bool, ai: dict | None = None) -> None:
-        """Create the game for real from its (now final) seats: seed, GameCreated, setup."""
+    def begin(self, game_id: str) -> None:
+        """Create a starting game for real from its (now final) seats: seed, GameCreated, setup.
+
+        Safe to run more than once, and by anyone who finds the game still `starting` (a start or
+        claim whose request failed half-way is finished by the next read): only the first
+        conditional append at version 0 creates the game, and the seed is stored by that append."""
         from .games import Loaded, iso
 
         meta = self.games.store.meta(game_id)
+        if meta.get("status") != "starting" or meta.get("version") != "0":
+            return
         ws = waiting_state(meta)
+        ai = json.loads(meta.get("start_ai") or "null") or DEFAULT_AI
         seats = []
         for s in ws["seats"]:
             if s["ai"] is None and not meta.get(f"token:{s['seat']}"):
-                if not fill_ai:  # pragma: no cover - guarded by the claim script
-                    raise SeatUnavailable("a seat is still open")
-                seats.append({"name": f"AI ({(ai or DEFAULT_AI)['level']})", "ai": ai or DEFAULT_AI})
+                seats.append({"name": f"AI ({ai['level']})", "ai": ai})
             else:
                 seats.append({"name": s["name"], "ai": s["ai"]})
         rs = engine.find_ruleset(meta["ruleset"])
@@ -380,16 +397,14 @@ class Lobby:
         new_meta = self.games._meta(decision.state, envs, now)
         new_meta["seats"] = json.dumps(decision.state["seats"])
         new_meta["started_at"] = iso(now)
-        self.games.store.set_secret(game_id, seed.hex())
-        res = self.games.store.append(game_id, 0, envs, new_meta)
-        if not res.ok:  # pragma: no cover - only one caller passes the starting transition
+        res = self.games.store.append(game_id, 0, envs, new_meta, secret=seed.hex())
+        if not res.ok:  # another request finished this start first
             return
         full = dict(meta)
         full.update(new_meta)
         loaded = Loaded(game_id, full, decision.state, seed)
         self.games._remember(game_id, decision.state, seed, envs[-1]["hash"])
-        self.games._after_append(loaded)
-        self.games._notify(None, loaded)
+        self.games._follow_up(None, loaded, now, snapshot=False)
 
     # --- listing ------------------------------------------------------------------------------
     def list_games(self, ruleset: str | None, status: str | None, open_seats: bool | None,

@@ -12,27 +12,68 @@ from __future__ import annotations
 
 import json
 import os
+import secrets
+import time
 import zlib
 from dataclasses import dataclass
 
 import redis
 
-from .connection import is_cluster
+from .connection import is_cluster, is_unavailable
 
 # Validate everything before the first write: Lua does not roll back a script that fails
-# half-way. The stream's last id must be 0-<version> and the version must be the expected one.
+# half-way. In order:
+# 1. The Idempotency-Key (KEYS[3]) must still hold this request's own in-flight marker (ARGV[5]),
+#    or nothing: a stored answer means an earlier attempt with this key was applied ('done', with
+#    that answer), another marker means a retry has taken the key over ('lease'). So one key can
+#    never append twice, however late a request's script reaches the server.
+# 2. The version must be the expected one and the new events must chain onto the current head.
+# 3. With ARGV[6] > 0 the master must have that many replicas online with a lag of at most ARGV[7]
+#    seconds (INFO replication): otherwise the change is refused before anything is written
+#    ('noreplicas'), unless ARGV[8] allows the operator's degraded mode (the caller then waits for
+#    the master's own AOF instead). The count is returned either way.
+# KEYS: 1 events, 2 meta, 3 the Idempotency-Key's answer, 4 the secret seed (all one hash tag).
+# ARGV: 1 expected version, 2 prev head hash, 3 the answer to store ('' none), 4 its lifetime (ms),
+# 5 the request's in-flight marker ('' none), 6 replicas required, 7 max lag (s), 8 degraded ok
+# ('1' or ''), 9 the secret seed of a game being created ('' none: kept with its first events, so
+# two requests racing to create one game cannot leave one's seed under the other's commitment),
+# 10 n events, then the n events, then m meta fields, then the 2m names and values.
 APPEND_LUA = """
 local events, meta, idem = KEYS[1], KEYS[2], KEYS[3]
+if ARGV[5] ~= '' then
+  local held = redis.call('GET', idem)
+  if held and held ~= ARGV[5] then
+    if string.sub(held, 1, 1) == '{' then return {'lease', ''} end
+    return {'done', held}
+  end
+end
 local expected = tonumber(ARGV[1])
-local n = tonumber(ARGV[2])
+local n = tonumber(ARGV[10])
 local cur = tonumber(redis.call('HGET', meta, 'version') or '0')
-if cur ~= expected then
+local head = redis.call('HGET', meta, 'head_hash') or ''
+if cur ~= expected or (cur > 0 and head ~= ARGV[2]) then
+  -- the very events of this call, byte for byte, after the expected version: an earlier attempt
+  -- of this call was applied (its reply was lost, or the client library sent it again)
+  if cur > expected then
+    local at = '0-' .. (expected + 1)
+    local mine = redis.call('XRANGE', events, at, at)
+    if #mine > 0 and mine[1][2][2] == ARGV[11] then return {'mine', tostring(expected + n)} end
+  end
   return {'conflict', tostring(cur)}
 end
--- the new events must chain onto the current head: a decision built on a stale head is a conflict
-local head = redis.call('HGET', meta, 'head_hash') or ''
-if cur > 0 and head ~= ARGV[#ARGV] then
-  return {'conflict', tostring(cur)}
+local need = tonumber(ARGV[6])
+local good = 0
+if need > 0 then
+  local max_lag = tonumber(ARGV[7])
+  local info = redis.call('INFO', 'replication')
+  for line in string.gmatch(info, 'slave%d+:[^\\r\\n]+') do
+    local state = string.match(line, 'state=(%a+)')
+    local lag = tonumber(string.match(line, 'lag=(%d+)') or '999999')
+    if state == 'online' and lag <= max_lag then good = good + 1 end
+  end
+  if good < need and ARGV[8] ~= '1' then
+    return {'noreplicas', tostring(good)}
+  end
 end
 local last = redis.call('XREVRANGE', events, '+', '-', 'COUNT', 1)
 local last_id = '0-0'
@@ -41,21 +82,23 @@ if (cur == 0 and #last > 0) or (cur > 0 and last_id ~= ('0-' .. cur)) then
   return {'corrupt', last_id}
 end
 for i = 1, n do
-  redis.call('XADD', events, '0-' .. (cur + i), 'e', ARGV[2 + i])
+  redis.call('XADD', events, '0-' .. (cur + i), 'e', ARGV[10 + i])
 end
-local m = tonumber(ARGV[3 + n])
-local fields = {}
-for i = 1, 2 * m do
-  fields[i] = ARGV[3 + n + i]
-end
+local m = tonumber(ARGV[11 + n])
 if m > 0 then
+  local fields = {}
+  for i = 1, 2 * m do
+    fields[i] = ARGV[11 + n + i]
+  end
   redis.call('HSET', meta, unpack(fields))
 end
-local idem_value = ARGV[4 + n + 2 * m]
-if idem_value ~= '' then
-  redis.call('SET', idem, idem_value, 'PX', tonumber(ARGV[5 + n + 2 * m]))
+if ARGV[3] ~= '' then
+  redis.call('SET', idem, ARGV[3], 'PX', tonumber(ARGV[4]))
 end
-return {'ok', tostring(cur + n)}
+if ARGV[9] ~= '' then
+  redis.call('SET', KEYS[4], ARGV[9])
+end
+return {'ok', tostring(cur + n), tostring(good)}
 """
 
 SNAPSHOT_EVERY = 16  # bounds a cold load to 15 events after the snapshot
@@ -63,12 +106,40 @@ SNAPSHOT_EVERY = 16  # bounds a cold load to 15 events after the snapshot
 # (docs/scaling.md), so a busy deployment shortens it
 IDEM_TTL_MS = int(os.environ.get("ARBITER_IDEMPOTENCY_TTL_SECONDS", str(24 * 3600))) * 1000
 IDEM_PENDING_MS = 5 * 1000  # the in-flight lease; renewed by each attempt of the request
+IDEM_RELEASED_MS = 60 * 1000  # how long a released key refuses a late script of its old request
+# the key is new, expired, or released by an earlier request that changed nothing: take it
+BEGIN_LUA = """
+local v = redis.call('GET', KEYS[1])
+if (not v) or string.find(v, '"state": "released"', 1, true) then
+  redis.call('SET', KEYS[1], ARGV[1], 'PX', ARGV[2])
+  return false
+end
+return {v, redis.call('PTTL', KEYS[1])}
+"""
+# extend the lease of this request's own marker (ARGV[2]; '' for any in-flight marker)
 RENEW_LUA = """
 local v = redis.call('GET', KEYS[1])
-if v and string.find(v, '"state": "pending"', 1, true) then return redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+if v and ((ARGV[2] ~= '' and v == ARGV[2]) or (ARGV[2] == '' and string.find(v, '"state": "pending"', 1, true))) then
+  return redis.call('PEXPIRE', KEYS[1], ARGV[1])
+end
 return 0
 """
+# After a write whose reply was lost: what became of this request's key? Its own marker still
+# there (or nothing: its lease ran out) means its script never ran, and now never will: the key
+# gets a tombstone that the append script does not take as its own. A stored answer means it ran.
+RELEASE_LUA = """
+local v = redis.call('GET', KEYS[1])
+if (not v) or v == ARGV[1] then
+  redis.call('SET', KEYS[1], ARGV[2], 'PX', ARGV[3])
+  return {'released', ''}
+end
+if string.sub(v, 1, 1) == '{' then return {'other', ''} end
+return {'done', v}
+"""
 WAIT_TIMEOUT_MS = int(os.environ.get("ARBITER_DURABLE_TIMEOUT_MS", "1000"))
+# a replica whose last acknowledgement is older than this (seconds) does not count as online
+MAX_REPLICA_LAG = int(os.environ.get("ARBITER_DURABLE_MAX_LAG_SECONDS", "5"))
+DEGRADED_MODES = ("refuse", "local-aof")
 
 
 def durable_replicas(client) -> int:
@@ -83,6 +154,17 @@ def durable_replicas(client) -> int:
     return 0
 
 
+def degraded_mode() -> str:
+    """What a shard does while it has fewer replicas than required (ARBITER_DURABLE_DEGRADED):
+    `refuse` (the default) refuses changes before writing anything (503 replicas-missing);
+    `local-aof` accepts them once the master's own AOF has them on disk (WAITAOF 1 0), so games go
+    on while the replica is away, at the risk of losing them if that master's disk is lost too."""
+    mode = os.environ.get("ARBITER_DURABLE_DEGRADED", "refuse").strip() or "refuse"
+    if mode not in DEGRADED_MODES:
+        raise ValueError(f"ARBITER_DURABLE_DEGRADED must be one of {', '.join(DEGRADED_MODES)}, not {mode!r}")
+    return mode
+
+
 def wait_command(n: int) -> tuple:
     """WAIT N, or WAITAOF 0 N (replicas' AOF fsynced) when ARBITER_DURABLE_AOF=1."""
     if os.environ.get("ARBITER_DURABLE_AOF", "") == "1":
@@ -90,9 +172,20 @@ def wait_command(n: int) -> tuple:
     return ("WAIT", n, WAIT_TIMEOUT_MS)
 
 
+LOCAL_AOF_WAIT = ("WAITAOF", 1, 0, WAIT_TIMEOUT_MS)  # the degraded mode's wait: the master's own disk
+
+
 def replicas_confirmed(reply) -> int:
     """The replica count of a WAIT (int) or WAITAOF ([local, replicas]) reply."""
     return int(reply[1]) if isinstance(reply, (list, tuple)) else int(reply)
+
+
+def pending_marker(fingerprint: str, owner: str) -> str:
+    """The in-flight marker one request stores under its Idempotency-Key (its owner is random)."""
+    return json.dumps({"state": "pending", "fp": fingerprint, "owner": owner})
+
+
+RELEASED = json.dumps({"state": "released"})  # a released key: free for the next request, not the old one
 
 
 def key(game_id: str, part: str) -> str:
@@ -131,68 +224,217 @@ class AppendResult:
     version: int
     reason: str = ""
     durable: bool = True  # False: fewer replicas than asked confirmed the append in time
+    # the answer stored under the request's Idempotency-Key by an earlier attempt that was applied
+    stored: bytes | None = None
+
+
+class AppendUncertain(Exception):
+    """The store failed after an append was sent and did not answer again in time: it may have
+    been applied or not. The caller finds out through its Idempotency-Key, or says it cannot."""
+
+
+RETRY_SECONDS = float(os.environ.get("ARBITER_STORE_RETRY_SECONDS", "3"))
+
+
+def _s(value) -> str:
+    return value.decode() if isinstance(value, bytes) else value
 
 
 class EventStore:
     """Reads and conditionally appends the events of games in one Redis."""
 
-    def __init__(self, client: redis.Redis, durable_replicas: int = 0):
+    def __init__(self, client: redis.Redis, durable_replicas: int = 0, degraded: str | None = None):
         self.r = client
         self.durable_replicas = durable_replicas
+        self.degraded = degraded_mode() if degraded is None else degraded
         self._append = client.register_script(APPEND_LUA)
+        self._begin = client.register_script(BEGIN_LUA)
+        self._renew = client.register_script(RENEW_LUA)
+        self._release = client.register_script(RELEASE_LUA)
+        # per node: it had fewer replicas than required at its last append (so its next append
+        # waits for what the degraded mode asks, or for nothing, instead of a WAIT that cannot be met)
+        self._short: dict[str, bool] = {}
 
-    def _node_client(self, k: str):
-        """A client of the one server that owns key `k`: WAIT counts the writes of its own
+    # --- durability -------------------------------------------------------------------------
+    def _node(self, k: str) -> tuple[str, redis.Redis]:
+        """(name, client) of the one server that owns key `k`: WAIT counts the writes of its own
         connection, so the write and the WAIT go down one pipeline on one connection."""
         if is_cluster(self.r):
-            return self.r.get_redis_connection(self.r.get_node_from_key(k))
-        return self.r
+            node = self.r.get_node_from_key(k)
+            return node.name, self.r.get_redis_connection(node)
+        return "", self.r
 
-    def _run_durably(self, k: str, queue) -> tuple[list, bool]:
-        """Run `queue(pipe)` then WAIT on the node that owns `k`; (replies, durable?)."""
-        pipe = self._node_client(k).pipeline(transaction=False)
-        queue(pipe)
-        pipe.execute_command(*wait_command(self.durable_replicas))
-        try:
-            replies = pipe.execute()
-        except (redis.ConnectionError, redis.TimeoutError, redis.ResponseError):
-            if is_cluster(self.r):  # a failover or a moved slot: learn the new topology
+    def refresh_topology(self) -> None:
+        """After a failover or a moved slot: learn which node owns what (a cluster only)."""
+        if is_cluster(self.r):
+            try:
                 self.r.nodes_manager.initialize()
-            raise
-        return replies[:-1], replicas_confirmed(replies[-1]) >= self.durable_replicas
+            except Exception:  # noqa: BLE001 - still failing over: the next attempt tries again
+                pass
 
-    def confirm_durable(self, k: str) -> bool:
-        """Before replaying a stored answer under key `k`: make its node's replicas confirm
-        everything up to now (a propagated PEXPIRE gives this connection a write to wait for)."""
+    def _waits(self, node: str) -> list[tuple]:
+        """What to wait for after a write on `node`: WAIT N, or while the node is known to be short
+        of replicas, the master's own AOF (degraded mode) or nothing (the script refuses anyway)."""
+        if not self.durable_replicas:
+            return []
+        if not self._short.get(node):
+            return [wait_command(self.durable_replicas)]
+        return [LOCAL_AOF_WAIT] if self.degraded == "local-aof" else []
+
+    def _durable(self, client, node: str, good: int, sent: list[tuple], replies: list) -> bool:
+        """Whether a write just made on `client` is as durable as required: the replicas' WAIT, or in
+        the degraded mode while the node is short of replicas, the master's AOF fsync."""
         if not self.durable_replicas:
             return True
-        _, durable = self._run_durably(k, lambda pipe: pipe.pexpire(k, IDEM_TTL_MS))
-        return durable
+        want = [wait_command(self.durable_replicas)] if good >= self.durable_replicas else [LOCAL_AOF_WAIT]
+        if sent != want:  # what was pipelined no longer fits (a replica left or came back): ask now
+            replies = [client.execute_command(*w) for w in want]
+        reply = replies[0]
+        if isinstance(reply, Exception):
+            raise reply
+        if want[0] is LOCAL_AOF_WAIT:
+            return int(reply[0]) >= 1
+        return replicas_confirmed(reply) >= self.durable_replicas
 
+    def confirm_durable(self, k: str, probe: bool = False) -> bool:
+        """Before answering a change made by an earlier attempt (a stored answer under key `k`, or
+        events found already appended): make its node confirm everything up to now. A propagated
+        write (PEXPIRE of `k`, or with `probe` a short-lived SET of `k`) gives this connection an
+        offset to wait for."""
+        if not self.durable_replicas:
+            return True
+        node, client = self._node(k)
+        good = self.replicas_online(client)
+        self._short[node] = good < self.durable_replicas
+        if good < self.durable_replicas and self.degraded != "local-aof":
+            return False
+        pipe = client.pipeline(transaction=False)
+        if probe:
+            pipe.set(k, "1", px=60_000)
+        else:
+            pipe.pexpire(k, IDEM_TTL_MS)
+        sent = self._waits(node)
+        for w in sent:
+            pipe.execute_command(*w)
+        replies = pipe.execute(raise_on_error=False)
+        return self._durable(client, node, good, sent, replies[1:])
+
+    @staticmethod
+    def replicas_online(client) -> int:
+        """How many replicas of the server behind `client` are online with a short enough lag."""
+        info = client.info("replication")
+        good = 0
+        for name, value in info.items():
+            if name.startswith("slave") and isinstance(value, dict):
+                if value.get("state") == "online" and int(value.get("lag", 1 << 30)) <= MAX_REPLICA_LAG:
+                    good += 1
+        return good
+
+    def replication(self) -> list[dict]:
+        """Each master's replicas online against the number required (for /readyz and /metrics)."""
+        if is_cluster(self.r):
+            masters = [(n.name, self.r.get_redis_connection(n)) for n in self.r.get_primaries()]
+        else:
+            masters = [("", self.r)]
+        out = []
+        for name, client in masters:
+            try:
+                good = self.replicas_online(client)
+            except redis.RedisError:
+                good = None
+            out.append({"node": name or "redis", "replicas": good, "required": self.durable_replicas})
+        return out
+
+    # --- appending --------------------------------------------------------------------------
     def append(self, game_id: str, expected: int, envelopes: list[dict], meta: dict,
-               idem: tuple[str, str] | None = None, prev_hash: str = "") -> AppendResult:
+               idem: tuple[str, bytes] | None = None, prev_hash: str = "", marker: str = "",
+               secret: str = "") -> AppendResult:
         """Append envelopes if the game is at `expected` with head `prev_hash`; update meta;
-        store an idempotent answer, all in one atomic script."""
+        store an idempotent answer, all in one atomic script.
+
+        `idem` is (key, the answer to store); `marker` the request's in-flight marker under that key
+        (the script refuses if the key is no longer this request's); `secret` the seed of a game
+        being created (stored with its first events). When the store fails after the
+        append was sent, the same append is sent again until the store answers (at most
+        RETRY_SECONDS): the script recognises its own earlier success, so it is never applied twice.
+        Raises ReplicasMissing (nothing written) or AppendUncertain (the store did not answer)."""
+        from .errors import ReplicasMissing
+
         idem_k, idem_v = (idem if idem else (key(game_id, "idem:-"), ""))
         fields: list = []
         for k, v in meta.items():
             fields += [k, v if isinstance(v, str) else json.dumps(v)]
-        args = [expected, len(envelopes), *[json.dumps(e, separators=(",", ":")) for e in envelopes],
-                len(meta), *fields, idem_v, IDEM_TTL_MS, prev_hash]
-        keys = [key(game_id, "events"), key(game_id, "meta"), idem_k]
-        durable = True
-        if self.durable_replicas:
-            replies, durable = self._run_durably(keys[0], lambda pipe: self._append(keys=keys, args=args, client=pipe))
-            status, value = replies[0]
-        else:
-            status, value = self._append(keys=keys, args=args)
-        status = status.decode() if isinstance(status, bytes) else status
-        value = value.decode() if isinstance(value, bytes) else value
+        args = [expected, prev_hash, idem_v, IDEM_TTL_MS, marker if idem else "",
+                self.durable_replicas, MAX_REPLICA_LAG, "1" if self.degraded == "local-aof" else "", secret,
+                len(envelopes), *[json.dumps(e, separators=(",", ":")) for e in envelopes], len(meta), *fields]
+        keys = [key(game_id, "events"), key(game_id, "meta"), idem_k, key(game_id, "secret")]
+        deadline = time.monotonic() + RETRY_SECONDS
+        pause = 0.05
+        while True:
+            try:
+                res = self._append_once(game_id, keys, args)
+            except Exception as exc:  # noqa: BLE001 - only the store's unavailability is retried
+                # whether the failed attempt was applied or not, sending the same append again is
+                # safe and tells: the script answers 'mine' or 'done' for its own earlier success.
+                # (redis-py may itself have retried before raising, so no error proves "not applied".)
+                if not is_unavailable(exc):
+                    raise
+                if time.monotonic() >= deadline:
+                    raise AppendUncertain(f"{type(exc).__name__}: {exc}") from exc
+                time.sleep(pause)
+                pause = min(pause * 2, 0.5)
+                self.refresh_topology()
+                continue
+            if res.reason == "noreplicas":
+                raise ReplicasMissing(
+                    f"the store shard that holds this game has {res.version} of the {self.durable_replicas} "
+                    f"replica(s) required for a durable answer, so nothing was changed; retry in a moment "
+                    f"(/readyz tells the operator)", retry_after=5)
+            return res
+
+    def _append_once(self, game_id: str, keys: list, args: list) -> AppendResult:
+        """One attempt: the script (and the durability wait) down one connection."""
+        if not self.durable_replicas:
+            return self._result(game_id, self._append(keys=keys, args=args), None)
+        node, client = self._node(keys[0])
+        sent = self._waits(node)
+        for _ in range(2):  # a master that has never run the script (a promoted replica) loads it once
+            pipe = client.pipeline(transaction=False)
+            pipe.execute_command("EVALSHA", self._append.sha, len(keys), *keys, *args)
+            for w in sent:
+                pipe.execute_command(*w)
+            replies = pipe.execute(raise_on_error=False)
+            if not isinstance(replies[0], redis.exceptions.NoScriptError):
+                break
+            client.script_load(APPEND_LUA)
+        if isinstance(replies[0], Exception):
+            raise replies[0]
+        return self._result(game_id, replies[0], (client, node, sent, replies[1:]))
+
+    def _result(self, game_id: str, reply, waited) -> AppendResult:
+        status, value = _s(reply[0]), reply[1]
+        if status in ("ok", "mine", "noreplicas"):
+            good = int(_s(reply[2])) if status == "ok" else int(_s(value)) if status == "noreplicas" else None
+            if waited is not None and good is not None:
+                client, node, sent, replies = waited
+                self._short[node] = good < self.durable_replicas
         if status == "ok":
-            return AppendResult(True, int(value), durable=durable)
+            durable = True
+            if waited is not None:
+                durable = self._durable(waited[0], waited[1], good, waited[2], waited[3])
+            return AppendResult(True, int(_s(value)), durable=durable)
+        if status == "mine":  # applied by an earlier attempt: confirm it as a replay would
+            durable = self.confirm_durable(key(game_id, "probe"), probe=True) if waited is not None else True
+            return AppendResult(True, int(_s(value)), durable=durable)
+        if status == "done":
+            return AppendResult(False, 0, "done", stored=value)
+        if status == "lease":
+            return AppendResult(False, 0, "lease")
+        if status == "noreplicas":
+            return AppendResult(False, int(_s(value)), "noreplicas")
         if status == "conflict":
-            return AppendResult(False, int(value), "conflict")
-        raise RuntimeError(f"event stream of game {game_id} is inconsistent (last id {value})")
+            return AppendResult(False, int(_s(value)), "conflict")
+        raise RuntimeError(f"event stream of game {game_id} is inconsistent (last id {_s(value)})")
 
     def read(self, game_id: str, after: int = 0, count: int | None = None) -> list[dict]:
         """Envelopes with seq > after, in order (at most `count`)."""
@@ -232,39 +474,34 @@ class EventStore:
         """Cache the state at `version` (never the truth: the stream is)."""
         self.r.hset(key(game_id, "snapshot"), mapping={"version": version, "state": json.dumps(state)})
 
-    def set_secret(self, game_id: str, seed_hex: str) -> None:
-        """Keep the secret seed of a game, out of every event until the end."""
-        self.r.set(key(game_id, "secret"), seed_hex)
-
     # --- idempotency ------------------------------------------------------------------------
-    def idem_begin(self, k: str, fingerprint: str) -> dict | None:
-        """Mark a key in flight; None if it is new, else what is stored under it (a pending one
-        with `retry_after_ms`: how long its lease still runs)."""
-        pending = json.dumps({"state": "pending", "fp": fingerprint})
-        if self.r.set(k, pending, nx=True, px=IDEM_PENDING_MS):
+    def idem_begin(self, k: str, fingerprint: str, marker: str | None = None) -> dict | None:
+        """Mark a key in flight with this request's `marker` (a fresh one if None); None if the key
+        was free (new, expired or released), else what is stored under it (a pending one with
+        `retry_after_ms`: how long its lease still runs)."""
+        marker = marker or pending_marker(fingerprint, secrets.token_hex(8))
+        held = self._begin(keys=[k], args=[marker, IDEM_PENDING_MS])
+        if not held:
             return None
-        pipe = self.r.pipeline(transaction=False)
-        pipe.get(k)
-        pipe.pttl(k)
-        raw, ttl = pipe.execute()
-        if raw is None:  # expired between the two calls: take it now
-            if self.r.set(k, pending, nx=True, px=IDEM_PENDING_MS):
-                return None
-            return {"state": "pending", "fp": fingerprint, "retry_after_ms": IDEM_PENDING_MS}
+        raw, ttl = held
         answer = decode_answer(raw)
         if answer.get("state") == "pending":
-            answer["retry_after_ms"] = max(ttl, 0)
+            answer["retry_after_ms"] = max(int(ttl), 0)
         return answer
 
-    def idem_renew(self, k: str) -> None:
-        """Extend the lease of a key still in flight (its request is still working on it); a
-        stored final answer keeps its own expiry."""
-        self.r.eval(RENEW_LUA, 1, k, IDEM_PENDING_MS)
+    def idem_renew(self, k: str, marker: str = "") -> None:
+        """Extend the lease of a key still in flight (this request's `marker`, or any in-flight
+        marker when empty); a stored final answer keeps its own expiry."""
+        self._renew(keys=[k], args=[IDEM_PENDING_MS, marker])
 
     def idem_finish(self, k: str, value: dict) -> None:
         """Store the final answer under an Idempotency-Key."""
         self.r.set(k, encode_answer(value), px=IDEM_TTL_MS)
 
-    def idem_abandon(self, k: str) -> None:
-        """Forget an in-flight key whose request failed unexpectedly."""
-        self.r.delete(k)
+    def idem_release(self, k: str, marker: str) -> tuple[str, bytes | None]:
+        """Give up this request's claim on key `k` after a failure: ('released', None) if its marker
+        was still there or its lease ran out (its change was never applied, and now never will be:
+        the key is free for the next request, not for a late script of this one), ('done', answer)
+        if an attempt of it was applied after all, ('other', None) if another request holds it."""
+        status, value = self._release(keys=[k], args=[marker, RELEASED, IDEM_RELEASED_MS])
+        return _s(status), (value or None)

@@ -110,7 +110,7 @@ def test_a_retry_after_the_first_requests_lease_ran_out_gets_the_first_game(app,
     request has finished, which is the interleaving that matters."""
     from domain.engine import find_ruleset
     from service.games import fingerprint
-    from service.idempotency import created_game_id
+    from service.idempotency import Lease, created_game_id
     from service.lobby import Lobby
     from service.store import idem_key
 
@@ -125,7 +125,7 @@ def test_a_retry_after_the_first_requests_lease_ran_out_gets_the_first_game(app,
         k = idem_key(gid, "create", key_["Idempotency-Key"])
         fp = fingerprint({"command": "create", "body": body})
         if n == 0:
-            again = svc._create_started(rs, seats, {}, None, gid, (k, fp))
+            again = svc._create_started(rs, seats, {}, None, gid, Lease.new(k, fp), fp)
         else:
             again = Lobby(svc).create_waiting(rs, seats, {}, None, game_id=gid, idem=(k, fp))
         assert again == first
