@@ -35,11 +35,33 @@ def readyz():
         except Exception as exc:  # noqa: BLE001
             checks["queues"] = f"unavailable: {exc}"
     ready = all(v == "ok" for v in checks.values())
-    resp = jsonify({"status": "ready" if ready else "unavailable", "checks": checks})
+    body = {"status": "ready" if ready else "unavailable", "checks": checks}
+    store = current_app.extensions["arbiter"].store
+    if ready and store.durable_replicas:
+        # a shard short of replicas does not make this process unready (no other replica of the
+        # API would do better), but its games' moves are refused or kept by the degraded mode
+        short = _short_shards(store)
+        checks["replicas"] = "ok" if not short else "degraded: " + "; ".join(short)
+        if short:
+            body["status"] = "degraded"
+    resp = jsonify(body)
     resp.status_code = 200 if ready else 503
     if not ready:
         resp.headers["Retry-After"] = "2"
     return resp
+
+
+def _short_shards(store) -> list[str]:
+    """A sentence per master with fewer replicas online than a durable answer requires."""
+    out = []
+    for shard in store.replication():
+        if shard["replicas"] is None:
+            out.append(f"{shard['node']} does not answer")
+        elif shard["replicas"] < shard["required"]:
+            what = ("changes to its games are kept by the master's own AOF until a replica is back"
+                    if store.degraded == "local-aof" else "changes to its games are refused until a replica is back")
+            out.append(f"{shard['node']} has {shard['replicas']} of {shard['required']} replica(s) online; {what}")
+    return out
 
 
 @bp.get("/metrics")
@@ -48,15 +70,16 @@ def metrics():
     same for every process), and HTTP requests and latency of every gunicorn worker."""
     registry = CollectorRegistry(auto_describe=False)
     current_app.extensions["http_metrics"].add_to(registry)
-    registry.register(RedisCollector(current_app.extensions["redis"], current_app.extensions.get("redis_queue")))
+    registry.register(RedisCollector(current_app.extensions["redis"], current_app.extensions.get("redis_queue"),
+                                     current_app.extensions["arbiter"].store))
     return Response(generate_latest(registry), content_type=CONTENT_TYPE_PLAIN_0_0_4)
 
 
 class RedisCollector:
     """The metrics read from Redis at scrape time: the store's indexes and the queue Redis."""
 
-    def __init__(self, store, queue):
-        self.store, self.queue = store, queue
+    def __init__(self, store, queue, event_store=None):
+        self.store, self.queue, self.event_store = store, queue, event_store
 
     def collect(self):
         """Yield the metric families (prometheus_client's collector protocol)."""
@@ -77,3 +100,20 @@ class RedisCollector:
         for h in job_metrics.read(q) if q is not None else ():
             jobs.add_metric((h.kind, h.outcome), list(h.buckets), sum_value=h.sum_seconds)
         yield jobs
+        es = self.event_store
+        if es is not None and es.durable_replicas:
+            online = GaugeMetricFamily("arbiter_store_replicas_online",
+                                       "Replicas online (short lag) of each store master; -1 if it does not answer.",
+                                       labels=("node",))
+            short = 0
+            for shard in es.replication():
+                n = shard["replicas"]
+                online.add_metric((shard["node"],), -1 if n is None else n)
+                short += n is None or n < shard["required"]
+            yield online
+            yield GaugeMetricFamily("arbiter_store_replicas_required",
+                                    "Replicas that must confirm an append before it is answered.",
+                                    value=es.durable_replicas)
+            yield GaugeMetricFamily("arbiter_store_shards_short_of_replicas",
+                                    "Store masters with fewer replicas online than required (their games' moves "
+                                    "are refused, or kept by the degraded mode).", value=short)
