@@ -1,6 +1,9 @@
 """A real Redis Cluster with a replica per master: durable appends (WAIT 1) survive a kill -9 of a
-master in the middle of concurrent moves; a wait that cannot be met is answered 503 not-durable
-and the retry with the same Idempotency-Key is safe."""
+master in the middle of concurrent moves, and no retry of an applied move is told it failed; a
+shard short of replicas refuses a move before applying it (or, in the degraded mode the operator
+chose, keeps it on the master's own AOF); a replica that stops acknowledging makes an applied move
+503 not-durable, and the retry with the same Idempotency-Key answers its 201 once it is back.
+The same campaign over real HTTP: test_failover_http.py."""
 import os
 import random
 import signal
@@ -12,7 +15,8 @@ import pytest
 import redis
 
 from service.connection import connect
-from service.errors import IdempotencyInFlight, NotDurable, PreconditionFailed
+from service.errors import (IdempotencyInFlight, NotDurable, OutcomeUnknown, PreconditionFailed,
+                            ReplicasMissing, StoreUnavailable)
 from service.games import Games, fingerprint
 from service.redis_server import PrivateCluster
 from service.store import EventStore, key
@@ -29,9 +33,9 @@ def replicated():
     cluster.stop()
 
 
-def service(url: str, replicas: int = 1) -> Games:
+def service(url: str, replicas: int = 1, degraded: str = "refuse") -> Games:
     """One API process's service with durable appends (WAIT `replicas`)."""
-    return Games(EventStore(connect(url, pool_size=32), durable_replicas=replicas))
+    return Games(EventStore(connect(url, pool_size=32), durable_replicas=replicas, degraded=degraded))
 
 
 def owner_port(svc: Games, game_id: str) -> int:
@@ -50,21 +54,49 @@ def play_one(svc: Games, game_id: str, pick: random.Random):
     return loaded.version, seat, pick.choice(moves)
 
 
-def test_a_replica_that_cannot_confirm_makes_the_move_not_durable_and_the_retry_safe(replicated):
-    svc = service(replicated.url, replicas=2)  # each master has only one replica: WAIT 2 times out
+def test_a_shard_short_of_replicas_refuses_the_move_before_applying_it(replicated):
+    svc = service(replicated.url, replicas=2)  # each master has only one replica: never enough
     game = service(replicated.url, replicas=0).create("grove", [{"name": "a"}, {"name": "b"}], {}, None)
     version, seat, move = play_one(svc, game["id"], random.Random(1))
     fp = fingerprint(move)
-    with pytest.raises(NotDurable):
+    with pytest.raises(ReplicasMissing) as refused:
         svc.submit(game["id"], seat, "move", move, if_match=version, idem="k1", fingerprint=fp)
-    # the retry with the same key replays the stored answer only once it is durable: still not
-    with pytest.raises(NotDurable):
-        svc.submit(game["id"], seat, "move", move, if_match=version, idem="k1", fingerprint=fp)
-    # once the operator's requirement can be met (WAIT 1), the retry answers the first 201
+    assert "nothing was changed" in refused.value.detail and refused.value.extra["retry_after"] >= 1
+    assert len(svc.store.read(game["id"])) == version, "refused before anything was written"
+    # the key was freed: once the requirement can be met (WAIT 1) the same request is applied, once
     status, body = service(replicated.url).submit(game["id"], seat, "move", move, if_match=version,
                                                   idem="k1", fingerprint=fp)
     assert status == 201 and body["version"] == version + 1
+    assert len(svc.store.read(game["id"])) == version + 1
+
+
+def test_a_replica_that_stops_acknowledging_makes_the_move_not_durable_and_the_retry_safe(replicated):
+    svc = service(replicated.url)
+    game = svc.create("grove", [{"name": "a"}, {"name": "b"}], {}, None)
+    version, seat, move = play_one(svc, game["id"], random.Random(2))
+    fp = fingerprint(move)
+    replica = replica_of(replicated, owner_port(svc, game["id"]))
+    os.kill(replica.proc.pid, signal.SIGSTOP)  # still online for the master, but it acknowledges nothing
+    try:
+        with pytest.raises(NotDurable):
+            svc.submit(game["id"], seat, "move", move, if_match=version, idem="k2", fingerprint=fp)
+        # the retry with the same key replays the stored answer only once it is durable: still not
+        with pytest.raises(NotDurable):
+            svc.submit(game["id"], seat, "move", move, if_match=version, idem="k2", fingerprint=fp)
+    finally:
+        os.kill(replica.proc.pid, signal.SIGCONT)
+    status, body = svc.submit(game["id"], seat, "move", move, if_match=version, idem="k2", fingerprint=fp)
+    assert status == 201 and body["version"] == version + 1
     assert len(svc.store.read(game["id"])) == version + 1  # applied once, never twice
+
+
+def replica_of(cluster: PrivateCluster, master_port: int):
+    """The replica node of the master on `master_port`."""
+    for rep in cluster.replicas:
+        info = redis.Redis(port=rep.port, socket_timeout=2).info("replication")
+        if info.get("role") == "slave" and int(info.get("master_port", 0)) == master_port:
+            return rep
+    raise AssertionError(f"no replica of {master_port}")
 
 
 def test_every_acknowledged_move_survives_the_kill_of_a_master(replicated):
@@ -75,6 +107,7 @@ def test_every_acknowledged_move_survives_the_kill_of_a_master(replicated):
     acked: list[tuple[str, int, str]] = []  # (game, version, hash of the acknowledged event)
     errors: list[float] = []
     kinds: list[str] = []
+    false_answers: list[str] = []
     stop = threading.Event()
     lock = threading.Lock()
 
@@ -89,25 +122,27 @@ def test_every_acknowledged_move_survives_the_kill_of_a_master(replicated):
                     continue
                 version, seat, move = turn
                 idem = uuid.uuid4().hex
-                for _ in range(50):  # retry this very request (same key) until it is answered
+                deadline = time.monotonic() + 60
+                while True:  # retry this very request (same key) until it is answered
                     try:
                         status, body = svc.submit(gid, seat, "move", move, if_match=version, idem=idem,
                                                   fingerprint=fingerprint(move))
                         with lock:
                             acked.append((gid, body["version"], body["events"][-1]["hash"]))
                         break
-                    except (NotDurable, redis.RedisError, OSError) as exc:
+                    except (NotDurable, ReplicasMissing, StoreUnavailable, OutcomeUnknown, IdempotencyInFlight,
+                            redis.RedisError, OSError) as exc:
                         errors.append(time.monotonic())
                         kinds.append(f"{type(exc).__name__}: {str(exc)[:80]}")
+                        assert time.monotonic() < deadline, f"a move unanswered for 60 s: {kinds[-1]}"
                         time.sleep(0.1)
-                    except (IdempotencyInFlight, PreconditionFailed):
-                        break  # the in-flight marker outlived a crash, or another move won: move on
-            except (redis.RedisError, OSError, NotDurable) as exc:
+                    except PreconditionFailed as exc:  # one writer per game: an answer about its own move
+                        false_answers.append(f"{gid} v{version}: {exc.detail}")
+                        return
+            except (redis.RedisError, OSError, StoreUnavailable) as exc:
                 errors.append(time.monotonic())
                 kinds.append(f"load {type(exc).__name__}: {str(exc)[:80]}")
                 time.sleep(0.1)
-            except PreconditionFailed:
-                pass
 
     threads = [threading.Thread(target=player, args=(ids[i::THREADS], i)) for i in range(THREADS)]
     for t in threads:
@@ -148,6 +183,7 @@ def test_every_acknowledged_move_survives_the_kill_of_a_master(replicated):
           f"over {window:.1f} s, the last {last_error - killed_at:.1f} s after the kill")
     assert len(acked) > before > 0, "moves were acknowledged before and after the kill"
     assert lost == 0 and duplicated == 0
+    assert not false_answers, f"the retry of an applied move was told it failed: {false_answers[:3]}"
     assert verified == len(ids)
 
 
@@ -180,3 +216,64 @@ def _wait_promoted(cluster: PrivateCluster, dead_port: int, timeout: float) -> f
                 pass
         time.sleep(0.1)
     raise AssertionError(f"no replica took over from {dead_port} within {timeout}s")
+
+
+@pytest.fixture(scope="module")
+def with_aof():
+    """Three masters with a replica each, every node with its AOF on (the degraded mode's disk)."""
+    cluster = PrivateCluster(replicas=True, appendonly=True)
+    yield cluster
+    cluster.stop()
+
+
+def test_while_a_replica_is_away_moves_are_refused_or_kept_by_the_masters_aof(with_aof, monkeypatch):
+    from api import create_app
+    from service.redis_server import PrivateRedis
+
+    strict, degraded = service(with_aof.url), service(with_aof.url, degraded="local-aof")
+    game = strict.create("grove", [{"name": "a"}, {"name": "b"}], {}, None)
+    port = owner_port(strict, game["id"])
+    replica = replica_of(with_aof, port)
+    os.kill(replica.proc.pid, signal.SIGKILL)
+    _wait_replicas(port, 0, timeout=10)
+    queues = PrivateRedis()
+    try:
+        monkeypatch.setenv("REDIS_QUEUE_URL", queues.url)
+        web = create_app({"TESTING": True, "REDIS_URL": with_aof.url, "REDIS_QUEUE_URL": queues.url}).test_client()
+        ready = web.get("/readyz")
+        assert ready.status_code == 200 and ready.get_json()["status"] == "degraded"
+        assert f":{port} has 0 of 1 replica(s) online" in ready.get_json()["checks"]["replicas"]
+        assert "arbiter_store_shards_short_of_replicas 1.0" in web.get("/metrics").get_data(as_text=True)
+
+        # refuse (the default): 503 with nothing changed, however often it is retried
+        version, seat, move = play_one(strict, game["id"], random.Random(3))
+        for _ in range(2):
+            with pytest.raises(ReplicasMissing):
+                strict.submit(game["id"], seat, "move", move, if_match=version, idem="r1", fingerprint=fingerprint(move))
+        assert len(strict.store.read(game["id"])) == version
+        # the operator's degraded mode: accepted once the master's own AOF has it on disk
+        status, body = degraded.submit(game["id"], seat, "move", move, if_match=version, idem="d1",
+                                       fingerprint=fingerprint(move))
+        assert status == 201 and body["version"] == version + 1
+        version, seat, move = play_one(degraded, game["id"], random.Random(4))
+        assert degraded.submit(game["id"], seat, "move", move, if_match=version)[0] == 201  # no WAIT to time out
+
+        back = with_aof.restart(replica)
+        _wait_replica_up(back.port, timeout=30)
+        _wait_replicas(port, 1, timeout=10)
+        version, seat, move = play_one(strict, game["id"], random.Random(5))
+        assert strict.submit(game["id"], seat, "move", move, if_match=version)[0] == 201
+        assert web.get("/readyz").get_json()["checks"]["replicas"] == "ok"
+    finally:
+        queues.stop()
+    assert strict.audit(strict.load(game["id"]))["verified"]
+
+
+def _wait_replicas(port: int, n: int, timeout: float) -> None:
+    """Wait until the master on `port` counts `n` replicas online."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if EventStore.replicas_online(redis.Redis(port=port, socket_timeout=2)) == n:
+            return
+        time.sleep(0.1)
+    raise AssertionError(f"the master {port} did not get to {n} replica(s) online within {timeout}s")
