@@ -162,6 +162,9 @@ def test_a_master_killed_mid_play_gives_no_500_and_no_false_answer(cluster):
     assert 500 not in statuses and all(s < 500 or s == 503 for s in statuses), "no 500, and no 5xx but 503"
     assert all(ctype == "application/problem+json" for _, ctype, _ in errors), "every error is problem+json"
     assert all(ra for s, _, ra in errors if s == 503), "every 503 says when to retry"
+    # the promoted master has no replica until the dead node is back: its games' moves are refused
+    # before they are applied (replicas-missing), never applied and then answered 503 not-durable
+    assert ledger.problems.get("not-durable", 0) == 0, "a move applied while its shard had no replica"
     false = [(g, s, b.get("type"), b.get("detail")) for g, _, s, b in ledger.finals if s != 201]
     assert not false, f"a single writer's move was answered other than 201: {false[:3]}"
     assert before > 0 and len(ledger.finals) > at_restart, "moves were acknowledged before the kill and after"
