@@ -139,7 +139,7 @@ def _finished(event: dict, names: list, game: str) -> str:
     d = event["data"]
     text = f"the game is over: {outcome_words(d.get('outcome') or {}, names)}"
     if d.get("seed"):
-        text += "; the referee reveals the random seed, so every roll and shuffle can be checked"
+        text += "; the referee reveals the random seed, so every random outcome can be checked"
     return text
 
 
