@@ -19,6 +19,7 @@ from .errors import (Busy, NotDurable, Unauthorized, NotFound,
 from .idempotency import NOT_DURABLE, answer, begin, created_game_id, once
 from .indexes import finished as finished_index
 from .store import SNAPSHOT_EVERY, EventStore, encode_answer, idem_key, key
+from .words import move_texts, narrate
 
 CACHE_GAMES = 2048
 MOVE_RETRIES = 8
@@ -220,18 +221,31 @@ class Games:
         return game_body(loaded.id, gs, meta, seat)
 
     def legal_moves(self, loaded: Loaded, seat: int | None) -> dict:
-        """{version, moves} for the caller's seat (none for spectators or seats not to act)."""
+        """{version, moves, texts} for the caller's seat (none for spectators or seats not to act):
+        texts[i] is moves[i] in words; moves stay exactly what a client posts back."""
         rs = loaded.ruleset
         moves = []
         if seat is not None and not loaded.state.get("waiting") and seat in G.to_act(rs, loaded.state):
             moves = rs.legal_moves(loaded.state["game"], seat)
-        return {"version": loaded.version, "seat": seat, "moves": moves}
+        texts = move_texts(rs, loaded.state, seat, moves)
+        return {"version": loaded.version, "seat": seat, "moves": moves, "texts": texts}
+
+    def state_at(self, loaded: Loaded, version: int) -> dict | None:
+        """The game state at `version` (None before the first event): the loaded state, or folded from
+        the snapshot when it is not newer, else from the first event."""
+        if version <= 0 or loaded.state.get("waiting"):
+            return None
+        if version == loaded.version:
+            return loaded.state
+        snap = self.store.snapshot(loaded.id)
+        gs, start = (snap[1], snap[0]) if snap is not None and snap[0] <= version else (None, 0)
+        return G.fold(loaded.ruleset, gs, self.store.read(loaded.id, after=start, count=version - start))
 
     def events(self, loaded: Loaded, seat: int | None, after: int, limit: int) -> dict:
-        """The event log after `after`, redacted for `seat`, with a cursor to the next page."""
+        """The event log after `after`, redacted for `seat` and told in words, with a cursor to the next page."""
         envs = self.store.read(loaded.id, after=after, count=limit)
         rs = loaded.ruleset
-        out = [rs.redact(e, seat, loaded.finished) for e in envs]
+        out = narrate(rs, self.state_at(loaded, after) if envs else None, envs, seat, loaded.finished)[0]
         last = out[-1]["seq"] if out else after
         return {"events": out, "next": last if last < loaded.version else None, "version": loaded.version}
 
@@ -244,7 +258,7 @@ class Games:
         envs = self.store.read(loaded.id, after=0, count=loaded.version)
         return {"format": EXPORT_FORMAT, "id": loaded.id, "ruleset": rs.id,
                 "audit": self.audit(loaded),
-                "events": [rs.redact(e, seat, loaded.finished) for e in envs]}
+                "events": narrate(rs, None, envs, seat, loaded.finished)[0]}
 
     def replay(self, loaded: Loaded, seat: int | None, at: int) -> dict:
         """The game at version `at`, as `seat` may see it (everything, once finished)."""
@@ -379,7 +393,7 @@ class Games:
             new.meta.update({k2: (v if isinstance(v, str) else json.dumps(v)) for k2, v in meta.items()})
             body = {
                 "version": decision.state["version"],
-                "events": [rs.redact(e, seat, new.finished) for e in envs],
+                "events": narrate(rs, loaded.state, envs, seat, new.finished)[0],
                 "game": self.game_json(new, seat),
             }
             stored = None
@@ -394,7 +408,7 @@ class Games:
                 if new.finished:
                     finished_index(self.store.r).add(game_id, now.timestamp())
                 self._after_append(new)
-                self._notify(loaded, new)
+                self._notify(loaded, new, envs)
                 if not res.durable:
                     self._cache.pop(game_id, None)  # a failover may still lose it: re-read next time
                     raise NotDurable(NOT_DURABLE)
@@ -430,7 +444,7 @@ class Games:
         if self.scheduler is not None:
             self.scheduler.after_append(loaded)
 
-    def _notify(self, before: Loaded | None, after: Loaded) -> None:
+    def _notify(self, before: Loaded | None, after: Loaded, envs: list | None = None) -> None:
         """Webhook notifications (your turn, deadline reminder, game ended) for this append."""
         if self.notifier is None and self.scheduler is not None:
             from .webhooks import Notifier
@@ -438,7 +452,7 @@ class Games:
             self.notifier = Notifier(self.store.r, self.scheduler.webhook_queue)
         if self.notifier is not None:
             try:
-                self.notifier.after_append(before, after)
+                self.notifier.after_append(before, after, envs)
             except Exception:  # noqa: BLE001 - a notification never fails a move that was appended
                 import logging
 
