@@ -57,12 +57,14 @@ def numbers(values) -> str:
     return listing(str(v) for v in values)
 
 
-def sentence(text: str) -> str:
-    """Capitalised, ending with a full stop (unless it already ends with a mark)."""
+def sentence(text: str, names=()) -> str:
+    """Capitalised (unless it starts with a player's name, kept as the player wrote it), ending with a
+    full stop (unless it already ends with a mark)."""
     text = text.strip()
     if not text:
         return text
-    text = text[0].upper() + text[1:]
+    if not any(name and text.startswith(name) for name in names):
+        text = text[0].upper() + text[1:]
     return text if text[-1] in ".!?" else text + "."
 
 
@@ -90,11 +92,11 @@ class Phrasebook:
 
     def describe_move(self, view: dict, seat: int, move: dict, names: list) -> str:
         """The sentence for `seat` playing `move`, from `seat`'s view now."""
-        return sentence(self.moves[move["type"]](view, seat, move, names))
+        return sentence(self.moves[move["type"]](view, seat, move, names), names)
 
     def describe_event(self, view: dict | None, event: dict, names: list) -> str:
         """The sentence for a redacted event, from its reader's view just before it."""
-        return sentence(self.events[event["type"]](view, event, names))
+        return sentence(self.events[event["type"]](view, event, names), names)
 
 
 # --- the engine's own events -------------------------------------------------------------------
@@ -153,4 +155,4 @@ ENGINE_WORDS: dict[str, Callable[[dict, list, str], str]] = {
 
 def describe_engine_event(event: dict, names: list, game: str) -> str:
     """The sentence for one of the engine's own events in a game called `game`."""
-    return sentence(ENGINE_WORDS[event["type"]](event, names, game))
+    return sentence(ENGINE_WORDS[event["type"]](event, names, game), names)
