@@ -239,6 +239,8 @@ class Games:
             return loaded.state
         snap = self.store.snapshot(loaded.id)
         gs, start = (snap[1], snap[0]) if snap is not None and snap[0] <= version else (None, 0)
+        if start == version:  # the snapshot is that very version
+            return gs
         return G.fold(loaded.ruleset, gs, self.store.read(loaded.id, after=start, count=version - start))
 
     def events(self, loaded: Loaded, seat: int | None, after: int, limit: int) -> dict:

@@ -62,3 +62,23 @@ def test_the_export_tells_every_event_and_still_verifies(redis_url):
         "Ana resigns.", f"The game is over: Bo wins (resignation); the referee reveals the random seed, so every "
                         "random outcome can be checked."]
     assert audit.verify(export) == []
+
+
+def test_a_page_of_events_may_start_at_the_snapshot_version(redis_url):
+    """GET /events?after=N folds the state at N from the snapshot when it is not newer, also when
+    the snapshot is version N itself."""
+    from service.store import SNAPSHOT_EVERY
+
+    client = _app(redis_url).test_client()
+    game = client.post("/v1/games", json={"ruleset": "grove", "seats": [{"name": "Ana"}, {"name": "Bo"}]}).json
+    gid, tokens = game["id"], {s["seat"]: s["token"] for s in game["seats"]}
+    version = game["version"]
+    while version <= SNAPSHOT_EVERY + 1:
+        seat = client.get(f"/v1/games/{gid}").json["to_act"][0]
+        legal = client.get(f"/v1/games/{gid}/legal-moves", headers=_auth(tokens[seat])).json
+        version = client.post(f"/v1/games/{gid}/moves", json={"move": legal["moves"][0]},
+                              headers=_auth(tokens[seat])).json["version"]
+    every = client.get(f"/v1/games/{gid}/events").json["events"]
+    for after in range(version):
+        page = client.get(f"/v1/games/{gid}/events?after={after}&limit=1")
+        assert page.status_code == 200 and page.json["events"][0]["text"] == every[after]["text"]
