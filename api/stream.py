@@ -36,6 +36,7 @@ from flask import Blueprint, Response, current_app, request
 from service.connection import connect
 from service.errors import BadRequest, Unauthorized
 from service.store import key
+from service.words import Narrator
 
 from .games import _caller, games
 
@@ -152,14 +153,18 @@ class Feed:
         self.hub, self.game_id = hub, game_id
         self.subscribers: set = set()
         self.rendered: dict = {}  # (seq, seat, finished) -> SSE text, the newest few
+        self.narrator: Narrator | None = None  # the events in words, made on the first render
         entries = hub.redis.xrevrange(key(game_id, "events"), "+", "-", count=1)
         self.last = int(entries[0][0].split(b"-")[1]) if entries else 0
 
-    def render(self, env: dict, seat, finished: bool, rs) -> str:
+    def render(self, env: dict, seat, finished: bool, rs, state_at) -> str:
+        """The SSE message of an event for one audience (seat), with its words; made once per audience."""
         k = (env["seq"], seat, finished)
         text = self.rendered.get(k)
         if text is None:
-            text = _sse(rs.redact(env, seat, finished), env["seq"])
+            if self.narrator is None:
+                self.narrator = Narrator(rs, state_at)
+            text = _sse(self.narrator.describe(env, seat, finished), env["seq"])
             self.rendered[k] = text
             if len(self.rendered) > 256:
                 self.rendered.pop(next(iter(self.rendered)))
@@ -237,6 +242,9 @@ def stream(game_id: str):
     rs = loaded.ruleset
     feeds = hub()
 
+    def state_at(version: int):
+        return svc.state_at(svc.load(game_id), version)
+
     def generate():
         finished = loaded.finished
         if resume is None:
@@ -267,7 +275,7 @@ def stream(game_id: str):
                         continue
                     if env["type"] == "GameFinished":
                         finished = True
-                    yield feed.render(env, seat, finished, rs)
+                    yield feed.render(env, seat, finished, rs, state_at)
                     cursor = env["seq"]
                 pending = []
                 if len(pending) == 0 and cursor < feed.last:  # a long backlog: read the rest

@@ -34,6 +34,10 @@ PROBLEM = "application/problem+json"
 JSON = "application/json"
 
 
+# the legal moves in words: texts[i] says moves[i]; the moves stay exactly what a client posts back
+TEXTS = {"type": "array", "items": {"type": "string"},
+         "description": "one sentence per move, in the same order as `moves` (docs/api.md, `text`)"}
+
 def ref(name: str) -> dict:
     return {"$ref": f"#/components/schemas/{name}"}
 
@@ -403,7 +407,7 @@ def base_spec() -> dict:
                 },
                 "Event": {
                     "type": "object", "description": "An event envelope, redacted for the caller.",
-                    "required": ["seq", "type", "seat", "data", "at", "cmd", "digests", "hash", "private"],
+                    "required": ["seq", "type", "seat", "data", "at", "cmd", "digests", "hash", "private", "text"],
                     "additionalProperties": False,
                     "properties": {
                         "seq": {"type": "integer", "minimum": 1},
@@ -422,12 +426,17 @@ def base_spec() -> dict:
                         "private": {"type": "object", "additionalProperties": {"type": "object"},
                                     "description": "audience (seat number or \"server\") -> private data the "
                                                    "caller may see; all of it once the game has finished"},
+                        "text": {"type": "string",
+                                 "description": "the event in words, as the caller may read it (a sentence in the "
+                                                "game's vocabulary, with the players' names); not part of the "
+                                                "hashed envelope, never stored (docs/api.md, `text`)"},
                     },
                 },
-                "LegalMoves": {"type": "object", "required": ["version", "seat", "moves"],
+                "LegalMoves": {"type": "object", "required": ["version", "seat", "moves", "texts"],
                                "properties": {"version": {"type": "integer"},
                                               "seat": nullable({"type": "integer"}),
-                                              "moves": {"type": "array", "items": ref("Move")}}},
+                                              "moves": {"type": "array", "items": ref("Move")},
+                                              "texts": TEXTS}},
                 "MoveResult": {"type": "object", "required": ["version", "events", "game"],
                                "properties": {"version": {"type": "integer"},
                                               "events": {"type": "array", "items": ref("Event")},
@@ -557,7 +566,11 @@ def play_by_post(spec: dict) -> None:
                                                "seat": nullable({"type": "integer"}),
                                                "deadline": nullable({"type": "string"}),
                                                "seconds_left": nullable({"type": "number"}),
-                                               "outcome": nullable(ref("Outcome"))}}}}
+                                               "outcome": nullable(ref("Outcome")),
+                                               "text": {"type": "string", "description": "turn.your_turn and "
+                                                        "game.ended: the last move and the news in words, as the "
+                                                        "receiving seat (a game-wide webhook: a spectator) may "
+                                                        "read them"}}}}}
     schemas["DeliveryLog"] = {
         "type": "object", "required": ["attempts", "deliveries"],
         "properties": {"attempts": {"type": "array", "items": {
@@ -805,9 +818,9 @@ def build() -> dict:
             "title": f"{name}LegalMoves",
             "description": f"GET /v1/games/{{id}}/legal-moves of a {rs.id} game, typed: parse the generic "
                            f"`LegalMoves` answer with this to get {name}Move variants.",
-            "type": "object", "required": ["version", "seat", "moves"],
+            "type": "object", "required": ["version", "seat", "moves", "texts"],
             "properties": {"version": {"type": "integer"}, "seat": nullable({"type": "integer"}),
-                           "moves": {"type": "array", "items": ref(f"{name}Move")}}}
+                           "moves": {"type": "array", "items": ref(f"{name}Move")}, "texts": TEXTS}}
         per_ruleset.append(ref(f"{name}Move"))
         schemas[f"{name}Options"] = {"title": f"{d['name']} options", **d["options"]}
         option_rules.append({"if": {"properties": {"ruleset": {"const": rs.id}}, "required": ["ruleset"]},

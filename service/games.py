@@ -23,6 +23,7 @@ from .idempotency import (NOT_DURABLE, UNKNOWN_WITHOUT_KEY, Lease, answer, begin
                           release_quietly, replay_stored, settle)
 from .indexes import finished as finished_index
 from .store import SNAPSHOT_EVERY, AppendUncertain, EventStore, encode_answer, idem_key, key
+from .words import move_texts, narrate
 
 log = logging.getLogger("arbiter.games")
 
@@ -237,18 +238,33 @@ class Games:
         return game_body(loaded.id, gs, meta, seat)
 
     def legal_moves(self, loaded: Loaded, seat: int | None) -> dict:
-        """{version, moves} for the caller's seat (none for spectators or seats not to act)."""
+        """{version, moves, texts} for the caller's seat (none for spectators or seats not to act):
+        texts[i] is moves[i] in words; moves stay exactly what a client posts back."""
         rs = loaded.ruleset
         moves = []
         if seat is not None and not loaded.state.get("waiting") and seat in G.to_act(rs, loaded.state):
             moves = rs.legal_moves(loaded.state["game"], seat)
-        return {"version": loaded.version, "seat": seat, "moves": moves}
+        texts = move_texts(rs, loaded.state, seat, moves)
+        return {"version": loaded.version, "seat": seat, "moves": moves, "texts": texts}
+
+    def state_at(self, loaded: Loaded, version: int) -> dict | None:
+        """The game state at `version` (None before the first event): the loaded state, or folded from
+        the snapshot when it is not newer, else from the first event."""
+        if version <= 0 or loaded.state.get("waiting"):
+            return None
+        if version == loaded.version:
+            return loaded.state
+        snap = self.store.snapshot(loaded.id)
+        gs, start = (snap[1], snap[0]) if snap is not None and snap[0] <= version else (None, 0)
+        if start == version:  # the snapshot is that very version
+            return gs
+        return G.fold(loaded.ruleset, gs, self.store.read(loaded.id, after=start, count=version - start))
 
     def events(self, loaded: Loaded, seat: int | None, after: int, limit: int) -> dict:
-        """The event log after `after`, redacted for `seat`, with a cursor to the next page."""
+        """The event log after `after`, redacted for `seat` and told in words, with a cursor to the next page."""
         envs = self.store.read(loaded.id, after=after, count=limit)
         rs = loaded.ruleset
-        out = [rs.redact(e, seat, loaded.finished) for e in envs]
+        out = narrate(rs, self.state_at(loaded, after) if envs else None, envs, seat, loaded.finished)[0]
         last = out[-1]["seq"] if out else after
         return {"events": out, "next": last if last < loaded.version else None, "version": loaded.version}
 
@@ -261,7 +277,7 @@ class Games:
         envs = self.store.read(loaded.id, after=0, count=loaded.version)
         return {"format": EXPORT_FORMAT, "id": loaded.id, "ruleset": rs.id,
                 "audit": self.audit(loaded),
-                "events": [rs.redact(e, seat, loaded.finished) for e in envs]}
+                "events": narrate(rs, None, envs, seat, loaded.finished)[0]}
 
     def replay(self, loaded: Loaded, seat: int | None, at: int) -> dict:
         """The game at version `at`, as `seat` may see it (everything, once finished)."""
@@ -402,7 +418,7 @@ class Games:
             new.meta.update({k2: (v if isinstance(v, str) else json.dumps(v)) for k2, v in meta.items()})
             body = {
                 "version": decision.state["version"],
-                "events": [rs.redact(e, seat, new.finished) for e in envs],
+                "events": narrate(rs, loaded.state, envs, seat, new.finished)[0],
                 "game": self.game_json(new, seat),
             }
             stored = None
@@ -413,7 +429,7 @@ class Games:
             if res.ok:
                 self._remember(game_id, decision.state, loaded.seed, envs[-1]["hash"])
                 self._follow_up(loaded, new, now, snapshot=decision.state["version"] // SNAPSHOT_EVERY
-                                > loaded.version // SNAPSHOT_EVERY)
+                                > loaded.version // SNAPSHOT_EVERY, envs=envs)
                 if not res.durable:
                     self._cache.pop(game_id, None)  # a failover may still lose it: re-read next time
                     raise NotDurable(NOT_DURABLE)
@@ -428,7 +444,8 @@ class Games:
             loaded = None
         raise Busy("the game changed too often while deciding this move; retry")
 
-    def _follow_up(self, before: Loaded, after: Loaded, now: datetime, snapshot: bool) -> None:
+    def _follow_up(self, before: Loaded | None, after: Loaded, now: datetime, snapshot: bool,
+                   envs: list | None = None) -> None:
         """What an applied append calls for: the snapshot, the finished index, AI and deadline jobs,
         notifications. The events are in the log whatever happens here, so nothing here may turn
         their 201 into an error: each step is retried briefly on a store failure, then logged (the
@@ -438,7 +455,7 @@ class Games:
         if after.finished:
             _quietly("finished index", lambda: finished_index(self.store.r).add(after.id, now.timestamp()))
         _quietly("scheduling", lambda: self._after_append(after))
-        self._notify(before, after)
+        self._notify(before, after, envs)
 
     def _meta(self, gs: dict, envs: list[dict], now: datetime, created: bool = False) -> dict:
         rs = engine.find_ruleset(gs["ruleset"])
@@ -466,7 +483,7 @@ class Games:
         if self.scheduler is not None:
             self.scheduler.after_append(loaded)
 
-    def _notify(self, before: Loaded | None, after: Loaded) -> None:
+    def _notify(self, before: Loaded | None, after: Loaded, envs: list | None = None) -> None:
         """Webhook notifications (your turn, deadline reminder, game ended) for this append."""
         if self.notifier is None and self.scheduler is not None:
             from .webhooks import Notifier
@@ -474,7 +491,7 @@ class Games:
             self.notifier = Notifier(self.store.r, self.scheduler.webhook_queue)
         if self.notifier is not None:
             try:
-                self.notifier.after_append(before, after)
+                self.notifier.after_append(before, after, envs)
             except Exception:  # noqa: BLE001 - a notification never fails a move that was appended
                 import logging
 

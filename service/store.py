@@ -470,6 +470,11 @@ class EventStore:
             events = [json.loads(_as_dict(fields)[b"e"]) for _, fields in res[1]]
         return meta, snapshot, secret, events
 
+    def snapshot(self, game_id: str) -> tuple[int, dict] | None:
+        """The cached (version, state) of the game, or None."""
+        snap = _as_dict(self.r.hgetall(key(game_id, "snapshot")))
+        return (int(snap[b"version"]), json.loads(snap[b"state"])) if snap else None
+
     def write_snapshot(self, game_id: str, version: int, state: dict) -> None:
         """Cache the state at `version` (never the truth: the stream is)."""
         self.r.hset(key(game_id, "snapshot"), mapping={"version": version, "state": json.dumps(state)})

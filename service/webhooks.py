@@ -40,6 +40,9 @@ from email.utils import parsedate_to_datetime
 from urllib.parse import urlsplit
 
 from domain.engine import game as G
+from domain.engine.words import possessive, seat_names, who
+
+from .words import describe_event
 
 from .errors import BadRequest, NotFound
 from .store import key
@@ -400,7 +403,8 @@ class Notifier:
         self.hooks = Webhooks(client, queue)
         self.queue = queue
 
-    def after_append(self, before, after) -> None:
+    def after_append(self, before, after, envs: list | None = None) -> None:
+        """Enqueue this append's deliveries; `envs` are its envelopes (None at creation)."""
         if not after.meta.get("webhooks"):
             return  # no endpoint was ever registered on this game: no extra round trip
         endpoints = [ep for ep in self.hooks.endpoints(after.id) if not ep["disabled"]]
@@ -412,8 +416,10 @@ class Notifier:
             if before is None or not before.state.get("finished"):
                 outcome = G.outcome(rs, gs)
                 for ep in endpoints:
+                    reader = ep["seat"] if ep["scope"] == "seat" else None
                     self._send(ep, "game.ended", {"game_id": after.id, "version": gs["version"],
-                                                  "seat": ep["seat"], "outcome": outcome})
+                                                  "seat": ep["seat"], "outcome": outcome,
+                                                  "text": ended_text(before, after, envs, reader)})
             return
         now_acting = G.to_act(rs, gs)
         was_acting = []
@@ -428,7 +434,8 @@ class Notifier:
                 data = {"game_id": after.id, "version": gs["version"], "seat": seat, "deadline": deadline}
                 for ep in endpoints:
                     if ep["scope"] == "game" or ep["seat"] == seat:
-                        self._send(ep, "turn.your_turn", data)
+                        reader = seat if ep["scope"] == "seat" else None
+                        self._send(ep, "turn.your_turn", {**data, "text": turn_text(before, after, envs, seat, reader)})
             # every deadline set gets its reminder, also when the same seat keeps the turn (a second
             # action): the reminder of the previous version is stale and will not fire
             if deadline and clock:
@@ -464,3 +471,32 @@ class Notifier:
             if not ep["disabled"] and (ep["scope"] == "game" or ep["seat"] == seat):
                 self._send(ep, "turn.deadline_reminder", data)
         return "reminded"
+
+
+# --- the words of a notification ---------------------------------------------------------------
+def _head_text(before, after, envs, reader) -> str:
+    """The append's first event (the move, resignation or timeout) as `reader` may read it, or ""."""
+    if not envs or before is None or before.state.get("waiting"):
+        return ""
+    return describe_event(after.ruleset, before.state, envs[0], reader, after.finished)["text"]
+
+
+def turn_text(before, after, envs, seat: int, reader) -> str:
+    """"Bo channels energy …; it is your turn in Battle for the Grove." for the seat to act (its
+    own endpoint), or "…; it is Ana's turn …" for a game-wide endpoint (a spectator's words)."""
+    rs = after.ruleset
+    whose = "your" if reader == seat else possessive(who(seat_names(after.state["seats"]), seat))
+    turn = f"it is {whose} turn in {rs.name}."
+    head = _head_text(before, after, envs, reader)
+    return f"{head[:-1]}; {turn}" if head else turn[0].upper() + turn[1:]
+
+
+def ended_text(before, after, envs, reader) -> str:
+    """The last move and the end of the game, as `reader` may read them."""
+    head = _head_text(before, after, envs, reader)
+    last = [e for e in envs or [] if e["type"] == "GameFinished"]
+    if not last:
+        return head or f"{after.ruleset.name} is over."
+    gs = after.state  # GameFinished changes nothing the words read: the final view serves
+    end = describe_event(after.ruleset, gs, last[0], reader, True)["text"]
+    return f"{head} {end}" if head and head != end else end

@@ -4,6 +4,7 @@ from domain.engine.fast import register_fast
 
 from .fast import BattallaFast
 from .rules import Battalla
+from .words import BOOK
 
-RULESET = register(Battalla())
+RULESET = register(Battalla(), BOOK)
 register_fast(Battalla, BattallaFast)

@@ -3,6 +3,7 @@ from ..engine import register
 from ..engine.fast import register_fast
 from .fast import BattlegatesFast
 from .rules import Battlegates
+from .words import BOOK
 
-RULESET = register(Battlegates())
+RULESET = register(Battlegates(), BOOK)
 register_fast(Battlegates, BattlegatesFast)

@@ -4,8 +4,9 @@ from domain.engine.fast import register_fast
 
 from .fast import ChannelingFast
 from .rules import CARDS, GLYPHS, LINES, PATHS, Channeling
+from .words import BOOK
 
-RULESET = register(Channeling())
+RULESET = register(Channeling(), BOOK)
 register_fast(Channeling, ChannelingFast)
 
 __all__ = ["CARDS", "GLYPHS", "LINES", "PATHS", "Channeling", "RULESET"]

@@ -4,6 +4,7 @@ from domain.engine.fast import register_fast
 
 from .fast import DaleFast
 from .rules import Dale
+from .words import BOOK
 
-RULESET = register(Dale())
+RULESET = register(Dale(), BOOK)
 register_fast(Dale, DaleFast)

@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .errors import InvalidOptions, MalformedMove
+from .words import ENGINE_WORDS, Phrasebook, describe_engine_event
 
 
 def clone(state):
@@ -202,6 +203,7 @@ class Ruleset:
     hidden_information: bool = False
     options: dict = {}  # name -> Field
     move_types: dict = {}  # name -> MoveType
+    words: Phrasebook | None = None  # the game's sentences (domain/<game>/words.py)
 
     # --- the protocol: every game implements these ---------------------------------------
     def initial_state(self, options: dict, n_seats: int) -> dict:
@@ -235,6 +237,18 @@ class Ruleset:
     def view(self, state: dict, seat: int | None) -> dict:
         """What `seat` (None: a spectator) may see of the state."""
         raise NotImplementedError
+
+    # --- words: what happened, as a player would say it (domain/engine/words.py) -----------
+    def describe_move(self, view: dict, seat: int, move: dict, names: list) -> str:
+        """A sentence for `seat` playing `move` (a legal move now), from `seat`'s view."""
+        return self.words.describe_move(view, seat, move, names)
+
+    def describe_event(self, view: dict | None, event: dict, names: list) -> str:
+        """A sentence for an event envelope as redacted for its reader, from the reader's view of the
+        position just before it (None before the first event); the engine's own events included."""
+        if event["type"] in ENGINE_WORDS:
+            return describe_engine_event(event, names, self.name)
+        return self.words.describe_event(view, event, names)
 
     # --- hooks with defaults --------------------------------------------------------------
     def redact(self, event: dict, seat: int | None, reveal_all: bool = False) -> dict:
@@ -342,8 +356,10 @@ class Ruleset:
 _REGISTRY: dict[str, Ruleset] = {}
 
 
-def register(ruleset: Ruleset) -> Ruleset:
-    """Add a ruleset instance to the registry under its id."""
+def register(ruleset: Ruleset, words: Phrasebook | None = None) -> Ruleset:
+    """Add a ruleset instance to the registry under its id, with its words (domain/<game>/words.py)."""
+    if words is not None:
+        ruleset.words = words
     _REGISTRY[ruleset.id] = ruleset
     return ruleset
 

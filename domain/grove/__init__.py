@@ -4,8 +4,9 @@ from domain.engine.fast import register_fast
 
 from .fast import GroveFast
 from .rules import CIRCLES, COLORS, GROVE, PLACES, Grove, controlled, controller
+from .words import BOOK
 
-RULESET = engine.register(Grove())
+RULESET = engine.register(Grove(), BOOK)
 register_fast(Grove, GroveFast)
 
 __all__ = ["CIRCLES", "COLORS", "GROVE", "PLACES", "Grove", "RULESET", "controlled", "controller"]

@@ -4,6 +4,7 @@ chain in the browser and says so plainly when a stored event was altered."""
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 import requests
@@ -129,7 +130,12 @@ def test_the_replay_slider_walks_a_finished_game_and_the_audit_verifies(ruleset,
         page.keyboard.press("ArrowRight")
         page.wait_for_function(f"document.body.dataset.at === '{v}'")
         assert f"v{v} " in page.locator("#board svg").text_content()
-        assert page.locator("#event").text_content().startswith(f"Last: #{v} ")
+        last = page.locator("#event").text_content()
+        assert last.startswith(f"Last: #{v} ")
+        # the event in words (the server's sentence for this reader), never data notation
+        assert last.endswith(".") and not re.search(r"[\[\]{}]|\bNone\b", last), last
+        if v == final["version"]:
+            assert last.startswith(f"Last: #{v} The game is over: "), last
         if v == min(4, final["version"]):
             screenshot(page, f"{ruleset}-start")
         if v == final["version"] // 2:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import random
+import re
 
 from tests.e2e.helpers import purposeful
 
@@ -92,11 +93,16 @@ def test_two_players_play_by_post_through_an_invite_link_and_see_each_other_live
         for _ in range(4):
             mover, watcher = (ana, bo) if ana.locator("#moves button[data-move]").count() else (bo, ana)
             mover.wait_for_selector("#moves button[data-move]")
+            # each choice in words: "ana stands a Light meeple up in the Grove …", never "stand: place grove"
+            choices = [b.text_content() for b in mover.locator("#moves button[data-move]").all()]
+            assert all(c.startswith(("ana ", "bo ")) and c.endswith(".") for c in choices), choices
             seen = version(watcher)
             mover.locator("#moves button[data-move]").first.click()
             watcher.wait_for_function(f"Number(document.body.dataset.version) > {seen}", timeout=10000)
             wait_ready(watcher, seen + 1)
             assert watcher.evaluate("window.__no_reload === true"), "the page reloaded instead of updating live"
+            last = watcher.locator("#event").text_content()  # the last move as a sentence, for the watcher
+            assert re.match(r"Last: #\d+ (ana|bo) \w+ .*\.$", last) and "(" not in last, last
         screenshot(bo, "web-phone")
     finally:
         ana_ctx.close()

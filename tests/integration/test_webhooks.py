@@ -210,6 +210,37 @@ def test_a_game_ended_by_a_deadline_sends_game_ended(redis_url, redis_client):
     ended = [(s, d) for s, t, d in sent if t == "game.ended"]
     assert sorted(s for s, _ in ended) == [0, 1]
     assert all(d["outcome"]["reason"] == "forfeit" and d["outcome"]["winners"] == [1 - seat] for _, d in ended)
+    names = ["ana", "bo"]
+    assert all(d["text"].startswith(f"{names[seat]}'s time runs out: forfeits the game. The game is over: "
+                                    f"{names[1 - seat]} wins (forfeit)") for _, d in ended)
+
+
+def test_your_turn_says_the_last_move_in_words_for_the_seat_and_for_the_game(redis_url, redis_client):
+    """A seat's webhook reads "<the move>; it is your turn in …"; a game-wide one, a spectator's words."""
+    app, svc, sent = recording_app(redis_url, redis_client)
+    client = app.test_client()
+    game = new_game(client)
+    tokens = {s["seat"]: s["token"] for s in game["seats"]}
+    first = game["to_act"][0]
+    other = 1 - first
+    assert client.post(f"/v1/games/{game['id']}/webhooks", json={"url": "http://127.0.0.1:9/a"},
+                       headers={"Authorization": f"Bearer {tokens[other]}"}).status_code == 201
+    assert client.post(f"/v1/games/{game['id']}/webhooks", json={"url": "http://127.0.0.1:9/b", "scope": "game"},
+                       headers={"Authorization": f"Bearer {tokens[first]}"}).status_code == 201
+    sent.clear()
+    moves = client.get(f"/v1/games/{game['id']}/legal-moves", headers={"Authorization": f"Bearer {tokens[first]}"}).json
+    r = client.post(f"/v1/games/{game['id']}/moves", json={"move": moves["moves"][0]},
+                    headers={"Authorization": f"Bearer {tokens[first]}"})
+    assert r.status_code == 201
+    names = ["ana", "bo"]
+    colour = ["Light", "Dark"][first]
+    while r.json["game"]["to_act"] == [first]:  # a Stand at the Grove grants a second action
+        r = client.post(f"/v1/games/{game['id']}/moves", json={"move": {"type": "end_turn"}},
+                        headers={"Authorization": f"Bearer {tokens[first]}"})
+    texts = {ep_seat: d["text"] for ep_seat, t, d in sent if t == "turn.your_turn"}
+    assert texts[other].endswith("; it is your turn in Battle for the Grove.")
+    assert texts[None].endswith(f"; it is {names[other]}'s turn in Battle for the Grove.")
+    assert texts[other].startswith(names[first]) and colour in moves["texts"][0]
 
 
 def test_a_seat_that_keeps_the_turn_gets_a_reminder_for_its_new_deadline(redis_url, redis_client):

@@ -68,33 +68,13 @@ export function copyField(label, value) {
   return el("div", { class: "copy" }, el("span", { text: label }), input, button);
 }
 
-export function describeMove(move) {
-  const rest = Object.entries(move).filter(([k]) => k !== "type")
-    .map(([k, v]) => `${k} ${Array.isArray(v) ? v.join("→") : typeof v === "object" && v !== null ? JSON.stringify(v) : v}`);
-  return move.type.replaceAll("_", " ") + (rest.length ? ": " + rest.join(", ") : "");
+/** A move in words: the sentence the server gave beside it (legal-moves `texts`), else its type. */
+export function moveText(move, texts) {
+  return texts.get(move) || move.type.replaceAll("_", " ");
 }
 
-export function describeEvent(ev, names) {
+/** An event in words: its `text`, told by the server for this reader (redacted first). */
+export function eventText(ev) {
   if (!ev) return "";
-  const who = ev.seat === null || ev.seat === undefined ? "the referee" : (names[ev.seat] || `seat ${ev.seat}`);
-  const words = ev.type.replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase();
-  // seats by name, castles numbered from 1 as the board labels them (the API counts both from 0)
-  const shown = (k, v) => {
-    if (typeof v === "number" && ["seat", "with", "first"].includes(k)) return names[v] || `seat ${v}`;
-    if (typeof v === "number" && k === "castle") return v + 1;
-    if (k === "outcome" && v && Array.isArray(v.winners)) {
-      const who = v.winners.map((s) => names[s] || `seat ${s}`).join(" and ");
-      return `${v.winners.length ? who + " won" : "a draw"}${v.reason ? " by " + v.reason : ""}`;
-    }
-    // an object or a list of them in words ("cell 13, card 9"), not as JSON
-    const words = (o) => Object.entries(o).map(([a, b]) => `${a.replaceAll("_", " ")} ${typeof b === "object" && b !== null ? JSON.stringify(b) : b}`).join(", ");
-    if (Array.isArray(v) && v.length && v.every((x) => x && typeof x === "object" && !Array.isArray(x))) {
-      return v.map((x) => `[${words(x)}]`).join(" ");
-    }
-    if (v && typeof v === "object" && !Array.isArray(v)) return `[${words(v)}]`;
-    return Array.isArray(v) ? JSON.stringify(v) : v;
-  };
-  const data = Object.entries(ev.data || {}).filter(([k]) => !["seed", "seed_commitment"].includes(k))
-    .map(([k, v]) => `${k.replaceAll("_", " ")} ${shown(k, v)}`);
-  return `#${ev.seq} ${who}: ${words}${data.length ? " (" + data.join(", ") + ")" : ""}`;
+  return ev.text || ev.type.replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase();
 }

@@ -1,12 +1,12 @@
 // One game: the board from the server's renderer, moves by clicking it (or from the list), live
 // updates over SSE with a stream ticket, a replay slider, and the audit checked in the browser.
-import { api, copyField, describeEvent, describeMove, el, problemText, seats, takeFragment } from "./api.js";
+import { api, copyField, el, eventText, moveText, problemText, seats, takeFragment } from "./api.js";
 import { Picker } from "./pick.js";
 import { verify } from "./audit.js";
 
 const gameId = decodeURIComponent(location.pathname.split("/")[2]);
 const $ = (id) => document.getElementById(id);
-const state = { game: null, moves: [], picker: new Picker([]), viewing: null, names: {}, source: null, lastSeq: 0, busy: false };
+const state = { game: null, moves: [], texts: new Map(), picker: new Picker([]), viewing: null, names: {}, source: null, lastSeq: 0, busy: false };
 
 const fragment = takeFragment();
 if (fragment.get("token")) {
@@ -42,7 +42,8 @@ async function draw(at) {
   if (svg !== null) $("board").innerHTML = svg;
   markTargets();
   $("at").textContent = `version ${version} of ${state.game.version}`;
-  $("event").textContent = ev ? `Last: ${describeEvent(ev, state.names)}` : "";
+  $("event").textContent = ev ? `Last: #${ev.seq} ${eventText(ev)}` : "";
+  $("event").dataset.seq = ev ? ev.seq : "";
   document.body.dataset.at = version;
 }
 
@@ -76,7 +77,7 @@ function renderMoves() {
     ? `${remaining.length} move(s) match your clicks: click the board again, or choose below.`
     : `${state.moves.length} legal move(s): click a piece or a place on the board, or choose below.`;
   for (const move of remaining) {
-    list.append(el("li", {}, el("button", { type: "button", "data-move": JSON.stringify(move), text: describeMove(move),
+    list.append(el("li", {}, el("button", { type: "button", "data-move": JSON.stringify(move), text: moveText(move, state.texts),
       onclick: () => play(move) })));
   }
 }
@@ -131,8 +132,11 @@ async function load() {
   if (token && g.status === "active") {
     const legal = await api(`/v1/games/${gameId}/legal-moves`, { token });
     state.moves = legal.ok ? legal.data.moves : [];
+    // each move's sentence, by the move object itself (the picker hands the same objects back)
+    state.texts = new Map(state.moves.map((move, i) => [move, (legal.ok && legal.data.texts?.[i]) || ""]));
   } else {
     state.moves = [];
+    state.texts = new Map();
   }
   state.picker = new Picker(state.moves);
   renderSeats();

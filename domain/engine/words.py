@@ -1,0 +1,158 @@
+"""Words every game shares: players' names, lists and counts, a game's phrasebook of sentences,
+and the engine's own events (created, timed out, resigned, finished) said as a player would.
+
+A game's words are pure functions beside its rules (`domain/<game>/words.py`). Each one turns a
+move, or an event envelope as redacted for one reader, into a sentence from that reader's view:
+  describe_move(view, seat, move, names)   view: `seat`'s view of the position the move is made in
+  describe_event(view, event, names)       view: the reader's view of the position just before the
+                                           event (None before the first event); event: the
+                                           envelope as `redact` gives it to that reader
+`names[seat]` is each player's name. Nothing here reads more than the view and the redacted
+event, so a sentence can say nothing its reader may not see.
+"""
+from __future__ import annotations
+
+from typing import Callable
+
+REFEREE = "the referee"
+
+
+def seat_names(seats: list) -> list[str]:
+    """Each seat's name in seat order, from a game's `seats` ([{seat, name, ai}]); "Player N" where none."""
+    return [str(s.get("name") or f"Player {i + 1}") for i, s in enumerate(seats)]
+
+
+def who(names: list, seat) -> str:
+    """A seat's name; "the referee" for no seat (the system acting)."""
+    if seat is None:
+        return REFEREE
+    if 0 <= seat < len(names):
+        return names[seat]
+    return f"Player {seat + 1}"
+
+
+def possessive(name: str) -> str:
+    """Ana -> Ana's, Jules -> Jules'."""
+    return name + ("'" if name.endswith("s") else "'s")
+
+
+def listing(items, conjunction: str = "and") -> str:
+    """"a", "a and b", "a, b and c"; "nothing" for no items."""
+    items = [str(i) for i in items]
+    if not items:
+        return "nothing"
+    if len(items) == 1:
+        return items[0]
+    return f"{', '.join(items[:-1])} {conjunction} {items[-1]}"
+
+
+def count(n: int, noun: str, plural: str | None = None) -> str:
+    """"1 card", "3 cards", "no cards": a number with its noun."""
+    word = noun if n == 1 else (plural or noun + "s")
+    return f"{'no' if n == 0 else n} {word}"
+
+
+def numbers(values) -> str:
+    """Dice and other numbers as words: "3, 5 and 6"."""
+    return listing(str(v) for v in values)
+
+
+def sentence(text: str, names=()) -> str:
+    """Capitalised (unless it starts with a player's name, kept as the player wrote it), ending with a
+    full stop (unless it already ends with a mark)."""
+    text = text.strip()
+    if not text:
+        return text
+    if not any(name and text.startswith(name) for name in names):
+        text = text[0].upper() + text[1:]
+    return text if text[-1] in ".!?" else text + "."
+
+
+def private_of(event: dict, seat) -> dict:
+    """The private part of a redacted event that `seat` may read ({} when there is none)."""
+    private = event.get("private") or {}
+    if seat is None:
+        return {}
+    return private.get(str(seat)) or {}
+
+
+MoveWords = Callable[[dict, int, dict, list], str]
+EventWords = Callable[[dict, dict, list], str]
+
+
+class Phrasebook:
+    """A game's sentences: one function per move type and one per event type of its rules.
+
+    A type without a sentence is a KeyError, so a new move or event cannot go unsaid unnoticed
+    (tests/unit/test_words.py lists every type each ruleset has and emits)."""
+
+    def __init__(self, moves: dict[str, MoveWords], events: dict[str, EventWords]):
+        self.moves = moves
+        self.events = events
+
+    def describe_move(self, view: dict, seat: int, move: dict, names: list) -> str:
+        """The sentence for `seat` playing `move`, from `seat`'s view now."""
+        return sentence(self.moves[move["type"]](view, seat, move, names), names)
+
+    def describe_event(self, view: dict | None, event: dict, names: list) -> str:
+        """The sentence for a redacted event, from its reader's view just before it."""
+        return sentence(self.events[event["type"]](view, event, names), names)
+
+
+# --- the engine's own events -------------------------------------------------------------------
+def _created(event: dict, names: list, game: str) -> str:
+    seats = event["data"].get("seats") or []
+    players = listing(str(s.get("name") or f"Player {i + 1}") + (" (AI)" if s.get("ai") else "")
+                      for i, s in enumerate(seats))
+    return f"{REFEREE} sets up a game of {game} for {players} and commits to a secret random seed"
+
+
+_REMOVED = {"resigned": "resigns", "timeout": "runs out of time and forfeits"}
+
+
+def _removed(event: dict, names: list, game: str) -> str:
+    d = event["data"]
+    verb = _REMOVED.get(d.get("reason"), "leaves the game")
+    return f"{who(names, d['seat'])} {verb}"
+
+
+_POLICY = {"forfeit": "forfeits the game", "ai": "an AI plays the move instead",
+           "pass": "the turn is passed"}
+
+
+def _timed_out(event: dict, names: list, game: str) -> str:
+    d = event["data"]
+    return f"{possessive(who(names, d['seat']))} time runs out: {_POLICY.get(d.get('policy'), 'the clock decides')}"
+
+
+def outcome_words(outcome: dict, names: list) -> str:
+    """An outcome ({winners, ranking, scores, reason}) as words: who won and why, or a draw."""
+    winners = outcome.get("winners") or []
+    reason = str(outcome.get("reason") or "").removeprefix("draw: ")
+    if winners:
+        verb = "wins" if len(winners) == 1 else "win"
+        text = f"{listing(who(names, s) for s in winners)} {verb}"
+    else:
+        text = "the game is a draw"
+    return f"{text} ({reason})" if reason else text
+
+
+def _finished(event: dict, names: list, game: str) -> str:
+    d = event["data"]
+    text = f"the game is over: {outcome_words(d.get('outcome') or {}, names)}"
+    if d.get("seed"):
+        text += "; the referee reveals the random seed, so every random outcome can be checked"
+    return text
+
+
+ENGINE_WORDS: dict[str, Callable[[dict, list, str], str]] = {
+    "GameCreated": _created,
+    "SeatRemoved": _removed,
+    "TurnTimedOut": _timed_out,
+    "GameFinished": _finished,
+}
+
+
+def describe_engine_event(event: dict, names: list, game: str) -> str:
+    """The sentence for one of the engine's own events in a game called `game`."""
+    return sentence(ENGINE_WORDS[event["type"]](event, names, game), names)

@@ -1,0 +1,299 @@
+"""The games in their own words: a sentence for every move type and every event type of every
+ruleset (domain/<game>/words.py, domain/engine/words.py), in the seeds' vocabulary, with names
+instead of indices, and with nothing in it that its reader may not see.
+
+The types are taken from the rulesets themselves, never from a list kept here: move types from
+`Ruleset.move_types` (what /v1/rulesets/{id} publishes), event types from what the rules can emit
+(every `Draft("…")` / `emit("…")` in the game's package and the engine's own events) and from
+random games played to the end. A new type without a sentence fails here.
+"""
+from __future__ import annotations
+
+import functools
+import json
+import random
+import re
+from pathlib import Path
+
+import pytest
+
+from domain import engine
+from domain.engine import game as G
+from domain.engine.ruleset import Event
+from domain.engine.words import ENGINE_WORDS, seat_names
+
+ROOT = Path(__file__).resolve().parents[2]
+NAMES = ["Ana", "Bo", "Cy", "Dee", "Ed"]
+SEED = b"\x05" * 32
+
+# (seats, options, seeds of the random games) per ruleset: enough games to reach every event type
+# the rules emit in ordinary play; the few rare ones are made in EXTRA_EVENTS below
+TABLES = {
+    "grove": [(2, {"turn_limit": 300}, (1, 2))],
+    "channeling": [(2, {}, (1, 2, 3))],
+    "dale": [(5, {"prisoner_exchange": True, "turn_limit": 120}, (1, 2, 3)), (2, {"turn_limit": 10}, (4,))],
+    "battlegates": [(2, {}, (1, 2))],
+    "battalla": [(2, {"turn_limit": 40}, (1, 2, 3))],
+}
+
+
+def emitted_types(ruleset_id: str) -> set[str]:
+    """Every event type the game's rules can emit: the string literals of its Draft(...) and emit(...)."""
+    found = set()
+    for path in (ROOT / "domain" / ruleset_id).glob("*.py"):
+        found.update(re.findall(r'(?:Draft|emit)\(\s*"([A-Z]\w+)"', path.read_text()))
+    return found
+
+
+def _seal(decision, envs, key):
+    return decision.seal(prev_hash=envs[-1]["hash"] if envs else engine.GENESIS, at="2026-01-01T00:00:00Z", seed=key)
+
+
+@functools.lru_cache(maxsize=None)
+def games(ruleset_id: str):
+    """Random games played to the end: [(envelopes, [state before each envelope], [(state, seat, move)])]."""
+    rs = engine.find_ruleset(ruleset_id)
+    out = []
+    for n, options, seed in [(n, o, seed) for n, o, seeds in TABLES[ruleset_id] for seed in seeds]:
+        pick = random.Random(seed)
+        key = pick.randbytes(32)
+        d = G.create(rs, seats=[{"name": NAMES[i]} for i in range(n)], options=options, clock=None, seed=key)
+        envs = _seal(d, [], key)
+        gs = d.state
+        moves = []
+        while not gs["finished"] and len(envs) < 6000:
+            seat = pick.choice(G.to_act(rs, gs))
+            legal = rs.legal_moves(gs["game"], seat)
+            mv = pick.choice(legal)
+            moves.append((gs, seat, mv))
+            d = G.move(rs, gs, seat, mv, key)
+            envs += _seal(d, envs, key)
+            gs = d.state
+        befores, state = [], None
+        for env in envs:
+            befores.append(state)
+            state = G.evolve(rs, state, Event(env["seq"], env["type"], env["seat"], env["data"], env["private"]))
+        out.append((envs, befores, moves))
+    return out
+
+
+def readers(ruleset_id: str) -> list:
+    """Every seat and a spectator (None)."""
+    return list(range(max(n for n, _, _ in TABLES[ruleset_id]))) + [None]
+
+
+def text_for(rs, gs, env, reader, finished=False) -> str:
+    """What `reader` reads for an event: redacted first, then described from its view before it."""
+    redacted = rs.redact(env, reader, finished)
+    view = None if gs is None else rs.view(gs["game"], reader)
+    return rs.describe_event(view, redacted, seat_names(gs["seats"]) if gs else NAMES)
+
+
+BAD = [
+    (re.compile(r"\bNone\b"), "None"),
+    (re.compile(r"[\[\]{}]"), "list or dict notation"),
+    (re.compile(r"\bp\d\b"), "a seat index like p0"),
+    (re.compile(r"\bseat \d", re.I), "a seat index like seat 1"),
+    (re.compile(r"\b[a-z]+_[a-z0-9_]+\b"), "a raw identifier"),
+    (re.compile(r"\b(True|False|true|false|null)\b"), "a JSON value"),
+    (re.compile(r"'\w+'|\""), "a quoted value"),
+]
+
+
+def check_sentence(text: str, where: str) -> None:
+    """A sentence: words, no data notation, no seat index, capitalised, ending with a stop."""
+    assert isinstance(text, str) and len(text) > 8, f"{where}: {text!r}"
+    assert text[0].isupper() and text[-1] in ".!?", f"{where}: not a sentence: {text!r}"
+    for pattern, what in BAD:
+        assert not pattern.search(text.replace("'s ", " ").replace("s' ", " ")), f"{where}: {what} in {text!r}"
+
+
+# --- every event type ----------------------------------------------------------------------------
+@pytest.mark.parametrize("ruleset_id", sorted(TABLES))
+def test_every_event_type_the_rules_emit_has_a_sentence_for_every_reader(ruleset_id):
+    rs = engine.find_ruleset(ruleset_id)
+    source = emitted_types(ruleset_id)
+    assert source, "the scan of the rules found no event types"
+    seen = {}
+    for envs, befores, _ in games(ruleset_id):
+        finished = envs[-1]["type"] == "GameFinished"
+        for env, gs in zip(envs, befores):
+            seen.setdefault(env["type"], 0)
+            seen[env["type"]] += 1
+            for reader in readers(ruleset_id):
+                for end in {False, finished}:
+                    check_sentence(text_for(rs, gs, env, reader, end), f"{env['type']} for {reader}")
+    extra = EXTRA_EVENTS.get(ruleset_id, {})
+    envs, befores, _ = games(ruleset_id)[0]
+    middle = befores[len(befores) // 2]  # a position in full play: the view the rare events are read from
+    for kind, (seat, data) in extra.items():
+        env = {"seq": middle["version"] + 1, "type": kind, "seat": seat, "data": data, "at": "", "cmd": None,
+               "digests": {}, "hash": "", "private": {}}
+        for reader in readers(ruleset_id):
+            check_sentence(text_for(rs, middle, env, reader), f"{kind} for {reader}")
+    missing = (source | set(ENGINE_WORDS) - {"SeatRemoved", "TurnTimedOut"}) - set(seen) - set(extra)
+    assert not missing, f"no example of {sorted(missing)}: add a seed or an EXTRA_EVENTS entry"
+    assert set(seen) - set(ENGINE_WORDS) <= source, "the scan of the rules misses a type the games emit"
+    assert set(rs.words.events) == source, "the phrasebook's event types are not the rules' event types"
+
+
+def test_every_move_type_has_a_sentence():
+    for ruleset_id in sorted(TABLES):
+        rs = engine.find_ruleset(ruleset_id)
+        seen = set()
+        for _, _, moves in games(ruleset_id):
+            for gs, seat, mv in moves[:: max(1, len(moves) // 400)] + moves[-20:]:
+                view = rs.view(gs["game"], seat)
+                legal_moves = rs.legal_moves(gs["game"], seat)
+                for legal in legal_moves[:: max(1, len(legal_moves) // 30)]:
+                    seen.add(legal["type"])
+                    check_sentence(rs.describe_move(view, seat, legal, seat_names(gs["seats"])),
+                                   f"{ruleset_id} {legal}")
+        envs, befores, _ = games(ruleset_id)[0]
+        middle = befores[len(befores) // 2]
+        for mv in EXTRA_MOVES.get(ruleset_id, []):
+            check_sentence(rs.describe_move(rs.view(middle["game"], 0), 0, mv, NAMES), f"{ruleset_id} {mv}")
+        extra = {mv["type"] for mv in EXTRA_MOVES.get(ruleset_id, [])}
+        assert set(rs.move_types) <= seen | extra, f"{ruleset_id}: no example of {set(rs.move_types) - seen - extra}"
+        assert set(rs.words.moves) == set(rs.move_types), f"{ruleset_id}: the phrasebook's move types differ"
+
+
+# Events random play seldom reaches: {ruleset: {type: (envelope seat, data)}}, each read from a
+# position in full play; the engine's own removal events are played for real below
+EXTRA_EVENTS = {
+    "battalla": {"HeroRevealed": (0, {"seat": 0, "card": "odin"}),
+                 "PlayerLost": (None, {"seat": 1, "reason": "drew the last penalty card"})},
+    "battlegates": {"PointsForfeited": (0, {"castle": 0, "points": 2}),
+                    "GatesRemoved": (0, {"gates": [0], "why": "a wall keeps it from swinging across Battle Alley"}),
+                    "CastleAbandoned": (None, {"castle": 1, "placed": 15})},
+    "channeling": {"DeckExhausted": (0, {"empty": [3, 7]})},
+    "dale": {"Passed": (0, {"seat": 0}),
+             "PlayerRemoved": (None, {"seat": 2, "reason": "resigned", "spaces": [4, 9]})},
+}
+# Moves random play seldom lists: {ruleset: [move]}, said by seat 0 in the same position
+EXTRA_MOVES = {
+    "battalla": [{"type": "reveal_hero", "card": "odin"}, {"type": "activate_hero", "card": "isis", "target": 1}],
+    "dale": [{"type": "pass"}],
+}
+
+
+# --- the engine's own events, played for real ----------------------------------------------------
+def _texts(rs, gs, decision, readers_):
+    envs = decision.seal(prev_hash="0" * 64, at="", seed=SEED)
+    out = {}
+    for env in envs:
+        for reader in readers_:
+            text = text_for(rs, gs, env, reader, decision.state["finished"])
+            check_sentence(text, f"{env['type']} for {reader}")
+            out.setdefault(env["type"], set()).add(text)
+        gs = G.evolve(rs, gs, Event(env["seq"], env["type"], env["seat"], env["data"], env["private"]))
+    return out
+
+
+def _started(ruleset_id, n, options=None):
+    rs = engine.find_ruleset(ruleset_id)
+    d = G.create(rs, seats=[{"name": NAMES[i]} for i in range(n)], options=options or {}, clock=None, seed=SEED)
+    return rs, d.state
+
+
+def test_a_timeout_that_forfeits_says_whose_time_ran_out_and_who_won():
+    rs, gs = _started("grove", 2)
+    seat = G.to_act(rs, gs)[0]
+    said = _texts(rs, gs, G.timeout(rs, gs, seat, "forfeit", SEED), [0, 1, None])
+    name, other = NAMES[seat], NAMES[1 - seat]
+    assert said["TurnTimedOut"] == {f"{name}'s time runs out: forfeits the game."}
+    assert said["SeatRemoved"] == {f"{name} runs out of time and forfeits."}
+    assert all(f"{other} wins (forfeit)" in t for t in said["GameFinished"])
+
+
+def test_a_resignation_in_a_larger_game_names_the_player_and_the_units_that_leave():
+    """Dale: "When a player is defeated, their units still in play are removed from the game"."""
+    rs, gs = _started("dale", 3)
+    gs = G.move(rs, gs, 0, {"type": "place", "unit": "regular", "space": 0}, SEED).state
+    said = _texts(rs, gs, G.resign(rs, gs, 0, SEED), [0, 1, 2, None])
+    assert said["SeatRemoved"] == {"Ana resigns."}
+    assert said["PlayerRemoved"] == {"Ana resigns and is out of the battle; 1 unit on space 0 leaves the map."}
+
+
+def test_a_builder_who_leaves_abandons_the_castle():
+    rs, gs = _started("battlegates", 4, {"setup": "allies"})
+    said = _texts(rs, gs, G.resign(rs, gs, 2, SEED), [0, 1, 2, 3, None])
+    assert said["CastleAbandoned"] == {"Castle 3 (Cy) is abandoned before its maze is built; the others play on."}
+
+
+def test_every_engine_event_has_a_sentence():
+    assert set(ENGINE_WORDS) == set(G.ENGINE_EVENTS)
+
+
+# --- hidden information stays hidden in the words ------------------------------------------------
+def _secret_words(ruleset_id: str, part, setup: str = "single") -> set[str]:
+    """The names a private part would reveal: card names, and the squares and posts of a maze."""
+    from domain.battalla.cards import CARDS as BATTALLA
+    from domain.battlegates.setups import SETUPS
+    from domain.battlegates.words import CARD_NAMES
+
+    g = SETUPS[setup].g
+    out = set()
+
+    def walk(value, key=None):
+        if isinstance(value, dict):
+            for k, v in value.items():
+                if k != "move":  # the hidden move repeats the part it was decided from
+                    walk(v, k)
+        elif isinstance(value, list):
+            for v in value:
+                walk(v, key)
+        elif isinstance(value, str) and ruleset_id == "battalla" and value in BATTALLA:
+            out.add(BATTALLA[value]["name"])
+        elif isinstance(value, str) and ruleset_id == "battlegates" and value in CARD_NAMES:
+            out.add(CARD_NAMES[value])
+        elif isinstance(value, int) and ruleset_id == "battlegates" and key == "square":
+            out.add("square " + g.square_name(value))
+        elif isinstance(value, int) and ruleset_id == "battlegates" and key == "post":
+            out.add(g.post_name(value))
+
+    walk(part)
+    return out
+
+
+@pytest.mark.parametrize("ruleset_id", ["battalla", "battlegates", "channeling"])
+def test_what_a_reader_may_not_see_is_not_in_the_words_it_reads(ruleset_id):
+    """Battalla's hands, decks and penalty piles, Battlegates' hands and mazes behind the divider
+    ("The two players should not be able to see their opponents' side of the board"), and The
+    Channeling's deck order stay out of the sentences every other seat and a spectator read,
+    while the player who holds them reads them."""
+    rs = engine.find_ruleset(ruleset_id)
+    told_owner = 0
+    for envs, befores, _ in games(ruleset_id):
+        for env, gs in zip(envs, befores):
+            private = env["private"]
+            if not private:
+                continue
+            for reader in readers(ruleset_id):
+                text = text_for(rs, gs, env, reader)
+                mine = _secret_words(ruleset_id, private.get(str(reader), {}))
+                hidden = _secret_words(ruleset_id, {k: v for k, v in private.items() if k != str(reader)}) - mine
+                leaked = sorted(w for w in hidden if re.search(rf"(?<![\w(]){re.escape(w)}(?!\w)", text))
+                assert not leaked, f"{env['type']} read by {reader} names {leaked}: {text!r}"
+                told_owner += any(w in text for w in mine)
+                if ruleset_id == "channeling":
+                    assert "Vigor" not in text or env["type"] != "DeckShuffled"
+    if ruleset_id != "channeling":  # its deck order belongs to no seat: nobody reads it before the end
+        assert told_owner > 0, "no owner ever read their own hidden cards: the check above could not fail"
+
+
+def test_a_hand_is_told_to_its_holder_and_counted_to_the_others():
+    """Battalla: "both players ... draw 5 cards" (the opening hand); the opponent only learns how many."""
+    rs = engine.find_ruleset("battalla")
+    envs, befores, _ = games("battalla")[0]
+    env, gs = next((e, b) for e, b in zip(envs, befores) if e["type"] == "CardsDrawn" and e["seat"] is None)
+    owner = env["data"]["seat"]
+    cards = env["private"][str(owner)]["cards"]
+    mine = text_for(rs, gs, env, owner)
+    theirs = text_for(rs, gs, env, 1 - owner)
+    assert theirs == f"The referee draws 5 cards for {NAMES[owner]}." == text_for(rs, gs, env, None)
+    assert mine.startswith(f"The referee draws 5 cards for {NAMES[owner]}: ") and len(cards) == 5
+    from domain.battalla.cards import CARDS
+
+    assert all(CARDS[c]["name"] in mine for c in cards)
+    assert text_for(rs, gs, env, 1 - owner, finished=True) == mine  # once the game is over, all is revealed
