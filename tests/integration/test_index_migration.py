@@ -65,14 +65,28 @@ def test_processes_starting_together_move_each_entry_once(redis_client, redis_ur
         r.zrem(indexes.shard_key("games:index", m), m)
 
 
-def test_a_game_listed_by_an_old_version_is_listed_after_the_upgrade(redis_client, redis_url):
-    r = redis_client
-    client = create_app({"TESTING": True, "REDIS_URL": redis_url, "SCHEDULE_JOBS": False}).test_client()
+def test_a_game_listed_by_an_old_version_is_listed_after_the_upgrade():
+    # a Redis of its own: the session's sweeper (tests/conftest.py, every 2 s) migrates old indexes
+    # too, and would race the "an old version left it in the single key" step below
+    from service.connection import connect
+    from service.redis_server import PrivateRedis
+
+    own = PrivateRedis()
+    try:
+        _listed_after_the_upgrade(connect(own.url), own.url)
+    finally:
+        own.stop()
+
+
+def _listed_after_the_upgrade(r, redis_url):
+    client = create_app({"TESTING": True, "REDIS_URL": redis_url, "REDIS_QUEUE_URL": redis_url,
+                         "SCHEDULE_JOBS": False}).test_client()
     gid = client.post("/v1/games", json={"ruleset": "grove", "seats": [{"name": "a"}, {"name": "b"}]}).get_json()["id"]
     shard = indexes.shard_key("games:index", gid)
     score = r.zscore(shard, gid)
     r.zrem(shard, gid)  # as an old version kept it: in the single key
     r.zadd("games:index", {gid: score})
     assert gid not in {g["id"] for g in client.get("/v1/games").get_json()["games"]}
-    upgraded = create_app({"TESTING": True, "REDIS_URL": redis_url, "SCHEDULE_JOBS": False}).test_client()
+    upgraded = create_app({"TESTING": True, "REDIS_URL": redis_url, "REDIS_QUEUE_URL": redis_url,
+                           "SCHEDULE_JOBS": False}).test_client()
     assert gid in {g["id"] for g in upgraded.get("/v1/games").get_json()["games"]}
