@@ -9,7 +9,7 @@ others by the number printed on them (space 0 to space 18).
 """
 from __future__ import annotations
 
-from domain.engine.words import Phrasebook, count, listing, possessive, who
+from domain.engine.words import Phrasebook, a, count, listing, possessive, who
 
 from .tables import KIND_NAME, NAME_KIND, NAMED
 
@@ -41,7 +41,7 @@ def _kind_at(view: dict, sp: int) -> str:
 
 # --- moves -------------------------------------------------------------------------------------
 def _place(view, seat, move, names):
-    return f"{who(names, seat)} places a {unit(view, seat, move['unit'])} from the Reserve on {space(move['space'])}"
+    return f"{who(names, seat)} places {a(unit(view, seat, move['unit']))} from the Reserve on {space(move['space'])}"
 
 
 def _move(view, seat, move, names):
@@ -114,7 +114,7 @@ def _started(view, event, names):
 
 def _placed(view, event, names):
     d = event["data"]
-    return f"{who(names, d['seat'])} places a {unit(view, d['seat'], d['kind'])} from the Reserve on {space(d['space'])}"
+    return f"{who(names, d['seat'])} places {a(unit(view, d['seat'], d['kind']))} from the Reserve on {space(d['space'])}"
 
 
 def _moved(view, event, names):

@@ -46,6 +46,11 @@ def listing(items, conjunction: str = "and") -> str:
     return f"{', '.join(items[:-1])} {conjunction} {items[-1]}"
 
 
+def a(noun: str) -> str:
+    """The noun with its indefinite article: "a Human unit", "an Elf unit"."""
+    return f"{'an' if noun[:1].lower() in 'aeiou' else 'a'} {noun}"
+
+
 def count(n: int, noun: str, plural: str | None = None) -> str:
     """"1 card", "3 cards", "no cards": a number with its noun."""
     word = noun if n == 1 else (plural or noun + "s")

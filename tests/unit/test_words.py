@@ -297,3 +297,10 @@ def test_a_hand_is_told_to_its_holder_and_counted_to_the_others():
 
     assert all(CARDS[c]["name"] in mine for c in cards)
     assert text_for(rs, gs, env, 1 - owner, finished=True) == mine  # once the game is over, all is revealed
+
+
+def test_the_indefinite_article_follows_the_sound_of_the_noun():
+    from domain.engine.words import a
+
+    assert a("Elf Regular unit") == "an Elf Regular unit" and a("Human Regular unit") == "a Human Regular unit"
+    assert a("Orc Mounted unit").startswith("an ")
