@@ -10,7 +10,10 @@ its receiver. The same is measured first with A absent (idle). Requirement: load
 `--concurrency 1` runs the sender with one thread, to show what the pool buys: B then waits for
 the slow call in flight (up to --slow s), though not for A's whole backlog as it did behind the
 single RQ webhook worker of earlier releases (endpoints take turns in the outbox).
+`--throughput N` also puts N messages over 50 webhooks of a fast receiver straight into the
+outbox and prints how many calls per second the one sender of `make run` makes.
 Usage: .venv/bin/python scripts/bench_webhooks.py [--rounds N] [--turns N] [--slow S] [--concurrency N]
+       [--throughput N]
 """
 from __future__ import annotations
 
@@ -23,9 +26,12 @@ import time
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
+import redis  # noqa: E402
 import requests  # noqa: E402
 from local_service import local_service  # noqa: E402
 
+from service.webhook_outbox import Outbox  # noqa: E402
+from service.webhooks import Webhooks  # noqa: E402
 from tests.webhooks_helpers import Receiver, wait_for  # noqa: E402
 
 
@@ -75,19 +81,39 @@ def first_delivery(svc: Service) -> float:
         fast.close()
 
 
+def throughput(redis_url: str, messages: int) -> float:
+    """Calls per second the service's sender makes to a fast receiver, 50 webhooks in parallel."""
+    store = redis.Redis.from_url(redis_url)
+    hooks = Webhooks(store, Outbox(store))
+    fast = Receiver()
+    try:
+        eps = []
+        for i in range(50):
+            ep = hooks.register(f"bench{i}", 0, "seat", fast.url, None, allow_private=True)
+            eps.append(hooks.endpoint(f"bench{i}", ep["id"]))
+        started = time.monotonic()
+        for n in range(messages):
+            hooks.enqueue(eps[n % len(eps)], "turn.your_turn", {"n": n})
+        wait_for(lambda: len(fast.calls) >= messages, timeout=600, what="every call")
+        return messages / (time.monotonic() - started)
+    finally:
+        fast.close()
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--rounds", type=int, default=5)
     parser.add_argument("--turns", type=int, default=8, help="turns played in the slow game")
     parser.add_argument("--slow", type=float, default=10.0, help="seconds per call of the slow receiver")
     parser.add_argument("--concurrency", type=int, default=None, help="the sender's threads (default: its own)")
+    parser.add_argument("--throughput", type=int, default=0, help="also measure calls/s over this many messages")
     args = parser.parse_args()
     env = {"WEBHOOK_ALLOW_PRIVATE": "1"}
     if args.concurrency:
         env["WEBHOOK_CONCURRENCY"] = str(args.concurrency)
     slow = Receiver(delay=args.slow)
     try:
-        with local_service(**env) as (base, _):
+        with local_service(**env) as (base, redis_url):
             svc = Service(base)
             idle = [first_delivery(svc) for _ in range(args.rounds)]
             slow_game = svc.game_with_hook(slow.url)
@@ -98,12 +124,15 @@ def main() -> None:
             print(f"slow game: {args.turns} turns, {args.slow:g} s per call ({len(slow.calls)} calls so far, "
                   f"{slow.in_flight} in flight); sender threads: {args.concurrency or 'default'}")
             slow.close()  # its calls end now, so the service stops at once
+            rate = throughput(redis_url, args.throughput) if args.throughput else None
     finally:
         slow.close()
     print(f"{'another game first delivery, s':<34} {'median':>7} {'max':>7}   each")
     for name, xs in (("idle", idle), ("with the slow game", loaded)):
         print(f"{name:<34} {statistics.median(xs):7.3f} {max(xs):7.3f}   {' '.join(f'{x:.3f}' for x in xs)}")
     print("requirement: with the slow game, every delivery within 2 s")
+    if rate:
+        print(f"throughput: {rate:.0f} calls/s ({args.throughput} messages, 50 webhooks, one fast receiver)")
 
 if __name__ == "__main__":
     main()
