@@ -1,4 +1,4 @@
-# One image; its command is `api` (default), `worker [queue ...]`, `sweeper`, `export` or `audit`.
+# One image; its command is `api` (default), `worker [queue ...]`, `webhooks`, `sweeper`, `export` or `audit`.
 FROM python:3.11-slim
 ENV PYTHONDONTWRITEBYTECODE=1 PYTHONUNBUFFERED=1 PIP_NO_CACHE_DIR=1 PIP_DISABLE_PIP_VERSION_CHECK=1 PORT=8000
 # cairosvg renders board pictures with the system's cairo

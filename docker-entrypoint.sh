@@ -2,6 +2,8 @@
 # `arbiter api`            the HTTP API under gunicorn (gevent workers; gunicorn.conf.py sets up the
 #                          Prometheus multiprocess directory, so /metrics adds up over the workers)
 # `arbiter worker [Q ...]` an RQ worker with the scheduler serving the queues named (default: all)
+# `arbiter webhooks`       the webhook sender: delivers webhooks from the outbox, many at once
+#                          (WEBHOOK_CONCURRENCY, WEBHOOK_HOST_SHARE, WEBHOOK_GAME_SHARE; docs/play-by-post.md)
 # `arbiter sweeper`        the deadline backstop loop (stops cleanly on SIGTERM)
 # `arbiter export URL ID FILE`, `arbiter audit FILE`   the audit export and its offline check
 # REDIS_URL must be set (a standalone Redis or any node of a Redis Cluster); on a cluster,
@@ -18,6 +20,7 @@ case "$cmd" in
     [ $# -eq 0 ] && set -- arbiter-deadlines arbiter-ai arbiter-webhooks arbiter
     exec rq worker --with-scheduler --url "${REDIS_QUEUE_URL:-$REDIS_URL}" \
          --worker-ttl 40 --maintenance-interval 10 --worker-class workers.worker.ArbiterWorker "$@" ;;
+  webhooks) exec python -m workers.webhook_sender ;;
   sweeper) exec python -m workers.sweeper ;;
   export) exec python "${APP_DIR:-/app}/scripts/export_game.py" "$@" ;;
   audit) exec python -m domain.audit "$@" ;;

@@ -5,6 +5,7 @@ from prometheus_client.core import GaugeMetricFamily, HistogramMetricFamily
 
 from service import indexes, job_metrics
 from service.scheduling import ALL_QUEUES, LEGACY_QUEUE
+from service.webhook_outbox import Outbox
 
 bp = Blueprint("health", __name__)
 
@@ -94,6 +95,14 @@ class RedisCollector:
         for name in (*ALL_QUEUES, LEGACY_QUEUE):
             queued.add_metric((name,), q.llen(f"rq:queue:{name}") if q is not None else 0)
         yield queued
+        outbox = Outbox(q).counts() if q is not None else {"due": 0, "waiting": 0, "in_flight": 0}
+        yield GaugeMetricFamily("arbiter_webhook_endpoints_due", "Webhook endpoints with a message due now.",
+                                value=outbox["due"])
+        yield GaugeMetricFamily("arbiter_webhook_endpoints_waiting",
+                                "Webhook endpoints with messages waiting (due now or for a retry).",
+                                value=outbox["waiting"])
+        yield GaugeMetricFamily("arbiter_webhook_deliveries_in_flight", "Webhook deliveries being sent now.",
+                                value=outbox["in_flight"])
         jobs = HistogramMetricFamily("arbiter_job_duration_seconds",
                                      "Time an RQ job ran, by kind and outcome, over every worker.",
                                      labels=("kind", "outcome"))

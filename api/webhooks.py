@@ -19,7 +19,7 @@ _schema = WebhookSchema()
 
 def hooks() -> Webhooks:
     svc = games()
-    return Webhooks(svc.store.r, svc.scheduler.webhook_queue if svc.scheduler is not None else None)
+    return Webhooks(svc.store.r, svc.scheduler.webhook_outbox if svc.scheduler is not None else None)
 
 
 def _owner(game_id: str):

@@ -11,9 +11,7 @@ from __future__ import annotations
 import argparse
 import http.server
 import os
-import signal
 import statistics
-import subprocess
 import sys
 import threading
 import time
@@ -22,10 +20,7 @@ sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 import redis  # noqa: E402
 import requests  # noqa: E402
-
-from service.redis_server import PrivateRedis, free_port  # noqa: E402
-
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+from local_service import local_service  # noqa: E402
 
 
 class Slow(http.server.BaseHTTPRequestHandler):
@@ -91,23 +86,10 @@ def main() -> None:
     parser.add_argument("--rounds", type=int, default=3)
     args = parser.parse_args()
     global STORE
-    redis_server = PrivateRedis()
-    STORE = redis.Redis.from_url(redis_server.url)
-    port = free_port()
-    env = dict(os.environ, REDIS_URL=redis_server.url, PORT=str(port), WEBHOOK_ALLOW_PRIVATE="1",
-               SWEEP_SECONDS="2", PYTHONPATH=ROOT)
-    proc = subprocess.Popen([sys.executable, "-m", "service.run"], cwd=ROOT, env=env, stdout=subprocess.DEVNULL,
-                            stderr=subprocess.DEVNULL, start_new_session=True)
-    base = f"http://127.0.0.1:{port}"
     receiver = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Slow)
     threading.Thread(target=receiver.serve_forever, daemon=True).start()
-    try:
-        for _ in range(100):
-            try:
-                if requests.get(base + "/readyz", timeout=1).status_code == 200:
-                    break
-            except requests.RequestException:
-                time.sleep(0.2)
+    with local_service(WEBHOOK_ALLOW_PRIVATE="1", SWEEP_SECONDS="2") as (base, redis_url):
+        STORE = redis.Redis.from_url(redis_url)
         idle_reply, idle_late = measure(base, args.rounds)
 
         # the abuse: two all-AI games searching at the per-move cap, and a slow webhook receiver
@@ -134,14 +116,7 @@ def main() -> None:
         print(f"{'AI reply of a third game (median)':<44} {idle_reply:8.2f} {loaded_reply:9.2f} {loaded_reply - idle_reply:11.2f}")
         print(f"{'deadline enforced after it passed (median)':<44} {idle_late:8.2f} {loaded_late:9.2f} {loaded_late - idle_late:11.2f}")
         print("target: each loaded figure within 2 s of the idle one")
-    finally:
-        os.killpg(proc.pid, signal.SIGINT)
-        try:
-            proc.wait(30)
-        except subprocess.TimeoutExpired:
-            os.killpg(proc.pid, signal.SIGKILL)
-        receiver.shutdown()
-        redis_server.stop()
+    receiver.shutdown()
 
 
 if __name__ == "__main__":

@@ -559,7 +559,10 @@ def play_by_post(spec: dict) -> None:
         "type": "object", "required": ["type", "timestamp", "data"],
         "description": "The body POSTed to a webhook (Standard Webhooks). Headers: `webhook-id` (stable across "
                        "retries), `webhook-timestamp` (Unix seconds), `webhook-signature` (`v1,<base64 "
-                       "HMAC-SHA256 of id.timestamp.body>`, keyed with the base64 part of the secret).",
+                       "HMAC-SHA256 of id.timestamp.body>`, keyed with the base64 part of the secret). "
+                       "Delivered at least once: deduplicate on `webhook-id`. One call at a time per "
+                       "webhook, first attempts in the order the messages were created; a retry can come "
+                       "after later messages, so order by `data.version` (docs/play-by-post.md).",
         "properties": {"type": ref("WebhookEventType"), "timestamp": {"type": "string", "format": "date-time"},
                        "data": {"type": "object", "required": ["game_id", "version", "seat"],
                                 "properties": {"game_id": {"type": "string"}, "version": {"type": "integer"},
@@ -736,7 +739,7 @@ def play_by_post(spec: dict) -> None:
         "responses": {"200": plain_json("The log.", ref("DeliveryLog")), **hook_errors}}}
     paths["/v1/games/{game_id}/webhooks/{wid}/deliveries/{msg_id}/redeliver"] = {"post": {
         "tags": ["webhooks"], "operationId": "redeliverWebhook",
-        "summary": "Send a message again now, with the same webhook-id.",
+        "summary": "Send a message again, with the same webhook-id, after the messages waiting for this webhook.",
         "parameters": [GAME_ID, wid, msg], "security": BEARER_REQUIRED,
         "responses": {"202": plain_json("Queued.", {"type": "object"}), **hook_errors}}}
     spec["tags"] += [{"name": "lobby", "description": "Open seats, invites, listing (docs/play-by-post.md)."},

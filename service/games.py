@@ -488,7 +488,7 @@ class Games:
         if self.notifier is None and self.scheduler is not None:
             from .webhooks import Notifier
 
-            self.notifier = Notifier(self.store.r, self.scheduler.webhook_queue)
+            self.notifier = Notifier(self.store.r, self.scheduler.webhook_queue, self.scheduler.webhook_outbox)
         if self.notifier is not None:
             try:
                 self.notifier.after_append(before, after, envs)

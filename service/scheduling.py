@@ -14,10 +14,12 @@ from domain.engine import game as G
 
 from .automation import AI_GRACE_SECONDS, ai_budget_seconds, member
 from .indexes import ai_attempts, ai_pending, deadlines
+from .webhook_outbox import Outbox
 
 # One queue per kind of job, each served by its own worker process, so a deadline never waits
-# behind an AI search or a slow webhook receiver (docs/play-by-post.md). The single queue of
-# earlier releases is still drained by the deadlines worker.
+# behind an AI search or a reminder (docs/play-by-post.md). Webhook deliveries are not RQ jobs:
+# they go to the outbox (service.webhook_outbox), drained by the webhook senders. The single queue
+# of earlier releases is still drained by the deadlines worker.
 DEADLINES_QUEUE = "arbiter-deadlines"
 AI_QUEUE = "arbiter-ai"
 WEBHOOKS_QUEUE = "arbiter-webhooks"
@@ -42,7 +44,8 @@ class RQScheduler:
 
     def __init__(self, client: redis.Redis, store_client: redis.Redis | None = None):
         self.queues = {name: Queue(name, connection=client) for name in ALL_QUEUES}
-        self.webhook_queue = self.queues[WEBHOOKS_QUEUE]  # deliveries and reminders (Notifier)
+        self.webhook_queue = self.queues[WEBHOOKS_QUEUE]  # deadline reminders (Notifier)
+        self.webhook_outbox = Outbox(client)  # webhook deliveries, beside the queues
         self.index = store_client or client  # the deadline/AI indexes live with the games
 
     def ai_waiting(self) -> int:

@@ -6,9 +6,11 @@ registers a URL. After each append the Notifier enqueues what matters to a playe
   turn.deadline_reminder  80% of that seat's move time is used (a scheduled RQ job)
   game.ended              the game finished (moves, resignation, or a deadline's forfeit)
 Each message is one delivery (`msg_…`, the `webhook-id`, stable across retries and redelivery),
-sent by an RQ job: 2xx delivered; 410 Gone disables the endpoint; anything else (or no answer)
-is retried with exponential backoff and jitter, never sooner than a Retry-After asks. Every
-attempt is logged (GET …/webhooks/{id}/deliveries) and a delivery can be sent again (redeliver).
+put in its endpoint's outbox (service.webhook_outbox) and sent by the webhook senders
+(workers.webhook_sender), many at once, one at a time per endpoint, in order: 2xx delivered;
+410 Gone disables the endpoint; anything else (or no answer) is retried with exponential backoff
+and jitter, never sooner than a Retry-After asks. Every attempt is logged
+(GET …/webhooks/{id}/deliveries) and a delivery can be sent again (redeliver).
 
 Headers: webhook-id, webhook-timestamp (seconds), webhook-signature: v1,<base64 HMAC-SHA256
 of "<id>.<timestamp>.<body>" keyed with the base64-decoded part of the `whsec_…` secret>.
@@ -28,7 +30,6 @@ import http.client
 import ipaddress
 import json
 import logging
-import math
 import os
 import random
 import secrets
@@ -37,6 +38,7 @@ import ssl
 import time
 from datetime import datetime, timedelta, timezone
 from email.utils import parsedate_to_datetime
+from typing import NamedTuple
 from urllib.parse import urlsplit
 
 from domain.engine import game as G
@@ -210,12 +212,26 @@ def public_view(ep: dict) -> dict:
     return {k: ep[k] for k in ("id", "url", "scope", "seat", "events", "disabled", "disabled_reason", "created_at")}
 
 
+class Outcome(NamedTuple):
+    """What one delivery attempt came to, and when to try again (None: never)."""
+
+    status: str  # delivered, failed, retrying, or nothing (already finished: nothing was sent)
+    retry_in: float | None = None
+    waited: float | None = None  # a first attempt: seconds since the message was created
+
+
+def host_of(url: str) -> str:
+    """The receiver host a URL counts against for the senders' per-host share: "host:port"."""
+    parts = urlsplit(url)
+    return f"{(parts.hostname or '').lower()}:{parts.port or (443 if parts.scheme == 'https' else 80)}"
+
+
 class Webhooks:
     """Registration, listing, delivery log and redelivery of a game's webhooks."""
 
-    def __init__(self, client, queue=None):
+    def __init__(self, client, outbox=None):
         self.r = client
-        self.queue = queue
+        self.outbox = outbox  # service.webhook_outbox.Outbox on the queue Redis; None: nothing is sent
 
     def register(self, game_id: str, owner, scope: str, url: str, events: list | None, *,
                  own_hosts: tuple[str, ...] = (), allow_private: bool = False,
@@ -278,30 +294,32 @@ class Webhooks:
 
     # --- enqueueing -------------------------------------------------------------------------
     def enqueue(self, ep: dict, event_type: str, data: dict) -> str:
-        """Create one delivery (a message id) to one endpoint and enqueue its first attempt."""
+        """Create one delivery (a message id) to one endpoint and put it at the end of its outbox."""
         msg_id = "msg_" + secrets.token_hex(12)
         payload = {"type": event_type, "timestamp": _now_iso(), "data": data}
         d = {"id": msg_id, "webhook": ep["id"], "game_id": ep["game_id"], "type": event_type,
              "body": json.dumps(payload, separators=(",", ":")), "attempts": 0, "status": "pending",
              "created_at": payload["timestamp"]}
+        # the record first: a sender that finds the id in the outbox must find the record too
         self.r.set(_delivery_key(ep["game_id"], msg_id), json.dumps(d), ex=DELIVERY_TTL)
-        self._enqueue(ep["game_id"], msg_id, f"wh-{msg_id}-0")
+        if self.outbox is not None:
+            self.outbox.push(ep["game_id"], ep["id"], host_of(ep["url"]), msg_id)
         return msg_id
 
-    def _enqueue(self, game_id: str, msg_id: str, job_id: str, delay: float | None = None) -> None:
-        if self.queue is None:
-            return
-        if delay:
-            # RQ's scheduled registry keeps whole seconds (truncated): round up, never run early
-            when = datetime.fromtimestamp(math.ceil(time.time() + delay), tz=timezone.utc)
-            self.queue.enqueue_at(when, "workers.webhooks.deliver", game_id, msg_id,
-                                  job_id=job_id, result_ttl=600, job_timeout=60)
-        else:
-            self.queue.enqueue("workers.webhooks.deliver", game_id, msg_id, job_id=job_id, result_ttl=600,
-                               job_timeout=60)
+    def requeue(self, game_id: str, msg_id: str) -> str:
+        """Put an unfinished delivery back in its endpoint's outbox (a delivery job of an earlier
+        release, which sent each attempt as an RQ job, lands here after an upgrade)."""
+        d = self.delivery(game_id, msg_id)
+        if d is None or d["status"] in ("delivered", "failed") or self.outbox is None:
+            return "nothing"
+        raw = self.r.hget(_hooks_key(game_id), d["webhook"])
+        url = json.loads(raw)["url"] if raw else ""
+        self.outbox.push(game_id, d["webhook"], host_of(url), msg_id, redeliver=True)
+        return "queued"
 
     def redeliver(self, game_id: str, wid: str, msg_id: str, owner) -> dict:
-        """Send a delivery again now (same webhook-id); the endpoint must be enabled."""
+        """Send a delivery again (same webhook-id), after the messages already waiting for that
+        endpoint; the endpoint must be enabled."""
         ep = self.endpoint(game_id, wid, owner)
         d = self.delivery(game_id, msg_id)
         if d is None or d["webhook"] != wid:
@@ -311,20 +329,26 @@ class Webhooks:
         d["status"] = "pending"
         d["manual"] = d.get("manual", 0) + 1
         d["attempts"] = 0
+        d.pop("next_attempt_in", None)
         self.r.set(_delivery_key(game_id, msg_id), json.dumps(d), ex=DELIVERY_TTL)
-        self._enqueue(game_id, msg_id, f"wh-{msg_id}-m{d['manual']}")
+        if self.outbox is not None:
+            self.outbox.push(game_id, wid, host_of(ep["url"]), msg_id, redeliver=True)
         return {"id": msg_id, "status": "pending"}
 
-    # --- the delivery job -------------------------------------------------------------------
-    def deliver(self, game_id: str, msg_id: str) -> str:
-        """One attempt; schedules the next one on failure. Returns what happened."""
+    # --- one attempt (run by a sender) ------------------------------------------------------
+    def deliver(self, game_id: str, msg_id: str) -> Outcome:
+        """One attempt; on a failure worth retrying, the Outcome says in how many seconds."""
         d = self.delivery(game_id, msg_id)
         if d is None or d["status"] in ("delivered", "failed"):
-            return "nothing"
+            return Outcome("nothing")
         raw = self.r.hget(_hooks_key(game_id), d["webhook"])
         ep = json.loads(raw) if raw else None
         if ep is None or ep["disabled"]:
             return self._finish(d, "failed", "the endpoint is deleted or disabled")
+        waited = None
+        if d["attempts"] == 0 and not d.get("manual"):
+            created = datetime.fromisoformat(d["created_at"].replace("Z", "+00:00"))
+            waited = max(0.0, (datetime.now(timezone.utc) - created).total_seconds())
         d["attempts"] += 1
         ts = int(time.time())
         headers = {"content-type": "application/json", "user-agent": "arbiter-webhooks/1",
@@ -347,13 +371,13 @@ class Webhooks:
         pipe.ltrim(_log_key(game_id, ep["id"]), 0, LOG_KEEP - 1)
         pipe.execute()
         if status is not None and 200 <= status < 300:
-            return self._finish(d, "delivered")
+            return self._finish(d, "delivered")._replace(waited=waited)
         if status == 410:
             ep["disabled"], ep["disabled_reason"] = True, "the receiver answered 410 Gone"
             self._save(ep)
-            return self._finish(d, "failed", "410 Gone: endpoint disabled")
+            return self._finish(d, "failed", "410 Gone: endpoint disabled")._replace(waited=waited)
         if d["attempts"] >= MAX_ATTEMPTS:
-            return self._finish(d, "failed", f"gave up after {d['attempts']} attempts")
+            return self._finish(d, "failed", f"gave up after {d['attempts']} attempts")._replace(waited=waited)
         delay = backoff(d["attempts"], ep.get("retry_base", RETRY_BASE))
         ra = retry_after(resp_headers.get("retry-after"))
         if ra is not None:
@@ -361,16 +385,15 @@ class Webhooks:
         d["status"] = "retrying"
         d["next_attempt_in"] = round(delay, 3)
         self.r.set(_delivery_key(game_id, msg_id), json.dumps(d), ex=DELIVERY_TTL)
-        self._enqueue(game_id, msg_id, f"wh-{msg_id}-{d.get('manual', 0)}-{d['attempts']}", delay=delay)
-        return "retrying"
+        return Outcome("retrying", delay, waited)
 
-    def _finish(self, d: dict, status: str, reason: str | None = None) -> str:
+    def _finish(self, d: dict, status: str, reason: str | None = None) -> Outcome:
         d["status"] = status
         d.pop("next_attempt_in", None)
         if reason:
             d["reason"] = reason
         self.r.set(_delivery_key(d["game_id"], d["id"]), json.dumps(d), ex=DELIVERY_TTL)
-        return status
+        return Outcome(status)
 
 
 def backoff(attempt: int, base: float = RETRY_BASE) -> float:
@@ -399,9 +422,9 @@ def retry_after(value: str | None) -> float | None:
 class Notifier:
     """Called after every append (Games._notify): enqueue the deliveries this version calls for."""
 
-    def __init__(self, client, queue):
-        self.hooks = Webhooks(client, queue)
-        self.queue = queue
+    def __init__(self, client, queue, outbox=None):
+        self.hooks = Webhooks(client, outbox)
+        self.queue = queue  # the RQ queue of the reminders
 
     def after_append(self, before, after, envs: list | None = None) -> None:
         """Enqueue this append's deliveries; `envs` are its envelopes (None at creation)."""

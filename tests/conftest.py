@@ -47,6 +47,17 @@ def queue_url(redis_url):
     return os.environ.get("REDIS_QUEUE_URL") or redis_url
 
 
+@pytest.fixture(scope="module")
+def queue_server():
+    """A private standalone Redis for one module's queues and webhook outbox, so no other
+    module's worker or webhook sender takes its jobs or messages."""
+    from service.redis_server import PrivateRedis
+
+    server = PrivateRedis()
+    yield server
+    server.stop()
+
+
 @pytest.fixture
 def redis_client(redis_url):
     """A client of the test Redis (a cluster client on a cluster)."""

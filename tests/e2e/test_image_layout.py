@@ -7,9 +7,9 @@ says in a temporary directory:
   into a fresh virtual environment;
 - `pip install --no-deps .` and the import check.
 
-Then it starts the entrypoint's `api`, `worker` and `sweeper` against a private redis-server. An
-AI seat must move (API, queue and worker all working from the image's files alone), and
-/metrics must answer. A file the image forgets to COPY, or a runtime dependency left in the test
+Then it starts the entrypoint's `api`, `worker`, `webhooks` and `sweeper` against a private
+redis-server. An AI seat must move (API, queue and worker all working from the image's files
+alone), a webhook must be delivered by the sender, and /metrics must answer. A file the image forgets to COPY, or a runtime dependency left in the test
 extras, fails here as it would fail the image.
 """
 from __future__ import annotations
@@ -26,6 +26,7 @@ import requests
 
 from service.redis_server import free_port
 from tests.conftest import ROOT
+from tests.webhooks_helpers import Receiver
 
 
 def _instructions() -> list[tuple[str, str]]:
@@ -83,15 +84,18 @@ def _start(cmd: list[str], env: dict, cwd, log):
     return subprocess.Popen(cmd, cwd=cwd, env=env, stdout=log, stderr=subprocess.STDOUT, start_new_session=True)
 
 
-def test_the_images_files_and_dependencies_run_the_api_a_worker_and_the_sweeper(image, tmp_path, redis_url,
-                                                                               queue_url):
+def test_the_images_files_and_dependencies_run_the_api_a_worker_the_sender_and_the_sweeper(
+        image, tmp_path, redis_url, queue_url):
     """On the test run's Redis: one redis-server, or (ARBITER_TEST_CLUSTER=1) a cluster with the
     queues on a standalone Redis, as compose.cluster.yaml runs the image."""
     app, bindir, env = image
     port = free_port()
-    env = dict(env, REDIS_URL=redis_url, REDIS_QUEUE_URL=queue_url, PORT=str(port), WEB_CONCURRENCY="2")
+    env = dict(env, REDIS_URL=redis_url, REDIS_QUEUE_URL=queue_url, PORT=str(port), WEB_CONCURRENCY="2",
+               WEBHOOK_ALLOW_PRIVATE="1")
     log = open(tmp_path / "image.log", "w+")
-    procs = [_start(["sh", str(bindir / "arbiter"), part], env, app, log) for part in ("api", "worker", "sweeper")]
+    procs = [_start(["sh", str(bindir / "arbiter"), part], env, app, log)
+             for part in ("api", "worker", "webhooks", "sweeper")]
+    receiver = Receiver()
     try:
         base = f"http://127.0.0.1:{port}"
         deadline = time.monotonic() + 60
@@ -116,7 +120,9 @@ def test_the_images_files_and_dependencies_run_the_api_a_worker_and_the_sweeper(
         assert "arbiter_http_requests_total" in metrics and "arbiter_games" in metrics
         assert requests.get(f"{base}/openapi.json", timeout=5).status_code == 200  # openapi.yaml was copied
         assert requests.get(f"{base}/v1/games/{gid}/board.png", timeout=10).headers["Content-Type"] == "image/png"
+        _a_webhook_is_delivered(base, receiver, lambda: (tmp_path / "image.log").read_text()[-4000:])
     finally:
+        receiver.close()
         for p in procs:
             if p.poll() is None:
                 os.killpg(p.pid, 15)
@@ -125,3 +131,24 @@ def test_the_images_files_and_dependencies_run_the_api_a_worker_and_the_sweeper(
                 p.wait(20)
             except subprocess.TimeoutExpired:
                 os.killpg(p.pid, 9)
+
+
+def _a_webhook_is_delivered(base: str, receiver: Receiver, log) -> None:
+    """A person against an AI with a webhook on the person's seat: play until "your turn" comes."""
+    game = requests.post(f"{base}/v1/games", json={"ruleset": "grove", "seats": [
+        {"name": "me"}, {"name": "bot", "ai": {"level": "random"}}]}, timeout=10).json()
+    gid, me = game["id"], {"Authorization": f"Bearer {game['seats'][0]['token']}"}
+    r = requests.post(f"{base}/v1/games/{gid}/webhooks", json={"url": receiver.url}, headers=me, timeout=10)
+    assert r.status_code == 201, r.text
+    deadline = time.monotonic() + 60
+    while time.monotonic() < deadline and not receiver.calls:
+        state = requests.get(f"{base}/v1/games/{gid}", timeout=5).json()
+        if state["status"] == "finished":
+            break
+        if 0 in state["to_act"]:
+            legal = requests.get(f"{base}/v1/games/{gid}/legal-moves", headers=me, timeout=5).json()
+            requests.post(f"{base}/v1/games/{gid}/moves", json={"move": legal["moves"][0]},
+                          headers={**me, "If-Match": f'"{legal["version"]}"'}, timeout=10)
+        time.sleep(0.3)
+    assert receiver.calls, "the image's webhook sender delivered nothing:\n" + log()
+    assert receiver.bodies()[0]["type"] in ("turn.your_turn", "game.ended")

@@ -1,8 +1,8 @@
 """Play by post over real HTTP: gunicorn with gevent workers, a real Redis, a real RQ worker.
 
 Two players join by invite and finish a game while a spectator follows the SSE stream (and
-reconnects in the middle); webhook receivers (local HTTP servers) get signed calls; a failing
-receiver is retried with backoff. Every wait polls with a generous timeout: no timing asserts
+reconnects in the middle); webhook receivers (local HTTP servers) get signed calls from a real
+webhook sender; a failing receiver is retried with backoff. Every wait polls with a generous timeout: no timing asserts
 beyond lower bounds that backoff guarantees.
 """
 from __future__ import annotations
@@ -11,65 +11,24 @@ import json
 import random
 import threading
 import time
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
 import pytest
 import requests
 
 from tests.conftest import running_api
 from tests.e2e.helpers import all_events, purposeful
+from tests.webhooks_helpers import Receiver, wait_for, webhook_sender
 
 from service.webhooks import verify
 
 
-
 @pytest.fixture(scope="module")
-def server(redis_url, rq_worker):
-    """The API under gunicorn -k gevent, allowing webhooks to 127.0.0.1 and retrying fast."""
+def server(redis_url, queue_url, rq_worker):
+    """The API under gunicorn -k gevent, allowing webhooks to 127.0.0.1 and retrying fast, and a
+    webhook sender that delivers them."""
     with running_api(redis_url, WEBHOOK_ALLOW_PRIVATE="1", WEBHOOK_RETRY_BASE_SECONDS="1",
-                     STREAM_HEARTBEAT_SECONDS="1") as base:
+                     STREAM_HEARTBEAT_SECONDS="1") as base, webhook_sender(redis_url, queue_url):
         yield base
-
-
-class Receiver:
-    """A local webhook receiver: records every call; `script` gives the status codes to answer."""
-
-    def __init__(self, script=None):
-        self.calls: list[dict] = []
-        self.script = list(script or [])
-        receiver = self
-
-        class Handler(BaseHTTPRequestHandler):
-            def do_POST(self):  # noqa: N802
-                body = self.rfile.read(int(self.headers.get("Content-Length", 0))).decode()
-                receiver.calls.append({"headers": dict(self.headers), "body": body, "at": time.monotonic()})
-                status = receiver.script.pop(0) if receiver.script else 200
-                self.send_response(status)
-                self.send_header("Content-Length", "0")
-                self.end_headers()
-
-            def log_message(self, *args):
-                pass
-
-        self.httpd = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-        self.url = f"http://127.0.0.1:{self.httpd.server_address[1]}/hook"
-        threading.Thread(target=self.httpd.serve_forever, daemon=True).start()
-
-    def bodies(self) -> list[dict]:
-        return [json.loads(c["body"]) for c in self.calls]
-
-    def close(self):
-        self.httpd.shutdown()
-
-
-def wait_for(predicate, timeout: float = 30.0, what: str = "condition"):
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        value = predicate()
-        if value:
-            return value
-        time.sleep(0.1)
-    raise AssertionError(f"timed out waiting for {what}")
 
 
 def auth(token: str) -> dict:

@@ -1,43 +1,15 @@
 """Webhooks against a real Redis, in-process: URL checks, one delivery attempt at a time (no
-worker: the queue is left out so each attempt is run by the test), 410, Retry-After, reminders."""
+sender: the outbox is left out so each attempt is run by the test), 410, Retry-After, reminders."""
 from __future__ import annotations
 
 import json
-import threading
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
 import pytest
 from service.connection import connect
 
 from api import create_app
 from service.webhooks import Notifier, Webhooks, verify
-
-
-class Receiver:
-    def __init__(self, script):
-        self.calls, self.script = [], list(script)
-        rec = self
-
-        class Handler(BaseHTTPRequestHandler):
-            def do_POST(self):  # noqa: N802
-                body = self.rfile.read(int(self.headers.get("Content-Length", 0))).decode()
-                rec.calls.append((dict(self.headers), body))
-                status, extra = rec.script.pop(0) if rec.script else (200, {})
-                self.send_response(status)
-                for k, v in extra.items():
-                    self.send_header(k, v)
-                self.send_header("Content-Length", "0")
-                self.end_headers()
-
-            def log_message(self, *a):
-                pass
-
-        self.httpd = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-        self.url = f"http://127.0.0.1:{self.httpd.server_address[1]}/in"
-        threading.Thread(target=self.httpd.serve_forever, daemon=True).start()
-
-    def close(self):
-        self.httpd.shutdown()
+from tests.webhooks_helpers import Receiver
 
 
 @pytest.fixture
@@ -93,19 +65,19 @@ def test_a_delivery_is_signed_retried_honouring_retry_after_then_delivered(redis
     r = connect(redis_url)
     rec = Receiver([(503, {"Retry-After": "30"}), (500, {}), (200, {})])
     ep = _endpoint(r, "pbpgame1", 0, rec.url)
-    hooks = Webhooks(r)  # no queue: the test runs each attempt itself
+    hooks = Webhooks(r)  # no outbox: the test runs each attempt itself
     full = hooks.endpoint("pbpgame1", ep["id"])
     msg = hooks.enqueue(full, "turn.your_turn", {"game_id": "pbpgame1", "version": 3, "seat": 0})
-    assert hooks.deliver("pbpgame1", msg) == "retrying"
+    assert hooks.deliver("pbpgame1", msg).status == "retrying"
     assert hooks.delivery("pbpgame1", msg)["next_attempt_in"] >= 30  # Retry-After wins over 1 s backoff
-    assert hooks.deliver("pbpgame1", msg) == "retrying"
+    assert hooks.deliver("pbpgame1", msg).status == "retrying"
     assert hooks.delivery("pbpgame1", msg)["next_attempt_in"] <= 2.0  # second backoff: 1..2 s
-    assert hooks.deliver("pbpgame1", msg) == "delivered"
-    assert hooks.deliver("pbpgame1", msg) == "nothing"  # a repeated job sends nothing more
+    assert hooks.deliver("pbpgame1", msg).status == "delivered"
+    assert hooks.deliver("pbpgame1", msg).status == "nothing"  # a repeated job sends nothing more
     assert len(rec.calls) == 3
-    assert len({h["webhook-id"] for h, _ in rec.calls}) == 1
-    for h, body in rec.calls:
-        assert verify(ep["secret"], h, body) and json.loads(body)["type"] == "turn.your_turn"
+    assert len(set(rec.ids())) == 1
+    for call in rec.calls:
+        assert verify(ep["secret"], call["headers"], call["body"]) and json.loads(call["body"])["type"] == "turn.your_turn"
     log = hooks.log("pbpgame1", ep["id"], 0)
     assert [a["status_code"] for a in log] == [200, 500, 503] and [a["attempt"] for a in log] == [3, 2, 1]
     rec.close()
@@ -117,10 +89,10 @@ def test_410_disables_the_endpoint(redis_url):
     ep = _endpoint(r, "pbpgame2", 1, rec.url)
     hooks = Webhooks(r)
     msg = hooks.enqueue(hooks.endpoint("pbpgame2", ep["id"]), "game.ended", {"game_id": "pbpgame2"})
-    assert hooks.deliver("pbpgame2", msg) == "failed"
+    assert hooks.deliver("pbpgame2", msg).status == "failed"
     assert hooks.endpoint("pbpgame2", ep["id"])["disabled"] is True
     again = hooks.enqueue(hooks.endpoint("pbpgame2", ep["id"]), "game.ended", {"game_id": "pbpgame2"})
-    assert hooks.deliver("pbpgame2", again) == "failed" and len(rec.calls) == 1
+    assert hooks.deliver("pbpgame2", again).status == "failed" and len(rec.calls) == 1
     rec.close()
 
 
@@ -132,7 +104,7 @@ def test_delivery_rechecks_the_address_when_private_is_not_allowed(redis_url):
           "own_hosts": [], "retry_base": 1.0, "disabled": False, "disabled_reason": None, "created_at": ""}
     hooks._save(ep)
     msg = hooks.enqueue(ep, "game.ended", {})
-    assert hooks.deliver("pbpgame3", msg) == "retrying"
+    assert hooks.deliver("pbpgame3", msg).status == "retrying"
     assert hooks.log("pbpgame3", "wh_x", 0)[0]["error"].startswith("refused")
 
 
