@@ -133,7 +133,7 @@ def test_the_replay_slider_walks_a_finished_game_and_the_audit_verifies(ruleset,
         last = page.locator("#event").text_content()
         assert last.startswith(f"Last: #{v} ")
         # the event in words (the server's sentence for this reader), never data notation
-        assert last.endswith(".") and not re.search(r"[\[\]{}]|\bNone\b", last), last
+        assert last.endswith((".", "!")) and not re.search(r"[\[\]{}]|\bNone\b", last), last
         if v == final["version"]:
             assert last.startswith(f"Last: #{v} The game is over: "), last
         if v == min(4, final["version"]):

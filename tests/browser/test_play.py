@@ -25,8 +25,8 @@ def _play_by_clicks(page, move: dict) -> None:
     for field in BOARD_FIELDS:
         if field in move and version(page) == before:
             assert click_pick(page, {field: move[field]}), f"no board element offers {field}={move[field]}"
-    if version(page) == before:
-        page.wait_for_timeout(100)
+    # a move the clicks settled is being posted: wait until the page has drawn what follows it
+    page.wait_for_function("document.body.dataset.busy !== '1' && document.body.dataset.ready === '1'")
     if version(page) == before:
         listed = [b for b in page.locator("#moves button[data-move]").all()
                   if json.loads(b.get_attribute("data-move")) == move]

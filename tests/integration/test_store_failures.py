@@ -158,7 +158,7 @@ def test_a_failure_after_the_append_does_not_fail_the_move(redis_url, monkeypatc
     version, seat, move = turn(svc, gid)
 
     class DownScheduler:
-        webhook_queue = None
+        webhook_queue = webhook_outbox = None
 
         def after_append(self, loaded):
             raise redis.exceptions.ClusterDownError("The cluster is down")

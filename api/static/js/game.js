@@ -148,6 +148,9 @@ async function load() {
 async function play(move) {
   if (state.busy) return;
   state.busy = true;
+  // set before the first await: whoever watches the page (a test, a style) sees the move in
+  // flight until the board after it is drawn
+  document.body.dataset.busy = "1";
   showError("");
   try {
     const res = await api(`/v1/games/${gameId}/moves`, {
@@ -159,7 +162,7 @@ async function play(move) {
     }
   } finally {
     state.busy = false;
-    await refresh();
+    try { await refresh(); } finally { document.body.dataset.busy = "0"; }
   }
 }
 
