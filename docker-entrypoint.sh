@@ -1,7 +1,9 @@
 #!/bin/sh
 # `arbiter api`            the HTTP API under gunicorn (gevent workers; gunicorn.conf.py sets up the
 #                          Prometheus multiprocess directory, so /metrics adds up over the workers)
-# `arbiter worker [Q ...]` an RQ worker with the scheduler serving the queues named (default: all)
+# `arbiter worker [Q ...]` an RQ worker with the scheduler serving the queues named (default: all, in
+#                          priority order: a person's AI turn before an exhibition's). A worker that
+#                          serves only arbiter-ai-exhibitions lowers its CPU priority (nice 10)
 # `arbiter sweeper`        the deadline backstop loop (stops cleanly on SIGTERM)
 # `arbiter export URL ID FILE`, `arbiter audit FILE`   the audit export and its offline check
 # REDIS_URL must be set (a standalone Redis or any node of a Redis Cluster); on a cluster,
@@ -15,7 +17,7 @@ case "$cmd" in
          --graceful-timeout 20 --access-logfile - "api:create_app()" ;;
   worker)
     # the per-kind queues, and the single queue of older releases (empty once drained)
-    [ $# -eq 0 ] && set -- arbiter-deadlines arbiter-ai arbiter-webhooks arbiter
+    [ $# -eq 0 ] && set -- arbiter-deadlines arbiter-ai arbiter-ai-exhibitions arbiter-webhooks arbiter
     exec rq worker --with-scheduler --url "${REDIS_QUEUE_URL:-$REDIS_URL}" \
          --worker-ttl 40 --maintenance-interval 10 --worker-class workers.worker.ArbiterWorker "$@" ;;
   sweeper) exec python -m workers.sweeper ;;

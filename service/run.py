@@ -3,7 +3,8 @@
 Starts a private redis-server when REDIS_URL is unset (data kept in ./var/redis, AOF on with
 `appendfsync always`, so an answered move survives a power loss; REDIS_APPENDFSYNC=everysec trades
 that for speed), the API under gunicorn on HOST:PORT (default 127.0.0.1:8000), one RQ worker with the scheduler per
-queue (deadlines, AI turns, webhook deliveries), plus a deadline sweep. Ctrl-C (or SIGTERM) stops them all, Redis last.
+queue (deadlines, AI turns of games with a person, AI turns of exhibitions at a lower CPU priority,
+webhook deliveries), plus a deadline sweep. Ctrl-C (or SIGTERM) stops them all, Redis last.
 """
 from __future__ import annotations
 
@@ -14,7 +15,7 @@ import sys
 import time
 
 from .redis_server import PrivateRedis
-from .scheduling import AI_QUEUE, DEADLINES_QUEUE, LEGACY_QUEUE, WEBHOOKS_QUEUE
+from .scheduling import AI_QUEUE, DEADLINES_QUEUE, EXHIBITION_QUEUE, LEGACY_QUEUE, WEBHOOKS_QUEUE
 
 SWEEP_SECONDS = 5
 # gunicorn's settings: Prometheus multiprocess mode, so /metrics adds up over the workers
@@ -40,11 +41,12 @@ def main() -> int:
                           "--workers", env.get("WEB_CONCURRENCY", "2"), "--worker-class", "gevent",
                           "--worker-connections", env.get("WORKER_CONNECTIONS", "2000"), "--access-logfile", "-", "api:create_app()"], env=env),
         # one worker per kind of job: a deadline never waits behind an AI search or a slow
-        # webhook receiver (the deadlines worker also drains the queue of earlier releases)
+        # webhook receiver, a person's AI reply never behind an exhibition's search (that worker
+        # lowers its own CPU priority); the deadlines worker also drains the queue of earlier releases
         *[subprocess.Popen([os.path.join(bin_dir, "rq"), "worker", "--with-scheduler", "--url", env["REDIS_QUEUE_URL"],
                             "--worker-ttl", "40", "--maintenance-interval", "10",
                             "--worker-class", "workers.worker.ArbiterWorker", *queues], env=env)
-          for queues in ((DEADLINES_QUEUE, LEGACY_QUEUE), (AI_QUEUE,), (WEBHOOKS_QUEUE,))],
+          for queues in ((DEADLINES_QUEUE, LEGACY_QUEUE), (AI_QUEUE,), (EXHIBITION_QUEUE,), (WEBHOOKS_QUEUE,))],
         subprocess.Popen([sys.executable, "-m", "workers.sweeper"], env=env),
     ]
     print(f"arbiter: API and web table on http://{host}:{port}/ (Ctrl-C stops everything)", flush=True)
