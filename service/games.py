@@ -13,7 +13,8 @@ from domain import engine
 from domain.engine import game as G
 from domain.engine.errors import ArbiterError, InvalidOptions
 
-from .ai_policy import check_ai_limits
+from .ai_policy import check_ai_limits, is_exhibition
+from .ai_quota import ExhibitionQuota
 from .errors import (Busy, NotDurable, Unauthorized, NotFound,
                      NotStarted, PreconditionFailed, problem)
 from .idempotency import NOT_DURABLE, answer, begin, created_game_id, once
@@ -70,6 +71,7 @@ class Games:
         self.scheduler = scheduler
         self.notifier = notifier
         self.clock = clock
+        self.exhibitions = ExhibitionQuota(store.r)
         self._cache: OrderedDict[str, tuple[dict, bytes]] = OrderedDict()
 
     # --- loading ----------------------------------------------------------------------------
@@ -138,12 +140,13 @@ class Games:
         return self.create_request(ruleset_id, seats, options, clock)[1]
 
     def create_request(self, ruleset_id: str, seats: list[dict], options: dict | None, clock: dict | None, *,
-                       idem: str | None = None, fingerprint: str = "") -> tuple[int, dict]:
+                       idem: str | None = None, fingerprint: str = "", client: str | None = None) -> tuple[int, dict]:
         """Create a game; returns (201, its JSON with each human seat's token, shown only here).
 
         With an Idempotency-Key the game's id is derived from the key and the answer is stored in
         the same atomic step that creates the game, so a retry answers the same game and tokens
-        (or the same refusal), never a second game."""
+        (or the same refusal), never a second game. A game whose every seat is an AI counts
+        against `client`'s share of such games and the service's (429 beyond them)."""
         rs = engine.find_ruleset(ruleset_id)
         if rs is None:
             raise InvalidOptions(f"unknown ruleset {ruleset_id!r}", errors={"ruleset": "unknown ruleset"})
@@ -161,7 +164,15 @@ class Games:
             stored = (k, fingerprint) if k is not None else None
             if any(is_open(s) for s in seats):
                 return 201, Lobby(self).create_waiting(rs, seats, options, clock, game_id=game_id, idem=stored)
-            return 201, self._create_started(rs, seats, options, clock, game_id, stored)
+            if not is_exhibition(seats):
+                return 201, self._create_started(rs, seats, options, clock, game_id, stored)
+            admitted = self.exhibitions.admit(game_id, client)
+            try:
+                return 201, self._create_started(rs, seats, options, clock, game_id, stored)
+            except BaseException:
+                if admitted and not self.store.r.exists(key(game_id, "meta")):  # refused (bad options): no place
+                    self.exhibitions.release(game_id, client)
+                raise
 
         return once(self.store, game_id, "create", idem, fingerprint, run, stores_itself=True)
 

@@ -52,7 +52,8 @@ def once(store, game_id: str, scope: str, idem: str | None, fingerprint: str, ru
 
     `run` gets the key (None without one); with `stores_itself` it writes `answer(...)` under the
     key in the same atomic step as its change, else the answer is stored once it returns. A refusal
-    (4xx) is stored too; a transient failure (5xx, a crash) frees the key for the retry."""
+    (4xx) is stored too; a transient failure (5xx, a crash, or a 429: a cap that frees up) frees
+    the key for the retry."""
     if idem is None:
         return run(None)
     k = idem_key(game_id, scope, idem)
@@ -65,7 +66,7 @@ def once(store, game_id: str, scope: str, idem: str | None, fingerprint: str, ru
         raise  # the answer is stored: the retry replays it once it is durable
     except ArbiterError as exc:
         status, body = problem(exc)
-        if status >= 500:
+        if status >= 500 or status == 429:
             store.idem_abandon(k)
         else:
             store.idem_finish(k, {"state": "done", "fp": fingerprint, "status": status, "body": body})
