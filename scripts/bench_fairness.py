@@ -10,22 +10,16 @@ from __future__ import annotations
 
 import argparse
 import http.server
-import os
-import signal
 import statistics
-import subprocess
-import sys
 import threading
 import time
 
-sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+import redis
+import requests
 
-import redis  # noqa: E402
-import requests  # noqa: E402
+from make_run import make_run
 
-from service.redis_server import PrivateRedis, free_port  # noqa: E402
-
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+from service.ai_policy import ai_limits
 
 
 class Slow(http.server.BaseHTTPRequestHandler):
@@ -91,30 +85,17 @@ def main() -> None:
     parser.add_argument("--rounds", type=int, default=3)
     args = parser.parse_args()
     global STORE
-    redis_server = PrivateRedis()
-    STORE = redis.Redis.from_url(redis_server.url)
-    port = free_port()
-    env = dict(os.environ, REDIS_URL=redis_server.url, PORT=str(port), WEBHOOK_ALLOW_PRIVATE="1",
-               SWEEP_SECONDS="2", PYTHONPATH=ROOT)
-    proc = subprocess.Popen([sys.executable, "-m", "service.run"], cwd=ROOT, env=env, stdout=subprocess.DEVNULL,
-                            stderr=subprocess.DEVNULL, start_new_session=True)
-    base = f"http://127.0.0.1:{port}"
     receiver = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Slow)
     threading.Thread(target=receiver.serve_forever, daemon=True).start()
-    try:
-        for _ in range(100):
-            try:
-                if requests.get(base + "/readyz", timeout=1).status_code == 200:
-                    break
-            except requests.RequestException:
-                time.sleep(0.2)
+    with make_run(WEBHOOK_ALLOW_PRIVATE="1", SWEEP_SECONDS="2") as (base, redis_url):
+        STORE = redis.Redis.from_url(redis_url)
         idle_reply, idle_late = measure(base, args.rounds)
 
-        # the abuse: two all-AI games searching at the per-move cap, and a slow webhook receiver
+        # the abuse: two all-AI games searching at their per-move cap, and a slow webhook receiver
+        strongest = {"level": "mcts", "budget_ms": ai_limits(exhibition=True)[0]}
         for _ in range(2):
             r = requests.post(f"{base}/v1/games", json={"ruleset": "channeling", "seats": [
-                {"name": "x", "ai": {"level": "mcts", "budget_ms": 5000}},
-                {"name": "y", "ai": {"level": "mcts", "budget_ms": 5000}}]}, timeout=10)
+                {"name": "x", "ai": strongest}, {"name": "y", "ai": strongest}]}, timeout=10)
             assert r.status_code == 201, r.text
         hooked = requests.post(f"{base}/v1/games", json={"ruleset": "grove", "seats": [{"name": "a"}, {"name": "b"}]},
                                timeout=10).json()
@@ -134,14 +115,7 @@ def main() -> None:
         print(f"{'AI reply of a third game (median)':<44} {idle_reply:8.2f} {loaded_reply:9.2f} {loaded_reply - idle_reply:11.2f}")
         print(f"{'deadline enforced after it passed (median)':<44} {idle_late:8.2f} {loaded_late:9.2f} {loaded_late - idle_late:11.2f}")
         print("target: each loaded figure within 2 s of the idle one")
-    finally:
-        os.killpg(proc.pid, signal.SIGINT)
-        try:
-            proc.wait(30)
-        except subprocess.TimeoutExpired:
-            os.killpg(proc.pid, signal.SIGKILL)
-        receiver.shutdown()
-        redis_server.stop()
+    receiver.shutdown()
 
 
 if __name__ == "__main__":
