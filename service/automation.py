@@ -132,8 +132,8 @@ def sweep(games: Games, enqueue_ai=None) -> dict:
                 and games.scheduler.is_ai_queued(game_id, version, seat):
             # late because its queue is long (many exhibitions), not lost: a second job would
             # only search the same turn twice and make the queue longer still
-            ai = loaded.state["seats"][seat].get("ai")
-            ai_pending(r).add(member(game_id, version, seat), now.timestamp() + ai_budget_seconds(ai) + AI_GRACE_SECONDS)
+            retry_at = now.timestamp() + ai_budget_seconds(loaded.state["seats"][seat].get("ai")) + AI_GRACE_SECONDS
+            ai_pending(r).add(member(game_id, version, seat), retry_at)
             continue
         retried += 1
         if enqueue_ai is not None:

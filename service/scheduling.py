@@ -72,8 +72,9 @@ class RQScheduler:
         late because the queue is long, not lost, and a second job would only duplicate it."""
         key = member(game_id, version, seat)
         attempt = int(ai_attempts(self.index).get_many([key])[0] or 0)
+        connection = self.queues[AI_QUEUE].connection
         try:
-            job = Job.fetch(ai_job_id(game_id, version, seat, attempt), connection=self.queues[AI_QUEUE].connection)
+            job = Job.fetch(ai_job_id(game_id, version, seat, attempt), connection=connection)
         except NoSuchJobError:
             return False
         return job.get_status(refresh=False) == "queued"
