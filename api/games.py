@@ -8,6 +8,7 @@ from service.automation import enforce_on_read
 from service.errors import BadRequest, Unauthorized
 from service.games import Games, fingerprint
 
+from .limits import client_identity
 from .schemas import CreateGameSchema, MoveRequestSchema
 
 bp = Blueprint("games", __name__, url_prefix="/v1/games")
@@ -111,7 +112,8 @@ def create_game():
     raw = _json_body()
     data = _create_schema.load(raw)
     status, body = games().create_request(data["ruleset"], data["seats"], data["options"], data["clock"],
-                                  idem=_idem_key(), fingerprint=fingerprint({"command": "create", "body": raw}))
+                                  idem=_idem_key(), fingerprint=fingerprint({"command": "create", "body": raw}),
+                                  client=client_identity())
     if status >= 400:  # the stored refusal of the first request with this Idempotency-Key
         from .errors import problem_response
 

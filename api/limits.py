@@ -33,6 +33,13 @@ from .errors import problem_response
 UNLIMITED_PATHS = ("/healthz", "/readyz", "/metrics")
 
 
+def client_identity() -> str:
+    """Who is asking, for the caps counted per client (e.g. running exhibitions): the client's
+    address (the real one behind TRUSTED_PROXY_HOPS proxies). An account, once accounts exist,
+    names its holder here instead."""
+    return f"ip:{request.remote_addr or 'unknown'}"
+
+
 def _setting(app: Flask, name: str, default: str) -> str:
     value = app.config.get(name)
     if value is None:

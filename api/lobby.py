@@ -10,6 +10,7 @@ from service.games import fingerprint, hash_token
 from service.idempotency import once
 
 from .games import _bearer, _idem_key, _int_arg, _json_body, _with_etag, games
+from .limits import client_identity
 from .schemas import ClaimSchema, StartSchema
 
 bp = Blueprint("lobby", __name__)
@@ -61,7 +62,7 @@ def start_game(game_id: str):
     creator = _bearer()
     fp = fingerprint({"command": "start", "creator": hash_token(creator or ""), "body": raw})
     status, body = once(games().store, game_id, "start", _idem_key(), fp,
-                        lambda lease: (200, lobby().start(game_id, creator, data["ai"],
+                        lambda lease: (200, lobby().start(game_id, creator, data["ai"], client=client_identity(),
                                                           idem=lease.key if lease else None)))
     if status >= 400:  # the stored refusal of the first request with this Idempotency-Key
         from .errors import problem_response

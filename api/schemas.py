@@ -22,12 +22,16 @@ class AISchema(Strict):
     level = fields.String(required=True, validate=validate.OneOf(AI_LEVELS),
                           metadata={"description": "random, greedy (one ply) or mcts (search; docs/ai.md)"})
     budget_ms = fields.Integer(load_default=None, allow_none=True, validate=validate.Range(min=10, max=MAX_BUDGET_MS),
-                               metadata={"description": "thinking time per move (mcts); an operator may lower "
-                                                        "the ceiling (ARBITER_AI_MAX_BUDGET_MS), then more is 422"})
+                               metadata={"description": "thinking time per move (mcts); at most 1000 when every "
+                                                        "seat is an AI; an operator may lower the ceilings "
+                                                        "(ARBITER_AI_MAX_BUDGET_MS, ARBITER_EXHIBITION_MAX_BUDGET_MS), "
+                                                        "then more is 422"})
     iterations = fields.Integer(load_default=None, allow_none=True,
                                 validate=validate.Range(min=1, max=MAX_ITERATIONS),
-                                metadata={"description": "simulations per move (mcts), deterministic; an operator "
-                                                         "may lower the ceiling (ARBITER_AI_MAX_ITERATIONS)"})
+                                metadata={"description": "simulations per move (mcts), deterministic; at most "
+                                                         "10000 when every seat is an AI; an operator may lower the "
+                                                         "ceilings (ARBITER_AI_MAX_ITERATIONS, "
+                                                         "ARBITER_EXHIBITION_MAX_ITERATIONS)"})
 
 
 class SeatSchema(Strict):

@@ -10,17 +10,16 @@ from __future__ import annotations
 
 import argparse
 import http.server
-import os
 import statistics
-import sys
 import threading
 import time
 
-sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+import redis
+import requests
 
-import redis  # noqa: E402
-import requests  # noqa: E402
-from local_service import local_service  # noqa: E402
+from make_run import make_run
+
+from service.ai_policy import ai_limits
 
 
 class Slow(http.server.BaseHTTPRequestHandler):
@@ -88,15 +87,15 @@ def main() -> None:
     global STORE
     receiver = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Slow)
     threading.Thread(target=receiver.serve_forever, daemon=True).start()
-    with local_service(WEBHOOK_ALLOW_PRIVATE="1", SWEEP_SECONDS="2") as (base, redis_url):
+    with make_run(WEBHOOK_ALLOW_PRIVATE="1", SWEEP_SECONDS="2") as (base, redis_url):
         STORE = redis.Redis.from_url(redis_url)
         idle_reply, idle_late = measure(base, args.rounds)
 
-        # the abuse: two all-AI games searching at the per-move cap, and a slow webhook receiver
+        # the abuse: two all-AI games searching at their per-move cap, and a slow webhook receiver
+        strongest = {"level": "mcts", "budget_ms": ai_limits(exhibition=True)[0]}
         for _ in range(2):
             r = requests.post(f"{base}/v1/games", json={"ruleset": "channeling", "seats": [
-                {"name": "x", "ai": {"level": "mcts", "budget_ms": 5000}},
-                {"name": "y", "ai": {"level": "mcts", "budget_ms": 5000}}]}, timeout=10)
+                {"name": "x", "ai": strongest}, {"name": "y", "ai": strongest}]}, timeout=10)
             assert r.status_code == 201, r.text
         hooked = requests.post(f"{base}/v1/games", json={"ruleset": "grove", "seats": [{"name": "a"}, {"name": "b"}]},
                                timeout=10).json()

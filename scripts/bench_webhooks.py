@@ -28,7 +28,7 @@ sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 import redis  # noqa: E402
 import requests  # noqa: E402
-from local_service import local_service  # noqa: E402
+from make_run import make_run  # noqa: E402
 
 from service.webhook_outbox import Outbox  # noqa: E402
 from service.webhooks import Webhooks  # noqa: E402
@@ -113,7 +113,7 @@ def main() -> None:
         env["WEBHOOK_CONCURRENCY"] = str(args.concurrency)
     slow = Receiver(delay=args.slow)
     try:
-        with local_service(**env) as (base, redis_url):
+        with make_run(**env) as (base, redis_url):
             svc = Service(base)
             idle = [first_delivery(svc) for _ in range(args.rounds)]
             slow_game = svc.game_with_hook(slow.url)

@@ -676,7 +676,10 @@ def play_by_post(spec: dict) -> None:
         "parameters": [GAME_ID, {"$ref": "#/components/parameters/IdempotencyKey"}], "security": BEARER_REQUIRED,
         "requestBody": {"required": False, "content": {JSON: {"schema": ref("Start")}}},
         "responses": {"200": etag_json("The started game.", ref("Game")), "400": R400, "401": R401,
-                      "404": r404, "409": r409}}}
+                      "404": r404, "409": r409,
+                      "422": problem("`ai` asks for more thinking per move than this service gives (`errors` "
+                                     "names `ai.budget_ms` or `ai.iterations`; lower ceilings when no person "
+                                     "holds a seat).", "invalid-options")}}}
     paths["/v1/games/{game_id}/stream"] = {"get": {
         "tags": ["games"], "operationId": "streamGame",
         "summary": "Server-Sent Events: `event: game` (the whole game, id = version), then each event redacted "
@@ -746,6 +749,14 @@ def play_by_post(spec: dict) -> None:
                      {"name": "webhooks", "description": "Standard Webhooks to seats and games."}]
     r429 = problem("Rate limited (per client IP and per token); `Retry-After` says when to retry.", "rate-limited")
     r429["headers"] = {"Retry-After": {"description": "seconds", "schema": {"type": "integer"}}}
+    # a game whose every seat is an AI also counts against the running exhibitions' caps
+    exhibition429 = problem("Rate limited, or a game whose every seat is an AI would go over the cap on such "
+                            "games running at once (`limit`: `exhibitions-per-client` or `exhibitions-total`, "
+                            "with `max` and `running`); seat a person, or retry after `Retry-After` seconds.",
+                            "rate-limited", "exhibition-limit")
+    exhibition429["headers"] = r429["headers"]
+    for path in ("/v1/games", "/v1/games/{game_id}/start"):
+        paths[path]["post"]["responses"]["429"] = exhibition429
     for path, item in paths.items():
         if path.startswith("/v1/"):
             for op in item.values():

@@ -9,7 +9,7 @@ from datetime import datetime, timezone
 
 from domain.engine import game as G
 
-from .ai_policy import ai_limits, fair_stop
+from .ai_policy import ai_limits, fair_stop, has_person
 from .errors import PreconditionFailed
 from .games import Games, Loaded
 from .indexes import ai_pending, deadlines
@@ -30,11 +30,13 @@ def parse_member(raw) -> tuple[str, int, int]:
 
 
 def choose(loaded: Loaded, seat: int, ai: dict | None, ai_waiting=None) -> dict:
-    """The move an AI of this level picks for `seat`, from what that seat may see."""
+    """The move an AI of this level picks for `seat`, from what that seat may see, within the
+    ceilings of its class of game (lower for an exhibition, whatever its seats asked for when a
+    person was still expected: a lobby game started with only AIs, a person's seat removed)."""
     from domain.engine.ai import choose_move
 
     ai = ai or {"level": "random"}
-    max_ms, max_iter = ai_limits()
+    max_ms, max_iter = ai_limits(exhibition=not has_person(loaded.state))
     budget = min(ai["budget_ms"], max_ms) if ai.get("budget_ms") else None
     iterations = min(ai["iterations"], max_iter) if ai.get("iterations") else None
     return choose_move(loaded.ruleset, loaded.state, seat, ai.get("level", "random"),
@@ -58,7 +60,8 @@ def play_ai_turn(games: Games, game_id: str, version: int, seat: int) -> str:
     if not _still_to_act(loaded, version, seat):
         ai_pending(games.store.r).remove(member(game_id, version, seat))
         return "stale"
-    waiting = games.scheduler.ai_waiting if games.scheduler is not None else None
+    exhibition = not has_person(loaded.state)
+    waiting = games.scheduler.ai_waiting_for(exhibition) if games.scheduler is not None else None
     mv = choose(loaded, seat, loaded.state["seats"][seat].get("ai"), waiting)
     try:
         games.submit(game_id, seat, "move", mv, if_match=version)
@@ -124,6 +127,13 @@ def sweep(games: Games, enqueue_ai=None) -> dict:
         loaded = games.load(game_id)
         if not _still_to_act(loaded, version, seat):
             ai_pending(r).remove(raw)
+            continue
+        if enqueue_ai is not None and games.scheduler is not None \
+                and games.scheduler.is_ai_queued(game_id, version, seat):
+            # late because its queue is long (many exhibitions), not lost: a second job would
+            # only search the same turn twice and make the queue longer still
+            retry_at = now.timestamp() + ai_budget_seconds(loaded.state["seats"][seat].get("ai")) + AI_GRACE_SECONDS
+            ai_pending(r).add(member(game_id, version, seat), retry_at)
             continue
         retried += 1
         if enqueue_ai is not None:

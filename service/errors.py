@@ -121,6 +121,14 @@ class ReplicasMissing(Unavailable):
     code = "replicas-missing"
 
 
+class TooManyExhibitions(ArbiterError):
+    """A game whose every seat is an AI would go over the per-client or total cap of such games
+    running at once (service/ai_quota.py); `limit` names the cap, `retry_after` is in seconds."""
+
+    status = 429
+    code = "exhibition-limit"
+
+
 class BadRequest(ArbiterError):
     """The request itself is malformed (body, query or header)."""
 

@@ -15,7 +15,8 @@ from domain import engine
 from domain.engine import game as G
 from domain.engine.errors import ArbiterError, InvalidOptions
 
-from .ai_policy import check_ai_limits
+from .ai_policy import check_ai_limits, is_exhibition
+from .ai_quota import ExhibitionQuota
 from .connection import is_unavailable
 from .errors import (Busy, IdempotencyInFlight, NotDurable, NotFound, NotStarted, OutcomeUnknown,
                      PreconditionFailed, Unauthorized, problem)
@@ -77,6 +78,7 @@ class Games:
         self.scheduler = scheduler
         self.notifier = notifier
         self.clock = clock
+        self.exhibitions = ExhibitionQuota(store.r)
         self._cache: OrderedDict[str, tuple[dict, bytes]] = OrderedDict()
 
     # --- loading ----------------------------------------------------------------------------
@@ -152,12 +154,13 @@ class Games:
         return self.create_request(ruleset_id, seats, options, clock)[1]
 
     def create_request(self, ruleset_id: str, seats: list[dict], options: dict | None, clock: dict | None, *,
-                       idem: str | None = None, fingerprint: str = "") -> tuple[int, dict]:
+                       idem: str | None = None, fingerprint: str = "", client: str | None = None) -> tuple[int, dict]:
         """Create a game; returns (201, its JSON with each human seat's token, shown only here).
 
         With an Idempotency-Key the game's id is derived from the key and the answer is stored in
         the same atomic step that creates the game, so a retry answers the same game and tokens
-        (or the same refusal), never a second game."""
+        (or the same refusal), never a second game. A game whose every seat is an AI counts
+        against `client`'s share of such games and the service's (429 beyond them)."""
         rs = engine.find_ruleset(ruleset_id)
         if rs is None:
             raise InvalidOptions(f"unknown ruleset {ruleset_id!r}", errors={"ruleset": "unknown ruleset"})
@@ -175,7 +178,15 @@ class Games:
             if any(is_open(s) for s in seats):
                 stored = (lease.key, fingerprint) if lease is not None else None
                 return 201, Lobby(self).create_waiting(rs, seats, options, clock, game_id=game_id, idem=stored)
-            return 201, self._create_started(rs, seats, options, clock, game_id, lease, fingerprint)
+            if not is_exhibition(seats):
+                return 201, self._create_started(rs, seats, options, clock, game_id, lease, fingerprint)
+            admitted = self.exhibitions.admit(game_id, client)
+            try:
+                return 201, self._create_started(rs, seats, options, clock, game_id, lease, fingerprint)
+            except BaseException:
+                if admitted and _absent(self.store, game_id):  # refused (bad options): no place
+                    self.exhibitions.release(game_id, client)
+                raise
 
         return once(self.store, game_id, "create", idem, fingerprint, run, stores_itself=True)
 
@@ -536,6 +547,14 @@ def _extends(meta: dict, version: int, head: str, envs: list[dict]) -> bool:
     if stored < version or not envs or envs[0]["seq"] != version + 1:
         return False
     return engine.envelope_hash(head, envs[0]) == envs[0]["hash"]
+
+
+def _absent(store, game_id: str) -> bool:
+    """True only if the store says the game does not exist (a store that cannot say: not known)."""
+    try:
+        return not store.r.exists(key(game_id, "meta"))
+    except Exception:  # noqa: BLE001 - unknown: keep the place, the quota's own sweep frees it
+        return False
 
 
 def _can_pass(rs) -> bool:

@@ -125,7 +125,8 @@ def once(store, game_id: str, scope: str, idem: str | None, fingerprint: str, ru
     the key in the same atomic step as its change (so a store failure is settled from the key),
     else the answer is stored once it returns (and `run` must itself be safe to run again: a store
     failure keeps the key in flight and answers outcome-unknown). A refusal (4xx) is stored too; a
-    failure that changed nothing (5xx, a crash) frees the key for the retry."""
+    failure that changed nothing (5xx, a crash, or a 429: a cap that frees up) frees the key for
+    the retry."""
     if idem is None:
         try:
             return run(None)
@@ -141,7 +142,7 @@ def once(store, game_id: str, scope: str, idem: str | None, fingerprint: str, ru
         raise  # the answer is stored (or may be): the retry with this key replays it
     except ArbiterError as exc:
         status, body = problem(exc)
-        if status >= 500:
+        if status >= 500 or status == 429:
             release_quietly(store, lease)
         else:
             store.idem_finish(lease.key, {"state": "done", "fp": fingerprint, "status": status, "body": body})

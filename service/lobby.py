@@ -21,7 +21,7 @@ from domain import engine
 from domain.engine import game as G
 from domain.engine.errors import InvalidOptions
 
-from .ai_policy import check_ai_limits
+from .ai_policy import ai_errors, refuse
 from .errors import Forbidden, NotFound, SeatUnavailable, Unauthorized
 from .indexes import games_index, seat_tokens
 from .store import IDEM_TTL_MS, idem_key, key
@@ -345,24 +345,32 @@ class Lobby:
         body["token"] = token
         return body
 
-    def start(self, game_id: str, creator_token: str | None, ai: dict | None = None, idem: str | None = None) -> dict:
-        """The creator starts a waiting game now; seats still open are played by an AI. With an
+    def start(self, game_id: str, creator_token: str | None, ai: dict | None = None,
+              client: str | None = None, idem: str | None = None) -> dict:
+        """The creator starts a waiting game now; seats still open are played by an AI. If no
+        person holds a seat, the game is an exhibition: it counts against `client`'s share. With an
         Idempotency-Key (its store key `idem`), a retry of a start that passed finishes it and
         answers the game, never a 409 for a game it started itself."""
         from .games import hash_token
-
-        check_ai_limits([{"ai": ai}] if ai else [])
 
         meta = self.games.store.meta(game_id)
         if not meta:
             raise NotFound(f"no game {game_id!r}")
         if creator_token is None:
             raise Unauthorized("starting a game needs the creator token (Authorization: Bearer <creator_token>)")
+        # a person holds a seat once it has a token (named at creation, or claimed)
+        exhibition = not any(meta.get(f"token:{s['seat']}") for s in waiting_state(meta)["seats"])
+        refuse(ai_errors(ai, "ai", exhibition))
+        admitted = False
+        if exhibition and secrets.compare_digest(meta.get("creator", ""), hash_token(creator_token)):
+            admitted = self.games.exhibitions.admit(game_id, client)  # only the creator's start takes a place
         start_key = hashlib.sha256(idem.encode()).hexdigest() if idem else ""
         status, value = self._start(keys=[key(game_id, "meta")],
                                     args=[hash_token(creator_token), start_key, json.dumps(ai or DEFAULT_AI)])
         status, value = _s(status), _s(value)
         if status == "error":
+            if admitted:  # never the place of a game this request did not start
+                self.games.exhibitions.release(game_id, client)
             if value == "not-creator":
                 raise Unauthorized("this bearer token is not the creator token of this game")
             raise SeatUnavailable("this game is no longer waiting for players")

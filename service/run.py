@@ -3,8 +3,9 @@
 Starts a private redis-server when REDIS_URL is unset (data kept in ./var/redis, AOF on with
 `appendfsync always`, so an answered move survives a power loss; REDIS_APPENDFSYNC=everysec trades
 that for speed), the API under gunicorn on HOST:PORT (default 127.0.0.1:8000), one RQ worker with the scheduler per
-queue (deadlines, AI turns, deadline reminders), the webhook sender (deliveries, many at once)
-and the deadline sweep. Ctrl-C (or SIGTERM) stops them all, Redis last.
+queue (deadlines, AI turns of games with a person, AI turns of exhibitions at a lower CPU priority,
+deadline reminders), the webhook sender (deliveries, many at once) and the deadline sweep. Ctrl-C
+(or SIGTERM) stops them all, Redis last.
 """
 from __future__ import annotations
 
@@ -15,7 +16,7 @@ import sys
 import time
 
 from .redis_server import PrivateRedis
-from .scheduling import AI_QUEUE, DEADLINES_QUEUE, LEGACY_QUEUE, WEBHOOKS_QUEUE
+from .scheduling import AI_QUEUE, DEADLINES_QUEUE, EXHIBITION_QUEUE, LEGACY_QUEUE, WEBHOOKS_QUEUE
 
 SWEEP_SECONDS = 5
 # gunicorn's settings: Prometheus multiprocess mode, so /metrics adds up over the workers
@@ -40,12 +41,13 @@ def main() -> int:
         subprocess.Popen([os.path.join(bin_dir, "gunicorn"), "--config", GUNICORN_CONF, "--bind", f"{host}:{port}",
                           "--workers", env.get("WEB_CONCURRENCY", "2"), "--worker-class", "gevent",
                           "--worker-connections", env.get("WORKER_CONNECTIONS", "2000"), "--access-logfile", "-", "api:create_app()"], env=env),
-        # one worker per kind of job: a deadline never waits behind an AI search or a reminder
-        # (the deadlines worker also drains the queue of earlier releases)
+        # one worker per kind of job: a deadline never waits behind an AI search or a reminder, a
+        # person's AI reply never behind an exhibition's search (that worker lowers its own CPU
+        # priority); the deadlines worker also drains the queue of earlier releases
         *[subprocess.Popen([os.path.join(bin_dir, "rq"), "worker", "--with-scheduler", "--url", env["REDIS_QUEUE_URL"],
                             "--worker-ttl", "40", "--maintenance-interval", "10",
                             "--worker-class", "workers.worker.ArbiterWorker", *queues], env=env)
-          for queues in ((DEADLINES_QUEUE, LEGACY_QUEUE), (AI_QUEUE,), (WEBHOOKS_QUEUE,))],
+          for queues in ((DEADLINES_QUEUE, LEGACY_QUEUE), (AI_QUEUE,), (EXHIBITION_QUEUE,), (WEBHOOKS_QUEUE,))],
         # webhook deliveries: a pool of threads, a slow receiver holds only its host's share
         subprocess.Popen([sys.executable, "-m", "workers.webhook_sender"], env=env),
         subprocess.Popen([sys.executable, "-m", "workers.sweeper"], env=env),

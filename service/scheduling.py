@@ -8,10 +8,12 @@ from datetime import datetime, timedelta
 
 import redis
 from rq import Queue
-from rq.exceptions import DuplicateJobError
+from rq.exceptions import DuplicateJobError, NoSuchJobError
+from rq.job import Job
 
 from domain.engine import game as G
 
+from .ai_policy import has_person
 from .automation import AI_GRACE_SECONDS, ai_budget_seconds, member
 from .indexes import ai_attempts, ai_pending, deadlines
 from .webhook_outbox import Outbox
@@ -21,11 +23,17 @@ from .webhook_outbox import Outbox
 # they go to the outbox (service.webhook_outbox), drained by the webhook senders. The single queue
 # of earlier releases is still drained by the deadlines worker.
 DEADLINES_QUEUE = "arbiter-deadlines"
+# AI turns of games with a person at the table; AI turns of exhibitions (every seat an AI) have a
+# queue of their own with its own, lower-priority workers, so a person's reply never waits behind
+# one. AI jobs queued on arbiter-ai by earlier releases (of either class) are run there as before.
 AI_QUEUE = "arbiter-ai"
+EXHIBITION_QUEUE = "arbiter-ai-exhibitions"
 WEBHOOKS_QUEUE = "arbiter-webhooks"
-ALL_QUEUES = (DEADLINES_QUEUE, AI_QUEUE, WEBHOOKS_QUEUE)
+ALL_QUEUES = (DEADLINES_QUEUE, AI_QUEUE, EXHIBITION_QUEUE, WEBHOOKS_QUEUE)
 LEGACY_QUEUE = "arbiter"
 QUEUE = DEADLINES_QUEUE  # the sweep's queue
+# queues whose jobs nobody is waiting for: a worker that serves only these lowers its CPU priority
+LOW_PRIORITY_QUEUES = (EXHIBITION_QUEUE,)
 
 
 def ai_job_id(game_id: str, version: int, seat: int, attempt: int = 0) -> str:
@@ -48,9 +56,31 @@ class RQScheduler:
         self.webhook_outbox = Outbox(client)  # webhook deliveries, beside the queues
         self.index = store_client or client  # the deadline/AI indexes live with the games
 
-    def ai_waiting(self) -> int:
-        """AI turns queued and not yet started (a running search yields to them)."""
-        return self.queues[AI_QUEUE].count
+    def ai_waiting(self, exhibition: bool = False) -> int:
+        """AI turns queued and not yet started that a running search yields to: those of games
+        with a person for any search, and also other exhibitions' for an exhibition's search."""
+        if not exhibition:
+            return self.queues[AI_QUEUE].count
+        pipe = self.queues[AI_QUEUE].connection.pipeline(transaction=False)
+        pipe.llen(self.queues[AI_QUEUE].key)
+        pipe.llen(self.queues[EXHIBITION_QUEUE].key)
+        return sum(pipe.execute())
+
+    def ai_waiting_for(self, exhibition: bool):
+        """The `ai_waiting` of one class of game, as a search's fair_stop asks it."""
+        return lambda: self.ai_waiting(exhibition)
+
+    def is_ai_queued(self, game_id: str, version: int, seat: int) -> bool:
+        """True while the latest AI job of (game, version, seat) still waits in its queue: it is
+        late because the queue is long, not lost, and a second job would only duplicate it."""
+        key = member(game_id, version, seat)
+        attempt = int(ai_attempts(self.index).get_many([key])[0] or 0)
+        connection = self.queues[AI_QUEUE].connection
+        try:
+            job = Job.fetch(ai_job_id(game_id, version, seat, attempt), connection=connection)
+        except NoSuchJobError:
+            return False
+        return job.get_status(refresh=False) == "queued"
 
     def after_append(self, loaded) -> None:
         """One AI job per AI seat to act; one deadline job per human seat to act (with a clock)."""
@@ -78,7 +108,8 @@ class RQScheduler:
         if retry:
             attempt = ai_attempts(self.index).incr(key)
         ai_pending(self.index).add(key, retry_at)
-        self._enqueue(AI_QUEUE, ai_job_id(loaded.id, version, seat, attempt), "workers.jobs.ai_turn",
+        queue = AI_QUEUE if has_person(loaded.state) else EXHIBITION_QUEUE
+        self._enqueue(queue, ai_job_id(loaded.id, version, seat, attempt), "workers.jobs.ai_turn",
                       loaded.id, version, seat)
 
     def _enqueue(self, queue: str, job_id: str, func: str, *args, at: datetime | None = None) -> None:

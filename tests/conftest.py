@@ -14,6 +14,17 @@ import pytest  # noqa: E402
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 
+def wait_for(predicate, timeout=60.0, every=0.2):
+    """Poll until predicate() is truthy; return its value (fail after timeout)."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        value = predicate()
+        if value:
+            return value
+        time.sleep(every)
+    raise AssertionError(f"condition not met within {timeout}s")
+
+
 # ARBITER_TEST_CLUSTER=1: the same tests against a real 3-master Redis Cluster (valkey-server),
 # with the RQ queues on a standalone server (REDIS_QUEUE_URL), as a cluster deployment runs
 ON_CLUSTER = os.environ.get("ARBITER_TEST_CLUSTER") == "1"
@@ -141,7 +152,7 @@ def rq_worker(redis_url, queue_url):
     proc = subprocess.Popen(
         [os.path.join(bin_dir, "rq"), "worker", "--with-scheduler", "--url", queue_url,
          "--worker-ttl", "40", "--maintenance-interval", "10", "--worker-class", "workers.worker.ArbiterWorker",
-         "arbiter-deadlines", "arbiter-ai", "arbiter-webhooks", "arbiter"],
+         "arbiter-deadlines", "arbiter-ai", "arbiter-ai-exhibitions", "arbiter-webhooks", "arbiter"],
         cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
     )
     sweeper = subprocess.Popen([sys.executable, "-m", "workers.sweeper"], cwd=ROOT,

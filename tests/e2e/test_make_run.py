@@ -1,5 +1,6 @@
 """`make run`'s supervisor (python -m service.run): binds 127.0.0.1, its private Redis fsyncs every
-write, and a terminal's Ctrl-C stops the API and workers before Redis (no ConnectionError storm)."""
+write, its workers play AI turns of both classes (games with a person, exhibitions), and a
+terminal's Ctrl-C stops the API and workers before Redis (no ConnectionError storm)."""
 from __future__ import annotations
 
 import os
@@ -37,6 +38,16 @@ def test_make_run_binds_localhost_fsyncs_always_and_stops_cleanly_on_ctrl_c(tmp_
         game = requests.post(f"http://127.0.0.1:{port}/v1/games", json={
             "ruleset": "grove", "seats": [{"name": "a"}, {"name": "b", "ai": {"level": "random"}}]}, timeout=10)
         assert game.status_code == 201
+        # an exhibition (every seat an AI) is played by the exhibitions' own worker
+        bots = [{"name": n, "ai": {"level": "random"}} for n in ("x", "y")]
+        exhibition = requests.post(f"http://127.0.0.1:{port}/v1/games", json={"ruleset": "grove", "seats": bots},
+                                   timeout=10)
+        assert exhibition.status_code == 201
+        game_url = f"http://127.0.0.1:{port}/v1/games/{exhibition.json()['id']}"
+        deadline = time.monotonic() + 60
+        while time.monotonic() < deadline and requests.get(game_url, timeout=5).json()["version"] < 5:
+            time.sleep(0.3)
+        assert requests.get(game_url, timeout=5).json()["version"] >= 5, "no worker played the exhibition"
         text = (tmp_path / "run.log").read_text()
         assert f"Listening at: http://127.0.0.1:{port}" in text
         redis_url = next(line.split(" at ")[1].split(",")[0] for line in text.splitlines() if "private redis-server" in line)

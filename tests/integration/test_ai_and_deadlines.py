@@ -10,20 +10,9 @@ import pytest
 from domain.engine import all_rulesets
 from domain.engine import game as G
 from service.automation import enforce_deadline, sweep
-from tests.conftest import ROOT
+from tests.conftest import ROOT, wait_for
 
 pytestmark = pytest.mark.usefixtures("rq_worker")
-
-
-def wait_for(predicate, timeout=60.0, every=0.2):
-    """Poll until predicate() is truthy; return its value (fail after timeout)."""
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        value = predicate()
-        if value:
-            return value
-        time.sleep(every)
-    raise AssertionError(f"condition not met within {timeout}s")
 
 
 def decisions(svc, game_id):

@@ -1,5 +1,5 @@
 """Sharing the AI: a search yields once it has had its slice and other games' AI turns wait, and a
-seat may not ask for more thinking per move than the operator allows."""
+seat may not ask for more thinking per move than the operator allows (less in an exhibition)."""
 import time
 
 import pytest
@@ -8,7 +8,7 @@ from domain.engine import game as G
 from domain.engine import ai
 from domain.engine.ai import search
 from domain.engine.errors import InvalidOptions
-from service.ai_policy import check_ai_limits, fair_stop
+from service.ai_policy import ai_limits, check_ai_limits, fair_stop, has_person, is_exhibition
 from tests.unit.harness import new_game
 
 
@@ -46,3 +46,27 @@ def test_more_than_the_cap_per_move_is_refused(monkeypatch):
     with pytest.raises(InvalidOptions) as err:
         check_ai_limits([{"name": "a"}, {"name": "b", "ai": {"level": "mcts", "budget_ms": 20000}}])
     assert err.value.extra["errors"] == {"seats.1.ai.budget_ms": "at most 2000 ms per move on this service"}
+
+
+def test_a_game_is_an_exhibition_when_every_seat_is_an_ai():
+    bot = {"level": "random"}
+    assert is_exhibition([{"name": "a", "ai": bot}, {"name": "b", "ai": bot}])
+    assert not is_exhibition([{"name": "a"}, {"name": "b", "ai": bot}])
+    assert not is_exhibition([{"open": True}, {"name": "b", "ai": bot}])  # a person is expected
+
+
+def test_a_game_whose_only_person_was_removed_has_no_person_left():
+    seats = [{"name": "p", "ai": None}, {"name": "b", "ai": {"level": "random"}}, {"name": "c", "ai": {"level": "random"}}]
+    assert has_person({"seats": seats, "removed": []})
+    assert not has_person({"seats": seats, "removed": [0]})
+
+
+def test_an_exhibitions_ceilings_are_lower_and_never_above_a_persons(monkeypatch):
+    assert ai_limits(exhibition=True) == (1000, 10_000) and ai_limits() == (5000, 200_000)
+    monkeypatch.setenv("ARBITER_AI_MAX_BUDGET_MS", "800")
+    monkeypatch.setenv("ARBITER_EXHIBITION_MAX_BUDGET_MS", "3000")  # an operator cannot favour exhibitions
+    assert ai_limits(exhibition=True)[0] == 800
+    bots = [{"name": "a", "ai": {"level": "mcts", "budget_ms": 900}}, {"name": "b", "ai": {"level": "random"}}]
+    with pytest.raises(InvalidOptions) as err:
+        check_ai_limits(bots)
+    assert set(err.value.extra["errors"]) == {"seats.0.ai.budget_ms"}
