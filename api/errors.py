@@ -4,14 +4,16 @@ from __future__ import annotations
 import logging
 
 import redis
-from flask import Flask, jsonify
+from flask import Flask, jsonify, request
 from flask.json.provider import DefaultJSONProvider
 from marshmallow import ValidationError
 from werkzeug.exceptions import HTTPException
 
 from domain.engine.errors import ArbiterError
 from service.connection import is_unavailable
-from service.errors import PROBLEM_BASE, TITLES, StoreUnavailable, problem
+from service.errors import PROBLEM_BASE, TITLES, OutcomeUnknown, StoreUnavailable, problem
+from service.idempotency import UNKNOWN_WITH_KEY, UNKNOWN_WITHOUT_KEY
+from service.store import AppendUncertain
 
 log = logging.getLogger("arbiter.api")
 
@@ -88,6 +90,13 @@ def register_error_handlers(app: Flask) -> None:
             return _unexpected(exc)
         log.warning("the event store is unavailable: %s: %s", type(exc).__name__, exc)
         return _arbiter(StoreUnavailable())
+
+    @app.errorhandler(AppendUncertain)
+    def _uncertain(exc: AppendUncertain):
+        # a write whose reply the store lost, not settled further down: never a 500, never "nothing changed"
+        log.warning("a write's outcome is unknown: %s", exc)
+        return _arbiter(OutcomeUnknown(UNKNOWN_WITH_KEY if request.headers.get("Idempotency-Key")
+                                       else UNKNOWN_WITHOUT_KEY))
 
     @app.errorhandler(Exception)
     def _unexpected(exc: Exception):  # pragma: no cover - a bug; logged with its traceback

@@ -7,8 +7,10 @@ support): they need REDIS_QUEUE_URL at a standalone Redis.
 """
 from __future__ import annotations
 
+import logging
 import os
 import sys
+import time
 
 import redis
 from redis.cluster import RedisCluster
@@ -83,6 +85,24 @@ def is_unavailable(exc: BaseException) -> bool:
     if isinstance(exc, redis.exceptions.ResponseError):  # an error passed up from inside a script
         return str(exc).split(" ", 1)[0] in _UNAVAILABLE_CODES
     return False
+
+
+def quietly(what: str, step, tries: int = 4) -> None:
+    """Run a follow-up `step` of a change that is already applied (an append, a claim): a store
+    failure is retried a few times (a failover takes seconds), then it and any other failure is
+    logged, never raised: the change stands and its answer must not say otherwise."""
+    pause = 0.1
+    for attempt in range(tries):
+        try:
+            step()
+            return
+        except Exception as exc:  # noqa: BLE001 - the change stands; see Games._follow_up
+            if attempt == tries - 1 or not is_unavailable(exc):
+                logging.getLogger("arbiter.store").error("after an applied change, %s failed: %s: %s",
+                                                         what, type(exc).__name__, exc)
+                return
+            time.sleep(pause)
+            pause *= 2
 
 
 def is_cluster(client) -> bool:

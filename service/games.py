@@ -6,7 +6,6 @@ import hmac
 import json
 import logging
 import secrets
-import time
 from collections import OrderedDict
 from dataclasses import dataclass
 from datetime import datetime, timedelta, timezone
@@ -17,7 +16,7 @@ from domain.engine.errors import ArbiterError, InvalidOptions
 
 from .ai_policy import check_ai_limits, is_exhibition
 from .ai_quota import ExhibitionQuota
-from .connection import is_unavailable
+from .connection import quietly
 from .errors import (Busy, IdempotencyInFlight, NotDurable, NotFound, NotStarted, OutcomeUnknown,
                      PreconditionFailed, Unauthorized, problem)
 from .idempotency import (NOT_DURABLE, UNKNOWN_WITHOUT_KEY, Lease, answer, begin, created_game_id, once,
@@ -225,7 +224,7 @@ class Games:
                 raise IdempotencyInFlight("a retry with this Idempotency-Key has taken it over; retry in 1 s",
                                           retry_after=1)
             return _first_answer(self.store.r.get(lease.key))
-        _quietly("games index", lambda: games_index(self.store.r).add(game_id, now.timestamp()))
+        quietly("games index", lambda: games_index(self.store.r).add(game_id, now.timestamp()))
         self._remember(game_id, decision.state, seed, envs[-1]["hash"])
         self._follow_up(None, loaded, now, snapshot=False)
         if not res.durable:
@@ -391,7 +390,7 @@ class Games:
             if lease is not None:
                 status, body = problem(exc)
                 if status >= 500:  # transient (busy, replicas missing): nothing changed, decide afresh
-                    release_quietly(self.store, lease)
+                    releasequietly(self.store, lease)
                 else:
                     self.store.idem_finish(lease.key, {"state": "done", "fp": fingerprint, "status": status,
                                                        "body": body})
@@ -402,7 +401,7 @@ class Games:
             return settle(self.store, lease, fingerprint, exc)
         except BaseException:
             if lease is not None:
-                release_quietly(self.store, lease)  # keeps a stored answer: only an in-flight marker goes
+                releasequietly(self.store, lease)  # keeps a stored answer: only an in-flight marker goes
             raise
 
     def _submit(self, game_id, seat, command, move, if_match, lease, fingerprint, policy, loaded=None):
@@ -462,10 +461,10 @@ class Games:
         their 201 into an error: each step is retried briefly on a store failure, then logged (the
         sweep re-enqueues lost AI turns and fires deadlines; a missing snapshot is only slower)."""
         if snapshot:
-            _quietly("snapshot", lambda: self.store.write_snapshot(after.id, after.version, after.state), tries=1)
+            quietly("snapshot", lambda: self.store.write_snapshot(after.id, after.version, after.state), tries=1)
         if after.finished:
-            _quietly("finished index", lambda: finished_index(self.store.r).add(after.id, now.timestamp()))
-        _quietly("scheduling", lambda: self._after_append(after))
+            quietly("finished index", lambda: finished_index(self.store.r).add(after.id, now.timestamp()))
+        quietly("scheduling", lambda: self._after_append(after))
         self._notify(before, after, envs)
 
     def _meta(self, gs: dict, envs: list[dict], now: datetime, created: bool = False) -> dict:
@@ -560,22 +559,6 @@ def _absent(store, game_id: str) -> bool:
 def _can_pass(rs) -> bool:
     """Whether a ruleset has a pass move at all (checked on its opening position)."""
     return type(rs).pass_move is not engine.Ruleset.pass_move
-
-
-def _quietly(what: str, step, tries: int = 4) -> None:
-    """Run a follow-up `step` of an applied append; a store failure is retried a few times (a
-    failover takes seconds), then logged, never raised."""
-    pause = 0.1
-    for attempt in range(tries):
-        try:
-            step()
-            return
-        except Exception as exc:  # noqa: BLE001 - the append stands; see Games._follow_up
-            if attempt == tries - 1 or not is_unavailable(exc):
-                log.error("after an applied append, %s failed: %s: %s", what, type(exc).__name__, exc)
-                return
-            time.sleep(pause)
-            pause *= 2
 
 
 def fingerprint(payload) -> str:

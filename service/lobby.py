@@ -22,7 +22,9 @@ from domain.engine import game as G
 from domain.engine.errors import InvalidOptions
 
 from .ai_policy import ai_errors, refuse
-from .errors import Forbidden, NotFound, SeatUnavailable, Unauthorized
+from .connection import is_unavailable, quietly
+from .errors import Forbidden, NotFound, OutcomeUnknown, SeatUnavailable, Unauthorized
+from .idempotency import UNKNOWN_WITH_KEY, UNKNOWN_WITHOUT_KEY
 from .indexes import games_index, seat_tokens
 from .store import IDEM_TTL_MS, idem_key, key
 
@@ -253,7 +255,7 @@ class Lobby:
         With an Idempotency-Key the claim and its answer are stored in one script: a retry gets the
         same token again (kept sealed with the invite code and the key, which only the claimant
         knows), never a 409 for a seat it took itself."""
-        from .games import hash_token
+        from .games import Loaded, hash_token
 
         meta = self.games.store.meta(game_id)
         if not meta:
@@ -262,9 +264,16 @@ class Lobby:
         name = name or f"seat {seat}"
         idem_k = idem_key(game_id, f"claim:{seat}", idem or "-")
         record = "" if idem is None else json.dumps({"fp": fingerprint, "sealed": _seal(token, invite, idem)})
-        status, value = self._claim(keys=[key(game_id, "meta"), idem_k],
-                                    args=[str(seat), hash_token(invite), hash_token(token), name, invite,
-                                          record, IDEM_TTL_MS])
+        try:
+            status, value = self._claim(keys=[key(game_id, "meta"), idem_k],
+                                        args=[str(seat), hash_token(invite), hash_token(token), name, invite,
+                                              record, IDEM_TTL_MS])
+        except Exception as exc:  # noqa: BLE001 - only the store's unavailability is answered here
+            if not is_unavailable(exc):
+                raise
+            # the script may have taken the seat: never say "nothing changed"; the retry with the
+            # key replays the claim (the same token), and without one the game says who sits there
+            raise OutcomeUnknown(UNKNOWN_WITH_KEY if idem is not None else UNKNOWN_WITHOUT_KEY) from exc
         status, value = _s(status), _s(value)
         if status == "replay":
             prior = json.loads(value)
@@ -281,10 +290,19 @@ class Lobby:
             if value == "taken":
                 raise SeatUnavailable(f"seat {seat} has already been claimed")
             raise SeatUnavailable("this game is no longer waiting for players")
-        seat_tokens(self.r).set({hash_token(token): f"{game_id}|{seat}"})
+        # the seat is taken: from here on the answer must carry its token (shown only now), so what
+        # follows never turns it into an error (a start left half-way is finished by the next read)
+        quietly("seat tokens index", lambda: seat_tokens(self.r).set({hash_token(token): f"{game_id}|{seat}"}))
         if value == "0":
-            self.begin(game_id)
-        return self._claimed(game_id, seat, token)
+            quietly("start", lambda: self.begin(game_id))
+        try:
+            return self._claimed(game_id, seat, token)
+        except Exception as exc:  # noqa: BLE001 - see above
+            if not is_unavailable(exc):
+                raise
+            claimed = dict(meta, **{f"name:{seat}": name, f"token:{seat}": hash_token(token)})
+            body = self.games.game_json(Loaded(game_id, claimed, waiting_state(claimed), b""), seat)
+            return self._with_token(body, seat, token)
 
     # --- invites: list, re-issue, revoke (the creator's) -----------------------------------------
     def invites(self, game_id: str, creator_token: str | None) -> dict:
@@ -338,7 +356,11 @@ class Lobby:
 
     def _claimed(self, game_id: str, seat: int, token: str) -> dict:
         loaded = self.games.load(game_id)
-        body = self.games.game_json(loaded, seat)
+        return self._with_token(self.games.game_json(loaded, seat), seat, token)
+
+    @staticmethod
+    def _with_token(body: dict, seat: int, token: str) -> dict:
+        """The claimant's answer: the game with the seat's token (on the seat and at the top)."""
         for s in body["seats"]:
             if s["seat"] == seat:
                 s["token"] = token

@@ -259,7 +259,16 @@ class Webhooks:
             from .store import IDEM_TTL_MS
 
             pipe.set(idem[0], answer(idem[1], 201, body), px=IDEM_TTL_MS)
-        pipe.execute()
+        try:
+            pipe.execute()
+        except Exception as exc:  # noqa: BLE001 - only the store's unavailability is settled here
+            from .connection import is_unavailable
+            from .store import AppendUncertain
+
+            if not is_unavailable(exc):
+                raise
+            # it may be stored: the key's stored answer settles it (service/idempotency.once)
+            raise AppendUncertain(f"{type(exc).__name__}: {exc}") from exc
         return body
 
     def endpoints(self, game_id: str) -> list[dict]:

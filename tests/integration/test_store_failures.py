@@ -164,7 +164,7 @@ def test_a_failure_after_the_append_does_not_fail_the_move(redis_url, monkeypatc
             raise redis.exceptions.ClusterDownError("The cluster is down")
 
     svc.scheduler = DownScheduler()
-    monkeypatch.setattr("service.games.time.sleep", lambda s: None)
+    monkeypatch.setattr("service.connection.time.sleep", lambda s: None)
     status, body = svc.submit(gid, seat, "move", move, if_match=version, idem="after-1", fingerprint="f")
     assert status == 201 and moves_after(svc, gid, version) == 1
 
@@ -240,3 +240,94 @@ def test_a_game_left_starting_is_finished_by_the_next_read(client, app, monkeypa
     assert [s["name"] for s in seen["seats"]] == ["a", "bo"]
     assert client.get(f"/v1/games/{gid}/audit").get_json()["verified"]
     assert store.r.get(key(gid, "secret")) is not None
+
+
+class AfterScript:
+    """Run the real script, then lose its reply (the store went away after running it)."""
+
+    def __init__(self, script):
+        self.script = script
+
+    def __call__(self, *a, **k):
+        self.script(*a, **k)
+        raise redis.ConnectionError("Connection closed by server (the reply was lost)")
+
+
+def test_a_claim_whose_reply_was_lost_is_settled_by_its_key(client, app, monkeypatch):
+    created = client.post("/v1/games", json={"ruleset": "grove", "seats": [{"name": "a"}, {"open": True}]}).get_json()
+    gid, invite = created["id"], created["seats"][1]["invite"]
+    real = Lobby.__init__
+
+    def lossy(self, games):
+        real(self, games)
+        self._claim = AfterScript(self._claim)
+
+    monkeypatch.setattr(Lobby, "__init__", lossy)
+    body = {"invite": invite, "name": "bo"}
+    first = client.post(f"/v1/games/{gid}/seats/1/claim", json=body, headers={"Idempotency-Key": "claim-1"})
+    assert first.status_code == 503 and first.get_json()["type"] == "urn:arbiter:problem:outcome-unknown"
+    assert "same Idempotency-Key" in first.get_json()["detail"]
+    monkeypatch.undo()
+    again = client.post(f"/v1/games/{gid}/seats/1/claim", json=body, headers={"Idempotency-Key": "claim-1"})
+    assert again.status_code == 200, again.get_json()
+    token = again.get_json()["token"]
+    game = client.get(f"/v1/games/{gid}", headers={"Authorization": f"Bearer {token}"}).get_json()
+    assert game["your_seat"] == 1 and game["status"] == "active", "the retry's token is the seat's"
+
+
+def test_a_claimed_seat_is_answered_with_its_token_even_if_what_follows_fails(client, app, monkeypatch):
+    created = client.post("/v1/games", json={"ruleset": "grove", "seats": [{"name": "a"}, {"open": True}]}).get_json()
+    gid = created["id"]
+
+    def down(*_a, **_k):
+        raise redis.exceptions.ClusterDownError("The cluster is down")
+
+    monkeypatch.setattr(Lobby, "begin", down)
+    monkeypatch.setattr(app.extensions["arbiter"], "load", down)
+    monkeypatch.setattr("service.connection.time.sleep", lambda s: None)
+    claimed = client.post(f"/v1/games/{gid}/seats/1/claim", json={"invite": created["seats"][1]["invite"], "name": "bo"})
+    assert claimed.status_code == 200 and claimed.get_json()["token"]
+    monkeypatch.undo()
+    token = claimed.get_json()["token"]
+    game = client.get(f"/v1/games/{gid}", headers={"Authorization": f"Bearer {token}"}).get_json()
+    assert game["your_seat"] == 1 and game["status"] == "active", "the next read finished the start"
+
+
+def test_a_webhook_registration_whose_reply_was_lost_answers_its_first_secret(client, app, monkeypatch):
+    from service.webhooks import Webhooks
+
+    game = client.post("/v1/games", json={"ruleset": "grove", "seats": [{"name": "a"}, {"name": "b"}]}).get_json()
+    auth = {"Authorization": f"Bearer {game['seats'][0]['token']}", "Idempotency-Key": "hook-1"}
+    real = redis.client.Pipeline.execute
+    lose = {"left": 1}
+
+    def lossy(self, *a, **k):
+        registering = any("webhooks" in repr(c) for c in self.command_stack)  # (execute empties it)
+        out = real(self, *a, **k)
+        if lose["left"] and registering:
+            lose["left"] -= 1
+            raise redis.ConnectionError("Connection closed by server (the reply was lost)")
+        return out
+
+    register = Webhooks.register
+
+    def registering(self, *a, **k):
+        monkeypatch.setattr(redis.client.Pipeline, "execute", lossy)
+        try:
+            return register(self, *a, **k)
+        finally:
+            monkeypatch.setattr(redis.client.Pipeline, "execute", real)
+
+    monkeypatch.setattr(Webhooks, "register", registering)
+    monkeypatch.setenv("WEBHOOK_ALLOW_PRIVATE", "1")
+    keyless = client.post(f"/v1/games/{game['id']}/webhooks", json={"url": "http://127.0.0.1:9/other"},
+                          headers={"Authorization": auth["Authorization"]})
+    assert keyless.status_code == 503 and keyless.get_json()["type"] == "urn:arbiter:problem:outcome-unknown"
+    lose["left"] = 1
+    first = client.post(f"/v1/games/{game['id']}/webhooks", json={"url": "http://127.0.0.1:9/hook"}, headers=auth)
+    assert first.status_code == 201, first.get_json()  # settled from the key: it was stored
+    again = client.post(f"/v1/games/{game['id']}/webhooks", json={"url": "http://127.0.0.1:9/hook"}, headers=auth)
+    assert again.get_json()["secret"] == first.get_json()["secret"]
+    listed = client.get(f"/v1/games/{game['id']}/webhooks", headers={"Authorization": auth["Authorization"]}).get_json()
+    assert len(listed["webhooks"] if isinstance(listed, dict) else listed) == 2, "each registered once"
+    assert lose["left"] == 0, "the first registration's reply was lost"
