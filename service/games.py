@@ -390,7 +390,7 @@ class Games:
             if lease is not None:
                 status, body = problem(exc)
                 if status >= 500:  # transient (busy, replicas missing): nothing changed, decide afresh
-                    releasequietly(self.store, lease)
+                    release_quietly(self.store, lease)
                 else:
                     self.store.idem_finish(lease.key, {"state": "done", "fp": fingerprint, "status": status,
                                                        "body": body})
@@ -401,7 +401,7 @@ class Games:
             return settle(self.store, lease, fingerprint, exc)
         except BaseException:
             if lease is not None:
-                releasequietly(self.store, lease)  # keeps a stored answer: only an in-flight marker goes
+                release_quietly(self.store, lease)  # keeps a stored answer: only an in-flight marker goes
             raise
 
     def _submit(self, game_id, seat, command, move, if_match, lease, fingerprint, policy, loaded=None):

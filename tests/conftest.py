@@ -142,9 +142,10 @@ def live_server(redis_url):
         yield base
 
 
-@pytest.fixture(scope="session")
-def rq_worker(redis_url, queue_url):
-    """A real `rq worker --with-scheduler` process on the test Redis (the queue Redis on a cluster)."""
+@contextlib.contextmanager
+def running_worker(redis_url: str, queue_url: str):
+    """A real `rq worker --with-scheduler` process serving every queue, and a sweeper every 2 s,
+    on these Redis servers; yields the worker's process."""
     import sys
 
     bin_dir = os.path.dirname(sys.executable)
@@ -158,13 +159,22 @@ def rq_worker(redis_url, queue_url):
     sweeper = subprocess.Popen([sys.executable, "-m", "workers.sweeper"], cwd=ROOT,
                                env=dict(env, SWEEP_SECONDS="2"), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     time.sleep(0.5)
-    yield proc
-    sweeper.terminate()
-    proc.terminate()
     try:
-        proc.wait(10)
-    except subprocess.TimeoutExpired:
-        proc.kill()
+        yield proc
+    finally:
+        sweeper.terminate()
+        proc.terminate()
+        try:
+            proc.wait(10)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+
+
+@pytest.fixture(scope="session")
+def rq_worker(redis_url, queue_url):
+    """A real `rq worker --with-scheduler` process on the test Redis (the queue Redis on a cluster)."""
+    with running_worker(redis_url, queue_url) as proc:
+        yield proc
 
 
 CHROMIUM = os.environ.get("CHROMIUM") or shutil.which("chromium") or "/usr/bin/chromium"

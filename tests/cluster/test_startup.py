@@ -6,6 +6,7 @@ import sys
 import time
 
 import pytest
+import redis
 
 from api import create_app
 from service import indexes
@@ -67,7 +68,13 @@ def test_the_sweeper_stops_cleanly_on_sigterm():
     server = PrivateRedis()
     try:
         proc = sweeper({"REDIS_URL": server.url, "SWEEP_SECONDS": "30"})
-        time.sleep(1.0)
+        # running (its first sweep enqueued), not still importing: a SIGTERM then would stop a
+        # process that has no handler yet (it did, under load)
+        client = redis.Redis.from_url(server.url)
+        deadline = time.monotonic() + 60
+        while not client.keys("rq:job:sweep-*"):
+            assert time.monotonic() < deadline, "the sweeper never enqueued a sweep"
+            time.sleep(0.1)
         started = time.monotonic()
         proc.terminate()
         assert proc.wait(10) == 0 and time.monotonic() - started < 5
