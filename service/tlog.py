@@ -325,12 +325,16 @@ class Log:
     def tree(self, size: int | None = None) -> T.Tree:
         """The tree at `size` (default: the newest checkpoint's), read from the tiles."""
         size = self.size() if size is None else size
+        tiles: dict = {}
 
         def read(level: int, index: int) -> bytes:
-            width = T.tile_width(level, index, size)
-            raw = self.tile(level, index, width) if width else None
+            raw = tiles.get((level, index))
             if raw is None:
-                raise LogError(f"tile {level}/{index} of the tree of size {size} is missing")
+                width = T.tile_width(level, index, size)
+                raw = self.tile(level, index, width) if width else None
+                if raw is None:
+                    raise LogError(f"tile {level}/{index} of the tree of size {size} is missing")
+                tiles[(level, index)] = raw
             return raw
 
         return T.Tree(size, T.tiles_hash_at(read))

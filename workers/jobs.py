@@ -7,6 +7,7 @@ import time
 from service import automation
 from service.connection import connect, is_cluster, queue_url, redis_url
 from service.connection import queue_client as connect_queue
+from service.compaction import Compactor
 from service.games import Games
 from service.scheduling import RQScheduler
 from service.store import EventStore, durable_replicas
@@ -57,4 +58,5 @@ def sweep() -> dict:
     result = automation.sweep(svc, enqueue_ai=svc.scheduler.enqueue_ai)
     if svc.tlog is not None:  # leaves a crash left out, and the heads of running games that moved
         result.update(svc.tlog.sweep())
+    result.update(Compactor(svc).sweep())  # finished games past their retention, into archive records
     return result
