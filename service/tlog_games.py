@@ -143,9 +143,8 @@ class GameLog:
         self.log.append(leaves)
         # only after the leaves are in: a crash before this line makes the next sweep repeat them
         pipe = self.r.pipeline(transaction=False)
-        for gid in firsts:
-            if gid not in finished:
-                pipe.hset(shard_key(TRACKED, gid), gid, "1")
+        for gid in firsts:  # (a finished one too: retiring it below needs its created leaf marked)
+            pipe.hset(shard_key(TRACKED, gid), gid, "1")
         for gid, version in moved:
             pipe.hset(shard_key(TRACKED, gid), gid, str(version))
         pipe.execute()
