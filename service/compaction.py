@@ -22,7 +22,7 @@ from domain import engine
 
 from .archive import decode, encode, record_key
 from .indexes import all_keys
-from .store import key
+from .store import _as_dict, key
 from .tlog_games import ARCHIVE_DUE
 
 # KEYS: 1 events, 2 meta, 3 snapshot, 4 secret, 5 the archive record (one hash tag).
@@ -74,7 +74,7 @@ class Compactor:
         entries, secret = pipe.execute()
         if len(entries) != version or secret is None:
             return "changed"
-        raws = [fields[b"e"].decode() for _, fields in entries]
+        raws = [_as_dict(fields)[b"e"].decode() for _, fields in entries]
         envs = [json.loads(r) for r in raws]
         record = encode(game_id, envs, secret.decode())
         # read back before anything is deleted: the record must rebuild every event byte for byte
@@ -83,9 +83,9 @@ class Compactor:
         if self.directory:
             self._write_file(game_id)
         when = time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime())
-        return self._swap(keys=[key(game_id, "events"), key(game_id, "meta"), key(game_id, "snapshot"),
-                                key(game_id, "secret"), record_key(game_id)],
-                          args=[version, head, record, when]).decode()
+        done = self._swap(keys=[key(game_id, "events"), key(game_id, "meta"), key(game_id, "snapshot"),
+                                key(game_id, "secret"), record_key(game_id)], args=[version, head, record, when])
+        return done.decode() if isinstance(done, bytes) else done
 
     def _write_file(self, game_id: str) -> None:
         """The game's export (what `python -m domain.audit` verifies), zstd-compressed, in ARCHIVE_DIR."""
