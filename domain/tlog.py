@@ -294,8 +294,9 @@ def decode_bundle(raw: bytes) -> list[bytes]:
 
 # --- leaves ----------------------------------------------------------------------------------
 def make_leaf(kind: str, game: str, version: int, head: str, commitment: str | None = None) -> dict:
-    """A leaf's content: `created` (version 1, the hash of GameCreated, the seed commitment),
-    `head` (a running game's head at a version) or `finished` (the final version and head)."""
+    """A leaf's content: `created` (the head once the creation is decided: GameCreated and its set-up
+    events, and the seed commitment), `head` (a running game's head at a version) or `finished`
+    (the final version and head, which commits to the revealed seed)."""
     if kind not in LEAF_KINDS:
         raise ValueError(f"leaf kind must be one of {LEAF_KINDS}, not {kind!r}")
     leaf = {"format": LEAF_FORMAT, "kind": kind, "game": game, "version": int(version), "head": head}
@@ -320,6 +321,14 @@ def parse_leaf(data: bytes) -> dict:
     return leaf
 
 
+def creation_version(events: list[dict]) -> int:
+    """The version at which a game's creation is decided: the last event before the next command."""
+    for env in events[1:]:
+        if env.get("cmd") is not None:
+            return env["seq"] - 1
+    return len(events)
+
+
 def check_leaf_against_events(leaf: dict, events: list[dict]) -> str | None:
     """Why `leaf` does not describe this game's events (None if it does)."""
     v = leaf.get("version")
@@ -328,8 +337,10 @@ def check_leaf_against_events(leaf: dict, events: list[dict]) -> str | None:
     if events[v - 1].get("hash") != leaf.get("head"):
         return (f"the log's {leaf['kind']} leaf says the head at version {v} is {leaf.get('head')}, "
                 f"the record's event {v} hashes to {events[v - 1].get('hash')}")
-    if leaf["kind"] == "created" and (v != 1 or leaf.get("commitment") != events[0]["data"].get("seed_commitment")):
+    if leaf["kind"] == "created" and leaf.get("commitment") != events[0]["data"].get("seed_commitment"):
         return "the log's created leaf commits to another seed commitment than the record's first event"
+    if leaf["kind"] == "created" and v != creation_version(events):
+        return f"the log's created leaf is at version {v}, the record's creation ends at {creation_version(events)}"
     if leaf["kind"] == "finished" and v != len(events):
         return f"the log's finished leaf ends the game at version {v}, the record has {len(events)} events"
     return None

@@ -7,8 +7,8 @@ script appends to it atomically:
   tlog:{tlog}:checkpoint        the newest signed checkpoint (its size is always `size`)
   tlog:{tlog}:tile:<L>:<N>      hash tile N of level L (c2sp.org/tlog-tiles), grown by APPEND
   tlog:{tlog}:tile:entries:<N>  entry bundle N (uint16-length-prefixed leaves)
-  tlog:{tlog}:seen              hash: "<game>|created" / "<game>|finished" -> index,
-                                "<game>|head" -> "<version>:<index>" (the newest head leaf)
+  tlog:{tlog}:seen              hash: "<game>|finished" -> index, "<game>|created" and
+                                "<game>|head" -> "<version>:<index>" (for head: the newest)
   tlog:{tlog}:signer, :vkey     the signing key (unless the operator holds it) and its public half
 
 Redis' Lua has no SHA-256, so hashes are computed here: read the right edge of the tree (the last
@@ -25,7 +25,6 @@ import os
 import random
 import threading
 import time
-from collections import OrderedDict
 
 from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey
 
@@ -33,7 +32,7 @@ from domain import tlog as T
 
 LOG_NAME = "tlog"  # the deployment's log; tests give theirs another name (and so another slot)
 APPEND_TRIES = 200
-FULL_TILE_CACHE = 4096  # immutable full tiles kept per process (8 KiB each: at most 32 MiB)
+FULL_TILE_CACHE = 2048  # immutable full tiles, their inner levels and full bundles kept per process (~50 MiB at most)
 
 
 class LogError(RuntimeError):
@@ -86,15 +85,20 @@ for j = 0, m - 1 do
 end
 for i = 0, n - 1 do
   local g, kind, v = ARGV[4 + 3 * i], ARGV[5 + 3 * i], ARGV[6 + 3 * i]
-  if kind == 'head' then
-    redis.call('HSET', KEYS[2], g .. '|head', v .. ':' .. (size + i))
+  if kind == 'finished' then
+    redis.call('HSET', KEYS[2], g .. '|finished', size + i)
   else
-    redis.call('HSET', KEYS[2], g .. '|' .. kind, size + i)
+    redis.call('HSET', KEYS[2], g .. '|' .. kind, v .. ':' .. (size + i))
   end
 end
 redis.call('SET', KEYS[1], size + n)
 redis.call('SET', KEYS[3], ARGV[2])
-return {'ok', tostring(size + n)}
+-- whether each leaf's game has its created leaf in the log now (a finished game can then retire)
+local created = {'ok', tostring(size + n)}
+for i = 0, n - 1 do
+  created[3 + i] = tostring(redis.call('HEXISTS', KEYS[2], ARGV[4 + 3 * i] .. '|created'))
+end
+return created
 """
 
 
@@ -179,7 +183,7 @@ class Log:
         self.k = Keys(name)
         self._signer = signer
         self._append = client.register_script(APPEND_LUA)
-        self._full: OrderedDict = OrderedDict()  # (level, index) -> full tile bytes (immutable)
+        self._full: dict = {}  # immutable full tiles, their levels and full bundles (see _cache)
         self._edge = None  # (size, {level: last tile bytes}, last bundle length) after our own append
         self._lock = threading.Lock()
 
@@ -195,7 +199,12 @@ class Log:
         """Append leaves (domain.tlog.make_leaf dicts) in order; returns each leaf's index, the
         existing index for one already in the log, or None for a head leaf made stale by a newer
         head or the finished leaf of its game."""
+        return self.append_checked(leaves)[0]
+
+    def append_checked(self, leaves: list[dict]) -> tuple[list[int | None], set[str]]:
+        """`append`, and the games of `leaves` whose created leaf is in the log (as one step tells)."""
         out: dict[int, int | None] = {}
+        created: set[str] = set()
         todo, seen_keys = [], set()
         for i, leaf in enumerate(leaves):
             k = (leaf["game"], leaf["kind"]) if leaf["kind"] != "head" else (leaf["game"], "head", leaf["version"])
@@ -211,14 +220,18 @@ class Log:
                 edge = self._edge or self._read_edge(len(todo))
                 status, value = self._try(edge, [leaf for _, leaf in todo])
                 if status == "ok":
-                    for n, (i, _) in enumerate(todo):
+                    for n, (i, leaf) in enumerate(todo):
                         out[i] = edge[0] + n
+                        if value[n]:
+                            created.add(leaf["game"])
                     todo = []
                 elif status == "dup":
                     dups = set(value)
                     for n in sorted(dups, reverse=True):
                         i, leaf = todo.pop(n)
                         out[i] = None if leaf["kind"] == "head" else self.index_of(leaf)
+                        if leaf["kind"] == "created" or self.r.hexists(self.k.seen, f"{leaf['game']}|created"):
+                            created.add(leaf["game"])
                 elif status == "moved":
                     self._edge = None
                     if attempt > 2:  # many writers at once: spread them out
@@ -228,7 +241,7 @@ class Log:
                     raise LogError(f"the log's storage changed under it ({value}); nothing was appended")
             if todo:
                 raise LogError(f"could not append {len(todo)} leaves after {APPEND_TRIES} tries (the log is too busy)")
-        return [out[i] for i in range(len(leaves))]
+        return [out[i] for i in range(len(leaves))], created
 
     def _read_edge(self, growth: int):
         """(size, {level: its last tile}, length of the last entry bundle) as stored now."""
@@ -281,7 +294,7 @@ class Log:
         status = _s(reply[0])
         if status == "ok":
             self._edge = (new_size, {lv: t for lv, t in new_last.items()}, new_bundle_len)
-            return "ok", None
+            return "ok", [_s(x) == "1" for x in reply[2:]]
         if status == "dup":
             return "dup", [int(_s(x)) for x in reply[1:]]
         return status, _s(reply[1])
@@ -303,56 +316,78 @@ class Log:
     def tile(self, level, index: int, width: int) -> bytes | None:
         """Tile (level, index) as it was at `width` hashes (or entries), None if it never got there:
         tiles only grow, so every earlier width is a prefix of the stored tile."""
-        if level != "entries":
-            if width == T.TILE_WIDTH and (level, index) in self._full:
-                self._full.move_to_end((level, index))
-                return self._full[(level, index)]
-            need = width * T.HASH_SIZE
-            raw = self.r.getrange(self.k.tile(level, index), 0, need - 1)
-            if len(raw) != need:
-                return None
-            if width == T.TILE_WIDTH:
-                self._full[(level, index)] = raw
-                while len(self._full) > FULL_TILE_CACHE:
-                    self._full.popitem(last=False)
-            return raw
-        raw = self.r.get(self.k.tile("entries", index)) or b""
-        entries = T.decode_bundle(raw)
-        if len(entries) < width:
+        if level == "entries":
+            entries = self._bundle(index)
+            return T.encode_bundle(entries[:width]) if len(entries) >= width else None
+        if width == T.TILE_WIDTH and (level, index) in self._full:
+            return self._full[(level, index)]
+        need = width * T.HASH_SIZE
+        raw = self.r.getrange(self.k.tile(level, index), 0, need - 1)
+        if len(raw) != need:
             return None
-        return T.encode_bundle(entries[:width])
+        if width == T.TILE_WIDTH:
+            self._cache((level, index), raw)
+        return raw
+
+    def _bundle(self, index: int) -> list[bytes]:
+        """The entries of bundle `index` as stored now (a full one is cached: it never changes)."""
+        got = self._full.get(("entries", index))
+        if got is None:
+            got = T.decode_bundle(self.r.get(self.k.tile("entries", index)) or b"")
+            if len(got) == T.TILE_WIDTH:
+                self._cache(("entries", index), got)
+        return got
 
     def tree(self, size: int | None = None) -> T.Tree:
-        """The tree at `size` (default: the newest checkpoint's), read from the tiles."""
+        """The tree at `size` (default: the newest checkpoint's), read from the tiles: a full tile's
+        inner levels are computed once per process (it never changes), a partial one per tree."""
         size = self.size() if size is None else size
-        tiles: dict = {}
+        partial: dict = {}
 
-        def read(level: int, index: int) -> bytes:
-            raw = tiles.get((level, index))
+        def hash_at(level: int, index: int) -> bytes:
+            tl, height = divmod(level, T.TILE_HEIGHT)
+            first = index << height
+            n, pos = first // T.TILE_WIDTH, (first % T.TILE_WIDTH) >> height
+            width = T.tile_width(tl, n, size)
+            if width == T.TILE_WIDTH:
+                return self._levels(tl, n)[height][pos]
+            raw = partial.get((tl, n))
             if raw is None:
-                width = T.tile_width(level, index, size)
-                raw = self.tile(level, index, width) if width else None
+                raw = self.tile(tl, n, width) if width else None
                 if raw is None:
-                    raise LogError(f"tile {level}/{index} of the tree of size {size} is missing")
-                tiles[(level, index)] = raw
-            return raw
+                    raise LogError(f"tile {tl}/{n} of the tree of size {size} is missing")
+                partial[(tl, n)] = raw
+            return T.tile_subtree(raw, height, pos)
 
-        return T.Tree(size, T.tiles_hash_at(read))
+        return T.Tree(size, hash_at)
+
+    def _levels(self, level: int, index: int) -> list[list[bytes]]:
+        """Every inner level of a full tile: [the 256 hashes, 128 parents, ..., its root]."""
+        got = self._full.get(("levels", level, index))
+        if got is None:
+            raw = self.tile(level, index, T.TILE_WIDTH)
+            if raw is None:
+                raise LogError(f"full tile {level}/{index} is missing")
+            got = [[raw[i:i + T.HASH_SIZE] for i in range(0, len(raw), T.HASH_SIZE)]]
+            while len(got[-1]) > 1:
+                row = got[-1]
+                got.append([T.node_hash(row[i], row[i + 1]) for i in range(0, len(row), 2)])
+            self._cache(("levels", level, index), got)
+        return got
+
+    def _cache(self, k, value) -> None:
+        """Keep an immutable full tile (or its levels, or a full bundle); when the cache is full it
+        starts again (simpler than an LRU shared by threads, and right for what a reader asks)."""
+        if len(self._full) >= FULL_TILE_CACHE:
+            self._full.clear()
+        self._full[k] = value
 
     def entries(self, start: int, stop: int) -> list[bytes]:
         """The leaves' bytes from index `start` to `stop` (exclusive)."""
         out = []
-        first, last = start // T.TILE_WIDTH, (stop - 1) // T.TILE_WIDTH
-        if stop <= start:
-            return []
-        pipe = self.r.pipeline(transaction=False)
-        for n in range(first, last + 1):
-            pipe.get(self.k.tile("entries", n))
-        for n, raw in zip(range(first, last + 1), pipe.execute()):
-            bundle = T.decode_bundle(raw or b"")
-            lo = max(start - n * T.TILE_WIDTH, 0)
-            hi = min(stop - n * T.TILE_WIDTH, len(bundle))
-            out += bundle[lo:hi]
+        for n in range(start // T.TILE_WIDTH, (stop - 1) // T.TILE_WIDTH + 1 if stop > start else 0):
+            bundle = self._bundle(n)
+            out += bundle[max(start - n * T.TILE_WIDTH, 0):min(stop - n * T.TILE_WIDTH, len(bundle))]
         return out
 
     def index_of(self, leaf: dict) -> int | None:

@@ -1,15 +1,16 @@
 """Which game heads go into the public log, and when (docs/audit.md, "The public log").
 
-  created   at creation: version 1 and the hash of GameCreated, with the seed commitment
+  created   at creation: the head once the creation is decided, with the seed commitment
   head      a running game whose head moved: at most one per game per ARBITER_LOG_HEAD_SECONDS
             (default 300), from the sweep, so a move costs the log nothing
   finished  at the end: the final version and head hash (which commits to the revealed seed)
 
 The log is one slot and a game another, so a game's append and its leaf cannot be one atomic
 step on a cluster. What makes it safe is the tracked index, `tlog:games:{ixN}` (a hash sharded
-like every global index): game -> the version its last leaf logged (0: none yet). A game enters it
-before its first append, and leaves it only once its finished leaf is in the log, in the same
-MULTI that queues it for the archive (`archive:due`, same shard). Whatever dies in between, the
+like every global index): game -> the version its last leaf logged (0: not known to the sweep yet).
+A game enters it before its first append, and leaves it once its created and finished leaves are
+in the log (the log's append says whether the created one is), in one script that also queues it
+for the archive (`archive:due`, same shard). Whatever dies in between, the
 sweep finds the game still tracked and appends what is missing; the log's (game, kind, version)
 check makes every repetition a no-op.
 """
@@ -28,6 +29,7 @@ from .tlog import Log
 TRACKED = "tlog:games"
 ARCHIVE_DUE = "archive:due"  # finished games whose finished leaf is logged, by end time (service/compaction.py)
 SWEEP_BATCH = 500
+CREATION_READ = 512  # events read to find where a game's creation ends (its set-up is far shorter)
 
 
 def head_seconds() -> float:
@@ -45,9 +47,7 @@ def _s(v) -> str:
 
 
 # KEYS[1] the tracked shard, KEYS[2] the archive queue's shard (same tag); ARGV game, finished at.
-# A game whose created leaf is not logged yet (0) stays tracked: the sweep appends it first.
 RETIRE_LUA = """
-if redis.call('HGET', KEYS[1], ARGV[1]) == '0' then return 0 end
 redis.call('HDEL', KEYS[1], ARGV[1])
 redis.call('ZADD', KEYS[2], 'NX', ARGV[2], ARGV[1])
 return 1
@@ -75,24 +75,13 @@ class GameLog:
     def after_append(self, before, after, envs: list | None = None) -> None:
         """The created leaf after a game's first append; the finished leaf after its last."""
         if before is None or before.state.get("waiting"):
-            first = envs[0] if envs and envs[0]["seq"] == 1 else self._first_event(after.id)
-            self.log.append([self.created_leaf(after.id, first)])
-            self.r.hset(shard_key(TRACKED, after.id), after.id, "1")
+            self.log.append([T.make_leaf("created", after.id, after.version, after.meta["head_hash"],
+                                         after.state["seed_commitment"])])
         if after.finished and (before is None or not before.finished):
-            self.log.append([T.make_leaf("finished", after.id, after.version, after.meta["head_hash"])])
-            self._retire_game(after.id)
-
-    def created_leaf(self, game_id: str, first: dict) -> dict:
-        """The created leaf of a game, from its first event."""
-        return T.make_leaf("created", game_id, 1, first["hash"], first["data"]["seed_commitment"])
-
-    def _first_event(self, game_id: str) -> dict:
-        entries = self.r.xrange(key(game_id, "events"), "0-1", "0-1")
-        if not entries:
-            from .errors import NotFound
-
-            raise NotFound(f"game {game_id} has no first event")
-        return json.loads(entries[0][1][b"e"])
+            _, created = self.log.append_checked([T.make_leaf("finished", after.id, after.version,
+                                                              after.meta["head_hash"])])
+            if after.id in created:  # else it stays tracked: the sweep appends the created leaf first
+                self._retire_game(after.id)
 
     def _retire_game(self, game_id: str) -> None:
         self._retire(keys=[shard_key(TRACKED, game_id), shard_key(ARCHIVE_DUE, game_id)],
@@ -117,47 +106,55 @@ class GameLog:
         pipe = self.r.pipeline(transaction=False)
         for gid in ids:
             pipe.hmget(key(gid, "meta"), ["status", "version", "head_hash"])
-        metas = pipe.execute()
-        need_first = [gid for gid, (status, _, _) in zip(ids, metas)
-                      if status is not None and _s(status) in ("active", "finished") and tracked[gid] == 0]
-        firsts = self._first_events(need_first)
-        leaves, finished, moved = [], [], []
-        for gid, (status, version, head) in zip(ids, metas):
-            status = _s(status) if status is not None else None
-            if status not in ("active", "finished"):
-                continue  # not created yet (or waiting for players): nothing to log
-            version, head = int(version), _s(head)
+        metas = [(gid, *(None if v is None else _s(v) for v in m)) for gid, m in zip(ids, pipe.execute())]
+        metas = [m for m in metas if m[1] in ("active", "finished")]  # (not created yet, or waiting)
+        # the version of each one's created leaf, from the log's own record of it
+        logged = self.r.hmget(self.log.k.seen, [f"{gid}|created" for gid, *_ in metas]) if metas else []
+        created_at = {gid: int(_s(v).split(":")[0]) for (gid, *_), v in zip(metas, logged) if v is not None}
+        firsts = self._creations([gid for gid, *_ in metas if gid not in created_at])
+        leaves, finished, seen_version = [], [], {}
+        for gid, status, version, head in metas:
+            version = int(version)
             if gid in firsts:
-                leaves.append(self.created_leaf(gid, firsts[gid]))
+                leaves.append(firsts[gid])
                 counts["log_created"] += 1
+            start = max(tracked[gid], created_at.get(gid) or firsts.get(gid, {}).get("version", 0))
             if status == "finished":
                 leaves.append(T.make_leaf("finished", gid, version, head))
                 finished.append(gid)
                 counts["log_finished"] += 1
-            elif heads and version > max(tracked[gid], 1):
+            elif heads and version > start:
                 leaves.append(T.make_leaf("head", gid, version, head))
-                moved.append((gid, version))
+                seen_version[gid] = version
                 counts["log_heads"] += 1
-        if not leaves:
-            return
-        self.log.append(leaves)
+            elif start != tracked[gid]:
+                seen_version[gid] = start
+        if leaves:
+            self.log.append(leaves)
         # only after the leaves are in: a crash before this line makes the next sweep repeat them
+        # (a no-op in the log). A game that finished meanwhile may be put back here: the next sweep
+        # retires it again.
         pipe = self.r.pipeline(transaction=False)
-        for gid in firsts:  # (a finished one too: retiring it below needs its created leaf marked)
-            pipe.hset(shard_key(TRACKED, gid), gid, "1")
-        for gid, version in moved:
+        for gid, version in seen_version.items():
             pipe.hset(shard_key(TRACKED, gid), gid, str(version))
         pipe.execute()
         for gid in finished:
             self._retire_game(gid)
 
-    def _first_events(self, ids: list[str]) -> dict:
+    def _creations(self, ids: list[str]) -> dict:
+        """The created leaves of games the log has none for yet, from their first events."""
         if not ids:
             return {}
         pipe = self.r.pipeline(transaction=False)
         for gid in ids:
-            pipe.xrange(key(gid, "events"), "0-1", "0-1")
-        return {gid: json.loads(rows[0][1][b"e"]) for gid, rows in zip(ids, pipe.execute()) if rows}
+            pipe.xrange(key(gid, "events"), "0-1", "+", count=CREATION_READ)
+        out = {}
+        for gid, rows in zip(ids, pipe.execute()):
+            if rows:
+                events = [json.loads(fields[b"e"]) for _, fields in rows]
+                v = T.creation_version(events)
+                out[gid] = T.make_leaf("created", gid, v, events[v - 1]["hash"], events[0]["data"]["seed_commitment"])
+        return out
 
     def backfill(self) -> int:
         """Track every game of the listing index (a store written before the log): the sweep then
