@@ -147,6 +147,25 @@ def move_path(url: str, rounds: int, seconds: float, threads: int) -> None:
             pools[label].append([gid, G.to_act(loaded.ruleset, loaded.state)[0], 0])
     chunks = {k: [v[i::threads] for i in range(threads)] for k, v in pools.items()}
     sides = {"off": off, "on": on}
+    # a count, not a time (the machine's load moves times around): Redis commands a move sends
+    import redis
+
+    stats = redis.Redis(connection_pool=on.store.r.connection_pool)
+
+    def calls() -> int:
+        return sum(v["calls"] for v in stats.info("commandstats").values())
+
+    from bench_moves import grove_move
+
+    for label, games in sides.items():
+        pool, before = chunks[label][0], calls()
+        for _ in range(4):
+            for entry in pool:
+                seat, mv = grove_move(entry[1], entry[2])
+                games.submit(entry[0], seat, "move", mv)
+                entry[2] += 1
+        print(f"  Redis commands a move sends (INFO commandstats, scripts' own calls included), log {label}: "
+              f"{(calls() - before - 1) / (4 * len(pool)):.2f}")
 
     def work(games, stop, counter, seed):
         label = "on" if games is on else "off"
