@@ -90,17 +90,24 @@ class GameLog:
     # --- the sweep ------------------------------------------------------------------------------
     def sweep(self, heads: bool | None = None) -> dict:
         """Append every leaf a tracked game is missing: created, finished and (once per
-        ARBITER_LOG_HEAD_SECONDS over all sweepers, or when `heads`) the heads that moved."""
-        if heads is None:
-            period = head_seconds()
-            heads = bool(self.r.set(self.log.k.prefix + "heads-pass", "1", nx=True, px=max(1, int(period * 1000) - 500)))
+        ARBITER_LOG_HEAD_SECONDS over all sweepers, or when `heads`) the heads that moved. Without
+        `heads` it reads the tracked games only when a pass is due (heads, or a catch-up every
+        ARBITER_LOG_CATCHUP_SECONDS, default 60): the sweep itself runs every few seconds."""
         counts = {"log_created": 0, "log_heads": 0, "log_finished": 0}
+        if heads is None:
+            heads = self._due("heads-pass", head_seconds())
+            if not heads and not self._due("catchup-pass", float(os.environ.get("ARBITER_LOG_CATCHUP_SECONDS", "60"))):
+                return counts
         for shard in all_keys(TRACKED):
             tracked = {_s(g): int(_s(v)) for g, v in self.r.hgetall(shard).items()}
             ids = list(tracked)
             for start in range(0, len(ids), SWEEP_BATCH):
                 self._sweep_batch(ids[start:start + SWEEP_BATCH], tracked, heads, counts)
         return counts
+
+    def _due(self, name: str, period: float) -> bool:
+        """Whether this sweeper takes the pass `name` now (at most one per `period` over all of them)."""
+        return bool(self.r.set(self.log.k.prefix + name, "1", nx=True, px=max(1, int(period * 1000) - 500)))
 
     def _sweep_batch(self, ids: list[str], tracked: dict, heads: bool, counts: dict) -> None:
         pipe = self.r.pipeline(transaction=False)
