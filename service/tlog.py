@@ -43,6 +43,7 @@ class Keys:
     """The key names of one log, all with the hash tag {<name>}."""
 
     def __init__(self, name: str = LOG_NAME):
+        self.name = name
         self.prefix = f"{name}:{{{name}}}:"
         self.size, self.checkpoint, self.seen = (self.prefix + k for k in ("size", "checkpoint", "seen"))
         self.signer, self.vkey = self.prefix + "signer", self.prefix + "vkey"

@@ -26,7 +26,7 @@ from .indexes import all_keys, shard_key
 from .store import key
 from .tlog import Log
 
-TRACKED = "tlog:games"
+TRACKED = "tlog:games"  # the deployment log's; a log named N tracks its games in "N:games"
 ARCHIVE_DUE = "archive:due"  # finished games whose finished leaf is logged, by end time (service/compaction.py)
 SWEEP_BATCH = 500
 CREATION_READ = 512  # events read to find where a game's creation ends (its set-up is far shorter)
@@ -65,12 +65,13 @@ class GameLog:
     def __init__(self, log: Log):
         self.log = log
         self.r = log.r
+        self.tracked = TRACKED if log.k.name == "tlog" else f"{log.k.name}:games"
         self._retire = self.r.register_script(RETIRE_LUA)
 
     # --- on the write path ----------------------------------------------------------------------
     def track(self, game_id: str) -> None:
         """Before a game's first append: from now on the sweep makes sure it gets its leaves."""
-        self.r.hsetnx(shard_key(TRACKED, game_id), game_id, "0")
+        self.r.hsetnx(shard_key(self.tracked, game_id), game_id, "0")
 
     def after_append(self, before, after, envs: list | None = None) -> None:
         """The created leaf after a game's first append; the finished leaf after its last."""
@@ -84,7 +85,7 @@ class GameLog:
                 self._retire_game(after.id)
 
     def _retire_game(self, game_id: str) -> None:
-        self._retire(keys=[shard_key(TRACKED, game_id), shard_key(ARCHIVE_DUE, game_id)],
+        self._retire(keys=[shard_key(self.tracked, game_id), shard_key(ARCHIVE_DUE, game_id)],
                      args=[game_id, time.time()])
 
     # --- the sweep ------------------------------------------------------------------------------
@@ -98,7 +99,7 @@ class GameLog:
             heads = self._due("heads-pass", head_seconds())
             if not heads and not self._due("catchup-pass", float(os.environ.get("ARBITER_LOG_CATCHUP_SECONDS", "60"))):
                 return counts
-        for shard in all_keys(TRACKED):
+        for shard in all_keys(self.tracked):
             tracked = {_s(g): int(_s(v)) for g, v in self.r.hgetall(shard).items()}
             ids = list(tracked)
             for start in range(0, len(ids), SWEEP_BATCH):
@@ -143,7 +144,7 @@ class GameLog:
         # retires it again.
         pipe = self.r.pipeline(transaction=False)
         for gid, version in seen_version.items():
-            pipe.hset(shard_key(TRACKED, gid), gid, str(version))
+            pipe.hset(shard_key(self.tracked, gid), gid, str(version))
         pipe.execute()
         for gid in finished:
             self._retire_game(gid)
@@ -171,7 +172,7 @@ class GameLog:
         added = 0
         for gid, _ in games_index(self.r).newest_first():
             if self.log.game_indices(gid).get("finished") is None:
-                added += int(self.r.hsetnx(shard_key(TRACKED, gid), gid, "0"))
+                added += int(self.r.hsetnx(shard_key(self.tracked, gid), gid, "0"))
         return added
 
     # --- reading ------------------------------------------------------------------------------

@@ -15,7 +15,7 @@ from domain.engine import game as G
 from domain.watch import Fork, Witness
 from service.store import key
 from service.tlog import Log
-from service.tlog_games import ARCHIVE_DUE, TRACKED, GameLog
+from service.tlog_games import ARCHIVE_DUE, GameLog
 from service.indexes import shard_key
 from tests.conftest import ROOT
 
@@ -72,7 +72,7 @@ def test_a_game_gets_its_created_and_finished_leaves_and_its_record_verifies_off
     assert done.returncode == 0, done.stdout + done.stderr
     assert "in the public log" in done.stdout and f"at index {record['log']['leaves'][1]['index']}" in done.stdout
     assert client.get(f"/v1/games/{gid}/log").get_json()["leaves"] == record["log"]["leaves"]
-    assert not glog.r.hexists(shard_key(TRACKED, gid), gid)  # fully logged: no longer tracked
+    assert not glog.r.hexists(shard_key(glog.tracked, gid), gid)  # fully logged: no longer tracked
     assert glog.r.zscore(shard_key(ARCHIVE_DUE, gid), gid) is not None  # and queued for the archive
 
 
@@ -88,7 +88,7 @@ def test_a_finished_leaf_lost_in_a_crash_is_appended_by_the_sweep_exactly_once(c
     gid, _ = finished_game(client)
     svc.tlog = glog
     assert "finished" not in glog.log.game_indices(gid)
-    assert glog.r.hexists(shard_key(TRACKED, gid), gid)  # still tracked: the sweep will see it
+    assert glog.r.hexists(shard_key(glog.tracked, gid), gid)  # still tracked: the sweep will see it
     size = glog.log.size()
     assert glog.sweep(heads=False)["log_finished"] == 1
     assert glog.log.size() == size + 1 and "finished" in glog.log.game_indices(gid)
@@ -98,7 +98,7 @@ def test_a_finished_leaf_lost_in_a_crash_is_appended_by_the_sweep_exactly_once(c
 
 def test_a_sweep_killed_between_the_log_and_its_bookkeeping_repeats_nothing(client, app, glog):
     gid, tokens = new_game(client)
-    glog.r.hset(shard_key(TRACKED, gid), gid, "0")  # as if the created leaf had been lost too
+    glog.r.hset(shard_key(glog.tracked, gid), gid, "0")  # as if the created leaf had been lost too
     glog.r.hdel(glog.log.k.seen, f"{gid}|created")  # (a fresh log would not have it)
 
     class DiesAfterTheLog(GameLog):
@@ -116,7 +116,7 @@ def test_a_sweep_killed_between_the_log_and_its_bookkeeping_repeats_nothing(clie
     mine = sorted(x["kind"] for x in entries if x["game"] == gid)
     assert mine == ["created", "finished"] or mine == ["created", "created", "finished"]  # (one from the fixture's fake loss)
     assert mine.count("finished") == 1
-    assert not glog.r.hexists(shard_key(TRACKED, gid), gid)
+    assert not glog.r.hexists(shard_key(glog.tracked, gid), gid)
 
 
 def test_a_running_game_whose_head_moved_gets_one_head_leaf_per_pass(client, glog):
