@@ -9,6 +9,7 @@ from service.connection import connect, is_cluster, queue_client as queue_client
 from service.games import Games
 from service.scheduling import RQScheduler
 from service.store import EventStore, durable_replicas
+from service.tlog_games import game_log
 
 from .errors import SafeJSONProvider, register_error_handlers
 
@@ -39,12 +40,12 @@ def create_app(test_config: dict | None = None) -> Flask:
     queue_client = queue_client_for(q_url) if q_url else (None if cluster else client)
     scheduler = RQScheduler(queue_client, client) if app.config["SCHEDULE_JOBS"] and queue_client else None
     app.extensions["arbiter"] = Games(EventStore(client, durable_replicas=durable_replicas(client)),
-                                      scheduler=scheduler)
+                                      scheduler=scheduler, tlog=game_log(client))
     app.extensions["redis"] = client
     app.extensions["redis_queue"] = queue_client
     _migrate_indexes(client)
 
-    from . import games, health, lobby, pictures, rulesets, spec, stream, web, webhooks
+    from . import games, health, lobby, pictures, rulesets, spec, stream, tlog, web, webhooks
     from .conditional import install_conditional
     from .cors import install_cors
     from .limits import install_limits
@@ -60,6 +61,7 @@ def create_app(test_config: dict | None = None) -> Flask:
     app.register_blueprint(lobby.bp)
     app.register_blueprint(stream.bp)
     app.register_blueprint(webhooks.bp)
+    app.register_blueprint(tlog.bp)
     app.register_blueprint(health.bp)
     app.register_blueprint(web.bp)
     app.register_blueprint(spec.bp)

@@ -188,10 +188,10 @@ def replay(game_id: str):
 
 @bp.get("/<game_id>/export")
 def export(game_id: str):
-    """The portable record of the game (audit + every event the caller may see), as a download
-    that `python -m domain.audit FILE` verifies."""
+    """The portable record of the game (audit + every event the caller may see + its leaves in the
+    public log with proofs), as a download that `python -m domain.audit FILE` verifies."""
     loaded, seat = _caller(game_id)
-    resp = _with_etag(games().export(loaded, seat), loaded.version)
+    resp = _with_etag(games().export(loaded, seat, log_since=_int_arg("log_since", None, 0, 10**12)), loaded.version)
     resp.headers["Content-Disposition"] = f'attachment; filename="arbiter-{game_id}.json"'
     return _final(resp, loaded)
 

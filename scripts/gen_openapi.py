@@ -798,12 +798,122 @@ def pascal(name: str) -> str:
     return "".join(p[:1].upper() + p[1:] for p in re.split(r"[^A-Za-z0-9]+", name) if p)
 
 
+B64_HASH = {"type": "string", "pattern": "^[A-Za-z0-9+/]{43}=$", "description": "a SHA-256 hash, standard base64"}
+
+
+def public_log(spec: dict) -> None:
+    """The public log (docs/audit.md, "The public log"): checkpoint, key, proofs, leaves, tiles."""
+    paths, schemas = spec["paths"], spec["components"]["schemas"]
+    spec["tags"].append({"name": "log", "description": "The public transparency log of game heads."})
+    text = {"text/plain": {"schema": {"type": "string"}}}
+    r404 = problem("The deployment runs without the public log (`ARBITER_LOG=0`).", "not-found")
+    r400 = problem("A size, index or path out of range or malformed; `errors` names the parameter.", "bad-request")
+
+    def size_param(name: str, description: str, required: bool = False) -> dict:
+        return {"name": name, "in": "query", "required": required, "description": description,
+                "schema": {"type": "integer", "minimum": 0}}
+
+    schemas["LogLeaf"] = {
+        "type": "object", "description": "A leaf's content: its entry in the log is this object's canonical JSON.",
+        "required": ["format", "kind", "game", "version", "head"],
+        "properties": {"format": {"const": "arbiter-leaf/1"},
+                       "kind": {"enum": ["created", "head", "finished"]}, "game": {"type": "string"},
+                       "version": {"type": "integer", "minimum": 1},
+                       "head": {"type": "string", "pattern": "^[0-9a-f]{64}$",
+                                "description": "the hash of the game's event at `version`"},
+                       "commitment": {"type": "string", "pattern": "^[0-9a-f]{64}$",
+                                      "description": "created leaves: the seed commitment"}}}
+    schemas["GameLog"] = {
+        "type": "object", "required": ["origin", "key", "size", "checkpoint", "leaves"],
+        "properties": {
+            "origin": {"type": "string"}, "key": {"type": "string", "description": "the log's note verifier key"},
+            "size": {"type": "integer"}, "checkpoint": {"type": "string", "description": "the signed checkpoint note"},
+            "leaves": {"type": "array", "items": {
+                "type": "object", "required": ["index", "leaf", "proof"],
+                "properties": {"index": {"type": "integer"}, "leaf": ref("LogLeaf"),
+                               "proof": {"type": "array", "items": B64_HASH,
+                                         "description": "RFC 9162 inclusion proof in the checkpoint's tree"}}}},
+            "consistency": {"type": "object", "required": ["first", "second", "proof"],
+                            "properties": {"first": {"type": "integer"}, "second": {"type": "integer"},
+                                           "proof": {"type": "array", "items": B64_HASH}}}}}
+    schemas["GameExport"]["properties"]["log"] = ref("GameLog")
+    export = paths["/v1/games/{game_id}/export"]["get"]
+    export["parameters"] = export["parameters"] + [size_param(
+        "log_since", "a tree size you hold a checkpoint of: the record then carries the log's consistency proof "
+                     "from it (`python -m domain.audit FILE --checkpoint OLD`)")]
+    export["responses"]["400"] = R400
+    paths["/v1/log"] = {"get": {
+        "tags": ["log"], "operationId": "getLog", "summary": "The log's origin, key, size, root and newest checkpoint.",
+        "responses": {"200": plain_json("The log.", {
+            "type": "object", "required": ["origin", "key_name", "key_id", "verifier_key", "size", "root", "checkpoint"],
+            "properties": {"origin": {"type": "string"}, "key_name": {"type": "string"},
+                           "key_id": {"type": "string", "pattern": "^[0-9a-f]{8}$"},
+                           "verifier_key": {"type": "string"}, "size": {"type": "integer"}, "root": B64_HASH,
+                           "checkpoint": {"type": "string"}, "tiles": {"type": "string"}}}), "404": r404}}}
+    paths["/v1/log/checkpoint"] = {"get": {
+        "tags": ["log"], "operationId": "getCheckpoint",
+        "summary": "The newest checkpoint: a C2SP tlog-checkpoint in a signed note (Ed25519).",
+        "responses": {"200": {"description": "The note.", "content": text}, "404": r404}}}
+    paths["/v1/log/key"] = {"get": {
+        "tags": ["log"], "operationId": "getLogKey",
+        "summary": "The log's public key as a note verifier key `<name>+<key id>+<base64(0x01 || key)>`.",
+        "responses": {"200": {"description": "The key, one line.", "content": text}, "404": r404}}}
+    paths["/v1/log/proof/inclusion"] = {"get": {
+        "tags": ["log"], "operationId": "getInclusionProof",
+        "summary": "RFC 9162 inclusion proof of the leaf at `index` in the tree of `size` (default: the newest).",
+        "parameters": [size_param("index", "the leaf's index, below `size`", True),
+                       size_param("size", "a tree size, 1 to the log's size")],
+        "responses": {"200": plain_json("The proof.", {
+            "type": "object", "required": ["index", "size", "leaf", "leaf_hash", "proof"],
+            "properties": {"index": {"type": "integer"}, "size": {"type": "integer"}, "leaf": ref("LogLeaf"),
+                           "leaf_hash": B64_HASH, "proof": {"type": "array", "items": B64_HASH}}}),
+            "400": r400, "404": r404}}}
+    paths["/v1/log/proof/consistency"] = {"get": {
+        "tags": ["log"], "operationId": "getConsistencyProof",
+        "summary": "RFC 9162 consistency proof that the tree of size `second` (default: the newest) extends `first`.",
+        "parameters": [size_param("first", "the older size, at most `second`", True),
+                       size_param("second", "the newer size, at most the log's size")],
+        "responses": {"200": plain_json("The proof.", {
+            "type": "object", "required": ["first", "second", "root", "proof"],
+            "properties": {"first": {"type": "integer"}, "second": {"type": "integer"}, "root": B64_HASH,
+                           "proof": {"type": "array", "items": B64_HASH}}}), "400": r400, "404": r404}}}
+    paths["/v1/log/leaves"] = {"get": {
+        "tags": ["log"], "operationId": "getLogLeaves", "summary": "The leaves from `start`, paged.",
+        "parameters": [size_param("start", "the first index (default 0)"),
+                       {"name": "limit", "in": "query", "required": False,
+                        "schema": {"type": "integer", "minimum": 1, "maximum": 1000, "default": 100}}],
+        "responses": {"200": plain_json("A page of leaves.", {
+            "type": "object", "required": ["leaves", "size", "next"],
+            "properties": {"leaves": {"type": "array", "items": {
+                "type": "object", "required": ["index", "leaf"],
+                "properties": {"index": {"type": "integer"}, "leaf": ref("LogLeaf")}}},
+                "size": {"type": "integer"}, "next": nullable({"type": "integer"})}}), "400": r400, "404": r404}}}
+    paths["/v1/log/tile/{rest}"] = {"get": {
+        "tags": ["log"], "operationId": "getLogTile",
+        "summary": "A C2SP tlog-tiles resource: `tile/<L>/<N>[.p/<W>]` (hash tiles) or `tile/entries/<N>[.p/<W>]` "
+                   "(entry bundles, uint16-length-prefixed leaves), N in 3-digit groups (`x001/x234/067`). "
+                   "Immutable: cached for good.",
+        "parameters": [{"name": "rest", "in": "path", "required": True, "schema": {"type": "string"},
+                        "description": "`<L>/<N>[.p/<W>]` or `entries/<N>[.p/<W>]`"}],
+        "responses": {"200": {"description": "The tile's bytes.",
+                              "content": {"application/octet-stream": {"schema": {"type": "string", "format": "binary"}}}},
+                      "400": r400, "404": problem("No such tile (yet), or no log.", "not-found")}}}
+    paths["/v1/games/{game_id}/log"] = {"get": {
+        "tags": ["log"], "operationId": "getGameLog",
+        "summary": "The game's leaves in the public log, each with its inclusion proof in the newest checkpoint.",
+        "parameters": [GAME_ID, size_param("log_since", "also the consistency proof from this older size")],
+        "security": BEARER_OPTIONAL,
+        "responses": {"200": plain_json("The game's leaves.", ref("GameLog")), "400": R400, "401": R401,
+                      "404": R404_GAME, "409": problem("The game has not started.", "game-not-started")}}}
+
+
 def build() -> dict:
     """The whole spec: the base plus the per-ruleset schemas."""
     from domain.engine import all_rulesets
 
     spec = base_spec()
     play_by_post(spec)
+    public_log(spec)
     schemas = spec["components"]["schemas"]
     rulesets = all_rulesets()
     ids = [rs.id for rs in rulesets]

@@ -72,10 +72,11 @@ class Loaded:
 class Games:
     """Every use case on games; one instance per process, connections passed in."""
 
-    def __init__(self, store: EventStore, scheduler=None, clock=utcnow, notifier=None):
+    def __init__(self, store: EventStore, scheduler=None, clock=utcnow, notifier=None, tlog=None):
         self.store = store
         self.scheduler = scheduler
         self.notifier = notifier
+        self.tlog = tlog  # service.tlog_games.GameLog: the public log's leaves (None: no log)
         self.clock = clock
         self.exhibitions = ExhibitionQuota(store.r)
         self._cache: OrderedDict[str, tuple[dict, bytes]] = OrderedDict()
@@ -213,6 +214,7 @@ class Games:
         # the seat tokens' index first: a token in the answer always finds its game
         seat_tokens(self.store.r).set({hash_token(t): f"{game_id}|{i}" for i, t in tokens.items()})
         stored = (lease.key, answer(fingerprint, 201, body)) if lease else None
+        self.track_in_log(game_id)
         res = self.store.append(game_id, 0, envs, meta, idem=stored, marker=lease.marker if lease else "",
                                 secret=seed.hex())
         if not res.ok:  # a random id never exists; a key-derived one: the first request made it meanwhile
@@ -278,16 +280,20 @@ class Games:
         last = out[-1]["seq"] if out else after
         return {"events": out, "next": last if last < loaded.version else None, "version": loaded.version}
 
-    def export(self, loaded: Loaded, seat: int | None) -> dict:
+    def export(self, loaded: Loaded, seat: int | None, log_since: int | None = None) -> dict:
         """The portable record of a game (what `python -m domain.audit FILE` verifies): the audit
-        and every event, as `seat` may see them (everything, once finished)."""
+        and every event, as `seat` may see them (everything, once finished), and its leaves in the
+        public log with their proofs (and the log's consistency proof from size `log_since`)."""
         if loaded.state.get("waiting"):
             raise NotStarted("the game has not started: it waits for players and has no events yet")
         rs = loaded.ruleset
         envs = self.store.read(loaded.id, after=0, count=loaded.version)
-        return {"format": EXPORT_FORMAT, "id": loaded.id, "ruleset": rs.id,
-                "audit": self.audit(loaded),
-                "events": narrate(rs, None, envs, seat, loaded.finished)[0]}
+        record = {"format": EXPORT_FORMAT, "id": loaded.id, "ruleset": rs.id,
+                  "audit": self.audit(loaded),
+                  "events": narrate(rs, None, envs, seat, loaded.finished)[0]}
+        if self.tlog is not None:
+            record["log"] = self.tlog.proofs(loaded.id, since=log_since)
+        return record
 
     def replay(self, loaded: Loaded, seat: int | None, at: int) -> dict:
         """The game at version `at`, as `seat` may see it (everything, once finished)."""
@@ -464,8 +470,15 @@ class Games:
             quietly("snapshot", lambda: self.store.write_snapshot(after.id, after.version, after.state), tries=1)
         if after.finished:
             quietly("finished index", lambda: finished_index(self.store.r).add(after.id, now.timestamp()))
+        if self.tlog is not None:  # a leaf at creation and at the end; the sweep catches up a lost one
+            quietly("public log", lambda: self.tlog.after_append(before, after, envs))
         quietly("scheduling", lambda: self._after_append(after))
         self._notify(before, after, envs)
+
+    def track_in_log(self, game_id: str) -> None:
+        """Before a game's first append: the sweep then makes sure the game gets its log leaves."""
+        if self.tlog is not None:
+            self.tlog.track(game_id)
 
     def _meta(self, gs: dict, envs: list[dict], now: datetime, created: bool = False) -> dict:
         rs = engine.find_ruleset(gs["ruleset"])

@@ -427,6 +427,7 @@ class Lobby:
         new_meta = self.games._meta(decision.state, envs, now)
         new_meta["seats"] = json.dumps(decision.state["seats"])
         new_meta["started_at"] = iso(now)
+        self.games.track_in_log(game_id)
         res = self.games.store.append(game_id, 0, envs, new_meta, secret=seed.hex())
         if not res.ok:  # another request finished this start first
             return

@@ -19,6 +19,7 @@ from dataclasses import dataclass
 
 import redis
 
+from .archive import ArchiveReader
 from .connection import is_cluster, is_unavailable
 
 # Validate everything before the first write: Lua does not roll back a script that fails
@@ -251,6 +252,7 @@ class EventStore:
         self._begin = client.register_script(BEGIN_LUA)
         self._renew = client.register_script(RENEW_LUA)
         self._release = client.register_script(RELEASE_LUA)
+        self.archive = ArchiveReader(client)  # a finished game's events once its stream is compacted
         # per node: it had fewer replicas than required at its last append (so its next append
         # waits for what the degraded mode asks, or for nothing, instead of a WAIT that cannot be met)
         self._short: dict[str, bool] = {}
@@ -439,6 +441,10 @@ class EventStore:
     def read(self, game_id: str, after: int = 0, count: int | None = None) -> list[dict]:
         """Envelopes with seq > after, in order (at most `count`)."""
         entries = self.r.xrange(key(game_id, "events"), f"0-{after + 1}", "+", count=count)
+        if not entries:  # nothing after `after`, or an archived game (service/archive.py)
+            record = self.archive.get(game_id)
+            if record is not None:
+                return record.events(after, count)
         return [json.loads(fields[b"e"]) for _, fields in entries]
 
     def meta(self, game_id: str) -> dict:
@@ -460,6 +466,9 @@ class EventStore:
             pipe.xrange(key(game_id, "events"), f"0-{after + 1}", "+")
         res = pipe.execute()
         meta = {k.decode(): v.decode() for k, v in _as_dict(res[0]).items()}
+        if meta.get("archived"):  # compacted: the record holds the events and the (revealed) seed
+            record = self.archive.get(game_id, meta)
+            return meta, None, record.seed_hex, (None if after is None else record.events(after))
         snapshot = secret = events = None
         if after is None:
             snap = _as_dict(res[1])

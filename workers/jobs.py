@@ -7,9 +7,11 @@ import time
 from service import automation
 from service.connection import connect, is_cluster, queue_url, redis_url
 from service.connection import queue_client as connect_queue
+from service.compaction import Compactor
 from service.games import Games
 from service.scheduling import RQScheduler
 from service.store import EventStore, durable_replicas
+from service.tlog_games import game_log
 
 from .timing import timed
 
@@ -25,7 +27,7 @@ def games() -> Games:
         q_url = queue_url(url, is_cluster(store_client))
         queue_client = store_client if q_url == url else connect_queue(q_url)
         _games = Games(EventStore(store_client, durable_replicas=durable_replicas(store_client)),
-                       scheduler=RQScheduler(queue_client, store_client))
+                       scheduler=RQScheduler(queue_client, store_client), tlog=game_log(store_client))
     return _games
 
 
@@ -47,10 +49,14 @@ def deadline(game_id: str, version: int, seat: int) -> str:
 
 @timed("sweep")
 def sweep() -> dict:
-    """Fire due deadlines and re-enqueue lost AI turns (after moving any old single-key index into
-    its shards, so an upgraded store's deadlines are fired too)."""
+    """Fire due deadlines, re-enqueue lost AI turns (after moving any old single-key index into
+    its shards, so an upgraded store's deadlines are fired too) and append the public log's due leaves."""
     from service.indexes import migrate_legacy
 
     svc = games()
     migrate_legacy(svc.store.r)
-    return automation.sweep(svc, enqueue_ai=svc.scheduler.enqueue_ai)
+    result = automation.sweep(svc, enqueue_ai=svc.scheduler.enqueue_ai)
+    if svc.tlog is not None:  # leaves a crash left out, and the heads of running games that moved
+        result.update(svc.tlog.sweep())
+    result.update(Compactor(svc).sweep())  # finished games past their retention, into archive records
+    return result

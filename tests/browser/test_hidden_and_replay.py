@@ -160,3 +160,20 @@ def test_the_replay_slider_walks_a_finished_game_and_the_audit_verifies(ruleset,
     page.wait_for_selector("[data-verdict]")
     assert page.locator("[data-verdict]").get_attribute("data-verdict") == "broken"
     assert "event 2" in page.locator("#audit").text_content()
+
+
+def test_the_audit_panel_finds_the_game_in_the_public_log_and_checks_its_proof(web_server, context, redis_client):
+    game = create(web_server, "grove", [{"name": "ana"}, {"name": "bo"}])
+    requests.post(f"{web_server}/v1/games/{game['id']}/resign",
+                  headers={"Authorization": f"Bearer {game['seats'][0]['token']}"}).raise_for_status()
+    log = requests.get(f"{web_server}/v1/games/{game['id']}/log").json()
+    page = context.new_page()
+    page.goto(seat_link(web_server, game, 0))
+    wait_ready(page)
+    page.click("#verify")
+    page.wait_for_selector("#audit [data-verdict]")
+    text = page.locator("#audit").text_content()
+    assert page.locator("#audit [data-verdict]").get_attribute("data-verdict") == "verified", text
+    finished = [x for x in log["leaves"] if x["leaf"]["kind"] == "finished"][0]
+    assert f"in the public log at index {finished['index']}" in text
+    assert "is signed by" in text or "cannot check Ed25519" in text

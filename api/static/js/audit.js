@@ -3,6 +3,9 @@
 //  2. the chain: seqs 1..N without gaps, every hash recomputed, the head equal to /audit's head_hash;
 //  3. every private part against its digest, with salts HMAC-SHA256(seed, "arbiter/salt/<seq>/<audience>").
 // Re-running every decision (4.) needs the rules engine: `python -m domain.audit` does that.
+//  5. the game's leaves in the public log (GET /v1/games/{id}/log): each describes these events, its
+//     RFC 9162 inclusion proof leads to the checkpoint's root, and the checkpoint's Ed25519 signature
+//     verifies (WebCrypto) under the key the log names (docs/audit.md, "The public log").
 
 const enc = new TextEncoder();
 const HASHED = ["seq", "type", "seat", "data", "at", "cmd", "digests"];
@@ -31,8 +34,85 @@ async function salt(seedBytes, seq, audience) {
   return hex(await crypto.subtle.sign("HMAC", key, enc.encode(`arbiter/salt/${seq}/${audience}`)));
 }
 
+const b64d = (s) => Uint8Array.from(atob(s), (c) => c.charCodeAt(0));
+const concat = (...parts) => {
+  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
+  let i = 0;
+  for (const p of parts) { out.set(p, i); i += p.length; }
+  return out;
+};
+const sha = async (bytes) => new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
+const same = (a, b) => a.length === b.length && a.every((x, i) => x === b[i]);
+
+/** RFC 9162 2.1.3.2: does `proof` lead from leaf hash `leaf` at `index` to `root` of a tree of `size`? */
+export async function verifyInclusion(index, size, leaf, proof, root) {
+  if (index >= size) return false;
+  let fn = index, sn = size - 1, r = leaf;
+  for (const p of proof) {
+    if (sn === 0) return false;
+    if (fn % 2 === 1 || fn === sn) {
+      r = await sha(concat(new Uint8Array([1]), p, r));
+      while (fn % 2 === 0 && fn !== 0) { fn = Math.floor(fn / 2); sn = Math.floor(sn / 2); }
+    } else {
+      r = await sha(concat(new Uint8Array([1]), r, p));
+    }
+    fn = Math.floor(fn / 2); sn = Math.floor(sn / 2);
+  }
+  return sn === 0 && same(r, root);
+}
+
+/** The checkpoint note's parts, and whether its signature by the log's key verifies (null: this
+ * browser has no Ed25519 in WebCrypto). */
+async function openCheckpoint(note, verifierKey) {
+  const cut = note.lastIndexOf("\n\n");
+  const body = note.slice(0, cut + 1);
+  const [origin, size, root] = body.split("\n");
+  const i1 = verifierKey.indexOf("+"), i2 = verifierKey.indexOf("+", i1 + 1);  // base64 may hold "+" too
+  const [name, idHex, keyB64] = [verifierKey.slice(0, i1), verifierKey.slice(i1 + 1, i2), verifierKey.slice(i2 + 1)];
+  const raw = b64d(keyB64);
+  const pub = raw.slice(1);
+  const id = (await sha(concat(enc.encode(name + "\n"), new Uint8Array([1]), pub))).slice(0, 4);
+  let signed = false;
+  for (const line of note.slice(cut + 2).split("\n")) {
+    if (!line.startsWith("\u2014 " + name + " ")) continue;
+    const sig = b64d(line.slice(name.length + 3));
+    if (!same(sig.slice(0, 4), id) || hex(id) !== idHex) continue;
+    try {
+      const key = await crypto.subtle.importKey("raw", pub, { name: "Ed25519" }, false, ["verify"]);
+      signed = await crypto.subtle.verify({ name: "Ed25519" }, key, sig.slice(4), enc.encode(body));
+    } catch (err) {
+      signed = null;
+    }
+  }
+  return { origin, size: Number(size), root: b64d(root), signed, name, idHex };
+}
+
+/** Findings about the game's leaves in the public log: [{ok, text}]. */
+export async function verifyLog(log, events, gameId) {
+  const lines = [];
+  const say = (ok, text) => lines.push({ ok, text });
+  const cp = await openCheckpoint(log.checkpoint, log.key);
+  if (cp.signed === null) say(true, "this browser cannot check Ed25519 signatures: the log's proofs were checked, its signature was not");
+  else say(cp.signed, cp.signed ? `the log's checkpoint (size ${cp.size}) is signed by ${cp.name} (key ${cp.idHex}); compare the key with the one the operator publishes`
+                                : "the log's checkpoint signature does NOT verify");
+  for (const entry of log.leaves) {
+    const leaf = entry.leaf;
+    const ev = events[leaf.version - 1];
+    const headOk = ev && ev.hash === leaf.head && leaf.game === gameId &&
+      (leaf.kind !== "created" || leaf.commitment === events[0].data.seed_commitment) &&
+      (leaf.kind !== "finished" || leaf.version === events.length);
+    if (!headOk) { say(false, `the log's ${leaf.kind} leaf does not describe these events: the game was changed after it was logged`); continue; }
+    const hash = await sha(concat(new Uint8Array([0]), enc.encode(canonical(leaf))));
+    const ok = await verifyInclusion(entry.index, cp.size, hash, entry.proof.map(b64d), cp.root);
+    say(ok, ok ? `in the public log at index ${entry.index}: its ${leaf.kind} leaf (version ${leaf.version}) is in the signed tree`
+               : `the inclusion proof of the ${leaf.kind} leaf at index ${entry.index} does NOT lead to the checkpoint`);
+  }
+  if (!log.leaves.length) say(false, "the game has no leaf in the public log");
+  return lines;
+}
+
 /** Every finding, in words: {ok: bool, lines: [{ok, text}]}. */
-export async function verify(audit, events) {
+export async function verify(audit, events, log = null) {
   const lines = [];
   const say = (ok, text) => lines.push({ ok, text });
   let prev = GENESIS;
@@ -78,5 +158,11 @@ export async function verify(audit, events) {
   } else {
     say(true, "the game is still running: its seed is secret until the end, so only the chain can be checked now");
   }
-  return { ok: chainOk && seedOk, lines };
+  let logOk = true;
+  if (log) {
+    const found = await verifyLog(log, events, audit.id);
+    lines.push(...found);
+    logOk = found.every((l) => l.ok);
+  }
+  return { ok: chainOk && seedOk && logOk, lines };
 }

@@ -239,7 +239,8 @@ async function runAudit() {
   try {
     const audit = await api(`/v1/games/${gameId}/audit`, { token, fresh: true });
     if (!audit.ok) throw new Error(problemText(audit));
-    const result = await verify(audit.data, await allEvents());
+    const log = await api(`/v1/games/${gameId}/log`, { token, fresh: true });  // 404: no public log here
+    const result = await verify(audit.data, await allEvents(), log.ok ? log.data : null);
     box.replaceChildren(
       el("p", { class: result.ok ? "ok" : "bad", "data-verdict": result.ok ? "verified" : "broken",
         text: result.ok ? "Verified in this browser." : "NOT verified: this record has been tampered with or is incomplete." }),
