@@ -60,3 +60,132 @@ def test_make_run_binds_localhost_fsyncs_always_and_stops_cleanly_on_ctrl_c(tmp_
             os.killpg(proc.pid, signal.SIGKILL)
     text = (tmp_path / "run.log").read_text()
     assert "ConnectionError" not in text and "Connection refused" not in text, text[-3000:]
+
+
+def _pids(*parts: str) -> list[int]:
+    """The processes whose command line contains all these parts (from /proc: no pgrep needed;
+    redis-server rewrites its own to "redis-server 127.0.0.1:PORT")."""
+    found = []
+    for entry in os.listdir("/proc"):
+        if not entry.isdigit():
+            continue
+        try:
+            with open(f"/proc/{entry}/cmdline", "rb") as f:
+                line = " " + f.read().decode(errors="replace").replace("\0", " ") + " "
+        except OSError:
+            continue
+        if all(p in line for p in parts):
+            found.append(int(entry))
+    return found
+
+
+def _parent(pid: int) -> int:
+    """The parent process id of `pid` (/proc/PID/stat's fourth field)."""
+    with open(f"/proc/{pid}/stat") as f:
+        return int(f.read().rsplit(")", 1)[1].split()[1])
+
+
+def test_make_run_brings_back_a_killed_redis_and_worker_and_loses_no_move(tmp_path):
+    """Issue 27: a kill -9 of the private Redis (an OOM kill) and of a worker under a steady move
+    load: both are started again, moves are accepted again within seconds, and every move that
+    was answered 201 is still there."""
+    import threading
+    import uuid
+
+    port = free_port()
+    env = {k: v for k, v in os.environ.items() if k not in ("REDIS_URL", "REDIS_QUEUE_URL", "HOST")}
+    env.update(PORT=str(port), PYTHONPATH=ROOT)
+    log = open(tmp_path / "run.log", "w+")
+    proc = subprocess.Popen([sys.executable, "-m", "service.run"], cwd=tmp_path, env=env, stdout=log,
+                            stderr=subprocess.STDOUT, start_new_session=True)
+    base = f"http://127.0.0.1:{port}"
+    acked: list[tuple[str, int, str]] = []
+    answered_at: list[float] = []
+    stop = threading.Event()
+
+    def writer():
+        session = requests.Session()
+        game = session.post(f"{base}/v1/games", json={"ruleset": "grove", "seats": [{"name": "a"}, {"name": "b"}]},
+                            timeout=10).json()
+        tokens = {s["seat"]: s["token"] for s in game["seats"]}
+        while not stop.is_set():
+            try:
+                g = session.get(f"{base}/v1/games/{game['id']}", timeout=10).json()
+                if g["status"] == "finished":
+                    game = session.post(f"{base}/v1/games", json={"ruleset": "grove", "seats": [
+                        {"name": "a"}, {"name": "b"}]}, timeout=10).json()
+                    tokens = {s["seat"]: s["token"] for s in game["seats"]}
+                    continue
+                auth = {"Authorization": f"Bearer {tokens[g['to_act'][0]]}"}
+                legal = session.get(f"{base}/v1/games/{game['id']}/legal-moves", headers=auth, timeout=10).json()
+                key, move = uuid.uuid4().hex, legal["moves"][0]
+                while not stop.is_set():  # this very request until it is answered
+                    try:
+                        r = session.post(f"{base}/v1/games/{game['id']}/moves", json={"move": move}, timeout=10,
+                                         headers={**auth, "If-Match": f'"{legal["version"]}"', "Idempotency-Key": key})
+                    except requests.RequestException:
+                        time.sleep(0.2)
+                        continue
+                    if r.status_code == 201:
+                        acked.append((game["id"], r.json()["version"], r.json()["events"][-1]["hash"]))
+                        answered_at.append(time.monotonic())
+                        break
+                    assert r.status_code in (409, 503), r.text  # in flight, or the store is away: again
+                    time.sleep(0.2)
+            except (requests.RequestException, KeyError, ValueError):
+                time.sleep(0.2)  # a read while Redis is away
+
+    try:
+        deadline = time.monotonic() + 30
+        while time.monotonic() < deadline:
+            try:
+                if requests.get(f"{base}/readyz", timeout=1).status_code == 200:
+                    break
+            except requests.RequestException:
+                time.sleep(0.3)
+        text = (tmp_path / "run.log").read_text()
+        redis_port = next(line.split(" at ")[1].split(",")[0] for line in text.splitlines()
+                          if "private redis-server" in line).rsplit(":", 1)[1].split("/")[0]
+        thread = threading.Thread(target=writer)
+        thread.start()
+        deadline = time.monotonic() + 60
+        while len(acked) < 20:
+            assert time.monotonic() < deadline, "no steady move load"
+            time.sleep(0.1)
+        [redis_pid] = _pids(f"127.0.0.1:{redis_port} ")
+        # the AI worker itself (its scheduler is a child process of its own with the same command line)
+        [worker_pid] = [pid for pid in _pids(" arbiter-ai ", "workers.worker.ArbiterWorker")
+                        if _parent(pid) == proc.pid]
+        killed = time.monotonic()
+        os.kill(redis_pid, signal.SIGKILL)
+        os.kill(worker_pid, signal.SIGKILL)
+        deadline = time.monotonic() + 30
+        while not any(t > killed + 0.5 for t in answered_at):
+            assert time.monotonic() < deadline, "moves were not accepted again within 30 s"
+            time.sleep(0.1)
+        back_after = min(t for t in answered_at if t > killed + 0.5) - killed
+        time.sleep(2)
+        stop.set()
+        thread.join(30)
+        # the worker came back too: an AI seat is played again
+        game = requests.post(f"{base}/v1/games", json={"ruleset": "grove", "seats": [
+            {"name": "x", "ai": {"level": "random"}}, {"name": "y", "ai": {"level": "random"}}]}, timeout=10).json()
+        deadline = time.monotonic() + 60
+        while requests.get(f"{base}/v1/games/{game['id']}", timeout=10).json()["version"] < 5:
+            assert time.monotonic() < deadline, "no AI worker plays after the kill"
+            time.sleep(0.3)
+        store = redis.Redis(port=int(redis_port))
+        lost = [a for a in acked if not (e := store.xrange(f"game:{{{a[0]}}}:events", f"0-{a[1]}", f"0-{a[1]}"))
+                or b'"hash":"' + a[2].encode() + b'"' not in e[0][1][b"e"]]
+        print(f"\nmake run healed: moves accepted again {back_after:.1f} s after the kill; "
+              f"{len(acked)} acknowledged, {len(lost)} lost")
+        assert not lost and back_after < 15
+        text = (tmp_path / "run.log").read_text()
+        assert "redis-server was killed by SIGKILL; starting it again" in text
+        assert "arbiter-ai worker was killed by SIGKILL; starting it again" in text
+        os.killpg(proc.pid, signal.SIGINT)
+        assert proc.wait(30) == 0
+    finally:
+        stop.set()
+        if proc.poll() is None:
+            os.killpg(proc.pid, signal.SIGKILL)
