@@ -3,7 +3,7 @@
 Starts a private redis-server when REDIS_URL is unset (data kept in ./var/redis, AOF on with
 `appendfsync always`, so an answered move survives a power loss; REDIS_APPENDFSYNC=everysec trades
 that for speed), the API under gunicorn on HOST:PORT (default 127.0.0.1:8000), one RQ worker with the scheduler per
-queue (deadlines, AI turns, webhook deliveries), plus a deadline sweep. Ctrl-C (or SIGTERM) stops them all, Redis last.
+queue (deadlines, AI turns, webhook deliveries, notifications), plus a deadline sweep. Ctrl-C (or SIGTERM) stops them all, Redis last.
 """
 from __future__ import annotations
 
@@ -14,7 +14,7 @@ import sys
 import time
 
 from .redis_server import PrivateRedis
-from .scheduling import AI_QUEUE, DEADLINES_QUEUE, LEGACY_QUEUE, WEBHOOKS_QUEUE
+from .scheduling import AI_QUEUE, DEADLINES_QUEUE, LEGACY_QUEUE, NOTIFY_QUEUE, WEBHOOKS_QUEUE
 
 SWEEP_SECONDS = 5
 # gunicorn's settings: Prometheus multiprocess mode, so /metrics adds up over the workers
@@ -44,10 +44,13 @@ def main() -> int:
         *[subprocess.Popen([os.path.join(bin_dir, "rq"), "worker", "--with-scheduler", "--url", env["REDIS_QUEUE_URL"],
                             "--worker-ttl", "40", "--maintenance-interval", "10",
                             "--worker-class", "workers.worker.ArbiterWorker", *queues], env=env)
-          for queues in ((DEADLINES_QUEUE, LEGACY_QUEUE), (AI_QUEUE,), (WEBHOOKS_QUEUE,))],
+          for queues in ((DEADLINES_QUEUE, LEGACY_QUEUE), (AI_QUEUE,), (WEBHOOKS_QUEUE,), (NOTIFY_QUEUE,))],
         subprocess.Popen([sys.executable, "-m", "workers.sweeper"], env=env),
     ]
     print(f"arbiter: API and web table on http://{host}:{port}/ (Ctrl-C stops everything)", flush=True)
+    if host in ("127.0.0.1", "localhost") and not env.get("ARBITER_ORIGIN"):
+        print(f"arbiter: sign in with a passkey at http://localhost:{port}/signin (passkeys need the name localhost)",
+              flush=True)
     stopping = []
 
     def stop(*_):

@@ -21,7 +21,8 @@ from .indexes import ai_attempts, ai_pending, deadlines
 DEADLINES_QUEUE = "arbiter-deadlines"
 AI_QUEUE = "arbiter-ai"
 WEBHOOKS_QUEUE = "arbiter-webhooks"
-ALL_QUEUES = (DEADLINES_QUEUE, AI_QUEUE, WEBHOOKS_QUEUE)
+NOTIFY_QUEUE = "arbiter-notify"  # notifications to accounts (push, mail): never ahead of a deadline
+ALL_QUEUES = (DEADLINES_QUEUE, AI_QUEUE, WEBHOOKS_QUEUE, NOTIFY_QUEUE)
 LEGACY_QUEUE = "arbiter"
 QUEUE = DEADLINES_QUEUE  # the sweep's queue
 
