@@ -399,6 +399,7 @@ class People:
             account_id = self.accounts.account_by_email(email)
             if account_id is None:
                 return "unknown"
+            email = self.accounts.profile(account_id)["email"]  # as verified, not as typed
             path, subject = "/signin/email", "Your Arbiter sign-in link"
             words = "Open this link to sign in to Arbiter. It works once, within 15 minutes:"
         else:
