@@ -165,3 +165,37 @@ def test_sign_in_is_rate_limited_per_address(redis_url):
     codes = [c.post("/v1/auth/recover", json={"code": "AAAA-BBBB-CCCC-DDDD"}, environ_base=env).status_code
              for _ in range(4)]
     assert codes[:3] == [401, 401, 401] and codes[3] == 429
+
+
+def test_a_device_link_code_signs_a_second_device_in_once(app):
+    laptop = app.test_client()
+    sign_up(laptop, "Linker")
+    link = laptop.post("/v1/account/device-links", json={}, headers=csrf(laptop))
+    assert link.status_code == 201
+    body = link.get_json()
+    assert body["url"] == f"{ORIGIN}/link#{body['code']}" and body["qr_svg"].startswith("<svg")
+    phone = app.test_client()
+    typed = body["code"].lower().replace("-", " ")  # typed on a phone keyboard
+    assert phone.post("/v1/auth/device-link", json={"code": typed}).status_code == 200
+    assert phone.get("/v1/account").get_json()["display_name"] == "Linker"
+    assert app.test_client().post("/v1/auth/device-link", json={"code": body["code"]}).status_code == 401
+    assert [s["signed_in_with"] for s in laptop.get("/v1/account/sessions").get_json()["sessions"]] == \
+        ["passkey", "device link"]
+    anon = app.test_client().post("/v1/account/device-links", json={})
+    assert anon.status_code == 401
+
+
+def test_nothing_of_an_account_is_shown_to_another(app):
+    a = app.test_client()
+    sign_up(a, "Private Person", email="private@example.test")
+    b = app.test_client()
+    sign_up(b)
+    for path in ("/v1/account", "/v1/account/passkeys", "/v1/account/sessions", "/v1/account/tokens",
+                 "/v1/account/push-subscriptions", "/v1/account/notifications"):
+        assert b"private@example.test" not in b.get(path).data
+    mine = a.get("/v1/account/passkeys").get_json()["passkeys"][0]["id"]
+    assert b.delete(f"/v1/account/passkeys/{mine}", headers=csrf(b)).status_code == 404
+    game = a.post("/v1/games", json={"ruleset": "grove", "seats": [{"mine": True}, {"name": "x"}]}, headers=csrf(a)).get_json()
+    for body in (b.get(f"/v1/games/{game['id']}").data, b.get("/v1/games?limit=200").data,
+                 b.get(f"/v1/games/{game['id']}/events").data):
+        assert b"private@example.test" not in body and a.get("/v1/account").get_json()["id"].encode() not in body
