@@ -75,7 +75,10 @@ async function create(event) {
   });
   if (csrfToken()) {  // signed in: the first person's seat is this account's (reachable from any device)
     const first = seatsBody.findIndex((s) => !s.open && !s.ai);
-    if (first >= 0) seatsBody[first].mine = true;
+    if (first >= 0) {
+      seatsBody[first].mine = true;
+      if (seatsBody[first].name === "me") delete seatsBody[first].name;  // the display name, then
+    }
   }
   const body = { ruleset: $("ruleset").value, seats: seatsBody, options: readOptions() };
   if ($("clock").value) body.clock = { move_seconds: Number($("clock").value), on_timeout: $("on-timeout").value };

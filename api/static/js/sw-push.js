@@ -14,11 +14,17 @@ self.addEventListener("push", (event) => {
 self.addEventListener("notificationclick", (event) => {
   event.notification.close();
   const target = new URL(event.notification.data?.url || "/me", self.location.origin).href;
-  event.waitUntil((async () => {
-    const open = await self.clients.matchAll({ type: "window", includeUncontrolled: true });
-    for (const client of open) {
-      if (client.url === target && "focus" in client) return client.focus();
+  const open = (async () => {
+    const windows = await self.clients.matchAll({ type: "window", includeUncontrolled: true });
+    const same = windows.find((c) => c.url === target);
+    if (same) return same.focus();
+    // a tab of this site already open: show the game there rather than a new window
+    const ours = windows.find((c) => new URL(c.url).origin === self.location.origin && "navigate" in c);
+    if (ours) {
+      const shown = await ours.navigate(target).catch(() => null);
+      if (shown) return shown.focus().catch(() => shown);
     }
     return self.clients.openWindow(target);
-  })());
+  })();
+  try { event.waitUntil(open); } catch { /* a synthetic event (tests): the promise runs all the same */ }
 });
