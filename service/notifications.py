@@ -1,11 +1,16 @@
 """Telling people when they are needed: a consumer of appended events, on its own RQ queue.
 
-After an append the move path only decides whether anything is worth a job (an account's seat
-newly to act, the game over, a deadline reminder to schedule) and enqueues one; the job (workers/
-notify.py) decides who is told what, renders a sentence from that seat's view (the same words as
-the API and the webhooks, redacted for that seat) and, for mail, the board picture as that seat
-sees it, and sends by Web Push and mail, honouring each account's preferences, quiet hours and
-digest. A notification is a view: it carries nothing its recipient's seat may not see.
+After an append the move path only decides whether anything is worth telling (an account's seat
+newly to act, the game over, a deadline reminder to schedule) and, if so, adds one small record
+to the notifications inbox (a list on the queue Redis) and makes sure one drain job is queued on
+the notifications queue (a flag set with SET NX: one job, however many moves). The drain job
+(workers/notify.py) takes the records in batches, decides who is told what, renders a sentence
+from that seat's view (the same words as the API and the webhooks, redacted for that seat) and,
+for mail, the board picture as that seat sees it, and sends by Web Push (many at once: a push
+service takes tens of milliseconds to answer) and mail, honouring each account's preferences,
+quiet hours and digest. One job per move would cost a worker more than the move costs the API;
+a drain costs one job per burst. A notification is a view: it carries nothing its recipient's
+seat may not see.
 
 Push: 2xx delivered; 404/410 drops the subscription; 429/5xx/no answer is retried with backoff
 (never sooner than Retry-After asks); any other 4xx is logged and dropped. Mail: retried with
@@ -18,6 +23,7 @@ import logging
 import os
 import random
 import time
+from collections import OrderedDict
 from datetime import datetime, timedelta, timezone
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
@@ -46,6 +52,23 @@ RETRY_BASE = float(os.environ.get("NOTIFY_RETRY_BASE_SECONDS", "5"))
 RETRY_CAP = 3600.0
 DIGEST_HOUR = 18               # a daily digest goes out at this local hour
 JOB = {"result_ttl": 60, "failure_ttl": 24 * 3600, "job_timeout": 120}
+INBOX = "arbiter:notify:inbox"          # on the queue Redis, beside the queue it feeds
+DRAINING = "arbiter:notify:draining"    # set while slot 0's drain job is queued or running
+DRAIN_SLOTS = int(os.environ.get("NOTIFY_DRAINS", "2"))  # drains at once in a burst (one per worker)
+DRAIN_TTL = 60                          # a drain that died frees the flag after this long
+DRAIN_BATCH = 50
+DRAIN_SECONDS = 20                      # then the drain hands over to a fresh job
+PUSH_THREADS = 16
+STATES_KEPT = 4096
+
+
+def _slot_flag(slot: int) -> str:
+    return DRAINING if slot == 0 else f"{DRAINING}:{slot}"
+
+
+def clear_drains(client) -> None:
+    """Forget the inbox and every drain's flag (a queue emptied by hand: its drains are gone too)."""
+    client.delete(INBOX, *(_slot_flag(i) for i in range(DRAIN_SLOTS)))
 
 
 def prefs_of(profile_prefs: dict | None) -> dict:
@@ -123,6 +146,9 @@ class People:
         self.push = push or Push(client)
         self.mail = mail
         self.picture = picture  # (game body, last event) -> PNG bytes; only the workers send mail
+        # states the drain has seen, by (game, version): the state after one append is the state
+        # before the next, so a game's notices in a row cost no fold from its snapshot
+        self._states: OrderedDict[tuple[str, int], dict] = OrderedDict()
 
     # --- the move path: enqueue, never send ---------------------------------------------------
     def after_append(self, before, after) -> None:
@@ -134,12 +160,12 @@ class People:
         before_v = before.version if before is not None and not before.state.get("waiting") else 0
         if gs["finished"]:
             if before is None or not before.state.get("finished"):
-                self._enqueue("workers.notify.after_append", after.id, before_v, after.version)
+                self._post("append", after.id, before_v, after.version)
             return
         acting = G.to_act(rs, gs)
         was = G.to_act(before.ruleset, before.state) if before_v else []
         if any(s in held and s not in was for s in acting):
-            self._enqueue("workers.notify.after_append", after.id, before_v, after.version)
+            self._post("append", after.id, before_v, after.version)
         clock, deadline = gs.get("clock"), after.meta.get("deadline")
         if clock and deadline:
             for s in acting:
@@ -149,11 +175,11 @@ class People:
 
     def invite_accepted(self, game_id: str, seat: int) -> None:
         """A seat was claimed: tell the game's other account seats."""
-        self._enqueue("workers.notify.invite_accepted", game_id, seat)
+        self._post("invite", game_id, seat)
 
     def chat(self, game_id: str, message_id: str) -> None:
         """A chat message was posted: tell the other seats' accounts (unless they muted its author)."""
-        self._enqueue("workers.notify.chat", game_id, message_id)
+        self._post("chat", game_id, message_id)
 
     def enqueue_signin_link(self, email: str, origin: str) -> None:
         """Mail a sign-in link if an account has this verified address (the job looks; the API
@@ -163,6 +189,16 @@ class People:
     def enqueue_link(self, account_id: str, email: str, purpose: str, origin: str) -> None:
         """Mail a link of `purpose` ("verify": prove the address) to the account's address."""
         self._enqueue("workers.notify.mail_link", account_id, email, purpose, origin)
+
+    def _post(self, *record) -> None:
+        """Add a record to the inbox and make sure a drain job is queued (one round trip)."""
+        if self.queue is None:
+            return
+        pipe = self.queue.connection.pipeline(transaction=False)
+        pipe.rpush(INBOX, json.dumps(record))
+        pipe.set(DRAINING, "1", nx=True, ex=DRAIN_TTL)
+        if pipe.execute()[1]:
+            self.queue.enqueue("workers.notify.drain", **JOB)
 
     def _enqueue(self, func: str, *args, delay: float | None = None, job_id: str | None = None) -> None:
         if self.queue is None:
@@ -207,6 +243,53 @@ class People:
                           "mail is off on this server until an SMTP server is configured (SMTP_HOST)"}}
 
     # --- the jobs -----------------------------------------------------------------------------
+    def run_drain(self, games, slot: int = 0) -> str:
+        """Tell what the inbox holds, in batches, pushes sent concurrently. The drain of slot 0 is
+        the one the move path starts; one that finds a backlog starts the next slot's (up to
+        DRAIN_SLOTS, one per notifications worker), so a burst is worked off by every worker.
+        Slot 0 frees its flag when the inbox is empty and looks once more, so a record added
+        meanwhile is never left behind."""
+        from concurrent.futures import ThreadPoolExecutor
+
+        r = self.queue.connection
+        flag = _slot_flag(slot)
+        started, done = time.time(), 0
+        with ThreadPoolExecutor(PUSH_THREADS, thread_name_prefix="push") as pool:
+            self._pool = pool
+            try:
+                while True:
+                    items = r.lpop(INBOX, DRAIN_BATCH)
+                    if not items:
+                        r.delete(flag)
+                        if slot == 0 and r.llen(INBOX) and r.set(flag, "1", nx=True, ex=DRAIN_TTL):
+                            continue
+                        break
+                    r.expire(flag, DRAIN_TTL)
+                    if slot + 1 < DRAIN_SLOTS and len(items) == DRAIN_BATCH and \
+                            r.set(_slot_flag(slot + 1), "1", nx=True, ex=DRAIN_TTL):
+                        self.queue.enqueue("workers.notify.drain", slot + 1, **JOB)
+                    for raw in items:
+                        done += 1
+                        self._dispatch(games, json.loads(raw))
+                    if time.time() - started > DRAIN_SECONDS:  # the flag stays: the next job goes on
+                        self.queue.enqueue("workers.notify.drain", slot, **JOB)
+                        break
+            finally:
+                self._pool = None
+        return "drained" if done else "nothing"
+
+    def _dispatch(self, games, record: list) -> None:
+        kind, *args = record
+        try:
+            if kind == "append":
+                self.run_after_append(games, *args)
+            elif kind == "invite":
+                self.run_invite_accepted(games, *args)
+            elif kind == "chat":
+                self.run_chat(games, *args)
+        except Exception:  # noqa: BLE001 - one game's trouble must not hold back everyone else's notices
+            log.exception("could not tell %s", record)
+
     def run_after_append(self, games, game_id: str, before_v: int, after_v: int) -> str:
         """Who this append concerns, told in their own seat's words."""
         from .games import Loaded
@@ -214,8 +297,8 @@ class People:
         loaded = games.load(game_id)
         held = owners(loaded.meta)
         rs = loaded.ruleset
-        gs_after = games.state_at(loaded, after_v)
-        gs_before = games.state_at(loaded, before_v) if before_v else None
+        gs_after = self._state_at(games, loaded, after_v)
+        gs_before = self._state_at(games, loaded, before_v) if before_v else None
         envs = games.store.read(game_id, after=before_v, count=after_v - before_v)
         before = Loaded(game_id, loaded.meta, gs_before, b"") if gs_before else None
         after = Loaded(game_id, loaded.meta, gs_after, b"")
@@ -231,6 +314,18 @@ class People:
                 told += self.tell(held[seat], loaded, seat, "your_turn", turn_text(before, after, envs, seat, seat),
                                   after_v, deadline=loaded.meta.get("deadline") or None)
         return "told" if told else "nobody"
+
+    def _state_at(self, games, loaded, version: int) -> dict:
+        """The game's state at `version`: the loaded one, one seen before, or folded from the store."""
+        k = (loaded.id, version)
+        gs = loaded.state if loaded.version == version else self._states.get(k)
+        if gs is None:
+            gs = games.state_at(loaded, version)
+        self._states[k] = gs
+        self._states.move_to_end(k)
+        while len(self._states) > STATES_KEPT:
+            self._states.popitem(last=False)
+        return gs
 
     def run_remind(self, games, game_id: str, version: int, seat: int) -> str:
         """The deadline reminder: only if the game is still at `version` with `seat` to act."""
@@ -276,7 +371,11 @@ class People:
     def tell(self, account_id: str, loaded, seat: int, kind: str, text: str, version: int,
              deadline: str | None = None, quiet_ok: bool = False) -> int:
         """Send one notice to one account by its enabled channels; 1 if anything went out or waits."""
-        prefs = self.prefs(account_id)
+        pipe = self.r.pipeline(transaction=False)  # the recipient's settings and browsers: one round trip
+        pipe.hget(akey(account_id, "profile"), "prefs")
+        pipe.hvals(akey(account_id, "push"))
+        raw_prefs, raw_subs = pipe.execute()
+        prefs = prefs_of(json.loads(raw_prefs) if raw_prefs else {})
         rs = loaded.ruleset
         titles = {"your_turn": f"Your turn: {rs.name}", "deadline_reminder": f"Time is running out: {rs.name}",
                   "game_over": f"Game over: {rs.name}", "invite_accepted": f"A seat was taken: {rs.name}",
@@ -291,8 +390,11 @@ class People:
                 return 1
         sent = 0
         if prefs["push"].get(kind):
-            for sub in self.push.subscriptions(account_id):
-                self.push_one(account_id, sub["id"], note, 1, sub=sub)
+            for sub in (json.loads(x) for x in raw_subs):
+                if self._pool is not None:  # in a drain: many pushes wait on their services at once
+                    self._pool.submit(self._push_logged, account_id, sub, note)
+                else:
+                    self.push_one(account_id, sub["id"], note, 1, sub=sub)
                 sent = 1
         if prefs["email"].get(kind) and self.mail is not None:
             prof = self.accounts.profile(account_id)
@@ -315,6 +417,14 @@ class People:
         return "sent"
 
     # --- push -------------------------------------------------------------------------------
+    _pool = None
+
+    def _push_logged(self, account_id: str, sub: dict, note: dict) -> None:
+        try:
+            self.push_one(account_id, sub["id"], note, 1, sub=sub)
+        except Exception:  # noqa: BLE001 - a thread's failure is logged, never lost silently
+            log.exception("push to %s failed", sub.get("id"))
+
     def push_one(self, account_id: str, sub_id: str, note: dict, attempt: int, sub: dict | None = None) -> str:
         """One attempt to push `note` to one subscription; schedules the next on a transient failure."""
         sub = sub or self.push.subscription(account_id, sub_id)

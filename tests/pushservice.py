@@ -69,8 +69,9 @@ class Subscription:
 class PushService:
     """The receiver: start() on a free port; `messages` holds (path, payload dict, arrival time)."""
 
-    def __init__(self, expected_key: str | None = None):
+    def __init__(self, expected_key: str | None = None, sink=None):
         self.expected_key = expected_key
+        self.sink = sink  # also called with (path, payload, arrival time) for each message
         self.subscriptions: dict[str, Subscription] = {}
         self.messages: list[tuple[str, dict, float]] = []
         self.errors: list[str] = []
@@ -112,6 +113,7 @@ class PushService:
         return sub
 
     def receive(self, path: str, headers: dict, body: bytes) -> int:
+        arrived = time.time()  # when the push service had it (checking it is the service's own time)
         if path in self.gone:
             return 410
         if self.failing.get(path, 0) > 0:
@@ -131,8 +133,10 @@ class PushService:
             self.errors.append(f"{type(exc).__name__}: {exc}")
             return 400
         with self.cond:
-            self.messages.append((path, payload, time.time()))
+            self.messages.append((path, payload, arrived))
             self.cond.notify_all()
+        if self.sink is not None:
+            self.sink(path, payload, arrived)
         return 201
 
     def wait(self, predicate, timeout: float = 20.0) -> list:

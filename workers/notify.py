@@ -11,27 +11,15 @@ def _people():
 
 
 @timed("notify")
-def after_append(game_id: str, before_version: int, after_version: int) -> str:
-    """Tell the accounts this append concerns (your turn, game over)."""
-    return _people().run_after_append(games(), game_id, before_version, after_version)
+def drain(slot: int = 0) -> str:
+    """Tell what the notifications inbox holds (your turn, game over, invites, chat), in batches."""
+    return _people().run_drain(games(), slot)
 
 
 @timed("notify_reminder")
 def remind(game_id: str, version: int, seat: int) -> str:
     """The deadline reminder, if the seat still has to act at `version`."""
     return _people().run_remind(games(), game_id, version, seat)
-
-
-@timed("notify")
-def invite_accepted(game_id: str, seat: int) -> str:
-    """Tell the game's other account seats that a seat was taken."""
-    return _people().run_invite_accepted(games(), game_id, seat)
-
-
-@timed("notify")
-def chat(game_id: str, message_id: str) -> str:
-    """Tell the other seats' accounts about a chat message."""
-    return _people().run_chat(games(), game_id, message_id)
 
 
 @timed("notify")

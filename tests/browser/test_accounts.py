@@ -21,6 +21,10 @@ from .helpers import wait_ready
 @pytest.fixture(scope="module")
 def people_server(redis_url, queue_url, rq_worker):
     """The API with mail on (a real SMTP server in the test) and a worker for the notifications queue."""
+    from service.connection import queue_client
+    from service.notifications import clear_drains
+
+    clear_drains(queue_client(queue_url))  # what other modules left with no worker to drain it
     box = Mailbox().start()
     env = {**box.env(), "STREAM_HEARTBEAT_SECONDS": "2", "AUTH_RATE_LIMIT": "1000/60"}
     with running_api(redis_url, **env) as base:

@@ -31,7 +31,10 @@ def world(redis_url, queue_url):
 
     qc = queue_client(queue_url)
     queue = Queue(NOTIFY_QUEUE, connection=qc)
-    queue.empty()  # jobs other modules left: not ours to run
+    queue.empty()  # jobs other modules left: not ours to run (nor their drain's flag)
+    from service.notifications import clear_drains
+
+    clear_drains(qc)
     app = people_app(redis_url)
     push = PushService(expected_key=app.test_client().get("/v1/push/key").get_json()["public_key"]).start()
 
