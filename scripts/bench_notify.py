@@ -21,7 +21,14 @@ Part 1, latency: --moves moves over the account games, in rounds of one move per
 --clients concurrent clients as fast as they are answered; for each, the time from its 201 to the
 push service receiving the matching (game, version) notice at the right subscription.
 Part 2, throughput: bench_moves' load generator on the account games (notifications on) and on
-the plain games (off), in --rounds interleaved rounds, the notification workers running in both.
+the plain games (off), in --rounds interleaved rounds, twice:
+  (a) the move endpoint's own cost: the notification workers and the push service paused during
+      the measured windows (SIGSTOP; they catch up after each window, timed), which is what the
+      endpoint pays for notifications (deciding, the inbox record, the drain job);
+  (b) everything on this machine at once: the workers and the test push service running during
+      the windows, sharing the cores with the API (in production they are other machines').
+CPU per move of the API, per notification of the workers and per message of the test push service
+are printed for (b).
 """
 from __future__ import annotations
 
@@ -40,8 +47,8 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, ROOT)
 sys.path.insert(0, os.path.join(ROOT, "scripts"))
 
-from bench_moves import (HOST, children, create_games, drive, gunicorn_args, grove_move, loadavg,  # noqa: E402
-                         merge, real_targets, start_gunicorn, stop_proc)
+from bench_moves import (HOST, children, cpu_seconds, create_games, drive, gunicorn_args,  # noqa: E402
+                         grove_move, loadavg, merge, real_targets, start_gunicorn, stop_proc)
 from service.redis_server import PrivateRedis  # noqa: E402
 from tests.pushservice import PushService  # noqa: E402
 
@@ -241,28 +248,64 @@ def main(argv=None) -> int:
         print(f"  latency p50 {1000 * r['p50']:.0f} ms   p99 {1000 * r['p99']:.0f} ms   max {1000 * r['max']:.0f} ms   "
               f"(target p99 <= 2000 ms) {'OK' if r['p99'] <= 2.0 and not r['missing'] else 'MISSED'}")
 
-        print(f"\n== Move throughput, notifications on (account games) vs off (plain games); {args.connections} "
-              f"connections, {args.rounds} interleaved rounds of {args.duration:.0f} s after {args.warmup:.0f} s "
-              f"warm-up", flush=True)
         api_pids = [api.pid] + children(api.pid)
         prog_on = {g["id"]: g.get("k", OPENING) for g in on}  # where each game is in the plan
         prog_off = {g["id"]: OPENING for g in off}
-        sides = {"off": [], "on": []}
-        for _ in range(args.rounds):
-            for name, games, prog in (("off", off, prog_off), ("on", on, prog_on)):
-                res = drive(port, real_targets(port, games, prog), args.connections, args.loadgen_procs,
-                            args.warmup, args.duration, api_pids)
-                prog.update(res["progress"])
-                sides[name].append(res)
-                drain(server.url)
-        off_r, on_r = merge(sides["off"]), merge(sides["on"])
-        print(f"  ({loadavg()} at the end)")
-        for name, side in (("off", off_r), ("on", on_r)):
-            errs = "" if not side["errors"].get("errors") else f"  ERRORS {side['errors']}"
-            print(f"  notifications {name:<3} {side['rps']:7.0f} moves/s   p50 {side['p50_ms']:6.1f} ms   "
-                  f"p99 {side['p99_ms']:6.1f} ms   per round: {' '.join(f'{x:.0f}' for x in side['per_round'])}{errs}")
-        ratio = on_r["rps"] / off_r["rps"] if off_r["rps"] else float("nan")
-        print(f"  throughput on/off = {ratio:.2f}   (target >= 0.9) {'OK' if ratio >= 0.9 else 'MISSED'}", flush=True)
+        background = [p.pid for p in procs] + [push_proc.pid]
+        for paused in (True, False):
+            print(f"\n== Move throughput, notifications on (account games) vs off (plain games), "
+                  f"{'(a) workers and push service paused during the windows' if paused else '(b) everything running'}; "
+                  f"{args.connections} connections, {args.rounds} interleaved rounds of {args.duration:.0f} s after "
+                  f"{args.warmup:.0f} s warm-up", flush=True)
+            sides, cpu, catch_up = {"off": [], "on": []}, {"api": 0.0, "workers": 0.0, "push": 0.0}, []
+            api_cpu = {"off": [0.0, 0], "on": [0.0, 0]}  # CPU seconds of the API, moves: robust to other load
+            for _ in range(args.rounds):
+                for name, games, prog in (("off", off, prog_off), ("on", on, prog_on)):
+                    if paused:
+                        _signal(background, "STOP")
+                    before = (cpu_seconds(api_pids), cpu_seconds([p.pid for p in procs]), cpu_seconds([push_proc.pid]))
+                    n_before = len(received)
+                    res = drive(port, real_targets(port, games, prog), args.connections, args.loadgen_procs,
+                                args.warmup, args.duration, api_pids)
+                    if paused:
+                        _signal(background, "CONT")
+                        t0 = time.time()
+                        drain(server.url)
+                        catch_up.append((len(received) - n_before, time.time() - t0))
+                    else:
+                        drain(server.url)
+                    after = (cpu_seconds(api_pids), cpu_seconds([p.pid for p in procs]), cpu_seconds([push_proc.pid]))
+                    api_cpu[name][0] += after[0] - before[0]
+                    api_cpu[name][1] += sum(res["progress"].values()) - sum(prog.values())
+                    if name == "on":
+                        cpu["api"] += after[0] - before[0]
+                        cpu["workers"] += after[1] - before[1]
+                        cpu["push"] += after[2] - before[2]
+                        cpu["moves"] = cpu.get("moves", 0) + sum(res["progress"].values()) - sum(prog.values())
+                        cpu["pushes"] = cpu.get("pushes", 0) + len(received) - n_before
+                    prog.update(res["progress"])
+                    sides[name].append(res)
+            off_r, on_r = merge(sides["off"]), merge(sides["on"])
+            print(f"  ({loadavg()} at the end)")
+            for name, side in (("off", off_r), ("on", on_r)):
+                errs = "" if not side["errors"].get("errors") else f"  ERRORS {side['errors']}"
+                print(f"  notifications {name:<3} {side['rps']:7.0f} moves/s   p50 {side['p50_ms']:6.1f} ms   "
+                      f"p99 {side['p99_ms']:6.1f} ms   per round: {' '.join(f'{x:.0f}' for x in side['per_round'])}{errs}")
+            ratio = on_r["rps"] / off_r["rps"] if off_r["rps"] else float("nan")
+            print(f"  throughput on/off = {ratio:.2f}   (target >= 0.9) {'OK' if ratio >= 0.9 else 'MISSED'}")
+            per = {k: 1000 * v[0] / v[1] for k, v in api_cpu.items() if v[1]}
+            if len(per) == 2:
+                print(f"  API CPU per move: off {per['off']:.2f} ms, on {per['on']:.2f} ms; as a throughput ratio on a "
+                      f"CPU-bound API, off/on = {per['off'] / per['on']:.2f} (this does not move with the machine's "
+                      f"other load the way requests/s do)")
+            if paused:
+                n, secs = sum(c[0] for c in catch_up), sum(c[1] for c in catch_up)
+                print(f"  catching up after the windows: {n} pushes in {secs:.1f} s ({n / secs if secs else 0:.0f}/s with "
+                      f"{args.notify_workers} workers)")
+            elif cpu.get("moves") and cpu.get("pushes"):
+                print(f"  CPU with notifications on: API {1000 * cpu['api'] / cpu['moves']:.2f} ms per move, workers "
+                      f"{1000 * cpu['workers'] / cpu['pushes']:.2f} ms per notification, test push service "
+                      f"{1000 * cpu['push'] / cpu['pushes']:.2f} ms per message", flush=True)
     finally:
         for proc in procs:
             stop_proc(proc)
@@ -270,6 +313,17 @@ def main(argv=None) -> int:
         push_proc.terminate()
         server.stop()
     return 0
+
+
+def _signal(pids, what: str) -> None:
+    """SIGSTOP or SIGCONT processes this script started."""
+    import signal
+
+    for pid in pids:
+        try:
+            os.kill(pid, signal.SIGSTOP if what == "STOP" else signal.SIGCONT)
+        except OSError:
+            pass
 
 
 if __name__ == "__main__":
