@@ -18,10 +18,12 @@ backoff on an SMTP or network failure.
 """
 from __future__ import annotations
 
+import atexit
 import json
 import logging
 import os
 import random
+import threading
 import time
 from collections import OrderedDict
 from datetime import datetime, timedelta, timezone
@@ -60,6 +62,7 @@ DRAIN_BATCH = 50
 DRAIN_SECONDS = 20                      # then the drain hands over to a fresh job
 PUSH_THREADS = 16
 STATES_KEPT = 4096
+MAX_PENDING = 10000                     # records a process holds while Redis is away, at most
 
 
 def _slot_flag(slot: int) -> str:
@@ -149,6 +152,17 @@ class People:
         # states the drain has seen, by (game, version): the state after one append is the state
         # before the next, so a game's notices in a row cost no fold from its snapshot
         self._states: OrderedDict[tuple[str, int], dict] = OrderedDict()
+        self.batch_ms = float(os.environ.get("NOTIFY_BATCH_MS", "10"))
+        self._pending: list[str] = []
+        self._lock = threading.Lock()
+        self._flusher: threading.Thread | None = None
+        atexit.register(self._flush_quietly)
+
+    def _flush_quietly(self) -> None:
+        try:
+            self.flush()
+        except Exception:  # noqa: BLE001 - at exit there is nobody left to tell
+            pass
 
     # --- the move path: enqueue, never send ---------------------------------------------------
     def after_append(self, before, after) -> None:
@@ -191,11 +205,47 @@ class People:
         self._enqueue("workers.notify.mail_link", account_id, email, purpose, origin)
 
     def _post(self, *record) -> None:
-        """Add a record to the inbox and make sure a drain job is queued (one round trip)."""
+        """Hand a record to the inbox: at once with NOTIFY_BATCH_MS=0, else within that many
+        milliseconds, together with the others of this process (a move then pays for a list
+        append, not a round trip; a process killed in that window loses those notices, never a
+        move)."""
         if self.queue is None:
             return
+        if self.batch_ms <= 0:
+            self._send([json.dumps(record)])
+            return
+        with self._lock:
+            if len(self._pending) < MAX_PENDING:
+                self._pending.append(json.dumps(record))
+            if self._flusher is None or not self._flusher.is_alive():
+                self._flusher = threading.Thread(target=self._flush_forever, name="notify-flush", daemon=True)
+                self._flusher.start()
+
+    def flush(self) -> None:
+        """Send the records this process holds to the inbox now (and queue a drain if none is)."""
+        with self._lock:
+            batch, self._pending = self._pending, []
+        if not batch:
+            return
+        try:
+            self._send(batch)
+        except Exception:
+            with self._lock:  # kept for the next tick (Redis away for a moment)
+                self._pending[:0] = batch[: MAX_PENDING - len(self._pending)]
+            raise
+
+    def _flush_forever(self) -> None:
+        while True:
+            time.sleep(self.batch_ms / 1000)
+            try:
+                self.flush()
+            except Exception:  # noqa: BLE001 - said, and tried again on the next tick
+                log.warning("could not hand notifications to the inbox; retrying", exc_info=True)
+
+    def _send(self, records: list[str]) -> None:
+        """RPUSH records and queue a drain if none is queued or running (one round trip)."""
         pipe = self.queue.connection.pipeline(transaction=False)
-        pipe.rpush(INBOX, json.dumps(record))
+        pipe.rpush(INBOX, *records)
         pipe.set(DRAINING, "1", nx=True, ex=DRAIN_TTL)
         if pipe.execute()[1]:
             self.queue.enqueue("workers.notify.drain", **JOB)

@@ -131,6 +131,8 @@ class PushService:
             payload = json.loads(plain)
         except Exception as exc:  # noqa: BLE001 - kept for the test to report
             self.errors.append(f"{type(exc).__name__}: {exc}")
+            if self.sink is not None:
+                self.sink(path, {"type": "error", "error": self.errors[-1]}, arrived)
             return 400
         with self.cond:
             self.messages.append((path, payload, arrived))

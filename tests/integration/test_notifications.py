@@ -39,6 +39,7 @@ def world(redis_url, queue_url):
     push = PushService(expected_key=app.test_client().get("/v1/push/key").get_json()["public_key"]).start()
 
     def work(scheduled: bool = False):
+        app.extensions["people"].flush()  # what its flusher does within NOTIFY_BATCH_MS
         SimpleWorker([queue], connection=qc).work(burst=True, with_scheduler=scheduled)
 
     yield {"app": app, "push": push, "box": box, "work": work, "queue": queue}
@@ -233,3 +234,58 @@ def test_an_invite_accepted_is_told_to_the_creator(world):
     work()
     got = push.wait(lambda m: m[0] == "/push/host" and m[1]["type"] == "invite_accepted")
     assert got and "Dee took seat 1" in got[0][1]["body"]
+
+
+def test_a_deadline_reminder_comes_before_the_deadline_passes(world):
+    app, push, work = world["app"], world["push"], world["work"]
+    a, b = app.test_client(), app.test_client()
+    sign_up(a)
+    _subscribe(a, push, "reminded")
+    game = a.post("/v1/games", json={"ruleset": "grove", "seats": [{"mine": True}, {"name": "Bo"}],
+                                      "clock": {"move_seconds": 3, "on_timeout": "ai"}}, headers=csrf(a)).get_json()
+    bo = {"Authorization": f"Bearer {game['seats'][1]['token']}"}
+    view = a.get(f"/v1/games/{game['id']}").get_json()
+    while 0 not in view["to_act"]:  # Bo plays until it is seat 0's turn
+        legal = b.get(f"/v1/games/{game['id']}/legal-moves", headers=bo).get_json()
+        b.post(f"/v1/games/{game['id']}/moves", json={"move": legal["moves"][0]}, headers=bo)
+        view = a.get(f"/v1/games/{game['id']}").get_json()
+    work()
+    time.sleep(3.2)  # 80% of 3 s, in RQ's whole seconds
+    work(scheduled=True)
+    work()
+    got = push.wait(lambda m: m[0] == "/push/reminded" and m[1]["type"] == "deadline_reminder", timeout=5)
+    assert got and got[0][1]["game_id"] == game["id"] and got[0][1]["deadline"]
+
+
+def test_table_talk_is_told_to_the_other_seat_unless_it_muted_the_author(world):
+    app, push, work = world["app"], world["push"], world["work"]
+    a, b, gid = _two_players(app, ruleset="grove")
+    _subscribe(a, push, "listener")
+    work()
+    b.post(f"/v1/games/{gid}/chat", json={"text": "nice move"}, headers=csrf(b))
+    work()
+    got = push.wait(lambda m: m[0] == "/push/listener" and m[1]["type"] == "chat")
+    assert got and got[0][1]["body"].endswith(": nice move")
+    a.post(f"/v1/games/{gid}/chat/mutes", json={"seat": 1}, headers=csrf(a))
+    b.post(f"/v1/games/{gid}/chat", json={"text": "muted words"}, headers=csrf(b))
+    work()
+    assert not push.wait(lambda m: m[0] == "/push/listener" and "muted words" in m[1]["body"], timeout=0.5)
+
+
+def test_a_digest_collects_the_notices_into_one_mail(world):
+    import workers.notify
+
+    app, box, work = world["app"], world["box"], world["work"]
+    a, b, gid = _two_players(app, ruleset="grove", email_b="digest@example.test")
+    work()
+    b.post("/v1/account/email/verify", json={"link": link_in(box.wait("digest@example.test", "Confirm"), "/account/verify")},
+           headers=csrf(b))
+    assert b.put("/v1/account/notifications", json={"email_digest": "hourly", "push": {"your_turn": False}},
+                 headers=csrf(b)).status_code == 200
+    _until_turn_of([a, b], gid, 1, random.Random(2))
+    work()
+    assert box.wait("digest@example.test", "Your turn", timeout=0.5) is None  # collected, not sent
+    account = b.get("/v1/account").get_json()["id"]
+    assert workers.notify.digest(account) == "sent"  # the job that runs on the hour
+    digest = box.wait("digest@example.test", "since the last digest")
+    assert digest is not None and f"/games/{gid}" in digest.get_body(preferencelist=("plain",)).get_content()
