@@ -61,6 +61,7 @@ DRAIN_TTL = 60                          # a drain that died frees the flag after
 DRAIN_BATCH = 50
 DRAIN_SECONDS = 20                      # then the drain hands over to a fresh job
 PUSH_THREADS = 16
+DISPATCH_THREADS = 8                    # records told at once within a drain
 STATES_KEPT = 4096
 MAX_PENDING = 10000                     # records a process holds while Redis is away, at most
 
@@ -304,7 +305,8 @@ class People:
         r = self.queue.connection
         flag = _slot_flag(slot)
         started, done = time.time(), 0
-        with ThreadPoolExecutor(PUSH_THREADS, thread_name_prefix="push") as pool:
+        with ThreadPoolExecutor(PUSH_THREADS, thread_name_prefix="push") as pool, \
+                ThreadPoolExecutor(DISPATCH_THREADS, thread_name_prefix="tell") as tellers:
             self._pool = pool
             try:
                 while True:
@@ -318,9 +320,10 @@ class People:
                     if slot + 1 < DRAIN_SLOTS and len(items) == DRAIN_BATCH and \
                             r.set(_slot_flag(slot + 1), "1", nx=True, ex=DRAIN_TTL):
                         self.queue.enqueue("workers.notify.drain", slot + 1, **JOB)
-                    for raw in items:
-                        done += 1
-                        self._dispatch(games, json.loads(raw))
+                    # records wait on Redis more than they compute: told a few at a time, the
+                    # round trips of one overlap another's
+                    done += len(items)
+                    list(tellers.map(lambda raw: self._dispatch(games, json.loads(raw)), items))
                     if time.time() - started > DRAIN_SECONDS:  # the flag stays: the next job goes on
                         self.queue.enqueue("workers.notify.drain", slot, **JOB)
                         break
@@ -368,13 +371,15 @@ class People:
     def _state_at(self, games, loaded, version: int) -> dict:
         """The game's state at `version`: the loaded one, one seen before, or folded from the store."""
         k = (loaded.id, version)
-        gs = loaded.state if loaded.version == version else self._states.get(k)
+        with self._lock:
+            gs = loaded.state if loaded.version == version else self._states.get(k)
         if gs is None:
             gs = games.state_at(loaded, version)
-        self._states[k] = gs
-        self._states.move_to_end(k)
-        while len(self._states) > STATES_KEPT:
-            self._states.popitem(last=False)
+        with self._lock:
+            self._states[k] = gs
+            self._states.move_to_end(k)
+            while len(self._states) > STATES_KEPT:
+                self._states.popitem(last=False)
         return gs
 
     def run_remind(self, games, game_id: str, version: int, seat: int) -> str:

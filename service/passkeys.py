@@ -4,6 +4,9 @@ ceremony id and taken with GETDEL, so it is used at most once; the origin and re
 are checked by the library against the configured ones; a sign count that does not grow is
 refused (a cloned authenticator or a replayed assertion).
 
+The library is imported where a ceremony needs it, not when the API starts (it is a second of
+imports on a busy machine, and most requests never sign anyone in).
+
 The relying party (docs/accounts.md): ARBITER_ORIGIN (e.g. https://arbiter.example) names the
 origin pages are served from, and ARBITER_RP_ID (default: the origin's host) the RP id. Unset,
 a request to a loopback host uses its own origin with RP id `localhost`, so `make run` works on
@@ -14,13 +17,6 @@ from __future__ import annotations
 import json
 import secrets
 from dataclasses import dataclass
-
-from webauthn import (generate_authentication_options, generate_registration_options, options_to_json,
-                      verify_authentication_response, verify_registration_response)
-from webauthn.helpers import base64url_to_bytes
-from webauthn.helpers.exceptions import InvalidAuthenticationResponse, InvalidRegistrationResponse, WebAuthnException
-from webauthn.helpers.structs import (AuthenticatorSelectionCriteria, PublicKeyCredentialDescriptor,
-                                      ResidentKeyRequirement, UserVerificationRequirement)
 
 from .accounts import CEREMONY_SECONDS, Accounts, b64url, now_s, sha, sign_in_failed
 from .errors import BadRequest
@@ -75,6 +71,11 @@ class Passkeys:
     def registration_options(self, rp: RelyingParty, account_id: str, name: str, *, kind: str,
                              email: str | None = None) -> dict:
         """{ceremony, publicKey}: options for navigator.credentials.create()."""
+        from webauthn import generate_registration_options, options_to_json
+        from webauthn.helpers import base64url_to_bytes
+        from webauthn.helpers.structs import (AuthenticatorSelectionCriteria, PublicKeyCredentialDescriptor,
+                                              ResidentKeyRequirement, UserVerificationRequirement)
+
         challenge = secrets.token_bytes(32)
         existing = [PublicKeyCredentialDescriptor(id=base64url_to_bytes(p["id"]))
                     for p in (self.accounts.passkeys(account_id) if kind == "add" else [])]
@@ -91,6 +92,10 @@ class Passkeys:
 
     def register(self, rp: RelyingParty, cid, credential, kind: str, account_id: str | None = None) -> tuple[dict, dict]:
         """Check a new credential against its ceremony: (the ceremony, the passkey record to store)."""
+        from webauthn import verify_registration_response
+        from webauthn.helpers import base64url_to_bytes
+        from webauthn.helpers.exceptions import InvalidRegistrationResponse, WebAuthnException
+
         credential = _credential(credential)
         rec = self._take(cid, kind)
         if rec is None or (account_id is not None and rec["account"] != account_id):
@@ -113,6 +118,9 @@ class Passkeys:
     def authentication_options(self, rp: RelyingParty) -> dict:
         """{ceremony, publicKey}: options for navigator.credentials.get() with any discoverable
         passkey of this RP (no user name asked, none revealed)."""
+        from webauthn import generate_authentication_options, options_to_json
+        from webauthn.helpers.structs import UserVerificationRequirement
+
         challenge = secrets.token_bytes(32)
         options = generate_authentication_options(rp_id=rp.id, challenge=challenge,
                                                   timeout=CEREMONY_SECONDS * 1000,
@@ -122,6 +130,10 @@ class Passkeys:
     def authenticate(self, rp: RelyingParty, cid, credential) -> str:
         """The account a sign-in assertion proves, or the one sign-in failure for any reason
         (unknown ceremony or credential, wrong origin, bad signature, a sign count that did not grow)."""
+        from webauthn import verify_authentication_response
+        from webauthn.helpers import base64url_to_bytes
+        from webauthn.helpers.exceptions import InvalidAuthenticationResponse, WebAuthnException
+
         credential = _credential(credential)
         rec = self._take(cid, "signin")
         if rec is None:

@@ -25,8 +25,6 @@ from urllib.parse import urlsplit
 
 from cryptography.hazmat.primitives import serialization
 from cryptography.hazmat.primitives.asymmetric import ec
-from py_vapid import Vapid02
-from pywebpush import WebPusher
 
 from .accounts import akey, b64url, now_s, iso_s
 from .errors import BadRequest
@@ -43,8 +41,11 @@ def _s(v) -> str:
     return v.decode() if isinstance(v, bytes) else v
 
 
-def load_vapid(client) -> Vapid02:
-    """The server's VAPID key: from VAPID_PRIVATE_KEY, else the one kept in Redis (made once)."""
+def load_vapid(client):
+    """The server's VAPID key (a py_vapid Vapid02): from VAPID_PRIVATE_KEY, else the one kept in
+    Redis (made once)."""
+    from py_vapid import Vapid02
+
     configured = os.environ.get("VAPID_PRIVATE_KEY", "").strip()
     if configured:
         if configured.startswith("-----BEGIN"):
@@ -102,7 +103,7 @@ class Push:
         self._lock = threading.Lock()
 
     @property
-    def vapid(self) -> Vapid02:
+    def vapid(self):
         if self._vapid is None:
             self._vapid = load_vapid(self.r)
         return self._vapid
@@ -121,10 +122,11 @@ class Push:
         resolve(endpoint, allow_private=private)
         if urlsplit(endpoint).scheme != "https" and not private:
             raise RefusedURL("a push endpoint must be https", errors={"endpoint": "scheme"})
-        try:
-            WebPusher({"endpoint": endpoint, "keys": dict(keys)})  # the keys parse as a P-256 key and a secret
+        try:  # the keys must be a P-256 public key and a 16-byte secret
             raw = base64.urlsafe_b64decode(keys["p256dh"] + "=" * (-len(keys["p256dh"]) % 4))
             ec.EllipticCurvePublicKey.from_encoded_point(ec.SECP256R1(), raw)
+            if len(base64.urlsafe_b64decode(keys["auth"] + "=" * (-len(keys["auth"]) % 4))) != 16:
+                raise ValueError("auth")
         except Exception:  # noqa: BLE001 - any failure to parse is the client's
             raise BadRequest("keys.p256dh must be a P-256 public key and keys.auth a secret, base64url",
                              errors={"keys": "not a push subscription's keys"}) from None
@@ -172,6 +174,8 @@ class Push:
 
     def send(self, sub: dict, payload: dict, urgency: str = "normal", topic: str | None = None) -> SendResult:
         """Encrypt `payload` (JSON) for one subscription and POST it to its push service."""
+        from pywebpush import WebPusher  # here: only the workers send (it brings aiohttp along)
+
         body = WebPusher({"endpoint": sub["endpoint"], "keys": sub["keys"]}).encode(
             json.dumps(payload, separators=(",", ":")).encode(), "aes128gcm")["body"]
         headers = {"Content-Encoding": "aes128gcm", "Content-Type": "application/octet-stream",
