@@ -101,6 +101,7 @@ class Push:
         self._vapid = None
         self._headers: dict[str, tuple[float, str]] = {}  # audience -> (made at, Authorization)
         self._lock = threading.Lock()
+        self._connections = _Connections(keep=32)
 
     @property
     def vapid(self):
@@ -184,7 +185,7 @@ class Push:
             headers["Topic"] = topic  # a newer message with the same topic replaces an undelivered one
         try:
             _, _, address = resolve(sub["endpoint"], allow_private=self.allow_private or sub.get("private", False))
-            status, resp_headers = _post(sub["endpoint"], address, headers, body)
+            status, resp_headers = self._connections.post(sub["endpoint"], address, headers, body)
         except RefusedURL as exc:
             return SendResult(410, f"refused: {exc.detail}")
         except (OSError, http.client.HTTPException) as exc:
@@ -203,24 +204,59 @@ def _listed(rec: dict) -> dict:
             "created_at": iso_s(rec["created"])}
 
 
-def _post(url: str, address: str, headers: dict, body: bytes) -> tuple[int, dict]:
-    """POST to the push service at the address that was checked (Host and SNI from the URL)."""
-    parts = urlsplit(url)
-    port = parts.port or (443 if parts.scheme == "https" else 80)
-    path = (parts.path or "/") + (f"?{parts.query}" if parts.query else "")
-    if parts.scheme == "https":
-        ctx = ssl.create_default_context()
-        conn = http.client.HTTPSConnection(parts.hostname, port, timeout=TIMEOUT_SECONDS, context=ctx)
-        conn.sock = ctx.wrap_socket(socket.create_connection((address, port), timeout=TIMEOUT_SECONDS),
-                                    server_hostname=parts.hostname)
-    else:
-        conn = http.client.HTTPConnection(address, port, timeout=TIMEOUT_SECONDS)
-    try:
-        conn.request("POST", path, body=body, headers={**headers, "Host": parts.netloc})
-        resp = conn.getresponse()
-        resp.read(16 * 1024)
-        return resp.status, {k.lower(): v for k, v in resp.getheaders()}
-    finally:
+class _Connections:
+    """Keep-alive connections to push services, by (scheme, host, port, checked address): a push
+    service is a handful of hosts, and a TLS handshake per message would cost more than the message."""
+
+    def __init__(self, keep: int = 8):
+        self.keep = keep
+        self.idle: dict[tuple, list] = {}
+        self.lock = threading.Lock()
+
+    def post(self, url: str, address: str, headers: dict, body: bytes) -> tuple[int, dict]:
+        """POST to the push service at the address that was checked (Host and SNI from the URL)."""
+        parts = urlsplit(url)
+        port = parts.port or (443 if parts.scheme == "https" else 80)
+        path = (parts.path or "/") + (f"?{parts.query}" if parts.query else "")
+        k = (parts.scheme, parts.hostname, port, address)
+        for attempt in (0, 1):
+            conn, reused = self._take(k, parts, port, address)
+            try:
+                conn.request("POST", path, body=body, headers={**headers, "Host": parts.netloc})
+                resp = conn.getresponse()
+                resp.read(16 * 1024)
+            except (OSError, http.client.HTTPException):
+                conn.close()
+                if reused and attempt == 0:
+                    continue  # the service closed an idle connection: once more on a fresh one
+                raise
+            if resp.will_close:
+                conn.close()
+            else:
+                self._give(k, conn)
+            return resp.status, {name.lower(): v for name, v in resp.getheaders()}
+        raise http.client.HTTPException("unreachable")  # pragma: no cover
+
+    def _take(self, k: tuple, parts, port: int, address: str):
+        with self.lock:
+            pool = self.idle.get(k)
+            if pool:
+                return pool.pop(), True
+        if parts.scheme == "https":
+            ctx = ssl.create_default_context()
+            conn = http.client.HTTPSConnection(parts.hostname, port, timeout=TIMEOUT_SECONDS, context=ctx)
+            conn.sock = ctx.wrap_socket(socket.create_connection((address, port), timeout=TIMEOUT_SECONDS),
+                                        server_hostname=parts.hostname)
+        else:
+            conn = http.client.HTTPConnection(address, port, timeout=TIMEOUT_SECONDS)
+        return conn, False
+
+    def _give(self, k: tuple, conn) -> None:
+        with self.lock:
+            pool = self.idle.setdefault(k, [])
+            if len(pool) < self.keep:
+                pool.append(conn)
+                return
         conn.close()
 
 
