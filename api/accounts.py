@@ -15,8 +15,8 @@ from datetime import datetime, timedelta, timezone
 from flask import Blueprint, current_app, jsonify, request
 
 from service.account_seats import AccountSeats
-from service.accounts import (DEVICE_LINK_SECONDS, NameTaken, check_email, check_name, new_account_id, sha,
-                              sign_in_failed)
+from service.accounts import (DEVICE_LINK_SECONDS, NameTaken, Session, check_email, check_name, new_account_id,
+                              sha, sign_in_failed)
 from service.errors import NotFound
 from service.games import fingerprint
 from service.idempotency import once
@@ -79,7 +79,7 @@ def created(scope_id: str, scope: str, raw: dict, run, secret: bool = False):
     return status, body
 
 
-def _answer(status: int, body: dict, session: tuple | None = None):
+def _answer(status: int, body: dict):
     if status >= 400:
         from .errors import problem_response
 
@@ -87,16 +87,10 @@ def _answer(status: int, body: dict, session: tuple | None = None):
     resp = jsonify({k: v for k, v in body.items() if k != "_session"})
     resp.status_code = status
     cookie = body.get("_session")
-    if cookie:
-        set_session_cookies(resp, cookie["cookie"], _Session(cookie["account"], cookie["id"], cookie["csrf"]))
+    if cookie:  # rebuilt from the answer, which may be a replay of one kept under its Idempotency-Key
+        set_session_cookies(resp, cookie["cookie"], Session(cookie["account"], cookie["id"], cookie["csrf"]))
     resp.headers["Cache-Control"] = "no-store"
     return resp
-
-
-def _Session(account, sid, csrf):  # noqa: N802 - rebuilds the dataclass from a stored answer
-    from service.accounts import Session
-
-    return Session(account, sid, csrf)
 
 
 def _signed_in(account_id: str, how: str) -> dict:
