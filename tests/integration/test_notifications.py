@@ -242,7 +242,7 @@ def test_a_deadline_reminder_comes_before_the_deadline_passes(world):
     sign_up(a)
     _subscribe(a, push, "reminded")
     game = a.post("/v1/games", json={"ruleset": "grove", "seats": [{"mine": True}, {"name": "Bo"}],
-                                      "clock": {"move_seconds": 3, "on_timeout": "ai"}}, headers=csrf(a)).get_json()
+                                      "clock": {"move_seconds": 6, "on_timeout": "ai"}}, headers=csrf(a)).get_json()
     bo = {"Authorization": f"Bearer {game['seats'][1]['token']}"}
     view = a.get(f"/v1/games/{game['id']}").get_json()
     while 0 not in view["to_act"]:  # Bo plays until it is seat 0's turn
@@ -250,7 +250,7 @@ def test_a_deadline_reminder_comes_before_the_deadline_passes(world):
         b.post(f"/v1/games/{game['id']}/moves", json={"move": legal["moves"][0]}, headers=bo)
         view = a.get(f"/v1/games/{game['id']}").get_json()
     work()
-    time.sleep(3.2)  # 80% of 3 s, in RQ's whole seconds
+    time.sleep(5.0)  # 80% of 6 s, in RQ's whole seconds; well before a deadlines worker (if one runs) times it out
     work(scheduled=True)
     work()
     got = push.wait(lambda m: m[0] == "/push/reminded" and m[1]["type"] == "deadline_reminder", timeout=5)
