@@ -1,4 +1,7 @@
 # One image; its command is `api` (default), `worker [queue ...]`, `webhooks`, `sweeper`, `export` or `audit`.
+# Settings come from the environment: REDIS_URL, REDIS_QUEUE_URL, and for accounts and notifications
+# ARBITER_ORIGIN, ARBITER_RP_ID, VAPID_PRIVATE_KEY, VAPID_SUBJECT, SMTP_HOST, SMTP_PORT, SMTP_USER,
+# SMTP_PASSWORD, SMTP_FROM (docs/accounts.md, docs/notifications.md).
 FROM python:3.11-slim
 ENV PYTHONDONTWRITEBYTECODE=1 PYTHONUNBUFFERED=1 PIP_NO_CACHE_DIR=1 PIP_DISABLE_PIP_VERSION_CHECK=1 PORT=8000
 # cairosvg renders board pictures with the system's cairo

@@ -19,7 +19,7 @@ case "$cmd" in
          --graceful-timeout 20 --access-logfile - "api:create_app()" ;;
   worker)
     # the per-kind queues, and the single queue of older releases (empty once drained)
-    [ $# -eq 0 ] && set -- arbiter-deadlines arbiter-ai arbiter-ai-exhibitions arbiter-webhooks arbiter
+    [ $# -eq 0 ] && set -- arbiter-deadlines arbiter-ai arbiter-ai-exhibitions arbiter-webhooks arbiter-notify arbiter
     exec rq worker --with-scheduler --url "${REDIS_QUEUE_URL:-$REDIS_URL}" \
          --worker-ttl 40 --maintenance-interval 10 --worker-class workers.worker.ArbiterWorker "$@" ;;
   webhooks) exec python -m workers.webhook_sender ;;

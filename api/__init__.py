@@ -43,9 +43,10 @@ def create_app(test_config: dict | None = None) -> Flask:
                                       scheduler=scheduler, tlog=game_log(client))
     app.extensions["redis"] = client
     app.extensions["redis_queue"] = queue_client
+    _people(app, client, scheduler)
     _migrate_indexes(client)
 
-    from . import games, health, lobby, pictures, rulesets, spec, stream, tlog, web, webhooks
+    from . import accounts, chat, games, health, lobby, pictures, rulesets, spec, stream, tlog, web, webhooks
     from .conditional import install_conditional
     from .cors import install_cors
     from .limits import install_limits
@@ -62,11 +63,27 @@ def create_app(test_config: dict | None = None) -> Flask:
     app.register_blueprint(stream.bp)
     app.register_blueprint(webhooks.bp)
     app.register_blueprint(tlog.bp)
+    app.register_blueprint(accounts.bp)
+    app.register_blueprint(chat.bp)
     app.register_blueprint(health.bp)
     app.register_blueprint(web.bp)
     app.register_blueprint(spec.bp)
     register_error_handlers(app)
     return app
+
+
+def _people(app: Flask, client, scheduler) -> None:
+    """Accounts, and notifications to them (enqueued on their own queue; workers/notify.py sends)."""
+    from service.accounts import Accounts
+    from service.mail import mail_config
+    from service.notifications import People
+    from service.scheduling import NOTIFY_QUEUE
+
+    app.extensions["accounts"] = Accounts(client)
+    app.extensions["mail"] = mail_config()
+    people = People(client, scheduler.queues[NOTIFY_QUEUE] if scheduler else None, mail=app.extensions["mail"])
+    app.extensions["people"] = people
+    app.extensions["arbiter"].people = people
 
 
 def _migrate_indexes(client) -> None:

@@ -8,6 +8,7 @@ from service.automation import enforce_on_read
 from service.errors import BadRequest, Unauthorized
 from service.games import Games, fingerprint
 
+from .auth import SAFE_METHODS, bearer as _bearer, caller
 from .limits import client_identity
 from .schemas import CreateGameSchema, MoveRequestSchema
 
@@ -31,17 +32,6 @@ def _json_body() -> dict:
         raise BadRequest("the request body must be a JSON object (Content-Type: application/json)",
                          errors={"body": "must be a JSON object"})
     return data
-
-
-def _bearer() -> str | None:
-    header = request.headers.get("Authorization")
-    if header is None:
-        return None
-    scheme, _, token = header.partition(" ")
-    if scheme.lower() != "bearer" or not token.strip():
-        # RFC 6750 3.1 allows 400 here; a 401 names the scheme to use, which is what a client needs
-        raise Unauthorized("Authorization must be 'Bearer <seat token>'", errors={"Authorization": "malformed"})
-    return token.strip()
 
 
 def _int_arg(name: str, default: int | None, minimum: int = 0, maximum: int = 10**9) -> int | None:
@@ -103,7 +93,16 @@ def _final(resp, loaded):
 
 def _caller(game_id: str):
     loaded = enforce_on_read(games(), games().load(game_id))
-    return loaded, games().seat_of(loaded, _bearer())
+    return loaded, seat_for(loaded)
+
+
+def seat_for(loaded) -> int | None:
+    """The caller's seat in a loaded game: by its seat token, or the seat its account holds (a
+    session, or an API token: `read` to look, `play` to act); None for a spectator."""
+    account = caller("read" if request.method in SAFE_METHODS else "play")
+    if account is not None:
+        return games().seat_of_account(loaded, account.account)
+    return games().seat_of(loaded, _bearer())
 
 
 @bp.post("")
@@ -111,16 +110,47 @@ def create_game():
     """Create a game; seat tokens are shown once, here."""
     raw = _json_body()
     data = _create_schema.load(raw)
-    status, body = games().create_request(data["ruleset"], data["seats"], data["options"], data["clock"],
-                                  idem=_idem_key(), fingerprint=fingerprint({"command": "create", "body": raw}),
-                                  client=client_identity())
+    seats, extra, owner = _people_seats(data)
+    status, body = games().create_request(data["ruleset"], seats, data["options"], data["clock"],
+                                  idem=_idem_key(), fingerprint=fingerprint({"command": "create", "body": raw,
+                                                                             "account": owner}),
+                                  extra_meta=extra, client=client_identity())
     if status >= 400:  # the stored refusal of the first request with this Idempotency-Key
         from .errors import problem_response
 
         return problem_response(status, body)
+    if owner is not None:
+        from service.account_seats import AccountSeats
+
+        seat = next(i for i, s in enumerate(data["seats"]) if s.get("mine"))
+        AccountSeats(games().store.r, games()).index(owner, body["id"], seat)
+        body["your_seat"] = seat
     resp = _with_etag(body, body["version"], 201)
     resp.headers["Location"] = f"/v1/games/{body['id']}"
     return resp
+
+
+def _people_seats(data: dict) -> tuple[list[dict], dict, str | None]:
+    """The seats as the games service takes them (no account in them: accounts never reach the
+    rules or the events), the metadata that records the caller's account seat and the chat's
+    audience, and the caller's account (None if no seat is `mine`)."""
+    mine = [i for i, s in enumerate(data["seats"]) if s.get("mine")]
+    extra = {"chat_spectators": "1"} if (data.get("chat") or {}).get("spectators") else {}
+    seats = [{k: v for k, v in s.items() if k != "mine"} for s in data["seats"]]
+    if not mine:
+        return seats, extra, None
+    if len(mine) > 1:
+        raise BadRequest("only one seat of a game can be yours", errors={"seats": "more than one seat is mine"})
+    account = caller("play")
+    if account is None:
+        raise Unauthorized("a seat that is `mine` needs a signed-in account (a session or an API token with play)")
+    i = mine[0]
+    if seats[i].get("ai"):
+        raise BadRequest("an AI seat cannot be yours", errors={f"seats.{i}.ai": "with mine"})
+    if not seats[i].get("name"):
+        seats[i]["name"] = current_app.extensions["accounts"].profile(account.account)["display_name"]
+    extra[f"account:{i}"] = account.account
+    return seats, extra, account.account
 
 
 @bp.get("/<game_id>")
@@ -191,7 +221,13 @@ def export(game_id: str):
     """The portable record of the game (audit + every event the caller may see + its leaves in the
     public log with proofs), as a download that `python -m domain.audit FILE` verifies."""
     loaded, seat = _caller(game_id)
-    resp = _with_etag(games().export(loaded, seat, log_since=_int_arg("log_since", None, 0, 10**12)), loaded.version)
+    body = games().export(loaded, seat, log_since=_int_arg("log_since", None, 0, 10**12))
+    if request.args.get("chat") in ("1", "true", "yes"):  # table talk only on request
+        from service.chat import Chat, can_read
+
+        can_read(loaded.meta, seat)
+        body["chat"] = Chat(games().store.r).all_visible(game_id, seat)
+    resp = _with_etag(body, loaded.version)
     resp.headers["Content-Disposition"] = f'attachment; filename="arbiter-{game_id}.json"'
     return _final(resp, loaded)
 

@@ -1,7 +1,7 @@
 """Play by post: claim an open seat, start a waiting game, list games, the caller's games."""
 from __future__ import annotations
 
-from flask import Blueprint, request
+from flask import Blueprint, current_app, request
 
 from service.errors import BadRequest, Unauthorized
 from service.lobby import Lobby
@@ -9,6 +9,7 @@ from service.lobby import Lobby
 from service.games import fingerprint, hash_token
 from service.idempotency import once
 
+from .auth import caller
 from .games import _bearer, _idem_key, _int_arg, _json_body, _with_etag, games
 from .limits import client_identity
 from .schemas import ClaimSchema, StartSchema
@@ -29,8 +30,24 @@ def claim_seat(game_id: str, seat: int):
     """Take an open seat with its invite code: {invite, name?} -> the game and the seat's token (once)."""
     raw = _json_body()
     data = _claim_schema.load(raw)
-    body = lobby().claim(game_id, seat, data["invite"], data["name"], idem=_idem_key(),
-                         fingerprint=fingerprint({"command": "claim", "seat": seat, "body": raw}))
+    account = caller("play")  # claimed as an account: the seat is also the account's
+    seats = None
+    name = data["name"]
+    if account is not None:
+        from service.account_seats import AccountSeats
+        from service.errors import SeatUnavailable
+
+        seats = AccountSeats(games().store.r, games())
+        meta = games().store.meta(game_id)
+        if meta and seats.seat_in(meta, account.account) not in (None, seat):
+            raise SeatUnavailable("this account already holds another seat of this game")
+        name = name or current_app.extensions["accounts"].profile(account.account)["display_name"]
+    body = lobby().claim(game_id, seat, data["invite"], name, idem=_idem_key(),
+                         fingerprint=fingerprint({"command": "claim", "seat": seat, "body": raw,
+                                                  "account": account.account if account else None}))
+    if seats is not None:
+        seats.bind(game_id, seat, account.account, token_hash=hash_token(body["token"]))
+        body["your_seat"] = seat
     return _with_etag(body, body["version"], 200)
 
 
@@ -132,7 +149,13 @@ def my_exports():
 
 @bp.get("/v1/me/games")
 def my_games():
-    """The games of the caller's seat tokens (`Authorization: Bearer t1,t2,...`), most urgent first."""
+    """The caller's games, most urgent first: its account's (a session or an API token), or its seat
+    tokens' (`Authorization: Bearer t1,t2,...`); with the counts a badge shows."""
+    account = caller("read")
+    if account is not None:
+        from service.account_seats import AccountSeats
+
+        return AccountSeats(games().store.r, games()).my_games(account.account)
     mine = lobby().my_games(_tokens())
     if not mine["games"]:  # every live seat token yields an entry, so none of them is valid
         raise Unauthorized("none of these bearer tokens is a seat token of a game")

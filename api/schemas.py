@@ -42,6 +42,9 @@ class SeatSchema(Strict):
     open = fields.Boolean(load_default=False,
                           metadata={"description": "an open seat: the game waits for a player to claim it with its "
                                                    "invite code (a seat without a name is open too)"})
+    mine = fields.Boolean(load_default=False,
+                          metadata={"description": "this seat is the caller's account's (a session or an API token "
+                                                   "with `play`); its name defaults to the display name"})
 
 
 class ClockSchema(Strict):
@@ -62,6 +65,8 @@ class CreateGameSchema(Strict):
                                                    "the rest"})
     clock = fields.Nested(ClockSchema, load_default=None, allow_none=True,
                           metadata={"description": "a deadline per turn; none: no deadlines"})
+    chat = fields.Nested(lambda: ChatSettingsSchema(), load_default=None, allow_none=True,
+                         metadata={"description": "table talk settings (the seats always may chat)"})
 
 
 class MoveRequestSchema(Strict):
@@ -94,3 +99,130 @@ class WebhookSchema(Strict):
 SPEC_NAMES = {AISchema: "AI", SeatSchema: "SeatRequest", ClockSchema: "Clock", CreateGameSchema: "CreateGame",
               MoveRequestSchema: "MoveRequest", ClaimSchema: "Claim", StartSchema: "Start",
               WebhookSchema: "WebhookRequest"}
+
+
+# --- people: accounts, tokens, notifications, chat (docs/accounts.md, docs/notifications.md) -------
+API_SCOPES = ("play", "read", "webhooks")
+NOTIFY_EVENTS = ("your_turn", "deadline_reminder", "game_over", "invite_accepted", "chat")
+HHMM = validate.Regexp(r"^([01][0-9]|2[0-3]):[0-5][0-9]$", error="must be HH:MM (24-hour clock)")
+
+
+class SignupOptionsSchema(Strict):
+    display_name = fields.String(required=True, validate=validate.Length(min=1, max=40),
+                                 metadata={"description": "the name other players see; unique (case and width "
+                                                          "folded)"})
+    email = fields.String(load_default=None, allow_none=True, validate=validate.Length(max=254),
+                          metadata={"description": "optional: for mail sign-in links and notifications (verified "
+                                                   "by a link first)"})
+
+
+class CeremonySchema(Strict):
+    ceremony = fields.String(required=True, validate=validate.Length(min=8, max=64),
+                             metadata={"description": "the ceremony id of the options answer"})
+    credential = fields.Dict(required=True, metadata={"description": "the PublicKeyCredential as JSON "
+                                                                     "(id, rawId, type, response, ...)"})
+    name = fields.String(load_default=None, allow_none=True, validate=validate.Length(max=64),
+                         metadata={"description": "a label for this passkey in the list (optional)"})
+
+
+class RecoverSchema(Strict):
+    code = fields.String(required=True, validate=validate.Length(min=4, max=64),
+                         metadata={"description": "one of the recovery codes shown at sign-up (single use)"})
+
+
+class EmailSchema(Strict):
+    email = fields.String(required=True, validate=validate.Length(min=3, max=254))
+
+
+class LinkSchema(Strict):
+    link = fields.String(required=True, validate=validate.Length(min=16, max=200),
+                         metadata={"description": "the secret of the mail link (the part after #)"})
+
+
+class DeviceCodeSchema(Strict):
+    code = fields.String(required=True, validate=validate.Length(min=4, max=32),
+                         metadata={"description": "the code the signed-in device shows (or its QR code's link)"})
+
+
+class AccountPatchSchema(Strict):
+    display_name = fields.String(validate=validate.Length(min=1, max=40))
+    email = fields.String(allow_none=True, validate=validate.Length(max=254),
+                          metadata={"description": "a new address is used once its verification link is opened; "
+                                                   "null removes it"})
+
+
+class TokenRequestSchema(Strict):
+    name = fields.String(required=True, validate=validate.Length(min=1, max=64))
+    scopes = fields.List(fields.String(validate=validate.OneOf(API_SCOPES)), required=True,
+                         validate=validate.Length(min=1, max=3),
+                         metadata={"description": "play (moves, resign, create and claim seats, chat), read "
+                                                  "(the account's seats' views, my games), webhooks"})
+    expires_in_days = fields.Integer(load_default=90, validate=validate.Range(min=1, max=366),
+                                     metadata={"description": "the token stops working after this many days"})
+
+
+class AttachSeatSchema(Strict):
+    token = fields.String(required=True, validate=validate.Length(min=16, max=128),
+                          metadata={"description": "an anonymous seat token to attach to the account"})
+
+
+class PushKeysSchema(Strict):
+    p256dh = fields.String(required=True, validate=validate.Length(min=80, max=100))
+    auth = fields.String(required=True, validate=validate.Length(min=16, max=32))
+
+
+class PushSubscriptionSchema(Strict):
+    endpoint = fields.String(required=True, validate=validate.Length(min=10, max=2048),
+                             metadata={"format": "uri", "description": "the push service URL of the subscription"})
+    keys = fields.Nested(PushKeysSchema, required=True)
+    expirationTime = fields.Integer(load_default=None, allow_none=True)  # noqa: N815 - the browser's own name
+
+
+class ChannelPrefsSchema(Strict):
+    your_turn = fields.Boolean()
+    deadline_reminder = fields.Boolean()
+    game_over = fields.Boolean()
+    invite_accepted = fields.Boolean()
+    chat = fields.Boolean()
+
+
+class QuietHoursSchema(Strict):
+    start = fields.String(required=True, validate=HHMM)
+    end = fields.String(required=True, validate=HHMM)
+
+
+class NotificationPrefsSchema(Strict):
+    push = fields.Nested(ChannelPrefsSchema, metadata={"description": "which events come by Web Push"})
+    email = fields.Nested(ChannelPrefsSchema, metadata={"description": "which events come by mail"})
+    quiet_hours = fields.Nested(QuietHoursSchema, allow_none=True,
+                                metadata={"description": "no push or mail between these times (the account's "
+                                                         "time zone); what comes then waits for the end"})
+    timezone = fields.String(validate=validate.Length(min=1, max=64),
+                             metadata={"description": "an IANA time zone, e.g. Europe/Berlin"})
+    email_digest = fields.String(validate=validate.OneOf(("off", "hourly", "daily")),
+                                 metadata={"description": "one mail per period instead of one per event"})
+
+
+class ChatSettingsSchema(Strict):
+    spectators = fields.Boolean(load_default=False,
+                                metadata={"description": "spectators may read the table talk (never write)"})
+
+
+class ChatMessageSchema(Strict):
+    text = fields.String(required=True, validate=validate.Length(min=1, max=500),
+                         metadata={"description": "up to 500 characters"})
+
+
+class MuteSchema(Strict):
+    seat = fields.Integer(required=True, validate=validate.Range(min=0, max=7),
+                          metadata={"description": "the seat whose messages you no longer see"})
+
+
+SPEC_NAMES.update({
+    SignupOptionsSchema: "SignupOptionsRequest", CeremonySchema: "PasskeyCeremony", RecoverSchema: "RecoverRequest",
+    EmailSchema: "EmailRequest", LinkSchema: "LinkRequest", DeviceCodeSchema: "DeviceCodeRequest",
+    AccountPatchSchema: "AccountPatch", TokenRequestSchema: "TokenRequest", AttachSeatSchema: "AttachSeat",
+    PushKeysSchema: "PushKeys", PushSubscriptionSchema: "PushSubscriptionRequest", ChannelPrefsSchema: "ChannelPrefs",
+    QuietHoursSchema: "QuietHours", NotificationPrefsSchema: "NotificationPrefs", ChatSettingsSchema: "ChatSettings",
+    ChatMessageSchema: "ChatMessageRequest", MuteSchema: "MuteRequest",
+})

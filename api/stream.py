@@ -36,6 +36,7 @@ from flask import Blueprint, Response, current_app, request
 from service.connection import connect
 from service.errors import BadRequest, Unauthorized
 from service.store import key
+from service.chat import decode_row
 from service.words import Narrator
 
 from .games import _caller, games
@@ -156,6 +157,10 @@ class Feed:
         self.narrator: Narrator | None = None  # the events in words, made on the first render
         entries = hub.redis.xrevrange(key(game_id, "events"), "+", "-", count=1)
         self.last = int(entries[0][0].split(b"-")[1]) if entries else 0
+        # table talk rides the same read (its own stream, same hash tag): chat messages are
+        # handed to subscribers as ("chat", [messages]) beside the event batches
+        talk = hub.redis.xrevrange(key(game_id, "chat"), "+", "-", count=1)
+        self.chat_last = talk[0][0] if talk else b"0-0"
 
     def render(self, env: dict, seat, finished: bool, rs, state_at) -> str:
         """The SSE message of an event for one audience (seat), with its words; made once per audience."""
@@ -172,29 +177,39 @@ class Feed:
 
     def run(self) -> None:
         stream_key = key(self.game_id, "events")
+        chat_key = key(self.game_id, "chat")
         while True:
             with self.hub.lock:
                 if not self.subscribers:
                     self.hub.feeds.pop(self.game_id, None)
                     return
             try:
-                res = self.hub.redis.xread({stream_key: f"0-{self.last}"}, count=READ_BATCH, block=5000)
+                res = self.hub.redis.xread({stream_key: f"0-{self.last}", chat_key: self.chat_last},
+                                           count=READ_BATCH, block=5000)
             except Exception:  # noqa: BLE001 - Redis went away: subscribers fall back to the store
                 time.sleep(1)
                 res = None
             if not res:
                 continue
-            envs = [json.loads(fields[b"e"]) for _, fields in res[0][1]]
-            self.last = envs[-1]["seq"]
-            with self.hub.lock:
-                subs = list(self.subscribers)
-            for q in subs:
-                try:
-                    q.queue.put_nowait(envs)
-                except queue.Full:  # a client that does not read: drop it; it resumes with Last-Event-ID
-                    with self.hub.lock:
-                        self.subscribers.discard(q)
-                    q.overflowed = True
+            for name, rows in res:
+                if (name.decode() if isinstance(name, bytes) else name) == chat_key:
+                    self.chat_last = rows[-1][0]
+                    self._fan_out(("chat", [decode_row(row) for row in rows]))
+                else:
+                    envs = [json.loads(fields[b"e"]) for _, fields in rows]
+                    self.last = envs[-1]["seq"]
+                    self._fan_out(envs)
+
+    def _fan_out(self, item) -> None:
+        with self.hub.lock:
+            subs = list(self.subscribers)
+        for q in subs:
+            try:
+                q.queue.put_nowait(item)
+            except queue.Full:  # a client that does not read: drop it; it resumes with Last-Event-ID
+                with self.hub.lock:
+                    self.subscribers.discard(q)
+                q.overflowed = True
 
 
 class Hub:
@@ -245,6 +260,16 @@ def stream(game_id: str):
     def state_at(version: int):
         return svc.state_at(svc.load(game_id), version)
 
+    def _talk(messages):
+        from service.chat import Chat
+
+        if seat is None and loaded.meta.get("chat_spectators") != "1":
+            return
+        muted = Chat(svc.store.r).muted(game_id, seat)
+        for m in messages:
+            if m["seat"] not in muted:
+                yield _sse(m, None, "chat")
+
     def generate():
         finished = loaded.finished
         if resume is None:
@@ -267,6 +292,10 @@ def stream(game_id: str):
                         pending = q.queue.get(timeout=heartbeat)
                     except queue.Empty:
                         yield ": heartbeat\n\n"
+                        continue
+                    if isinstance(pending, tuple):  # table talk: no id, so Last-Event-ID stays an event seq
+                        yield from _talk(pending[1])
+                        pending = []
                         continue
                     if pending and pending[0]["seq"] > cursor + 1:  # never a gap: fill it from the store
                         pending = svc.store.read(game_id, after=cursor, count=READ_BATCH)

@@ -37,3 +37,31 @@ def game_page(game_id: str):
 def join_page(game_id: str, seat: int):
     """An invite link: claims the open seat in one click."""
     return _page("join.html")
+
+
+@bp.get("/signin")
+def signin_page():
+    """Sign in with a passkey, sign up, or come back with a recovery code or a mail link."""
+    return _page("signin.html")
+
+
+@bp.get("/me")
+def my_games_page():
+    """My games (my turn first), adding a device, notifications, passkeys, sessions, API tokens."""
+    return _page("me.html")
+
+
+@bp.get("/link")
+@bp.get("/signin/email")
+@bp.get("/account/verify")
+def link_page():
+    """A one-time secret in the URL fragment: a device-link code, a mail sign-in link, an address check."""
+    return _page("link.html")
+
+
+@bp.get("/sw.js")
+def service_worker():
+    """The service worker, from the site's root so that its scope is the whole site."""
+    resp = send_from_directory(current_app.static_folder, "sw.js", mimetype="text/javascript")
+    resp.headers["Cache-Control"] = "no-cache"
+    return resp

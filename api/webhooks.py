@@ -5,11 +5,12 @@ import hmac
 
 from flask import Blueprint, current_app, request
 
-from service.errors import Unauthorized
+from service.errors import Forbidden, Unauthorized
 from service.games import fingerprint, hash_token
 from service.idempotency import once
 from service.webhooks import RETRY_BASE, Webhooks, env_allow_private
 
+from .auth import caller
 from .games import _bearer, _caller, _idem_key, _int_arg, _json_body, games
 from .schemas import WebhookSchema
 
@@ -24,6 +25,12 @@ def hooks() -> Webhooks:
 
 def _owner(game_id: str):
     """The caller: a seat number (seat token) or "creator" (the creator token of an open game)."""
+    account = caller("webhooks")
+    if account is not None:  # an account's seat, with a session or an API token with `webhooks`
+        seat = games().seat_of_account(games().load(game_id), account.account)
+        if seat is None:
+            raise Forbidden("this account holds no seat of this game")
+        return seat
     token = _bearer()
     if token is None:
         raise Unauthorized("webhooks need a seat token or the creator token (Authorization: Bearer <token>)")

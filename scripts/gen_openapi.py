@@ -763,6 +763,227 @@ def play_by_post(spec: dict) -> None:
                 op["responses"].setdefault("429", r429)
 
 
+def people(spec: dict) -> None:
+    """Accounts, sessions, API tokens, notifications and table talk (docs/accounts.md,
+    docs/notifications.md): paths and response shapes."""
+    paths, schemas = spec["paths"], spec["components"]["schemas"]
+    spec["components"]["securitySchemes"]["accountToken"] = {
+        "type": "http", "scheme": "bearer",
+        "description": "An account API token (`arb_…`), made by a signed-in account with scopes play, read, "
+                       "webhooks; it acts for every seat its account holds."}
+    spec["components"]["securitySchemes"]["session"] = {
+        "type": "apiKey", "in": "cookie", "name": "arbiter_session",
+        "description": "The web table's session (HttpOnly). A write with it needs `X-CSRF-Token` (the "
+                       "`arbiter_csrf` cookie's value) and a same-origin `Origin`."}
+    for item in paths.values():  # every seat-token operation takes an account too
+        for op in item.values():
+            if op.get("security") in (BEARER_OPTIONAL, BEARER_REQUIRED):
+                op["security"] = op["security"] + [{"accountToken": []}, {"session": []}]
+    session = [{"session": []}]
+    account = [{"session": []}, {"accountToken": []}]
+    r401 = problem("Not signed in (no session, or an unknown, revoked or expired API token), or a sign-in "
+                   "that failed: every failed sign-in answers the same.", "unauthorized", "session-required")
+    r403 = problem("A signed-in write without its `X-CSRF-Token` or from another origin, or an API token "
+                   "without the scope this needs.", "forbidden", "insufficient-scope")
+    r404 = problem("No such item on this account.", "not-found")
+    r409 = problem("The display name is taken, or the seat belongs to another account (or the account already "
+                   "holds a seat of that game).", "display-name-taken", "seat-unavailable")
+    r503 = problem("Not configured on this host (passkeys need ARBITER_ORIGIN off loopback; mail needs SMTP_HOST).",
+                   "not-configured")
+    idem = {"$ref": "#/components/parameters/IdempotencyKey"}
+    obj = {"type": "object"}
+    schemas["Account"] = {
+        "type": "object", "required": ["id", "display_name", "email", "email_verified", "created_at"],
+        "properties": {"id": {"type": "string"}, "display_name": {"type": "string"},
+                       "email": nullable({"type": "string"}), "email_verified": {"type": "boolean"},
+                       "created_at": {"type": "string", "format": "date-time"}, "prefs": obj,
+                       "recovery_codes_left": {"type": "integer"}, "mail_available": {"type": "boolean"},
+                       "games": ref("MyGameCounts"), "signed_in_with": {"enum": ["session", "token"]}}}
+    schemas["MyGameCounts"] = {"type": "object", "required": ["my_turn", "waiting", "finished"],
+                               "properties": {k: {"type": "integer", "minimum": 0}
+                                              for k in ("my_turn", "waiting", "finished")}}
+    schemas["SignedIn"] = {"type": "object", "required": ["account"],
+                           "description": "Signed in: the session cookie (HttpOnly, SameSite=Lax) and the CSRF "
+                                          "cookie are set on this answer.",
+                           "properties": {"account": ref("Account"),
+                                          "recovery_codes": {"type": "array", "items": {"type": "string"},
+                                                             "description": "only at sign-up: shown once"}}}
+    schemas["CeremonyOptions"] = {"type": "object", "required": ["ceremony", "publicKey"],
+                                  "properties": {"ceremony": {"type": "string"},
+                                                 "publicKey": {"type": "object", "description": "the "
+                                                               "PublicKeyCredentialCreation/RequestOptions as JSON "
+                                                               "(binary fields base64url)"}}}
+    schemas["ApiToken"] = {"type": "object", "required": ["id", "name", "scopes", "created_at", "expires_at"],
+                           "properties": {"id": {"type": "string"}, "name": {"type": "string"},
+                                          "scopes": {"type": "array", "items": {"enum": ["play", "read", "webhooks"]}},
+                                          "created_at": {"type": "string"}, "expires_at": nullable({"type": "string"}),
+                                          "last_used_at": nullable({"type": "string"}),
+                                          "token": {"type": "string", "description": "only in the answer that "
+                                                                                     "creates it"}}}
+    schemas["ChatMessage"] = {"type": "object", "required": ["id", "seat", "name", "text", "at"],
+                              "properties": {"id": {"type": "string", "description": "also the `after` cursor"},
+                                             "seat": {"type": "integer"}, "name": {"type": "string"},
+                                             "text": {"type": "string"}, "at": {"type": "string"}}}
+    schemas["MyGame"]["allOf"].append({"type": "object", "properties": {"links": {
+        "type": "object", "description": "in the account form: the game page, replay, audit and export"}}})
+
+    def op(tag, op_id, summary, responses, security=None, body=None, params=None):
+        out = {"tags": [tag], "operationId": op_id, "summary": summary, "responses": responses}
+        if security is not None:
+            out["security"] = security
+        if body:
+            out["requestBody"] = {"required": True, "content": {JSON: {"schema": ref(body)}}}
+        if params:
+            out["parameters"] = params
+        return out
+
+    def item_param(name):
+        return {"name": name, "in": "path", "required": True, "schema": {"type": "string"}}
+
+    ok = lambda desc, schema=obj: plain_json(desc, schema)  # noqa: E731
+    none = {"description": "Done."}
+    signed_in = ok("Signed in (cookies set).", ref("SignedIn"))
+    paths["/v1/auth/methods"] = {"get": op("accounts", "signInMethods", "How one may sign in here (mail links only "
+                                           "with an SMTP server).", {"200": ok("The methods.")})}
+    paths["/v1/auth/signup/options"] = {"post": op(
+        "accounts", "signUpOptions", "Options for the first passkey of a new account.",
+        {"200": ok("Creation options.", ref("CeremonyOptions")), "400": R400, "409": r409, "503": r503},
+        body="SignupOptionsRequest")}
+    paths["/v1/auth/signup"] = {"post": op(
+        "accounts", "signUp", "Create the account with its passkey: signed in, recovery codes shown once.",
+        {"201": ok("The account, signed in.", ref("SignedIn")), "400": R400, "409": r409, "422": problem(
+            "The Idempotency-Key was used with another body.", "idempotency-key-reused"), "503": r503},
+        body="PasskeyCeremony", params=[idem])}
+    paths["/v1/auth/signin/options"] = {"post": op("accounts", "signInOptions", "Options for signing in with any "
+                                                   "passkey of this site.", {"200": ok("Request options.",
+                                                                                       ref("CeremonyOptions")),
+                                                                             "400": R400, "503": r503})}
+    paths["/v1/auth/signin"] = {"post": op("accounts", "signIn", "Sign in with a passkey assertion (a used "
+                                           "challenge, another origin or a sign count that did not grow is refused).",
+                                           {"200": signed_in, "400": R400, "401": r401, "503": r503},
+                                           body="PasskeyCeremony")}
+    paths["/v1/auth/recover"] = {"post": op("accounts", "recover", "Sign in with a recovery code (each works once).",
+                                            {"200": signed_in, "400": R400, "401": r401}, body="RecoverRequest")}
+    paths["/v1/auth/email-link"] = {"post": op(
+        "accounts", "requestMailLink", "Mail a sign-in link to this address if an account has it verified; "
+        "the same 202 either way.", {"202": ok("Accepted."), "400": R400, "503": r503}, body="EmailRequest")}
+    paths["/v1/auth/email-link/consume"] = {"post": op("accounts", "useMailLink", "Sign in with a mail link (once, "
+                                                       "within 15 minutes).", {"200": signed_in, "400": R400,
+                                                                               "401": r401}, body="LinkRequest")}
+    paths["/v1/auth/device-link"] = {"post": op("accounts", "useDeviceLink", "Sign this device in with a code a "
+                                                "signed-in device shows (once, within two minutes).",
+                                                {"200": signed_in, "400": R400, "401": r401}, body="DeviceCodeRequest")}
+    paths["/v1/auth/signout"] = {"post": op("accounts", "signOut", "End this browser's session.",
+                                            {"204": none, "403": r403}, session)}
+    paths["/v1/account"] = {
+        "get": op("accounts", "getAccount", "The signed-in account (its owner's view) with the counts of my games.",
+                  {"200": ok("The account.", ref("Account")), "401": r401, "403": r403}, account),
+        "patch": op("accounts", "patchAccount", "Change the display name or mail address (verified by a link).",
+                    {"200": ok("The account.", ref("Account")), "400": R400, "401": r401, "403": r403, "409": r409},
+                    session, "AccountPatch")}
+    paths["/v1/account/email/verify"] = {"post": op("accounts", "verifyEmail", "Open the address-verification link.",
+                                                    {"200": ok("The account.", ref("Account")), "400": R400,
+                                                     "401": r401, "403": r403}, session, "LinkRequest")}
+    listing = lambda key: ok("The list.", {"type": "object", "required": [key],  # noqa: E731
+                                           "properties": {key: {"type": "array", "items": obj}}})
+    for path, key, noun in (("/v1/account/sessions", "sessions", "signed-in browsers"),
+                            ("/v1/account/passkeys", "passkeys", "passkeys (no key material)"),
+                            ("/v1/account/push-subscriptions", "subscriptions", "push subscriptions (the push "
+                                                                                "service's host only)")):
+        paths[path] = {"get": op("accounts", "list" + pascal(key.replace("-", "_")), f"The account's {noun}.",
+                                 {"200": listing(key), "401": r401, "403": r403}, session)}
+    paths["/v1/account/tokens"] = {
+        "get": op("accounts", "listTokens", "The account's API tokens, without secrets.",
+                  {"200": ok("The tokens.", {"type": "object", "required": ["tokens"],
+                                             "properties": {"tokens": {"type": "array", "items": ref("ApiToken")}}}),
+                   "401": r401, "403": r403}, session),
+        "post": op("accounts", "createToken", "An API token with scopes, a name and an expiry; shown once (the "
+                   "answer kept under its Idempotency-Key is sealed with the key).",
+                   {"201": ok("The token.", ref("ApiToken")), "400": R400, "401": r401, "403": r403},
+                   session, "TokenRequest", [idem])}
+    for path, op_id, noun, param in (("/v1/account/sessions/{sid}", "revokeSession", "a session", "sid"),
+                                     ("/v1/account/passkeys/{cid}", "revokePasskey", "a passkey", "cid"),
+                                     ("/v1/account/tokens/{tid}", "revokeToken", "an API token", "tid"),
+                                     ("/v1/account/push-subscriptions/{sub_id}", "removePushSubscription",
+                                      "a push subscription", "sub_id")):
+        paths[path] = {"delete": op("accounts", op_id, f"Revoke {noun} of the account.",
+                                    {"204": none, "401": r401, "403": r403, "404": r404}, session,
+                                    params=[item_param(param)])}
+    paths["/v1/account/passkeys/options"] = {"post": op("accounts", "addPasskeyOptions", "Options for another "
+                                                        "passkey.", {"200": ok("Creation options.",
+                                                                               ref("CeremonyOptions")),
+                                                                     "401": r401, "403": r403, "503": r503}, session)}
+    paths["/v1/account/passkeys"]["post"] = op("accounts", "addPasskey", "Add the passkey just made.",
+                                               {"201": listing("passkeys"), "400": R400, "401": r401, "403": r403},
+                                               session, "PasskeyCeremony")
+    paths["/v1/account/recovery-codes"] = {"post": op("accounts", "newRecoveryCodes", "New recovery codes (the old "
+                                                      "ones stop working), shown once.", {"201": ok("The codes."),
+                                                                                          "401": r401, "403": r403},
+                                                      session, params=[idem])}
+    paths["/v1/account/device-links"] = {"post": op(
+        "accounts", "newDeviceLink", "A one-time code, its link and QR code (SVG) that sign another device in "
+        "within two minutes.", {"201": ok("The code.", {"type": "object", "required": ["code", "url", "qr_svg",
+                                                                                      "expires_at"]}),
+                                "401": r401, "403": r403, "503": r503}, session)}
+    paths["/v1/account/seats"] = {"post": op("accounts", "attachSeat", "Attach an anonymous seat token to the "
+                                             "account (the token keeps working).",
+                                             {"201": ok("The seat.", {"type": "object", "required": ["game_id", "seat"]}),
+                                              "400": R400, "401": r401, "403": r403, "409": r409}, account,
+                                             "AttachSeat", [idem])}
+    paths["/v1/account/notifications"] = {
+        "get": op("notifications", "getNotificationSettings", "Preferences per channel, quiet hours, digest, and "
+                  "what this server can send.", {"200": ok("The settings."), "401": r401, "403": r403}, session),
+        "put": op("notifications", "putNotificationSettings", "Change the preferences (fields left out are kept).",
+                  {"200": ok("The settings."), "400": R400, "401": r401, "403": r403}, session, "NotificationPrefs")}
+    paths["/v1/push/key"] = {"get": op("notifications", "vapidKey", "The VAPID public key (applicationServerKey).",
+                                       {"200": ok("The key.", {"type": "object", "required": ["public_key"]})})}
+    paths["/v1/account/push-subscriptions"]["post"] = op(
+        "notifications", "addPushSubscription", "Store this browser's push subscription (its endpoint is checked "
+        "like a webhook URL).", {"201": ok("The subscription (host only)."), "400": R400, "401": r401, "403": r403,
+                                 "422": problem("An endpoint the server will not call.", "webhook-url-refused")},
+        session, "PushSubscriptionRequest", [idem])
+    chat_errors = {"400": R400, "401": R401, "403": r403, "404": R404_GAME}
+    paths["/v1/games/{game_id}/chat"] = {
+        "get": op("chat", "readChat", "Table talk after `after` that the caller may see (seats; spectators only "
+                  "where the game allows it).", {"200": ok("Messages.", {
+                      "type": "object", "required": ["messages", "next"],
+                      "properties": {"messages": {"type": "array", "items": ref("ChatMessage")},
+                                     "next": nullable({"type": "string"}),
+                                     "muted": {"type": "array", "items": {"type": "integer"}},
+                                     "your_seat": nullable({"type": "integer"})}}), **chat_errors},
+                  BEARER_OPTIONAL + account,
+                  params=[GAME_ID, {"name": "after", "in": "query", "required": False, "schema": {"type": "string"}},
+                          {"name": "limit", "in": "query", "required": False,
+                           "schema": {"type": "integer", "minimum": 1, "maximum": 1000}}]),
+        "post": op("chat", "postChat", "A message from the caller's seat (up to 500 characters, rate limited).",
+                   {"201": ok("The message.", ref("ChatMessage")), **chat_errors, "409": problem(
+                       "The first request with this Idempotency-Key is still in flight.", "idempotency-key-in-flight"),
+                    "422": problem("The Idempotency-Key was used with another body.", "idempotency-key-reused")},
+                   BEARER_REQUIRED + account, "ChatMessageRequest", [GAME_ID, idem])}
+    paths["/v1/games/{game_id}/chat/mutes"] = {"post": op(
+        "chat", "muteSeat", "Mute a seat: its messages are hidden from you and not notified.",
+        {"200": ok("The seats you muted."), **chat_errors}, BEARER_REQUIRED + account, "MuteRequest", [GAME_ID])}
+    paths["/v1/games/{game_id}/chat/mutes/{other}"] = {"delete": op(
+        "chat", "unmuteSeat", "Show a muted seat's messages again.", {"204": none, **chat_errors},
+        BEARER_REQUIRED + account, params=[GAME_ID, {"name": "other", "in": "path", "required": True,
+                                                     "schema": {"type": "integer", "minimum": 0}}])}
+    export = paths["/v1/games/{game_id}/export"]["get"]
+    export.setdefault("parameters", []).append(
+        {"name": "chat", "in": "query", "required": False, "schema": {"type": "boolean"},
+         "description": "add the table talk the caller may read (only on request)"})
+    export["responses"].setdefault("403", r403)
+    r429 = problem("Rate limited (per client IP and per token; sign-in, recovery, link codes and chat also per "
+                   "account); `Retry-After` says when to retry.", "rate-limited")
+    r429["headers"] = {"Retry-After": {"description": "seconds", "schema": {"type": "integer"}}}
+    for path, item in paths.items():
+        if path.startswith("/v1/"):
+            for operation in item.values():
+                operation["responses"].setdefault("429", r429)
+    spec["tags"] += [{"name": "accounts", "description": "People: passkeys, sessions, API tokens (docs/accounts.md)."},
+                     {"name": "notifications", "description": "Push and mail settings (docs/notifications.md)."},
+                     {"name": "chat", "description": "Table talk beside the game, not in its events."}]
+
+
 CURSOR = {"type": "string", "pattern": "^(-?[0-9]{1,17}(\\.[0-9]{1,17})?:[0-9a-f]{0,32})?$",
           "description": "opaque to clients: pass the `next` of the previous page as it is (empty: the first page)"}
 
@@ -914,6 +1135,7 @@ def build() -> dict:
     spec = base_spec()
     play_by_post(spec)
     public_log(spec)
+    people(spec)
     schemas = spec["components"]["schemas"]
     rulesets = all_rulesets()
     ids = [rs.id for rs in rulesets]

@@ -72,11 +72,12 @@ class Loaded:
 class Games:
     """Every use case on games; one instance per process, connections passed in."""
 
-    def __init__(self, store: EventStore, scheduler=None, clock=utcnow, notifier=None, tlog=None):
+    def __init__(self, store: EventStore, scheduler=None, clock=utcnow, notifier=None, tlog=None, people=None):
         self.store = store
         self.scheduler = scheduler
         self.notifier = notifier
         self.tlog = tlog  # service.tlog_games.GameLog: the public log's leaves (None: no log)
+        self.people = people  # notifications to accounts (service.notifications.People), if any
         self.clock = clock
         self.exhibitions = ExhibitionQuota(store.r)
         self._cache: OrderedDict[str, tuple[dict, bytes]] = OrderedDict()
@@ -148,19 +149,28 @@ class Games:
 
         raise Unauthorized("this bearer token is not a seat token of this game")
 
+    @staticmethod
+    def seat_of_account(loaded: Loaded, account_id: str) -> int | None:
+        """The seat an account holds in this game (None: it watches as a spectator)."""
+        from .account_seats import account_seat
+
+        return account_seat(loaded.meta, account_id)
+
     # --- creation ---------------------------------------------------------------------------
     def create(self, ruleset_id: str, seats: list[dict], options: dict | None, clock: dict | None) -> dict:
         """Create a game; returns its JSON with each human seat's token (shown only here)."""
         return self.create_request(ruleset_id, seats, options, clock)[1]
 
     def create_request(self, ruleset_id: str, seats: list[dict], options: dict | None, clock: dict | None, *,
-                       idem: str | None = None, fingerprint: str = "", client: str | None = None) -> tuple[int, dict]:
+                       idem: str | None = None, fingerprint: str = "", client: str | None = None,
+                       extra_meta: dict | None = None) -> tuple[int, dict]:
         """Create a game; returns (201, its JSON with each human seat's token, shown only here).
 
         With an Idempotency-Key the game's id is derived from the key and the answer is stored in
         the same atomic step that creates the game, so a retry answers the same game and tokens
         (or the same refusal), never a second game. A game whose every seat is an AI counts
-        against `client`'s share of such games and the service's (429 beyond them)."""
+        against `client`'s share of such games and the service's (429 beyond them). `extra_meta` is
+        kept in the game's metadata from its first write on (the seats' accounts, the chat's audience)."""
         rs = engine.find_ruleset(ruleset_id)
         if rs is None:
             raise InvalidOptions(f"unknown ruleset {ruleset_id!r}", errors={"ruleset": "unknown ruleset"})
@@ -177,12 +187,13 @@ class Games:
         def run(lease):
             if any(is_open(s) for s in seats):
                 stored = (lease.key, fingerprint) if lease is not None else None
-                return 201, Lobby(self).create_waiting(rs, seats, options, clock, game_id=game_id, idem=stored)
+                return 201, Lobby(self).create_waiting(rs, seats, options, clock, game_id=game_id, idem=stored,
+                                                       extra_meta=extra_meta)
             if not is_exhibition(seats):
-                return 201, self._create_started(rs, seats, options, clock, game_id, lease, fingerprint)
+                return 201, self._create_started(rs, seats, options, clock, game_id, lease, fingerprint, extra_meta)
             admitted = self.exhibitions.admit(game_id, client)
             try:
-                return 201, self._create_started(rs, seats, options, clock, game_id, lease, fingerprint)
+                return 201, self._create_started(rs, seats, options, clock, game_id, lease, fingerprint, extra_meta)
             except BaseException:
                 if admitted and _absent(self.store, game_id):  # refused (bad options): no place
                     self.exhibitions.release(game_id, client)
@@ -190,7 +201,8 @@ class Games:
 
         return once(self.store, game_id, "create", idem, fingerprint, run, stores_itself=True)
 
-    def _create_started(self, rs, seats, options, clock, game_id: str, lease: Lease | None, fingerprint: str) -> dict:
+    def _create_started(self, rs, seats, options, clock, game_id: str, lease: Lease | None, fingerprint: str,
+                        extra_meta: dict | None = None) -> dict:
         from .indexes import games_index, seat_tokens
         from .lobby import _first_answer
 
@@ -202,6 +214,7 @@ class Games:
         envs = decision.seal(prev_hash=engine.GENESIS, at=iso(now), seed=seed)
         tokens = {}
         meta = self._meta(decision.state, envs, now, created=True)
+        meta.update(extra_meta or {})
         for i, s in enumerate(seats):
             if not s.get("ai"):
                 tokens[i] = secrets.token_urlsafe(32)
@@ -519,6 +532,11 @@ class Games:
                 import logging
 
                 logging.getLogger("arbiter.webhooks").exception("could not enqueue notifications")
+        if self.people is not None:
+            try:
+                self.people.after_append(before, after)
+            except Exception:  # noqa: BLE001 - as above: the move stands, the notice is lost
+                log.exception("could not enqueue notifications to accounts")
 
 
 EXPORT_FORMAT = "arbiter-game/1"

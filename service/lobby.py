@@ -118,7 +118,7 @@ if ARGV[3] == '' then
   redis.call('HDEL', meta, 'invite:' .. seat)
   return {'ok', ''}
 end
-redis.call('HDEL', meta, 'token:' .. seat)
+redis.call('HDEL', meta, 'token:' .. seat, 'account:' .. seat)
 redis.call('HSET', meta, 'invite:' .. seat, ARGV[3])
 if status == 'waiting' and old ~= '' then
   local open = cjson.decode(redis.call('HGET', meta, 'open'))
@@ -194,7 +194,8 @@ class Lobby:
 
     # --- creation with open seats -------------------------------------------------------------
     def create_waiting(self, rs, seats: list[dict], options: dict | None, clock: dict | None, *,
-                       game_id: str | None = None, idem: tuple[str, str] | None = None) -> dict:
+                       game_id: str | None = None, idem: tuple[str, str] | None = None,
+                       extra_meta: dict | None = None) -> dict:
         """Store a waiting game: invites for open seats, tokens for named human seats. With `idem`
         (key, fingerprint) the answer is stored under the key in the same MULTI as the game."""
         from .games import hash_token, iso
@@ -211,7 +212,8 @@ class Lobby:
         tokens, invites, listed = {}, {}, []
         meta = {"ruleset": rs.id, "version": "0", "status": "waiting", "to_act": "[]", "deadline": "",
                 "created_at": iso(now), "updated_at": iso(now), "outcome": "", "head_hash": "",
-                "options": json.dumps(options), "clock": json.dumps(clock), "creator": hash_token(creator)}
+                "options": json.dumps(options), "clock": json.dumps(clock), "creator": hash_token(creator),
+                **(extra_meta or {})}
         for i, s in enumerate(seats):
             if is_open(s):
                 invites[i] = secrets.token_urlsafe(16)
@@ -295,6 +297,8 @@ class Lobby:
         quietly("seat tokens index", lambda: seat_tokens(self.r).set({hash_token(token): f"{game_id}|{seat}"}))
         if value == "0":
             quietly("start", lambda: self.begin(game_id))
+        if self.games.people is not None:
+            quietly("the invite-accepted notice", lambda: self.games.people.invite_accepted(game_id, seat), tries=1)
         try:
             return self._claimed(game_id, seat, token)
         except Exception as exc:  # noqa: BLE001 - see above
@@ -501,19 +505,40 @@ class Lobby:
             meta = self.games.store.meta(game_id)
             if not meta or meta.get(f"token:{seat}") != h:
                 continue
-            to_act = json.loads(meta.get("to_act") or "[]")
-            deadline = meta.get("deadline") or None
-            seconds_left = None
-            if deadline and meta.get("status") == "active":
-                seconds_left = max(0.0, round((datetime.fromisoformat(deadline.replace("Z", "+00:00")) - now)
-                                              .total_seconds(), 1))
-            item = _summary(game_id, meta)
-            item.update({"your_seat": seat, "is_my_turn": meta.get("status") == "active" and seat in to_act,
-                         "seconds_left": seconds_left})
-            out.append(item)
-        out.sort(key=lambda g: (not g["is_my_turn"], g["seconds_left"] is None,
-                                g["seconds_left"] or 0.0, g["status"] == "finished"))
-        return {"games": out}
+            out.append(seat_item(game_id, meta, seat, now))
+        out.sort(key=urgency)
+        return {"games": out, "counts": counts(out)}
+
+
+def seat_item(game_id: str, meta: dict, seat: int, now: datetime) -> dict:
+    """One game of "my games": its summary, the caller's seat, whether it is that seat's turn and
+    the seconds left to its deadline."""
+    to_act = json.loads(meta.get("to_act") or "[]")
+    deadline = meta.get("deadline") or None
+    seconds_left = None
+    if deadline and meta.get("status") == "active":
+        seconds_left = max(0.0, round((datetime.fromisoformat(deadline.replace("Z", "+00:00")) - now)
+                                      .total_seconds(), 1))
+    item = _summary(game_id, meta)
+    item.update({"your_seat": seat, "is_my_turn": meta.get("status") == "active" and seat in to_act,
+                 "seconds_left": seconds_left})
+    return item
+
+
+def urgency(item: dict) -> tuple:
+    """The order of "my games": my turn first (least time left first), then waiting on others,
+    then finished (newest first)."""
+    finished = item["status"] == "finished"
+    newest_first = -datetime.fromisoformat((item.get("updated_at") or "1970-01-01T00:00:00Z")
+                                           .replace("Z", "+00:00")).timestamp() if finished else 0.0
+    return (not item["is_my_turn"], finished, item["seconds_left"] is None, item["seconds_left"] or 0.0, newest_first)
+
+
+def counts(items: list[dict]) -> dict:
+    """How many of "my games" are my turn, waiting on others and finished (a badge's numbers)."""
+    mine = sum(1 for g in items if g["is_my_turn"])
+    done = sum(1 for g in items if g["status"] == "finished")
+    return {"my_turn": mine, "waiting": len(items) - mine - done, "finished": done}
 
 
 def _matches(meta: dict, ruleset, status, open_seats, seat_name) -> bool:

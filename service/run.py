@@ -4,8 +4,8 @@ Starts a private redis-server when REDIS_URL is unset (data kept in ./var/redis,
 `appendfsync always`, so an answered move survives a power loss; REDIS_APPENDFSYNC=everysec trades
 that for speed), the API under gunicorn on HOST:PORT (default 127.0.0.1:8000), one RQ worker with
 the scheduler per queue (deadlines, AI turns of games with a person, AI turns of exhibitions at a
-lower CPU priority, deadline reminders), the webhook sender (deliveries, many at once) and the
-deadline sweep. Ctrl-C (or SIGTERM) stops them all, Redis last.
+lower CPU priority, deadline reminders, notifications to accounts), the webhook sender (deliveries,
+many at once) and the deadline sweep. Ctrl-C (or SIGTERM) stops them all, Redis last.
 
 A machine meets crashes: a child that dies (an OOM kill, a kill -9, a crash) is started again,
 after a back-off that doubles from RESTART_FIRST to RESTART_MAX seconds, and each restart is said
@@ -25,7 +25,7 @@ from collections import deque
 from dataclasses import dataclass, field
 
 from .redis_server import PrivateRedis
-from .scheduling import AI_QUEUE, DEADLINES_QUEUE, EXHIBITION_QUEUE, LEGACY_QUEUE, WEBHOOKS_QUEUE
+from .scheduling import AI_QUEUE, DEADLINES_QUEUE, EXHIBITION_QUEUE, LEGACY_QUEUE, NOTIFY_QUEUE, WEBHOOKS_QUEUE
 
 SWEEP_SECONDS = 5
 RESTART_FIRST = float(os.environ.get("ARBITER_RESTART_FIRST_SECONDS", "0.5"))
@@ -179,9 +179,11 @@ def main() -> int:
             "--worker-connections", env.get("WORKER_CONNECTIONS", "2000"), "--access-logfile", "-", "api:create_app()")),
         # one worker per kind of job: a deadline never waits behind an AI search or a reminder, a
         # person's AI reply never behind an exhibition's search (that worker lowers its own CPU
-        # priority); the deadlines worker also drains the queue of earlier releases
+        # priority), notifications never ahead of either; the deadlines worker also drains the
+        # queue of earlier releases
         *[Child(f"the {queues[0]} worker", spawn(*rq, *queues))
-          for queues in ((DEADLINES_QUEUE, LEGACY_QUEUE), (AI_QUEUE,), (EXHIBITION_QUEUE,), (WEBHOOKS_QUEUE,))],
+          for queues in ((DEADLINES_QUEUE, LEGACY_QUEUE), (AI_QUEUE,), (EXHIBITION_QUEUE,), (WEBHOOKS_QUEUE,),
+                         (NOTIFY_QUEUE,))],
         # webhook deliveries: a pool of threads, a slow receiver holds only its host's share
         Child("the webhook sender", spawn(sys.executable, "-m", "workers.webhook_sender")),
         Child("the sweeper", spawn(sys.executable, "-m", "workers.sweeper")),
@@ -189,6 +191,8 @@ def main() -> int:
     supervisor = Supervisor(redis_child, children)
     supervisor.start()
     say(f"API and web table on http://{host}:{port}/ (Ctrl-C stops everything)")
+    if host in ("127.0.0.1", "localhost") and not env.get("ARBITER_ORIGIN"):
+        say(f"sign in with a passkey at http://localhost:{port}/signin (passkeys need the name localhost)")
     stopping = []
     signal.signal(signal.SIGINT, lambda *_: stopping.append(True))
     signal.signal(signal.SIGTERM, lambda *_: stopping.append(True))

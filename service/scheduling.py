@@ -29,7 +29,8 @@ DEADLINES_QUEUE = "arbiter-deadlines"
 AI_QUEUE = "arbiter-ai"
 EXHIBITION_QUEUE = "arbiter-ai-exhibitions"
 WEBHOOKS_QUEUE = "arbiter-webhooks"
-ALL_QUEUES = (DEADLINES_QUEUE, AI_QUEUE, EXHIBITION_QUEUE, WEBHOOKS_QUEUE)
+NOTIFY_QUEUE = "arbiter-notify"  # notifications to accounts (push, mail): never ahead of a deadline
+ALL_QUEUES = (DEADLINES_QUEUE, AI_QUEUE, EXHIBITION_QUEUE, WEBHOOKS_QUEUE, NOTIFY_QUEUE)
 LEGACY_QUEUE = "arbiter"
 QUEUE = DEADLINES_QUEUE  # the sweep's queue
 # queues whose jobs nobody is waiting for: a worker that serves only these lowers its CPU priority

@@ -26,9 +26,29 @@ def games() -> Games:
         store_client = connect(url, pool_size=20)
         q_url = queue_url(url, is_cluster(store_client))
         queue_client = store_client if q_url == url else connect_queue(q_url)
+        scheduler = RQScheduler(queue_client, store_client)
         _games = Games(EventStore(store_client, durable_replicas=durable_replicas(store_client)),
-                       scheduler=RQScheduler(queue_client, store_client), tlog=game_log(store_client))
+                       scheduler=scheduler, tlog=game_log(store_client), people=people_of(store_client, scheduler))
+        _games.people.bind_games(_games)
     return _games
+
+
+def people_of(store_client, scheduler):
+    """Notifications to accounts, as this worker sends them (mail with the board picture)."""
+    from service.mail import mail_config
+    from service.notifications import People
+    from service.scheduling import NOTIFY_QUEUE
+
+    return People(store_client, scheduler.queues[NOTIFY_QUEUE], mail=mail_config(), picture=board_png)
+
+
+def board_png(body: dict, last: dict | None) -> bytes:
+    """The board as PNG from a seat's game body (the API's own renderer)."""
+    import cairosvg
+
+    from api.boards import render
+
+    return cairosvg.svg2png(bytestring=render(body, last).encode())
 
 
 @timed("ai_turn")

@@ -5,6 +5,9 @@ const STORE = "arbiter:seats";
 export async function api(path, { method = "GET", body, token, headers = {}, fresh = false } = {}) {
   const h = { Accept: "application/json", ...headers };
   if (token) h.Authorization = `Bearer ${token}`;
+  // a signed-in write (session cookie) carries the session's CSRF token, read from its cookie
+  const csrf = !token && method !== "GET" && csrfToken();
+  if (csrf) h["X-CSRF-Token"] = csrf;
   if (body !== undefined) h["Content-Type"] = "application/json";
   // fresh: past the browser's cache (an audit must see what the server holds now, even for a
   // finished game whose answers are cacheable forever)
@@ -77,4 +80,10 @@ export function moveText(move, texts) {
 export function eventText(ev) {
   if (!ev) return "";
   return ev.text || ev.type.replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase();
+}
+
+/** The CSRF token of this browser's session (the arbiter_csrf cookie), or "" when signed out. */
+export function csrfToken() {
+  const m = document.cookie.match(/(?:^|; )arbiter_csrf=([^;]*)/);
+  return m ? decodeURIComponent(m[1]) : "";
 }

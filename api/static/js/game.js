@@ -14,6 +14,8 @@ if (fragment.get("token")) {
 }
 const mine = seats.get(gameId);
 const token = mine?.token || null;
+// signed in, the account's seat is found by the server (the session cookie): no token needed
+let seated = Boolean(token);
 
 function showError(text) {
   $("error").hidden = !text;
@@ -65,7 +67,7 @@ function renderMoves() {
     $("picking").textContent = `Replaying version ${state.viewing}: go to the latest version to play.`;
     return;
   }
-  if (!token) {
+  if (!seated) {
     $("picking").textContent = "You are watching. Join with an invite link or a seat link to play.";
     return;
   }
@@ -89,10 +91,11 @@ function renderSeats() {
   for (const s of g.seats) {
     const who = s.ai ? `AI (${s.ai.level})` : s.open ? "open seat" : "player";
     const acting = (g.to_act || []).includes(s.seat) ? " · to act" : "";
-    const you = mine && mine.seat === s.seat ? " · you" : "";
+    const you = (mine && mine.seat === s.seat) || g.your_seat === s.seat ? " · you" : "";
     ul.append(el("li", { text: `${s.name || "—"} (seat ${s.seat}, ${who})${acting}${you}` }));
   }
-  $("resign").hidden = !(token && g.status === "active");
+  $("resign").hidden = !(seated && g.status === "active");
+  document.dispatchEvent(new CustomEvent("arbiter:seats", { detail: g.seats }));
   const share = $("share");
   share.replaceChildren();
   if (token && mine && Number.isInteger(mine.seat)) {
@@ -118,6 +121,7 @@ async function load() {
   if (!res.ok) { showError(problemText(res)); return; }
   const g = res.data;
   state.game = g;
+  seated = Boolean(token) || Number.isInteger(g.your_seat);
   state.names = Object.fromEntries(g.seats.map((s) => [s.seat, s.name || `seat ${s.seat}`]));
   if (mine && !Number.isInteger(mine.seat) && Number.isInteger(g.your_seat)) seats.set(gameId, { seat: g.your_seat });
   $("title").textContent = `${g.ruleset} · ${g.id.slice(0, 8)}`;
@@ -129,7 +133,7 @@ async function load() {
   const slider = $("slider");
   slider.max = Math.max(1, g.version);
   if (state.viewing === null) slider.value = g.version;
-  if (token && g.status === "active") {
+  if (seated && g.status === "active") {
     const legal = await api(`/v1/games/${gameId}/legal-moves`, { token });
     state.moves = legal.ok ? legal.data.moves : [];
     // each move's sentence, by the move object itself (the picker hands the same objects back)
@@ -209,6 +213,7 @@ async function connect() {
   source.addEventListener("open", () => { $("live").textContent = "live"; $("live").classList.add("on"); });
   source.addEventListener("game", (e) => { state.lastSeq = Number(e.lastEventId) || state.lastSeq; });
   source.addEventListener("message", (e) => { state.lastSeq = Number(e.lastEventId) || state.lastSeq; changed(); });
+  source.addEventListener("chat", (e) => document.dispatchEvent(new CustomEvent("arbiter:chat", { detail: JSON.parse(e.data) })));
   source.addEventListener("end", () => { source.close(); $("live").textContent = "game over"; $("live").classList.remove("on"); });
   source.addEventListener("error", () => {
     // a ticket opens one stream: reconnect with a new one, resuming after the last event seen

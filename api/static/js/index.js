@@ -1,6 +1,6 @@
 // The lobby: create a game from a ruleset's own option schema, and lists of games to join,
 // watch and replay.
-import { api, copyField, el, problemText, seats } from "./api.js";
+import { api, copyField, csrfToken, el, problemText, seats } from "./api.js";
 
 const $ = (id) => document.getElementById(id);
 let rulesets = [];
@@ -73,6 +73,13 @@ async function create(event) {
     if (kind === "human") return { name };
     return { name: name || `${kind} AI`, ai: { level: kind } };
   });
+  if (csrfToken()) {  // signed in: the first person's seat is this account's (reachable from any device)
+    const first = seatsBody.findIndex((s) => !s.open && !s.ai);
+    if (first >= 0) {
+      seatsBody[first].mine = true;
+      if (seatsBody[first].name === "me") delete seatsBody[first].name;  // the display name, then
+    }
+  }
   const body = { ruleset: $("ruleset").value, seats: seatsBody, options: readOptions() };
   if ($("clock").value) body.clock = { move_seconds: Number($("clock").value), on_timeout: $("on-timeout").value };
   const res = await api("/v1/games", { method: "POST", body, headers: { "Idempotency-Key": crypto.randomUUID() } });

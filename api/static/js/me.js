@@ -1,0 +1,166 @@
+// My games (my turn first, with deadlines; then waiting on others; then finished, with replay and
+// audit), adding a device, notification settings and push, passkeys, sessions and API tokens.
+import { api, copyField, el, problemText, seats } from "./api.js";
+import { createPasskey, base64url } from "./passkey.js";
+
+const $ = (id) => document.getElementById(id);
+const EVENTS = { your_turn: "my turn", deadline_reminder: "my time runs out", game_over: "a game is over",
+  invite_accepted: "someone takes a seat", chat: "table talk" };
+function showError(text) { $("error").hidden = !text; $("error").textContent = text || ""; }
+async function call(path, opts) { const res = await api(path, opts); if (!res.ok) showError(problemText(res)); return res; }
+
+function left(seconds) {
+  if (seconds === null || seconds === undefined) return "";
+  const h = Math.floor(seconds / 3600), m = Math.floor((seconds % 3600) / 60);
+  return h ? ` · ${h} h ${m} min left` : ` · ${m} min left`;
+}
+
+function gameItem(g) {
+  const names = g.seats.map((s) => s.name || "open").join(" vs ");
+  const li = el("li", { class: g.is_my_turn ? "turn" : "", "data-game": g.id },
+    el("a", { href: `/games/${g.id}`, text: `${g.ruleset}: ${names}` }),
+    el("span", { class: "muted", text: ` · seat ${g.your_seat}${left(g.seconds_left)}` }));
+  if (g.status === "finished") {
+    li.append(" · ", el("a", { href: `/games/${g.id}#replay`, text: "replay" }), " · ",
+      el("a", { href: g.links.audit, text: "audit" }));
+  }
+  return li;
+}
+
+async function games() {
+  const res = await call("/v1/me/games");
+  if (!res.ok) return;
+  const all = res.data.games;
+  const fill = (id, list) => $(id).replaceChildren(...(list.length ? list.map(gameItem) : [el("li", { class: "muted", text: "none" })]));
+  fill("my-turn", all.filter((g) => g.is_my_turn));
+  fill("waiting", all.filter((g) => !g.is_my_turn && g.status !== "finished"));
+  fill("finished", all.filter((g) => g.status === "finished"));
+  $("badge").textContent = res.data.counts.my_turn;
+  $("badge").className = res.data.counts.my_turn ? "badge" : "badge zero";
+  const held = Object.values(seats.all()).filter((s) => s.token);
+  $("attach-box").hidden = !held.length;
+}
+
+async function attach() {
+  let done = 0;
+  for (const s of Object.values(seats.all()).filter((x) => x.token)) {
+    const res = await api("/v1/account/seats", { method: "POST", body: { token: s.token }, headers: { "Idempotency-Key": crypto.randomUUID() } });
+    if (res.ok) done += 1;
+  }
+  $("attach-result").textContent = `${done} seat(s) added to your account.`;
+  await games();
+}
+
+async function deviceLink() {
+  const res = await call("/v1/account/device-links", { method: "POST", body: {} });
+  if (!res.ok) return;
+  $("device").hidden = false;
+  $("device-code").textContent = res.data.code;
+  $("qr").innerHTML = res.data.qr_svg;
+  $("device-url").textContent = res.data.url;
+}
+
+async function settings() {
+  const res = await call("/v1/account/notifications");
+  if (!res.ok) return;
+  const { prefs, email, push } = res.data;
+  $("prefs-rows").replaceChildren(...Object.entries(EVENTS).map(([k, words]) => el("tr", {},
+    el("td", { text: words }),
+    el("td", {}, el("input", { type: "checkbox", "data-channel": "push", "data-event": k, checked: prefs.push[k], "aria-label": `${words} by push` })),
+    el("td", {}, el("input", { type: "checkbox", "data-channel": "email", "data-event": k, checked: prefs.email[k], disabled: !email.available, "aria-label": `${words} by mail` })))));
+  $("mail-off").hidden = email.available;
+  $("address").value = email.address || "";
+  $("address-state").textContent = email.address ? (email.verified ? "verified" : "waiting for you to open the link we mailed") : "";
+  $("digest").value = prefs.email_digest;
+  $("quiet-start").value = prefs.quiet_hours?.start || "";
+  $("quiet-end").value = prefs.quiet_hours?.end || "";
+  $("tz").value = prefs.timezone || Intl.DateTimeFormat().resolvedOptions().timeZone;
+  $("push-state").textContent = push.subscriptions ? `${push.subscriptions} browser(s) get push` : "";
+}
+
+async function savePrefs(event) {
+  event.preventDefault();
+  const body = { push: {}, email: {}, email_digest: $("digest").value, timezone: $("tz").value.trim() || "UTC",
+    quiet_hours: $("quiet-start").value && $("quiet-end").value ? { start: $("quiet-start").value, end: $("quiet-end").value } : null };
+  for (const box of $("prefs-rows").querySelectorAll("input")) body[box.dataset.channel][box.dataset.event] = box.checked;
+  const res = await call("/v1/account/notifications", { method: "PUT", body });
+  const address = $("address").value.trim();
+  const me = await api("/v1/account");
+  if (me.ok && address !== (me.data.email || "")) await call("/v1/account", { method: "PATCH", body: { email: address || null } });
+  if (res.ok) { $("prefs-saved").textContent = "saved"; await settings(); }
+}
+
+async function pushOn() {
+  if (!("serviceWorker" in navigator) || !("PushManager" in window)) { $("push-state").textContent = "this browser has no push"; return; }
+  const registration = await navigator.serviceWorker.register("/sw.js");
+  if ((await Notification.requestPermission()) !== "granted") { $("push-state").textContent = "notifications are blocked in this browser"; return; }
+  const key = await call("/v1/push/key");
+  try {
+    const sub = await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: base64url.decode(key.data.public_key) });
+    const json = sub.toJSON();
+    const res = await call("/v1/account/push-subscriptions", { method: "POST", body: { endpoint: json.endpoint, keys: json.keys },
+      headers: { "Idempotency-Key": crypto.randomUUID() } });
+    if (res.ok) $("push-state").textContent = "this browser will be told";
+  } catch (err) { $("push-state").textContent = `push is not available: ${err.message}`; }
+}
+
+function row(text, onRevoke) {
+  return el("li", {}, el("span", { text }), el("button", { type: "button", text: "Revoke", onclick: onRevoke }));
+}
+
+async function security() {
+  const [pk, ss, tk, me] = await Promise.all([api("/v1/account/passkeys"), api("/v1/account/sessions"), api("/v1/account/tokens"), api("/v1/account")]);
+  if (pk.ok) $("passkey-list").replaceChildren(...pk.data.passkeys.map((p) => row(`${p.name}${p.synced ? " (synced)" : ""}, added ${p.created_at.slice(0, 10)}`,
+    async () => { await call(`/v1/account/passkeys/${encodeURIComponent(p.id)}`, { method: "DELETE" }); security(); })));
+  if (ss.ok) $("session-list").replaceChildren(...ss.data.sessions.map((s) => row(`${s.current ? "this browser" : s.agent.slice(0, 60) || "a browser"}, since ${s.created_at.slice(0, 16).replace("T", " ")} (${s.signed_in_with})`,
+    async () => { await call(`/v1/account/sessions/${s.id}`, { method: "DELETE" }); if (s.current) location.href = "/signin"; else security(); })));
+  if (tk.ok) $("token-list").replaceChildren(...tk.data.tokens.map((t) => row(`${t.name} [${t.scopes.join(", ")}] until ${(t.expires_at || "").slice(0, 10)}`,
+    async () => { await call(`/v1/account/tokens/${t.id}`, { method: "DELETE" }); security(); })));
+  if (me.ok) { $("codes-left").textContent = `${me.data.recovery_codes_left} recovery codes left`; $("who").textContent = me.data.display_name; }
+}
+
+async function addPasskey() {
+  const opts = await call("/v1/account/passkeys/options", { method: "POST", body: {} });
+  if (!opts.ok) return;
+  try {
+    const credential = await createPasskey(opts.data.publicKey);
+    await call("/v1/account/passkeys", { method: "POST", body: { ceremony: opts.data.ceremony, credential } });
+  } catch (err) { showError(`No passkey was made: ${err.message}`); }
+  security();
+}
+
+async function newCodes() {
+  if (!confirm("Make new recovery codes? The old ones stop working.")) return;
+  const res = await call("/v1/account/recovery-codes", { method: "POST", body: {}, headers: { "Idempotency-Key": crypto.randomUUID() } });
+  if (!res.ok) return;
+  $("code-list").hidden = false;
+  $("code-list").replaceChildren(...res.data.recovery_codes.map((c) => el("li", { text: c })));
+  security();
+}
+
+async function makeToken(event) {
+  event.preventDefault();
+  const scopes = [...$("token-form").querySelectorAll("input[type=checkbox]:checked")].map((b) => b.value);
+  const res = await call("/v1/account/tokens", { method: "POST", headers: { "Idempotency-Key": crypto.randomUUID() },
+    body: { name: $("token-name").value.trim(), scopes, expires_in_days: Number($("token-days").value) } });
+  if (!res.ok) return;
+  $("new-token").replaceChildren(el("p", { class: "muted", text: "Shown once: copy it now." }), copyField(res.data.name, res.data.token));
+  security();
+}
+
+async function main() {
+  const me = await api("/v1/account");
+  if (!me.ok) { location.href = "/signin?next=/me"; return; }
+  $("signout").addEventListener("click", async () => { await api("/v1/auth/signout", { method: "POST" }); location.href = "/signin"; });
+  $("attach").addEventListener("click", attach);
+  $("device-link").addEventListener("click", deviceLink);
+  $("prefs").addEventListener("submit", savePrefs);
+  $("push-on").addEventListener("click", pushOn);
+  $("add-passkey").addEventListener("click", addPasskey);
+  $("new-codes").addEventListener("click", newCodes);
+  $("token-form").addEventListener("submit", makeToken);
+  await Promise.all([games(), settings(), security()]);
+  document.body.dataset.ready = "1";
+}
+
+main();

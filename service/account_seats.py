@@ -1,0 +1,127 @@
+"""Seats that belong to people: a seat records its account in the game's metadata
+(`account:<seat>` = account id, under the game's hash tag), and the account lists its seats in
+`acct:{A}:seats` (under its own). The game's field is the truth; the account's list is an index
+that is checked against it on every read, so a seat taken back by its game's creator (a re-issued
+invite) drops out of "my games" at once.
+
+Seat tokens keep working beside this: an account seat still has its token, and an anonymous
+token can be attached to an account later.
+"""
+from __future__ import annotations
+
+from datetime import datetime, timezone
+
+from .accounts import akey
+from .errors import BadRequest, NotFound, SeatUnavailable, Unauthorized
+from .indexes import seat_tokens
+from .lobby import counts, seat_item, urgency
+from .store import key
+
+MAX_LISTED = 500  # my games reads at most this many of an account's newest seats
+
+# KEYS[1] the game's meta; ARGV: seat, sha256 of its token ('' to skip the check), account id.
+# Binds the seat to the account unless it is another account's, or the account already holds
+# another seat of this game (one person, one seat: a move must know which seat it is for).
+BIND_LUA = """
+local meta = KEYS[1]
+if redis.call('EXISTS', meta) == 0 then return 'no-game' end
+if ARGV[2] ~= '' and redis.call('HGET', meta, 'token:' .. ARGV[1]) ~= ARGV[2] then return 'bad-token' end
+local held = redis.call('HGET', meta, 'account:' .. ARGV[1])
+if held and held ~= ARGV[3] then return 'other-account' end
+local fields = redis.call('HGETALL', meta)
+for i = 1, #fields, 2 do
+  if string.sub(fields[i], 1, 8) == 'account:' and fields[i + 1] == ARGV[3] and fields[i] ~= 'account:' .. ARGV[1] then
+    return 'has-seat'
+  end
+end
+redis.call('HSET', meta, 'account:' .. ARGV[1], ARGV[3])
+return 'ok'
+"""
+
+
+def _s(v) -> str:
+    return v.decode() if isinstance(v, bytes) else v
+
+
+def owners(meta: dict) -> dict[int, str]:
+    """{seat: account id} of a game's account seats, from its metadata."""
+    return {int(k[8:]): v for k, v in meta.items() if k.startswith("account:")}
+
+
+def account_seat(meta: dict, account_id: str) -> int | None:
+    """The seat the account holds in this game, or None."""
+    for seat, aid in owners(meta).items():
+        if aid == account_id:
+            return seat
+    return None
+
+
+class AccountSeats:
+    """Binding seats to accounts, and an account's games."""
+
+    def __init__(self, client, games):
+        self.r = client
+        self.games = games
+        self._bind = client.register_script(BIND_LUA)
+
+    def bind(self, game_id: str, seat: int, account_id: str, token_hash: str = "") -> None:
+        """Make `seat` of the game the account's (checked against its token hash when given)."""
+        res = _s(self._bind(keys=[key(game_id, "meta")], args=[str(seat), token_hash, account_id]))
+        if res == "no-game":
+            raise NotFound(f"no game {game_id!r}")
+        if res == "bad-token":
+            raise Unauthorized("this is not a seat token of this game")
+        if res == "other-account":
+            raise SeatUnavailable(f"seat {seat} of this game belongs to another account")
+        if res == "has-seat":
+            raise SeatUnavailable("this account already holds another seat of this game")
+        self.index(account_id, game_id, seat)
+
+    def index(self, account_id: str, game_id: str, seat: int) -> None:
+        """List the seat under the account (after the game's own field says so)."""
+        self.r.zadd(akey(account_id, "seats"), {f"{game_id}|{seat}": datetime.now(timezone.utc).timestamp()})
+
+    def attach(self, account_id: str, token: str) -> dict:
+        """Attach an anonymous seat token to the account: from now on the account reaches that seat
+        from any device (the token keeps working too). Returns {game_id, seat}."""
+        from .games import hash_token
+
+        if not isinstance(token, str) or not token.strip():
+            raise BadRequest("token is required", errors={"token": "required"})
+        h = hash_token(token.strip())
+        found = seat_tokens(self.r).get_many([h])[0]
+        if found is None:
+            raise BadRequest("this is not a seat token of any game", errors={"token": "unknown"})
+        game_id, seat = _s(found).split("|")
+        self.bind(game_id, int(seat), account_id, token_hash=h)
+        return {"game_id": game_id, "seat": int(seat)}
+
+    def seat_in(self, meta: dict, account_id: str) -> int | None:
+        """The account's seat in a game whose metadata is `meta`."""
+        return account_seat(meta, account_id)
+
+    def my_games(self, account_id: str) -> dict:
+        """The account's games: my turn first (least time left first), then waiting on others,
+        then finished; with the counts a badge shows and links to replay and audit."""
+        rows = self.r.zrevrange(akey(account_id, "seats"), 0, MAX_LISTED - 1)
+        members = [_s(m).split("|") for m in rows]
+        pipe = self.r.pipeline(transaction=False)
+        for game_id, _ in members:
+            pipe.hgetall(key(game_id, "meta"))
+        metas = pipe.execute() if members else []
+        now = datetime.now(timezone.utc)
+        out, stale = [], []
+        for (game_id, seat), raw in zip(members, metas):
+            meta = {_s(k): _s(v) for k, v in raw.items()}
+            if meta.get(f"account:{seat}") != account_id:
+                stale.append(f"{game_id}|{seat}")  # the seat was taken back: forget it
+                continue
+            item = seat_item(game_id, meta, int(seat), now)
+            item["links"] = {"page": f"/games/{game_id}", "replay": f"/v1/games/{game_id}/replay",
+                             "audit": f"/v1/games/{game_id}/audit", "export": f"/v1/games/{game_id}/export"}
+            out.append(item)
+        if stale:
+            self.r.zrem(akey(account_id, "seats"), *stale)
+        out.sort(key=urgency)
+        return {"games": out, "counts": counts(out)}
+

@@ -1,0 +1,291 @@
+"""Notifications to accounts with real components: a push service that checks the VAPID JWT and
+decrypts the aes128gcm payload, a real SMTP server (aiosmtpd), real RQ jobs on their own queue.
+A notification is a view: what a seat's push says is what that seat may read."""
+from __future__ import annotations
+
+import json
+import random
+import time
+
+import pytest
+from rq import Queue, SimpleWorker
+
+from service.scheduling import NOTIFY_QUEUE
+from tests.mailbox import Mailbox, link_in
+from tests.pushservice import PushService
+
+from .people import csrf, people_app, sign_up
+
+
+@pytest.fixture(scope="module")
+def world(redis_url, queue_url):
+    box = Mailbox().start()
+    mp = pytest.MonkeyPatch()
+    for k, v in {**box.env(), "PUSH_ALLOW_PRIVATE": "1", "ARBITER_ORIGIN": "http://localhost",
+                 "REDIS_URL": redis_url}.items():
+        mp.setenv(k, v)
+    import workers.jobs
+
+    mp.setattr(workers.jobs, "_games", None)  # the jobs build their service from this environment
+    from service.connection import queue_client
+
+    qc = queue_client(queue_url)
+    queue = Queue(NOTIFY_QUEUE, connection=qc)
+    queue.empty()  # jobs other modules left: not ours to run (nor their drain's flag)
+    from service.notifications import clear_drains
+
+    clear_drains(qc)
+    app = people_app(redis_url)
+    push = PushService(expected_key=app.test_client().get("/v1/push/key").get_json()["public_key"]).start()
+
+    def work(scheduled: bool = False):
+        app.extensions["people"].flush()  # what its flusher does within NOTIFY_BATCH_MS
+        SimpleWorker([queue], connection=qc).work(burst=True, with_scheduler=scheduled)
+
+    yield {"app": app, "push": push, "box": box, "work": work, "queue": queue}
+    push.stop()
+    box.stop()
+    mp.undo()
+    workers.jobs._games = None
+
+
+def _subscribe(client, push, name):
+    sub = push.subscribe(name)
+    resp = client.post("/v1/account/push-subscriptions", json=sub.json(), headers=csrf(client))
+    assert resp.status_code == 201, resp.get_json()
+    return resp.get_json()
+
+
+def _two_players(app, ruleset="battalla", email_b=None):
+    a, b = app.test_client(), app.test_client()
+    sign_up(a)
+    sign_up(b, email=email_b)
+    game = a.post("/v1/games", json={"ruleset": ruleset, "seats": [{"mine": True}, {"open": True}]},
+                  headers=csrf(a)).get_json()
+    claimed = b.post(f"/v1/games/{game['id']}/seats/1/claim", json={"invite": game["seats"][1]["invite"]},
+                     headers=csrf(b))
+    assert claimed.status_code == 200, claimed.get_json()
+    return a, b, game["id"]
+
+
+def _act(client, gid, pick):
+    legal = client.get(f"/v1/games/{gid}/legal-moves").get_json()
+    resp = client.post(f"/v1/games/{gid}/moves", json={"move": pick.choice(legal["moves"])}, headers=csrf(client))
+    assert resp.status_code == 201, resp.get_json()
+    return resp.get_json()["version"]
+
+
+def _until_turn_of(clients, gid, target, pick, max_moves=400):
+    """Play random moves for the seats to act until `target` becomes to act after another seat's
+    move; returns the version before that move and after it."""
+    for _ in range(max_moves):
+        view = clients[0].get(f"/v1/games/{gid}").get_json()
+        assert view["status"] == "active"
+        acting = view["to_act"]
+        if target in acting:
+            _act(clients[target], gid, pick)  # let the target move first, so the next turn is news
+            continue
+        before = view["version"]
+        after = _act(clients[acting[0]], gid, pick)
+        if target in clients[0].get(f"/v1/games/{gid}").get_json()["to_act"]:
+            return before, after
+    raise AssertionError("the target seat never got the turn")
+
+
+def _strings(obj, out=None) -> set:
+    out = set() if out is None else out
+    if isinstance(obj, dict):
+        for v in obj.values():
+            _strings(v, out)
+    elif isinstance(obj, list):
+        for v in obj:
+            _strings(v, out)
+    elif isinstance(obj, str):
+        out.add(obj)
+    return out
+
+
+def test_your_turn_reaches_the_push_service_for_the_right_game_and_carries_no_hidden_card(world):
+    app, push, work = world["app"], world["push"], world["work"]
+    a, b, gid = _two_players(app)
+    _subscribe(a, push, "ana-phone")
+    work()  # the start's notices
+    before, after = _until_turn_of([a, b], gid, 0, random.Random(7))
+    work()
+    got = push.wait(lambda m: m[0] == "/push/ana-phone" and m[1]["version"] == after)
+    assert got and not push.errors, push.errors
+    note = got[0][1]
+    assert note["type"] == "your_turn" and note["game_id"] == gid and note["seat"] == 0
+    assert note["url"] == f"/games/{gid}" and "your turn" in note["body"]
+    # the words are exactly what seat 0 reads of that move through the API
+    mine = a.get(f"/v1/games/{gid}/events?after={before}&limit={after - before}").get_json()["events"]
+    assert note["body"].startswith(mine[0]["text"][:-1])
+    # and nothing that only seat 1 may see (its hand, its draws) is anywhere in the message
+    theirs = b.get(f"/v1/games/{gid}/events?after=0&limit=1000").get_json()["events"]
+    seen_by_a = _strings(a.get(f"/v1/games/{gid}/events?after=0&limit=1000").get_json()["events"]) | \
+        _strings(a.get(f"/v1/games/{gid}").get_json())
+    hidden = {s for s in _strings(theirs) - seen_by_a if len(s) > 3}
+    assert hidden, "seat 1 should hold something seat 0 cannot see"
+    text = json.dumps(note)
+    assert not [h for h in hidden if h in text]
+
+
+def test_mail_verifies_the_address_then_brings_your_turn_with_the_board_picture(world):
+    app, box, work = world["app"], world["box"], world["work"]
+    a, b, gid = _two_players(app, ruleset="grove", email_b="bo@example.test")
+    work()
+    check = box.wait("bo@example.test", "Confirm your address")
+    assert check is not None
+    assert b.post("/v1/account/email/verify", json={"link": link_in(check, "/account/verify")},
+                  headers=csrf(b)).status_code == 200
+    assert b.get("/v1/account").get_json()["email_verified"] is True
+    _, after = _until_turn_of([a, b], gid, 1, random.Random(3))
+    work()
+    mail = box.wait("bo@example.test", "Your turn")
+    assert mail is not None
+    text = mail.get_body(preferencelist=("plain",)).get_content()
+    assert f"http://localhost/games/{gid}" in text and "your turn" in text
+    pictures = [p for p in mail.walk() if p.get_content_type() == "image/png"]
+    assert pictures and pictures[0].get_content()[:8] == b"\x89PNG\r\n\x1a\n"
+    html = mail.get_body(preferencelist=("html",)).get_content()
+    assert "cid:" in html
+
+
+def test_a_mail_sign_in_link_signs_in_once_and_an_unknown_address_is_answered_the_same(world):
+    app, box, work = world["app"], world["box"], world["work"]
+    owner = app.test_client()
+    sign_up(owner, email="cy@example.test")
+    work()
+    owner.post("/v1/account/email/verify", json={"link": link_in(box.wait("cy@example.test", "Confirm"), "/account/verify")},
+               headers=csrf(owner))
+    phone = app.test_client()
+    known = phone.post("/v1/auth/email-link", json={"email": "CY@example.test"})
+    unknown = phone.post("/v1/auth/email-link", json={"email": "nobody@example.test"})
+    assert known.status_code == unknown.status_code == 202 and known.get_json() == unknown.get_json()
+    work()
+    link = link_in(box.wait("cy@example.test", "sign-in link"), "/signin/email")
+    assert box.wait("nobody@example.test", "sign-in", timeout=0.5) is None
+    assert phone.post("/v1/auth/email-link/consume", json={"link": link}).status_code == 200
+    assert phone.get("/v1/account").status_code == 200
+    again = app.test_client().post("/v1/auth/email-link/consume", json={"link": link})
+    assert again.status_code == 401
+
+
+def test_a_gone_subscription_is_dropped_and_a_failing_push_service_is_retried(world, monkeypatch):
+    import service.notifications as N
+
+    monkeypatch.setattr(N, "RETRY_BASE", 0.2)
+    app, push, work = world["app"], world["push"], world["work"]
+    a, b, gid = _two_players(app, ruleset="grove")
+    _subscribe(a, push, "old-laptop")
+    flaky = _subscribe(a, push, "flaky-phone")["id"]
+    push.gone.add("/push/old-laptop")
+    push.failing["/push/flaky-phone"] = 1
+    work()
+    _, after = _until_turn_of([a, b], gid, 0, random.Random(5))
+    work()
+    # 410 Gone: that subscription is dropped; 503: kept, and the message retried
+    assert [s["id"] for s in a.get("/v1/account/push-subscriptions").get_json()["subscriptions"]] == [flaky]
+    time.sleep(1.2)  # the retry is scheduled (RQ keeps whole seconds)
+    work(scheduled=True)
+    work()
+    assert push.wait(lambda m: m[0] == "/push/flaky-phone" and m[1]["version"] == after, timeout=5)
+
+
+def test_quiet_hours_hold_a_notice_back_and_a_digest_collects_mail(world, redis_client):
+    app, push, work, queue = world["app"], world["push"], world["work"], world["queue"]
+    a, b, gid = _two_players(app, ruleset="grove")
+    _subscribe(a, push, "sleeper")
+    now = time.gmtime()
+    start = f"{(now.tm_hour + 23) % 24:02d}:00"
+    end = f"{(now.tm_hour + 2) % 24:02d}:00"
+    assert a.put("/v1/account/notifications", json={"quiet_hours": {"start": start, "end": end}, "timezone": "UTC"},
+                 headers=csrf(a)).status_code == 200
+    bad = a.put("/v1/account/notifications", json={"timezone": "Mars/Olympus"}, headers=csrf(a))
+    assert bad.status_code == 400 and bad.get_json()["errors"] == {"timezone": "unknown time zone"}
+    scheduled = len(queue.scheduled_job_registry)
+    work()
+    _until_turn_of([a, b], gid, 0, random.Random(11))
+    work()
+    assert not push.wait(lambda m: m[0] == "/push/sleeper", timeout=0.5)
+    assert len(queue.scheduled_job_registry) > scheduled  # waiting for the quiet hours to end
+
+
+def test_game_over_is_told_to_the_other_account_with_the_result(world):
+    app, push, work = world["app"], world["push"], world["work"]
+    a, b, gid = _two_players(app, ruleset="grove")
+    _subscribe(b, push, "bo-over")
+    work()
+    assert a.post(f"/v1/games/{gid}/resign", headers=csrf(a)).status_code == 201
+    work()
+    got = push.wait(lambda m: m[0] == "/push/bo-over" and m[1]["type"] == "game_over")
+    assert got and got[0][1]["game_id"] == gid and "resign" in got[0][1]["body"].lower()
+
+
+def test_an_invite_accepted_is_told_to_the_creator(world):
+    app, push, work = world["app"], world["push"], world["work"]
+    a = app.test_client()
+    sign_up(a)
+    _subscribe(a, push, "host")
+    game = a.post("/v1/games", json={"ruleset": "dale", "seats": [{"mine": True}, {"open": True}, {"open": True}]},
+                  headers=csrf(a)).get_json()
+    guest = app.test_client()
+    guest.post(f"/v1/games/{game['id']}/seats/1/claim", json={"invite": game["seats"][1]["invite"], "name": "Dee"})
+    work()
+    got = push.wait(lambda m: m[0] == "/push/host" and m[1]["type"] == "invite_accepted")
+    assert got and "Dee took seat 1" in got[0][1]["body"]
+
+
+def test_a_deadline_reminder_comes_before_the_deadline_passes(world):
+    app, push, work = world["app"], world["push"], world["work"]
+    a, b = app.test_client(), app.test_client()
+    sign_up(a)
+    _subscribe(a, push, "reminded")
+    game = a.post("/v1/games", json={"ruleset": "grove", "seats": [{"mine": True}, {"name": "Bo"}],
+                                      "clock": {"move_seconds": 6, "on_timeout": "ai"}}, headers=csrf(a)).get_json()
+    bo = {"Authorization": f"Bearer {game['seats'][1]['token']}"}
+    view = a.get(f"/v1/games/{game['id']}").get_json()
+    while 0 not in view["to_act"]:  # Bo plays until it is seat 0's turn
+        legal = b.get(f"/v1/games/{game['id']}/legal-moves", headers=bo).get_json()
+        b.post(f"/v1/games/{game['id']}/moves", json={"move": legal["moves"][0]}, headers=bo)
+        view = a.get(f"/v1/games/{game['id']}").get_json()
+    work()
+    time.sleep(5.0)  # 80% of 6 s, in RQ's whole seconds; well before a deadlines worker (if one runs) times it out
+    work(scheduled=True)
+    work()
+    got = push.wait(lambda m: m[0] == "/push/reminded" and m[1]["type"] == "deadline_reminder", timeout=5)
+    assert got and got[0][1]["game_id"] == game["id"] and got[0][1]["deadline"]
+
+
+def test_table_talk_is_told_to_the_other_seat_unless_it_muted_the_author(world):
+    app, push, work = world["app"], world["push"], world["work"]
+    a, b, gid = _two_players(app, ruleset="grove")
+    _subscribe(a, push, "listener")
+    work()
+    b.post(f"/v1/games/{gid}/chat", json={"text": "nice move"}, headers=csrf(b))
+    work()
+    got = push.wait(lambda m: m[0] == "/push/listener" and m[1]["type"] == "chat")
+    assert got and got[0][1]["body"].endswith(": nice move")
+    a.post(f"/v1/games/{gid}/chat/mutes", json={"seat": 1}, headers=csrf(a))
+    b.post(f"/v1/games/{gid}/chat", json={"text": "muted words"}, headers=csrf(b))
+    work()
+    assert not push.wait(lambda m: m[0] == "/push/listener" and "muted words" in m[1]["body"], timeout=0.5)
+
+
+def test_a_digest_collects_the_notices_into_one_mail(world):
+    import workers.notify
+
+    app, box, work = world["app"], world["box"], world["work"]
+    a, b, gid = _two_players(app, ruleset="grove", email_b="digest@example.test")
+    work()
+    b.post("/v1/account/email/verify", json={"link": link_in(box.wait("digest@example.test", "Confirm"), "/account/verify")},
+           headers=csrf(b))
+    assert b.put("/v1/account/notifications", json={"email_digest": "hourly", "push": {"your_turn": False}},
+                 headers=csrf(b)).status_code == 200
+    _until_turn_of([a, b], gid, 1, random.Random(2))
+    work()
+    assert box.wait("digest@example.test", "Your turn", timeout=0.5) is None  # collected, not sent
+    account = b.get("/v1/account").get_json()["id"]
+    assert workers.notify.digest(account) == "sent"  # the job that runs on the hour
+    digest = box.wait("digest@example.test", "since the last digest")
+    assert digest is not None and f"/games/{gid}" in digest.get_body(preferencelist=("plain",)).get_content()
