@@ -11,16 +11,21 @@ bp = Blueprint("pictures", __name__, url_prefix="/v1/games")
 FOREVER = "public, max-age=31536000, immutable"
 
 
-def _picture(game_id: str) -> tuple[str, str, bool]:
-    """(svg, etag, immutable) for the caller at ?at=N (default: now)."""
+def _inputs(game_id: str) -> tuple[dict, list, str, bool]:
+    """(game body, last move's events, etag, immutable) for the caller at ?at=N (default: now)."""
     loaded, seat = _caller(game_id)
     at = _int_arg("at", None, 1)
     body, last = games().picture_input(loaded, seat, at)
-    version = body["version"]
     who = "spectator" if seat is None else f"seat{seat}"
     # a finished game never changes, nor does any past version of it
-    immutable = loaded.finished
-    return boards.render(body, last), f'"{version}-{who}"', immutable
+    return body, last, f'"{body["version"]}-{who}"', loaded.finished
+
+
+def _picture(game_id: str) -> tuple[str, str, bool]:
+    """(svg, etag, immutable) for the caller at ?at=N (default: now); ?panel=0 the phone layout."""
+    body, last, etag, immutable = _inputs(game_id)
+    panel = _int_arg("panel", 1, 0, 1) == 1
+    return boards.render(body, last, panel=panel), etag[:-1] + ('"' if panel else '-phone"'), immutable
 
 
 def _answer(payload: bytes, mimetype: str, etag: str, immutable: bool) -> Response:
@@ -55,3 +60,14 @@ def board_png(game_id: str):
     scale = _int_arg("scale", 1, 1, 3)
     png = cairosvg.svg2png(bytestring=picture.encode(), scale=scale)
     return _answer(png, "image/png", f'{etag[:-1]}-x{scale}"', immutable)
+
+
+@bp.get("/<game_id>/board.html")
+def board_html(game_id: str):
+    """What the web page shows of the board at version N: the phone layout of the picture (inline
+    SVG, its elements buttons with data-pick and accessible names) and the side panel (players,
+    hands as cards), as one HTML fragment; the same view, the same caching as board.svg."""
+    body, last, etag, immutable = _inputs(game_id)
+    fragment = (f'<div class="t-picture" data-version="{body["version"]}">{boards.render(body, last, panel=False)}</div>'
+                f'<div class="t-side" data-version="{body["version"]}">{boards.side(body)}</div>')
+    return _answer(fragment.encode(), "text/html", etag[:-1] + '-html"', immutable)

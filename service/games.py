@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta, timezone
 
 from domain import engine
+from domain.engine import explain
 from domain.engine import game as G
 from domain.engine.errors import ArbiterError, InvalidOptions
 
@@ -300,28 +301,37 @@ class Games:
             "state": gs["game"] if loaded.finished else None,
         }
 
-    def picture_input(self, loaded: Loaded, seat: int | None, at: int | None) -> tuple[dict, dict | None]:
-        """(the game body at version `at` as `seat` sees it, the last event redacted for `seat`).
+    def picture_input(self, loaded: Loaded, seat: int | None, at: int | None) -> tuple[dict, list]:
+        """(the game body at version `at` as `seat` sees it, the events of the move that led there,
+        each redacted for `seat`: from the last event that starts a command up to `at`).
 
         What a board renderer is given: never more than the caller may read from the API.
         """
         if loaded.state.get("waiting"):
-            return self.game_json(loaded, seat), None
+            return self.game_json(loaded, seat), []
         at = loaded.version if at is None else at
         if not 1 <= at <= loaded.version:
             raise NotFound(f"version {at} does not exist; the game has versions 1 to {loaded.version}")
         rs = loaded.ruleset
         if at == loaded.version:
             body = self.game_json(loaded, seat)
-            envs = self.store.read(loaded.id, after=at - 1, count=1)
+            envs = self.store.read(loaded.id, after=max(0, at - LAST_MOVE_EVENTS), count=LAST_MOVE_EVENTS)
         else:
             envs = self.store.read(loaded.id, after=0, count=at)
             gs = G.fold(rs, None, envs)
             body = self.game_json(Loaded(loaded.id, loaded.meta, gs, loaded.seed), seat)
             body["updated_at"] = envs[-1].get("at")
-            envs = envs[-1:]
-        last = rs.redact(envs[-1], seat, loaded.finished) if envs else None
-        return body, last
+        return body, [rs.redact(e, seat, loaded.finished) for e in last_move(envs)]
+
+    def why_not(self, loaded: Loaded, seat: int | None, picks: list, given: dict) -> dict:
+        """Why the caller's tap names no move: the refusals of the moves its partials could be part
+        of, decided on a position sampled from the caller's own view (domain/engine/explain.py)."""
+        if seat is None:
+            raise Unauthorized("why-not explains a seat's moves: it needs that seat's token")
+        if loaded.state.get("waiting"):
+            raise NotStarted("the game is waiting for players; it starts when every seat is taken")
+        answer = explain.why_not(loaded.ruleset, loaded.state, seat, picks, given)
+        return {"version": loaded.version, "seat": seat, **answer}
 
     def audit(self, loaded: Loaded) -> dict:
         """Head hash, commitment, chain verification and, once finished, the seed."""
@@ -499,6 +509,16 @@ class Games:
 
 
 EXPORT_FORMAT = "arbiter-game/1"
+LAST_MOVE_EVENTS = 16  # a move causes a handful of events; a picture highlights what they name
+
+
+def last_move(envs: list[dict]) -> list[dict]:
+    """The events of the last command among `envs` (a move, a resignation, a timeout): from the
+    last one that carries its command record (`cmd`) to the end."""
+    for i in range(len(envs) - 1, -1, -1):
+        if envs[i].get("cmd") is not None:
+            return envs[i:]
+    return envs[-1:]
 
 
 def game_body(game_id: str, gs: dict, meta: dict, seat: int | None) -> dict:

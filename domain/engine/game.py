@@ -6,6 +6,7 @@ A game state (JSON) is {"ruleset", "version", "seats", "options", "clock", "seed
 """
 from __future__ import annotations
 
+from contextlib import contextmanager
 from dataclasses import dataclass
 
 from .errors import GameOver, IllegalMove, InvalidOptions, NotYourTurn
@@ -29,6 +30,19 @@ class Decision:
     def seal(self, *, prev_hash: str, at: str, seed: bytes) -> list[dict]:
         """The drafts as envelopes chained after `prev_hash`."""
         return seal(self.drafts, first_seq=self.rng_seq, prev_hash=prev_hash, at=at, seed=seed, cmd=self.cmd)
+
+
+@contextmanager
+def quoting(ruleset: Ruleset):
+    """Give a refusal raised inside the block the seed's sentence for its rule (`quote`), so that a
+    player reads the rule itself, not only its name."""
+    try:
+        yield
+    except IllegalMove as exc:
+        quote = ruleset.rule_quote(exc.rule)
+        if quote and "quote" not in exc.extra:
+            exc.extra["quote"] = quote
+        raise
 
 
 def _event(seq: int, d: Draft) -> Event:
@@ -179,11 +193,13 @@ def move(ruleset: Ruleset, gs: dict, seat: int, mv, seed: bytes, *, kind: str = 
         raise GameOver("the game has finished")
     if seat not in to_act(ruleset, gs):
         if seat not in gs["removed"]:
-            ruleset.explain_wait(gs["game"], seat)
+            with quoting(ruleset):
+                ruleset.explain_wait(gs["game"], seat)
         raise NotYourTurn(f"seat {seat} may not act now; to act: {to_act(ruleset, gs)}")
     mt = ruleset.check_move(mv)
     first = gs["version"] + 1
-    drafts = list(ruleset.decide(gs["game"], seat, mv, Rng(seed, first)))
+    with quoting(ruleset):
+        drafts = list(ruleset.decide(gs["game"], seat, mv, Rng(seed, first)))
     if not drafts:
         raise IllegalMove("the move changes nothing", rule="engine")
     cmd = {"kind": kind, "seat": seat, "move": None if mt.hidden else mv}

@@ -86,9 +86,11 @@ class Phrasebook:
     A type without a sentence is a KeyError, so a new move or event cannot go unsaid unnoticed
     (tests/unit/test_words.py lists every type each ruleset has and emits)."""
 
-    def __init__(self, moves: dict[str, MoveWords], events: dict[str, EventWords]):
+    def __init__(self, moves: dict[str, MoveWords], events: dict[str, EventWords], quotes: dict[str, str] | None = None):
         self.moves = moves
         self.events = events
+        # rule name (as IllegalMove(rule=...) gives it) -> the seed's own sentence for that rule
+        self.quotes = quotes or {}
 
     def describe_move(self, view: dict, seat: int, move: dict, names: list) -> str:
         """The sentence for `seat` playing `move`, from `seat`'s view now."""

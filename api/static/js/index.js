@@ -1,6 +1,9 @@
 // The lobby: create a game from a ruleset's own option schema, and lists of games to join,
 // watch and replay.
 import { api, copyField, el, problemText, seats } from "./api.js";
+import { startApp } from "./app.js";
+
+startApp();
 
 const $ = (id) => document.getElementById(id);
 let rulesets = [];

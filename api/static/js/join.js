@@ -1,5 +1,8 @@
 // An invite link, /join/<game>/<seat>#invite=...: one click takes the open seat.
 import { api, el, problemText, seats, takeFragment } from "./api.js";
+import { startApp } from "./app.js";
+
+startApp();
 
 const [, , gameId, seatText] = location.pathname.split("/");
 const seat = Number(seatText);
