@@ -268,16 +268,14 @@ def _phone(game: dict, view: dict, me, bottom: int, last: set) -> str:
         picks = [{"cell": cell}, {"to": cell}, {"target": cell}, {"replace": cell}, {"sacrifice": cell}]
         if row == my_summon_row:
             picks.append({"lane": lane})
-        out.append(f'<g data-cell="{cell}"{svg.target(cell_label(game, view, cell, bottom, cell in last), *picks)}>'
-                   f'<rect class="{cls}" x="{x}" y="{y}" width="{P_CW - 4}" height="{P_CH - 4}" rx="6"/>')
+        shape = f'<rect class="{cls}" x="{x}" y="{y}" width="{P_CW - 4}" height="{P_CH - 4}" rx="6"/>'
         p = board[cell]
-        if p is None:
-            out.append(f'<text class="p-row" x="{x + 6}" y="{y + P_CH - 12}">{ROW_NAMES[row]}</text>')
-        else:
-            out.append(_phone_card(game, p, x, y))
+        deco = (f'<text class="p-row" x="{x + 6}" y="{y + P_CH - 12}">{ROW_NAMES[row]}</text>' if p is None
+                else _phone_card(game, p, x, y))
         if cell in last:
-            out.append(f'<rect class="last" x="{x + 2}" y="{y + 2}" width="{P_CW - 8}" height="{P_CH - 8}" rx="6"/>')
-        out.append("</g>")
+            deco += f'<rect class="last" x="{x + 2}" y="{y + 2}" width="{P_CW - 8}" height="{P_CH - 8}" rx="6"/>'
+        out.append(svg.button(cell_label(game, view, cell, bottom, cell in last), picks, shape, deco,
+                              f' data-cell="{cell}"'))
     title = f"Battalla!, version {game.get('version', 0)}"
     return svg.document(P_W, P_H, "".join(out), CSS + P_CSS, title=title, interactive=True)
 

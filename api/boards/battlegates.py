@@ -421,10 +421,11 @@ def _phone(game: dict, view: dict, su, castle_seats: list, last: set) -> str:
                 if s in occupant:
                     continue
                 x, y = f.sq_px(s)
-                out.append(f'<g data-portal="{j}" data-square="{s}"{svg.target(f"Portal {j} of castle {castle + 1}, {_square_words(s, g)}, empty", {"portal": j})}>'
-                           f'<rect class="sq" x="{x}" y="{y}" width="{c}" height="{c}"/>'
-                           f'<circle class="portal" cx="{x + c / 2}" cy="{y + c / 2}" r="{c / 2 - 5}"/>'
-                           f'<text class="p-keep" x="{x + c / 2}" y="{y + c / 2 + 4}">P{j}</text></g>')
+                label = f"Portal P{j} of castle {castle + 1}, {_square_words(s, g)}, empty"
+                out.append(svg.button(label, ({"portal": j},), f'<rect class="sq" x="{x}" y="{y}" width="{c}" height="{c}"/>',
+                                      f'<circle class="portal" cx="{x + c / 2}" cy="{y + c / 2}" r="{c / 2 - 5}"/>'
+                                      f'<text class="p-keep" x="{x + c / 2}" y="{y + c / 2 + 4}">P{j}</text>',
+                                      f' data-portal="{j}" data-square="{s}"'))
     for s, (i, castle, kind) in sorted(occupant.items()):
         x, y = f.sq_px(s)
         colour = _colour(castle_seats, castle)
@@ -436,10 +437,11 @@ def _phone(game: dict, view: dict, su, castle_seats: list, last: set) -> str:
         label = f"{_char_words(game, kind, castle, castle_seats).capitalize()} (character {i}) on {_square_words(s, g)}"
         if s in last:
             label += "; moved in the last move"
-        out.append(f'<g data-piece="{i}" data-kind="{kind}" data-castle="{castle}" data-square-of="{s}"'
-                   f'{svg.target(label, {"piece": i})}><rect class="p-hit" x="{x}" y="{y}" width="{c}" height="{c}"/>{shape}'
-                   f'<text class="p-char" x="{x + c / 2}" y="{y + c / 2 + 5}" style="fill:{ink}">'
-                   f'{KIND_LETTER.get(kind, "?")}{castle + 1}</text></g>')
+        letters = f"{KIND_LETTER.get(kind, '?')}{castle + 1}"
+        out.append(svg.button(f"{letters}: {label}", ({"piece": i},),
+                              f'<rect class="p-hit" x="{x}" y="{y}" width="{c}" height="{c}"/>{shape}',
+                              f'<text class="p-char" x="{x + c / 2}" y="{y + c / 2 + 5}" style="fill:{ink}">{letters}</text>',
+                              f' data-piece="{i}" data-kind="{kind}" data-castle="{castle}" data-square-of="{s}"'))
     if not view.get("revealed"):
         for castle, posts in enumerate(g.REGION_POSTS):
             if me is not None and castle < len(castle_seats) and castle_seats[castle] == me:

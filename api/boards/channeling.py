@@ -220,31 +220,31 @@ def _phone(game: dict, view: dict, colour_of: dict, last: set) -> str:
         x, y = P_X0 + col * (P_CELL + P_GAP), P_Y0 + row * (P_CELL + P_GAP)
         card = cards[cell]
         label = cell_label(view, cell, colour_of, cell in last)
-        out.append(f'<g data-cell="{cell}"{svg.target(label, {"from": cell}, {"to": cell}, {"path": cell}, {"cell": cell})}>')
         if card is None:
-            out.append(f'<rect class="card empty" x="{x}" y="{y}" width="{P_CELL}" height="{P_CELL}" rx="7"/>'
-                       f'<text class="p-empty" x="{x + P_CELL / 2}" y="{y + 42}">empty</text>')
+            shape = f'<rect class="card empty" x="{x}" y="{y}" width="{P_CELL}" height="{P_CELL}" rx="7"/>'
+            deco = [f'<text class="p-empty" x="{x + P_CELL / 2}" y="{y + 42}">empty</text>']
         else:
-            out.append(f'<rect class="card" x="{x}" y="{y}" width="{P_CELL}" height="{P_CELL}" rx="7" data-card="{card["card"]}"/>'
-                       f'<text class="p-vs" x="{x + P_CELL - 5}" y="{y + 16}" text-anchor="end">V{card["vigor"]} S{card["splendor"]}</text>')
-        out.append(f'<text class="p-no" x="{x + 5}" y="{y + 16}">{cell}</text>')
+            shape = f'<rect class="card" x="{x}" y="{y}" width="{P_CELL}" height="{P_CELL}" rx="7" data-card="{card["card"]}"/>'
+            deco = [f'<text class="p-vs" x="{x + P_CELL - 5}" y="{y + 16}" text-anchor="end">V{card["vigor"]} S{card["splendor"]}</text>']
+        deco.append(f'<text class="p-no" x="{x + 5}" y="{y + 16}">{cell}</text>')
         if cell in druid_of:
             seat = druid_of[cell]
             colour = colour_of[seat]
-            out.append(f'<g data-druid="{seat}" data-cell="{cell}"><circle cx="{x + P_CELL / 2}" cy="{y + 37}" r="14" '
-                       f'fill="{FILL[colour]}" stroke="{EDGE[colour]}" stroke-width="2.5"/>'
-                       f'<text class="p-druid" x="{x + P_CELL / 2}" y="{y + 42}" style="fill:{INK[colour]}">{LETTER[colour]}</text></g>')
+            deco.append(f'<g data-druid="{seat}" data-cell="{cell}"><circle cx="{x + P_CELL / 2}" cy="{y + 37}" r="14" '
+                        f'fill="{FILL[colour]}" stroke="{EDGE[colour]}" stroke-width="2.5"/>'
+                        f'<text class="p-druid" x="{x + P_CELL / 2}" y="{y + 42}" style="fill:{INK[colour]}">{LETTER[colour]}</text></g>')
         shown = [(s, n) for s, n in enumerate(cubes[cell] or []) if n]
         cx = x + 4
         for seat, n in shown:
             colour = colour_of[seat]
-            out.append(f'<g data-cubes="{n}" data-seat="{seat}" data-cell="{cell}">'
-                       f'<rect x="{cx}" y="{y + P_CELL - 17}" width="11" height="11" fill="{FILL[colour]}" stroke="{EDGE[colour]}"/>'
-                       f'<text class="p-cube" x="{cx + 13}" y="{y + P_CELL - 6}">{LETTER[colour]}{n}</text></g>')
+            deco.append(f'<g data-cubes="{n}" data-seat="{seat}" data-cell="{cell}">'
+                        f'<rect x="{cx}" y="{y + P_CELL - 17}" width="11" height="11" fill="{FILL[colour]}" stroke="{EDGE[colour]}"/>'
+                        f'<text class="p-cube" x="{cx + 13}" y="{y + P_CELL - 6}">{LETTER[colour]}{n}</text></g>')
             cx += 34
         if cell in last:
-            out.append(f'<rect class="last" x="{x + 3}" y="{y + 3}" width="{P_CELL - 6}" height="{P_CELL - 6}" rx="6"/>')
-        out.append("</g>")
+            deco.append(f'<rect class="last" x="{x + 3}" y="{y + 3}" width="{P_CELL - 6}" height="{P_CELL - 6}" rx="6"/>')
+        out.append(svg.button(label, ({"from": cell}, {"to": cell}, {"path": cell}, {"cell": cell}), shape, "".join(deco),
+                              f' data-cell="{cell}"'))
     current = view.get("glyph")
     for i in range(SIZE):
         y = P_Y0 + i * (P_CELL + P_GAP)
@@ -264,10 +264,10 @@ def _phone_marker(glyph: str, x: float, y: float, w: float, hgt: float, current:
     cls = "glyph current" if glyph == current else "glyph"
     now = " (the glyph played this turn)" if glyph == current else ""
     label = f"Grey glyph marker of {glyph_words(glyph)}{now}"
-    return (f'<g data-glyph-marker="{glyph}"{svg.target(label, {"glyph": glyph})}>'
-            f'<rect class="{cls}" x="{x}" y="{y}" width="{w}" height="{hgt}" rx="6"/>'
-            f'<text class="p-glyph" x="{x + w / 2}" y="{y + hgt / 2 - 2}">{glyph[:3]}</text>'
-            f'<text class="p-glyph" x="{x + w / 2}" y="{y + hgt / 2 + 13}">{glyph[3:]}</text></g>')
+    return svg.button(label, ({"glyph": glyph},), f'<rect class="{cls}" x="{x}" y="{y}" width="{w}" height="{hgt}" rx="6"/>',
+                      f'<text class="p-glyph" x="{x + w / 2}" y="{y + hgt / 2 - 2}">{glyph[:3]}</text>'
+                      f'<text class="p-glyph" x="{x + w / 2}" y="{y + hgt / 2 + 13}">{glyph[3:]}</text>',
+                      f' data-glyph-marker="{glyph}"')
 
 
 def side(game: dict) -> str:

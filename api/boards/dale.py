@@ -195,14 +195,14 @@ def _phone(game: dict, view: dict, armies: list, board: list, last: set) -> str:
         x, y = P_CENTRES[sp]
         unit = board[sp]
         cls = "hex named" if sp in NAMED else ("hex edge" if sp in EDGE else "hex")
-        out.append(f'<g data-space="{sp}"{svg.target(space_label(game, armies, sp, unit, sp in last), {"space": sp}, {"from": sp}, {"to": sp}, {"place": sp})}>'
-                   f'<polygon class="{cls}" points="{_hex_points(x, y, P_SIZE - 1)}"/>'
-                   f'<text class="p-no" x="{x:.1f}" y="{y - 22:.1f}">{sp}{" " + P_SHORT[sp] if sp in P_SHORT else ""}</text>')
+        shape = f'<polygon class="{cls}" points="{_hex_points(x, y, P_SIZE - 1)}"/>'
+        deco = f'<text class="p-no" x="{x:.1f}" y="{y - 22:.1f}">{sp}{" " + P_SHORT[sp] if sp in P_SHORT else ""}</text>'
         if unit:
-            out.append(_phone_unit(x, y + 4, unit, armies, sp))
+            deco += _phone_unit(x, y + 4, unit, armies, sp)
         if sp in last:
-            out.append(f'<polygon class="last" points="{_hex_points(x, y, P_SIZE - 6)}"/>')
-        out.append("</g>")
+            deco += f'<polygon class="last" points="{_hex_points(x, y, P_SIZE - 6)}"/>'
+        out.append(svg.button(space_label(game, armies, sp, unit, sp in last),
+                              ({"space": sp}, {"from": sp}, {"to": sp}, {"place": sp}), shape, deco, f' data-space="{sp}"'))
     title = f"Battle of the Dale, version {game.get('version', 0)}"
     return svg.document(P_W, P_H, "".join(out), CSS + P_CSS, title=title, interactive=True)
 

@@ -214,28 +214,28 @@ def _phone_place(view: dict, place: str, is_last: bool) -> str:
         cls += f" ctl{control}"
     meeples = (view.get("meeples") or {}).get(place) or {"standing": [0, 0], "lying": [0, 0]}
     cubes = (view.get("cubes") or {}).get(place)
-    out = [f'<g data-place="{place}"{svg.target(place_label(view, place, is_last), {"place": place}, {"from": place}, {"to": place})}>',
-           f'<circle class="{cls}" cx="{cx}" cy="{cy}" r="{P_R}"/>']
+    shape = f'<circle class="{cls}" cx="{cx}" cy="{cy}" r="{P_R}"/>'
+    deco = []
     if is_last:
-        out.append(f'<circle class="last" cx="{cx}" cy="{cy}" r="{P_R - 7}"/>')
-    out.append(f'<text class="p-label" x="{cx}" y="{cy - 52}">{P_LABELS[place]}</text>')
+        deco.append(f'<circle class="last" cx="{cx}" cy="{cy}" r="{P_R - 7}"/>')
+    deco.append(f'<text class="p-label" x="{cx}" y="{cy - 52}">{P_LABELS[place]}</text>')
     if control is not None:
-        out.append(f'<text class="p-line" x="{cx}" y="{cy - 34}">{SIDE[control]} controls</text>')
+        deco.append(f'<text class="p-line" x="{cx}" y="{cy - 34}">{SIDE[control]} controls</text>')
     for seat in (0, 1):
         y = cy - 12 + seat * 30
-        out.append(_phone_meeples(cx - 70, y, seat, meeples["standing"][seat], meeples["lying"][seat], place))
+        deco.append(_phone_meeples(cx - 70, y, seat, meeples["standing"][seat], meeples["lying"][seat], place))
     if cubes is not None:
         shown = [(s, n) for s, n in enumerate(cubes) if n]
         x = cx - 30 * len(shown) + 2
         for seat, n in shown:
-            out.append(f'<g data-cubes="{n}" data-seat="{seat}" data-at="{place}">'
-                       f'<rect x="{x}" y="{cy + 35}" width="13" height="13" fill="{CUBE[seat]}" stroke="{EDGE[seat]}"/>'
-                       f'<text class="p-count" x="{x + 17}" y="{cy + 47}">{LETTER[seat]}×{n}</text></g>')
+            deco.append(f'<g data-cubes="{n}" data-seat="{seat}" data-at="{place}">'
+                        f'<rect x="{x}" y="{cy + 35}" width="13" height="13" fill="{CUBE[seat]}" stroke="{EDGE[seat]}"/>'
+                        f'<text class="p-count" x="{x + 17}" y="{cy + 47}">{LETTER[seat]}×{n}</text></g>')
             x += 60
         if not shown:
-            out.append(f'<text class="p-line" x="{cx}" y="{cy + 47}">no cubes</text>')
-    out.append("</g>")
-    return "".join(out)
+            deco.append(f'<text class="p-line" x="{cx}" y="{cy + 47}">no cubes</text>')
+    return svg.button(place_label(view, place, is_last), ({"place": place}, {"from": place}, {"to": place}),
+                      shape, "".join(deco), f' data-place="{place}"')
 
 
 def _phone_meeples(x: int, y: int, seat: int, standing: int, lying: int, place: str) -> str:

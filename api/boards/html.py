@@ -30,11 +30,11 @@ def player_box(game: dict, seat: int, role: str, lines: list, is_you: bool, extr
     colour = SEAT_COLOURS[seat % len(SEAT_COLOURS)]
     who = esc(seat_name(game, seat)) + (" (you)" if is_you else "")
     acting = seat in (game.get("to_act") or [])
-    title = (f'<h3 class="t-name"><span class="t-swatch" style="background:{colour}" aria-hidden="true"></span>'
-             f'{who} <span class="t-role">{esc(role)}</span>{" · to act" if acting else ""}</h3>')
+    inner = (f'<span class="t-swatch" style="background:{colour}" aria-hidden="true"></span>'
+             f'{who} <span class="t-role">{esc(role)}</span>{" · to act" if acting else ""}')
     if picks:  # the player itself can be named by a move (Dale: who captures, with whom to exchange)
-        title = (f'<button type="button" class="t-player-pick"{pick_attr(*picks)} '
-                 f'aria-label="{esc(seat_name(game, seat))}, {esc(role)}">{title}</button>')
+        inner = f'<button type="button" class="t-player-pick"{pick_attr(*picks)}>{inner}</button>'
+    title = f'<h3 class="t-name">{inner}</h3>'
     body = "".join(f"<li>{line}</li>" for line in lines)
     return (f'<section class="t-player{" t-you" if is_you else ""}" data-player="{seat}" '
             f'style="border-color:{colour}">{title}<ul class="t-figures">{body}</ul>{extra}</section>')
@@ -42,11 +42,12 @@ def player_box(game: dict, seat: int, role: str, lines: list, is_you: bool, extr
 
 def card(label: str, face: str, partials: tuple = (), attrs: str = "", cls: str = "") -> str:
     """A card or chip: a button when a move can name it (data-pick), else a plain tile. `face` is
-    trusted HTML built by the caller from escaped parts; `label` is the button's accessible name
-    (a plain tile is read by its own text)."""
+    trusted HTML built by the caller from escaped parts, and also the button's accessible name;
+    `label` says in words what tapping it does (its title)."""
     if partials:
+        # named by its own text (what is seen is what is said), described by `label`
         return (f'<button type="button" class="t-card {cls}"{pick_attr(*partials)}{attrs} '
-                f'aria-label="{esc(label)}">{face}</button>')
+                f'title="{esc(label)}">{face}</button>')
     return f'<div class="t-card t-static {cls}"{attrs}>{face}</div>'
 
 

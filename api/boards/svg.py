@@ -55,6 +55,18 @@ def target(label: str, *partials: dict) -> str:
     return f'{pick(*partials)} role="button" tabindex="-1" aria-label="{esc(label)}"'
 
 
+def button(label: str, partials, shape: str, deco: str = "", attrs: str = "") -> str:
+    """A target of the phone layout: a group with the button role, its accessible name and
+    data-pick around `shape` (what is tapped), then `deco` (texts, counters, highlights) in a
+    separate group hidden from assistive technology and from the pointer. The name says in words
+    all that `deco` shows; kept out of the button, the short texts are not a second, garbled name
+    ("L 2 up arrow 1"), and a tap on them reaches the shape beneath."""
+    out = f"<g{attrs}{target(label, *partials)}>{shape}</g>"
+    if deco:
+        out += f'<g class="deco" aria-hidden="true" pointer-events="none">{deco}</g>'
+    return out
+
+
 def document(width: int, height: int, body: str, css: str = "", title: str = "", *,
              interactive: bool = False) -> str:
     """A whole SVG document with the base stylesheet and the game's own.

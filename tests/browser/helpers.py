@@ -6,10 +6,12 @@ import random
 
 import requests
 
+TARGETS = "#board [data-pick], #side [data-pick]"
+
 FIND = """([partial]) => {
   const same = (a, b) => JSON.stringify(a) === JSON.stringify(b);
-  for (const node of document.querySelectorAll('#board [data-pick]')) node.removeAttribute('data-test-target');
-  for (const node of document.querySelectorAll('#board [data-pick]')) {
+  for (const node of document.querySelectorAll('#board [data-pick], #side [data-pick]')) node.removeAttribute('data-test-target');
+  for (const node of document.querySelectorAll('#board [data-pick], #side [data-pick]')) {
     const picks = JSON.parse(node.getAttribute('data-pick'));
     if (picks.some((p) => Object.keys(p).length === Object.keys(partial).length
                       && Object.entries(partial).every(([k, v]) => same(p[k], v)))) {
@@ -21,18 +23,85 @@ FIND = """([partial]) => {
 }"""
 
 
+def is_touch(page) -> bool:
+    return page.evaluate("navigator.maxTouchPoints > 0")
+
+
+def tap(page, locator) -> None:
+    """A tap on a touch screen, a click elsewhere (as the person at that device would)."""
+    locator.scroll_into_view_if_needed(timeout=3000)
+    if is_touch(page):
+        locator.tap(timeout=3000)
+    else:
+        locator.click(timeout=3000)
+
+
 def click_pick(page, partial: dict) -> bool:
-    """Click the board element whose data-pick offers exactly this partial move."""
+    """Tap the board or hand element whose data-pick offers exactly this partial move."""
     for _ in range(5):
         wait_ready(page)
         if not page.evaluate(FIND, [partial]):
             return False
         try:
-            page.locator("#board [data-test-target]").first.click(timeout=3000)
+            tap(page, page.locator("[data-test-target]").first)
             return True
         except Exception:  # the board was redrawn by a live update under the pointer: find it again
             page.wait_for_timeout(200)
     raise AssertionError(f"could not click the board element offering {partial}")
+
+
+# the next element to tap for `move`: a live element with a partial of the move's fields not yet
+# used by earlier taps (a list field, a path, takes its next element)
+NEXT_TAP = """([move, used]) => {
+  const same = (a, b) => JSON.stringify(a) === JSON.stringify(b);
+  const nodes = [...document.querySelectorAll('#board [data-pick].live, #side [data-pick].live')];
+  for (const node of nodes) node.removeAttribute('data-test-target');
+  for (const node of nodes) {
+    for (const p of JSON.parse(node.getAttribute('data-pick'))) {
+      const fields = Object.keys(p);
+      if (!fields.length) continue;
+      const ok = fields.every((f) => {
+        const target = move[f];
+        if (target === undefined) return false;
+        const u = used[f] || 0;
+        if (Array.isArray(target) && !Array.isArray(p[f])) return u < target.length && same(target[u], p[f]);
+        return u === 0 && same(target, p[f]);
+      });
+      if (ok) { node.setAttribute('data-test-target', '1'); return fields; }
+    }
+  }
+  return null;
+}"""
+
+
+def play_by_taps(page, move: dict) -> int:
+    """Make `move` as a person would: tap the board and hand elements that name its fields, then,
+    if several moves still match, tap it in the narrowed list. Returns how many board taps it took."""
+    before = version(page)
+    used: dict = {}
+    taps = 0
+    for _ in range(12):
+        if version(page) != before:
+            break
+        wait_ready(page)
+        fields = page.evaluate(NEXT_TAP, [move, used])
+        if not fields:
+            break
+        tap(page, page.locator("[data-test-target]").first)
+        taps += 1
+        for f in fields:
+            used[f] = used.get(f, 0) + 1
+        page.wait_for_timeout(30)
+    if version(page) == before:
+        page.wait_for_timeout(150)
+        wait_ready(page)
+    if version(page) == before:
+        listed = [b for b in page.locator("#moves button[data-move]").all()
+                  if json.loads(b.get_attribute("data-move")) == move]
+        if listed:
+            tap(page, listed[0])
+    page.wait_for_function(f"Number(document.body.dataset.version) > {before}", timeout=20000)
+    return taps
 
 
 def version(page) -> int:
