@@ -1,6 +1,8 @@
 """Board pictures: the caller's view of a game at a version, as SVG or PNG."""
 from __future__ import annotations
 
+from html import escape
+
 from flask import Blueprint, Response, request
 
 from . import boards
@@ -68,6 +70,13 @@ def board_html(game_id: str):
     SVG, its elements buttons with data-pick and accessible names) and the side panel (players,
     hands as cards), as one HTML fragment; the same view, the same caching as board.svg."""
     body, last, etag, immutable = _inputs(game_id)
+    start = last[0]["seq"] if last else body["version"]
+    words = " ".join(escape(e.get("text") or "") for e in last)
+    tail = last[-1] if last else None
     fragment = (f'<div class="t-picture" data-version="{body["version"]}">{boards.render(body, last, panel=False)}</div>'
-                f'<div class="t-side" data-version="{body["version"]}">{boards.side(body)}</div>')
+                f'<div class="t-side" data-version="{body["version"]}">{boards.side(body)}</div>'
+                # the move that led here in words, where it started (to step back a whole move), and
+                # the last event of it (the version's own event)
+                f'<p class="t-move" data-start="{start}" data-seq="{tail["seq"] if tail else ""}" '
+                f'data-event="{escape(tail.get("text") or "") if tail else ""}">{words}</p>')
     return _answer(fragment.encode(), "text/html", etag[:-1] + '-html"', immutable)

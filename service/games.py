@@ -303,7 +303,8 @@ class Games:
 
     def picture_input(self, loaded: Loaded, seat: int | None, at: int | None) -> tuple[dict, list]:
         """(the game body at version `at` as `seat` sees it, the events of the move that led there,
-        each redacted for `seat`: from the last event that starts a command up to `at`).
+        each redacted for `seat` and with its sentence: from the last event that starts a command
+        up to `at`).
 
         What a board renderer is given: never more than the caller may read from the API.
         """
@@ -316,12 +317,18 @@ class Games:
         if at == loaded.version:
             body = self.game_json(loaded, seat)
             envs = self.store.read(loaded.id, after=max(0, at - LAST_MOVE_EVENTS), count=LAST_MOVE_EVENTS)
+            move = last_move(envs)
+            before = self.state_at(loaded, move[0]["seq"] - 1) if move else None
         else:
             envs = self.store.read(loaded.id, after=0, count=at)
-            gs = G.fold(rs, None, envs)
+            move = last_move(envs)
+            before = G.fold(rs, None, envs[:len(envs) - len(move)]) if len(move) < len(envs) else None
+            gs = G.fold(rs, before, move)
             body = self.game_json(Loaded(loaded.id, loaded.meta, gs, loaded.seed), seat)
             body["updated_at"] = envs[-1].get("at")
-        return body, [rs.redact(e, seat, loaded.finished) for e in last_move(envs)]
+        # each event of the move redacted for the caller and told in words (`text`), from the
+        # position just before the move
+        return body, narrate(rs, before, move, seat, loaded.finished)[0]
 
     def why_not(self, loaded: Loaded, seat: int | None, picks: list, given: dict) -> dict:
         """Why the caller's tap names no move: the refusals of the moves its partials could be part

@@ -27,6 +27,15 @@ def context(browser):
     ctx.close()
 
 
+@pytest.fixture
+def phone(browser):
+    """A fresh phone-sized profile: 390 x 844 CSS pixels, touch."""
+    ctx = browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True,
+                              device_scale_factor=1, bypass_csp=True)
+    yield ctx
+    ctx.close()
+
+
 def screenshot(page, name: str) -> str:
     """Save a screenshot into docs/screenshots/ (kept as a test artefact and shown in the README)."""
     os.makedirs(SHOTS, exist_ok=True)

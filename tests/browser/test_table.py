@@ -14,7 +14,7 @@ from .conftest import screenshot
 from .helpers import play_by_taps, tap, version, wait_ready
 
 DEVICES = {
-    "phone": {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True, "device_scale_factor": 2},
+    "phone": {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True},
     "desktop": {"viewport": {"width": 1280, "height": 800}},
 }
 # the AI level each game is played against (one-ply greedy is quick; random where greedy's

@@ -2,7 +2,7 @@
 // hands and supplies), moves by tapping it (or from the list, or the keyboard), why a tap names no
 // move, live updates over SSE with a stream ticket, replay by move or by version, the rules, and
 // the audit checked in the browser.
-import { api, copyField, el, eventText, moveText, problemText, seats, takeFragment } from "./api.js";
+import { api, copyField, el, moveText, problemText, seats, takeFragment } from "./api.js";
 import { Picker } from "./pick.js";
 import { verify } from "./audit.js";
 import { BoardKeys } from "./keys.js";
@@ -40,44 +40,31 @@ async function fetchBoard(at) {
   return resp.ok ? resp.text() : null;
 }
 
-/** The events up to version `v` of the move that led there (a move may cause several events),
- * and the version at which that move started. */
-async function lastMove(v) {
-  if (v < 1) return { events: [], start: 1 };
-  const after = Math.max(0, v - 16);
-  const res = await api(`/v1/games/${gameId}/events?after=${after}&limit=${v - after}`, { token });
-  if (!res.ok) return { events: [], start: v };
-  const evs = res.data.events;
-  let i = evs.length - 1;
-  while (i > 0 && (evs[i].cmd === null || evs[i].cmd === undefined)) i--;
-  return { events: evs.slice(i), start: evs[i]?.seq ?? v };
-}
-
 // Draw version `at` (null: now). Rapid steps of the slider may overlap: only the newest one draws.
 let drawing = 0;
 async function draw(at) {
   const mine = ++drawing;
   const version = at ?? state.game.version;
-  const [html, move] = await Promise.all([fetchBoard(at), lastMove(version)]);
-  if (mine !== drawing) return;
-  if (html !== null) {
-    const t = document.createElement("template");
-    t.innerHTML = html;
-    const picture = t.content.querySelector(".t-picture");
-    const side = t.content.querySelector(".t-side");
-    $("board").replaceChildren(...(picture ? picture.childNodes : []));
-    $("side").replaceChildren(...(side ? side.childNodes : []));
-  }
+  const html = await fetchBoard(at);
+  if (mine !== drawing || html === null) return;
+  const t = document.createElement("template");
+  t.innerHTML = html;
+  const picture = t.content.querySelector(".t-picture");
+  const side = t.content.querySelector(".t-side");
+  const move = t.content.querySelector(".t-move");
+  $("board").replaceChildren(...(picture ? picture.childNodes : []));
+  $("side").replaceChildren(...(side ? side.childNodes : []));
   markTargets();
   keys.refresh();
-  const head = move.events.find((e) => e.cmd) || move.events[0];
-  $("lastmove").textContent = head ? `Last move: ${move.events.map(eventText).join(" ")}` : "";
-  state.moveStart = move.start;
-  const ev = move.events[move.events.length - 1];
+  // the move that led here, in the server's words for this reader, and its last event
+  const words = move ? move.textContent.trim() : "";
+  $("lastmove").textContent = words ? `Last move: ${words}` : "";
+  state.moveStart = move ? Number(move.dataset.start) : version;
+  const seq = move?.dataset.seq;
   $("at").textContent = `Version ${version} of ${state.game.version}.`;
-  $("event").textContent = ev ? `Last: #${ev.seq} ${eventText(ev)}` : "";
-  $("event").dataset.seq = ev ? ev.seq : "";
-  $("prev-move").disabled = move.start <= 1;
+  $("event").textContent = seq ? `Last: #${seq} ${move.dataset.event}` : "";
+  $("event").dataset.seq = seq || "";
+  $("prev-move").disabled = state.moveStart <= 1;
   document.body.dataset.at = version;
 }
 
