@@ -40,5 +40,6 @@ def screenshot(page, name: str) -> str:
     """Save a screenshot into docs/screenshots/ (kept as a test artefact and shown in the README)."""
     os.makedirs(SHOTS, exist_ok=True)
     path = os.path.join(SHOTS, f"{name}.png")
+    page.evaluate("window.scrollTo(0, 0)")  # the board, wherever the keyboard or a tap left the page
     page.screenshot(path=path, full_page=False)
     return path
