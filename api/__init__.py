@@ -44,7 +44,7 @@ def create_app(test_config: dict | None = None) -> Flask:
     app.extensions["redis_queue"] = queue_client
     _migrate_indexes(client)
 
-    from . import games, health, lobby, pictures, rulesets, spec, stream, web, webhooks
+    from . import games, health, lobby, pictures, rulesets, spec, stream, tutorials, web, webhooks
     from .conditional import install_conditional
     from .cors import install_cors
     from .limits import install_limits
@@ -57,6 +57,7 @@ def create_app(test_config: dict | None = None) -> Flask:
     app.register_blueprint(rulesets.bp)
     app.register_blueprint(games.bp)
     app.register_blueprint(pictures.bp)
+    app.register_blueprint(tutorials.bp)
     app.register_blueprint(lobby.bp)
     app.register_blueprint(stream.bp)
     app.register_blueprint(webhooks.bp)

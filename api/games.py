@@ -1,8 +1,6 @@
 """The games resource: create, read, legal moves, moves, resign, events, replay, audit."""
 from __future__ import annotations
 
-import json
-
 from flask import Blueprint, current_app, jsonify, request
 from werkzeug.exceptions import RequestEntityTooLarge
 
@@ -10,7 +8,9 @@ from service.automation import enforce_on_read
 from service.errors import BadRequest, Unauthorized
 from service.games import Games, fingerprint
 
+from .query import json_arg, picks_arg
 from .schemas import CreateGameSchema, MoveRequestSchema
+from .tutorial_data import practice_position
 
 bp = Blueprint("games", __name__, url_prefix="/v1/games")
 _create_schema = CreateGameSchema()
@@ -113,7 +113,8 @@ def create_game():
     raw = _json_body()
     data = _create_schema.load(raw)
     status, body = games().create_request(data["ruleset"], data["seats"], data["options"], data["clock"],
-                                  idem=_idem_key(), fingerprint=fingerprint({"command": "create", "body": raw}))
+                                  idem=_idem_key(), fingerprint=fingerprint({"command": "create", "body": raw}),
+                                  position=practice_position(data["ruleset"], data["position"]))
     if status >= 400:  # the stored refusal of the first request with this Idempotency-Key
         from .errors import problem_response
 
@@ -137,33 +138,13 @@ def legal_moves(game_id: str):
     return _with_etag(games().legal_moves(loaded, seat), loaded.version)
 
 
-def _json_arg(name: str, kind: type, default):
-    """A query parameter holding JSON of one kind (a list of partial moves, an object of fields)."""
-    raw = request.args.get(name)
-    if raw is None:
-        return default
-    try:
-        value = json.loads(raw)
-    except ValueError:
-        raise BadRequest(f"query parameter {name} must be JSON", errors={name: "must be JSON"}) from None
-    if not isinstance(value, kind) or len(raw) > 2000:
-        raise BadRequest(f"query parameter {name} must be a JSON {kind.__name__} (at most 2000 characters)",
-                         errors={name: f"must be a JSON {kind.__name__}"})
-    return value
-
-
 @bp.get("/<game_id>/why-not")
 def why_not(game_id: str):
     """Why a tapped element names none of the caller's moves now: ?pick=<JSON list of partial
     moves, as the element's data-pick>&given=<JSON object of fields earlier taps fixed>. The
     rules' refusals (rule, detail, the seed's sentence), from what the caller's seat may see."""
     loaded, seat = _caller(game_id)
-    picks = _json_arg("pick", list, None)
-    if picks is None or not all(isinstance(p, dict) for p in picks):
-        raise BadRequest("query parameter pick must be a JSON list of partial moves (objects)",
-                         errors={"pick": "a JSON list of objects is required"})
-    given = _json_arg("given", dict, {})
-    return _with_etag(games().why_not(loaded, seat, picks, given), loaded.version)
+    return _with_etag(games().why_not(loaded, seat, picks_arg(), json_arg("given", dict, {})), loaded.version)
 
 
 def _submit(game_id: str, command: str, move=None, payload=None):

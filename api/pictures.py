@@ -70,13 +70,18 @@ def board_html(game_id: str):
     SVG, its elements buttons with data-pick and accessible names) and the side panel (players,
     hands as cards), as one HTML fragment; the same view, the same caching as board.svg."""
     body, last, etag, immutable = _inputs(game_id)
+    return _answer(board_fragment(body, last).encode(), "text/html", etag[:-1] + '-html"', immutable)
+
+
+def board_fragment(body: dict, last: list) -> str:
+    """The board as the page inlines it: picture, side panel and the last move in words (`last`:
+    its events, redacted for the reader, each with its `text`)."""
     start = last[0]["seq"] if last else body["version"]
     words = " ".join(escape(e.get("text") or "") for e in last)
     tail = last[-1] if last else None
-    fragment = (f'<div class="t-picture" data-version="{body["version"]}">{boards.render(body, last, panel=False)}</div>'
-                f'<div class="t-side" data-version="{body["version"]}">{boards.side(body)}</div>'
-                # the move that led here in words, where it started (to step back a whole move), and
-                # the last event of it (the version's own event)
-                f'<p class="t-move" data-start="{start}" data-seq="{tail["seq"] if tail else ""}" '
-                f'data-event="{escape(tail.get("text") or "") if tail else ""}">{words}</p>')
-    return _answer(fragment.encode(), "text/html", etag[:-1] + '-html"', immutable)
+    return (f'<div class="t-picture" data-version="{body["version"]}">{boards.render(body, last, panel=False)}</div>'
+            f'<div class="t-side" data-version="{body["version"]}">{boards.side(body)}</div>'
+            # the move that led here in words, where it started (to step back a whole move), and
+            # the last event of it (the version's own event)
+            f'<p class="t-move" data-start="{start}" data-seq="{tail["seq"] if tail else ""}" '
+            f'data-event="{escape(tail.get("text") or "") if tail else ""}">{words}</p>')

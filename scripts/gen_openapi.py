@@ -72,6 +72,9 @@ R400 = problem("Malformed request: body not a JSON object or failing the request
 R401 = problem("No bearer token where one is needed, a malformed Authorization header, or a token that is "
                "not a token of this game; `WWW-Authenticate: Bearer` names the scheme.", "unauthorized")
 R404_GAME = problem("No such game (or, for replay, no such version).", "not-found")
+R404_RULESET = problem("No such ruleset, tutorial or step.", "not-found")
+STEP_N = {"name": "n", "in": "path", "required": True, "description": "A step of the tutorial, from 1.",
+          "schema": {"type": "integer", "minimum": 1}}
 R413 = problem("The request body is larger than 64 KiB.", "request-entity-too-large")
 DEFAULT = problem("Any other error, e.g. 405 for a method the path does not take or 500 for a bug (logged); "
                   "always a problem.", "method-not-allowed", "internal")
@@ -301,6 +304,37 @@ def base_spec() -> dict:
                 "security": BEARER_REQUIRED,
                 "responses": {"200": etag_json("The explanation.", ref("WhyNot")), **read_errors,
                               "409": problem("The game has not started.", "game-not-started")},
+            }},
+            "/v1/rulesets/{ruleset_id}/tutorial": {"get": {
+                "tags": ["rulesets"], "operationId": "getTutorial",
+                "summary": "A game's tutorial: title, introduction and its steps (guided positions).",
+                "parameters": [RULESET_ID],
+                "responses": {"200": plain_json("The tutorial.", {"type": "object"}), "404": R404_RULESET},
+            }},
+            "/v1/rulesets/{ruleset_id}/tutorial/{n}": {"get": {
+                "tags": ["rulesets"], "operationId": "getTutorialStep",
+                "summary": "Step n: its prompt, the learner's seat, legal moves with their words, and the board "
+                           "(an HTML fragment as board.html).",
+                "parameters": [RULESET_ID, STEP_N],
+                "responses": {"200": plain_json("The step.", {"type": "object"}), "404": R404_RULESET},
+            }},
+            "/v1/rulesets/{ruleset_id}/tutorial/{n}/moves": {"post": {
+                "tags": ["rulesets"], "operationId": "tryTutorialMove",
+                "summary": "Try a move in step n: {move}. The teaching move answers the position after it and the "
+                           "explanation; another legal move a hint; an illegal one the rules' refusal (422).",
+                "parameters": [RULESET_ID, STEP_N],
+                "requestBody": {"required": True, "content": {"application/json": {"schema": ref("MoveRequest")}}},
+                "responses": {"200": plain_json("Right or not.", {"type": "object"}), "400": R400,
+                              "404": R404_RULESET,
+                              "422": problem("The move is malformed or illegal.", "malformed-move", "illegal-move")},
+            }},
+            "/v1/rulesets/{ruleset_id}/tutorial/{n}/why-not": {"get": {
+                "tags": ["rulesets"], "operationId": "tutorialWhyNot",
+                "summary": "Why a tapped element names no move of the learner in step n (as a game's why-not).",
+                "parameters": [RULESET_ID, STEP_N,
+                               {"name": "pick", "in": "query", "required": True, "schema": {"type": "string"}},
+                               {"name": "given", "in": "query", "required": False, "schema": {"type": "string"}}],
+                "responses": {"200": plain_json("The explanation.", ref("WhyNot")), "400": R400, "404": R404_RULESET},
             }},
             "/healthz": {"get": {
                 "tags": ["health"], "operationId": "healthz", "summary": "The process answers.",

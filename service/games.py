@@ -153,7 +153,7 @@ class Games:
         return self.create_request(ruleset_id, seats, options, clock)[1]
 
     def create_request(self, ruleset_id: str, seats: list[dict], options: dict | None, clock: dict | None, *,
-                       idem: str | None = None, fingerprint: str = "") -> tuple[int, dict]:
+                       idem: str | None = None, fingerprint: str = "", position: dict | None = None) -> tuple[int, dict]:
         """Create a game; returns (201, its JSON with each human seat's token, shown only here).
 
         With an Idempotency-Key the game's id is derived from the key and the answer is stored in
@@ -176,18 +176,19 @@ class Games:
             if any(is_open(s) for s in seats):
                 stored = (lease.key, fingerprint) if lease is not None else None
                 return 201, Lobby(self).create_waiting(rs, seats, options, clock, game_id=game_id, idem=stored)
-            return 201, self._create_started(rs, seats, options, clock, game_id, lease, fingerprint)
+            return 201, self._create_started(rs, seats, options, clock, game_id, lease, fingerprint, position)
 
         return once(self.store, game_id, "create", idem, fingerprint, run, stores_itself=True)
 
-    def _create_started(self, rs, seats, options, clock, game_id: str, lease: Lease | None, fingerprint: str) -> dict:
+    def _create_started(self, rs, seats, options, clock, game_id: str, lease: Lease | None, fingerprint: str,
+                        position: dict | None = None) -> dict:
         from .indexes import games_index, seat_tokens
         from .lobby import _first_answer
 
         if self.store.r.exists(key(game_id, "meta")):  # a retry after its first request finished
             return _first_answer(self.store.r.get(lease.key) if lease else None)
         seed = secrets.token_bytes(32)
-        decision = G.create(rs, seats=seats, options=options or {}, clock=clock, seed=seed)
+        decision = G.create(rs, seats=seats, options=options or {}, clock=clock, seed=seed, position=position)
         now = self.clock()
         envs = decision.seal(prev_hash=engine.GENESIS, at=iso(now), seed=seed)
         tokens = {}

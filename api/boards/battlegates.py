@@ -237,9 +237,9 @@ def _panel(game: dict, view: dict, su, x: float, castle_seats: list) -> str:
     y += 6
     out.append(f'<text class="ptitle" x="{x}" y="{y + 10}">Hands</text>')
     y += 18
-    for h, size in enumerate(sizes):
-        cards = hands[h] if h < len(hands) else None
-        owner = ", ".join(f"castle {c + 1}" for c in range(len(castle_seats)) if su.hand[c] == h)
+    for hand_i, size in enumerate(sizes):
+        cards = hands[hand_i] if hand_i < len(hands) else None
+        owner = ", ".join(f"castle {c + 1}" for c in range(len(castle_seats)) if su.hand[c] == hand_i)
         if cards is None:
             out.append(f'<text class="pline" x="{x}" y="{y + 10}" data-hand-count="{size}">{owner}: {size} card(s), face down</text>')
             y += 18

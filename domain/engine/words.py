@@ -147,8 +147,14 @@ def _finished(event: dict, names: list, game: str) -> str:
     return text
 
 
+def _position(event: dict, names: list, game: str) -> str:
+    return (f"{REFEREE} sets up the position “{event['data'].get('position')}” and deals anew, from the game's "
+            "random seed, everything hidden in it")
+
+
 ENGINE_WORDS: dict[str, Callable[[dict, list, str], str]] = {
     "GameCreated": _created,
+    "PositionSet": _position,
     "SeatRemoved": _removed,
     "TurnTimedOut": _timed_out,
     "GameFinished": _finished,

@@ -8,6 +8,7 @@ import { verify } from "./audit.js";
 import { BoardKeys } from "./keys.js";
 import { offline, startApp } from "./app.js";
 import { openRules } from "./rules.js";
+import { explainTap, markTargets as markLive, placeBoard } from "./table.js";
 
 startApp();
 const gameId = decodeURIComponent(location.pathname.split("/")[2]);
@@ -47,13 +48,7 @@ async function draw(at) {
   const version = at ?? state.game.version;
   const html = await fetchBoard(at);
   if (mine !== drawing || html === null) return;
-  const t = document.createElement("template");
-  t.innerHTML = html;
-  const picture = t.content.querySelector(".t-picture");
-  const side = t.content.querySelector(".t-side");
-  const move = t.content.querySelector(".t-move");
-  $("board").replaceChildren(...(picture ? picture.childNodes : []));
-  $("side").replaceChildren(...(side ? side.childNodes : []));
+  const move = placeBoard(html, $("board"), $("side"));
   markTargets();
   keys.refresh();
   // the move that led here, in the server's words for this reader, and its last event
@@ -68,16 +63,8 @@ async function draw(at) {
   document.body.dataset.at = version;
 }
 
-/** Mark what a tap can use now: `live` elements start or continue one of the caller's moves. */
 function markTargets() {
-  const playing = state.viewing === null && state.moves.length > 0;
-  for (const node of document.querySelectorAll("#board [data-pick], #side [data-pick]")) {
-    const partials = JSON.parse(node.getAttribute("data-pick"));
-    const live = playing && state.picker.accepts(partials);
-    node.classList.toggle("live", Boolean(live));
-    node.classList.toggle("candidate", Boolean(live && state.picker.clicks > 0));
-  }
-  document.body.classList.toggle("picking", state.picker.clicks > 0);
+  markLive(state.picker, state.viewing === null && state.moves.length > 0);
 }
 
 function renderMoves() {
@@ -202,24 +189,12 @@ async function play(move) {
 /** Ask the server why a tap names no move of the caller now: the rule, in words, with the seed's
  * sentence. Only what this seat may see goes into the answer (docs/web.md, "Why not"). */
 async function whyNot(partials) {
-  const given = state.picker.agreed();
-  const q = new URLSearchParams({ pick: JSON.stringify(partials) });
-  if (Object.keys(given).length) q.set("given", JSON.stringify(given));
-  showWhy([el("p", { class: "muted", text: "Not a move now. Asking the rules why…" })]);
-  let res;
-  try { res = await api(`/v1/games/${gameId}/why-not?${q}`, { token }); } catch (err) { offline.failed(err); showWhy(null); return; }
-  if (!res.ok) { showWhy([el("p", { text: problemText(res) })]); return; }
-  const reasons = res.data.reasons || [];
-  if (res.data.legal) { showWhy([el("p", { text: "That is part of a move you can make: tap it again after clearing (Esc)." })]); return; }
-  const nodes = [el("p", { class: "why-head", text: "Why not:" })];
-  for (const r of reasons.slice(0, 3)) {
-    const item = el("div", { class: "reason", "data-rule": r.rule || "" }, el("p", { text: r.detail }));
-    if (r.rule) item.append(el("p", { class: "rule", text: `Rule: ${r.rule}` }));
-    if (r.quote) item.append(el("blockquote", { text: r.quote }));
-    nodes.push(item);
+  try {
+    await explainTap(`/v1/games/${gameId}/why-not`, state.picker, partials, $("whynot"), token);
+  } catch (err) {
+    offline.failed(err);
+    showWhy(null);
   }
-  if (!reasons.length) nodes.push(el("p", { text: res.data.detail || "No move of yours names this now." }));
-  showWhy(nodes);
 }
 
 function onPick(node) {
