@@ -74,14 +74,16 @@ NEXT_TAP = """([move, used]) => {
 }"""
 
 
-def play_by_taps(page, move: dict) -> int:
+def play_by_taps(page, move: dict, done: str | None = None) -> int:
     """Make `move` as a person would: tap the board and hand elements that name its fields, then,
-    if several moves still match, tap it in the narrowed list. Returns how many board taps it took."""
+    if several moves still match, tap it in the narrowed list. `done`: a JS condition that holds
+    once the move is made (default: the game's version grew). Returns how many board taps it took."""
     before = version(page)
+    done = done or f"Number(document.body.dataset.version) > {before}"
     used: dict = {}
     taps = 0
     for _ in range(12):
-        if version(page) != before:
+        if page.evaluate(done):
             break
         wait_ready(page)
         fields = page.evaluate(NEXT_TAP, [move, used])
@@ -92,15 +94,15 @@ def play_by_taps(page, move: dict) -> int:
         for f in fields:
             used[f] = used.get(f, 0) + 1
         page.wait_for_timeout(30)
-    if version(page) == before:
+    if not page.evaluate(done):
         page.wait_for_timeout(150)
         wait_ready(page)
-    if version(page) == before:
+    if not page.evaluate(done):
         listed = [b for b in page.locator("#moves button[data-move]").all()
                   if json.loads(b.get_attribute("data-move")) == move]
         if listed:
             tap(page, listed[0])
-    page.wait_for_function(f"Number(document.body.dataset.version) > {before}", timeout=20000)
+    page.wait_for_function(done, timeout=20000)
     return taps
 
 
