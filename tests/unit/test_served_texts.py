@@ -13,7 +13,9 @@ import pytest
 from domain import engine
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-SEEDS = os.path.join(os.path.dirname(ROOT), "shared", "seeds")
+# shared/ lies beside the checkout (CI) or beside its parent folder of worktrees
+SEEDS = next((p for p in (os.path.join(os.path.dirname(ROOT), "shared", "seeds"),
+                          os.path.join(os.path.dirname(os.path.dirname(ROOT)), "shared", "seeds")) if os.path.isdir(p)), "")
 SEED_FILES = {"grove": "000_6ef3d746aa2cd676.txt", "battlegates": "001_a32d1bfcc0d6cacc.txt",
               "channeling": "002_e9e8f680020f0a54.txt", "dale": "003_b617e5529f9d0ffd.txt",
               "battalla": "004_8b5466689915fb11.txt"}

@@ -1,7 +1,7 @@
 // The lobby: create a game from a ruleset's own option schema, and lists of games to join,
 // watch and replay.
 import { api, copyField, el, problemText, seats } from "./api.js";
-import { startApp } from "./app.js";
+import { offline, startApp } from "./app.js";
 
 startApp();
 
@@ -145,4 +145,4 @@ async function main() {
   document.body.dataset.ready = "1";
 }
 
-main();
+main().catch((err) => { offline.failed(err); document.body.dataset.ready = "1"; });
