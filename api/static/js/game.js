@@ -43,10 +43,10 @@ async function fetchBoard(at) {
 
 // Draw version `at` (null: now). Rapid steps of the slider may overlap: only the newest one draws.
 let drawing = 0;
-async function draw(at) {
+async function draw(at, prefetched = null) {
   const mine = ++drawing;
   const version = at ?? state.game.version;
-  const html = await fetchBoard(at);
+  const html = await (prefetched ?? fetchBoard(at));
   if (mine !== drawing || html === null) return;
   const move = placeBoard(html, $("board"), $("side"));
   markTargets();
@@ -126,6 +126,7 @@ async function refresh() {
 
 async function load() {
   // the game, the caller's moves and the board at once: the page is playable after one round trip
+  const board = state.viewing === null ? fetchBoard(null).catch(() => null) : null;
   const [res, legal] = await Promise.all([
     api(`/v1/games/${gameId}`, { token }),
     token ? api(`/v1/games/${gameId}/legal-moves`, { token }) : Promise.resolve(null),
@@ -154,7 +155,9 @@ async function load() {
   state.texts = new Map(state.moves.map((move, i) => [move, (current && legal.data.texts?.[i]) || ""]));
   state.picker = new Picker(state.moves);
   renderSeats();
-  if (state.viewing === null) await draw(null);
+  // the board was asked for with the game: one round trip to a playable page (a move in between
+  // shows on the next refresh, which the live stream asks for)
+  if (state.viewing === null) await draw(null, board);
   renderMoves();
   showWhy(null);
   document.body.dataset.version = g.version;
