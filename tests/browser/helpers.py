@@ -82,14 +82,18 @@ def play_by_taps(page, move: dict, done: str | None = None) -> int:
     done = done or f"Number(document.body.dataset.version) > {before}"
     used: dict = {}
     taps = 0
-    for _ in range(12):
+    for _ in range(20):
         if page.evaluate(done):
             break
         wait_ready(page)
         fields = page.evaluate(NEXT_TAP, [move, used])
         if not fields:
             break
-        tap(page, page.locator("[data-test-target]").first)
+        try:
+            tap(page, page.locator("[data-test-target]").first)
+        except Exception:  # a live update redrew the board under the finger: look again
+            page.wait_for_timeout(200)
+            continue
         taps += 1
         for f in fields:
             used[f] = used.get(f, 0) + 1

@@ -49,7 +49,7 @@ def _create_against_ai(page, base: str, ruleset: str, level: str) -> None:
 def _wait_my_turn(page) -> bool:
     """Wait until the page lists moves of mine or says the game is over; True if I may move."""
     page.wait_for_function("document.body.dataset.ready === '1' && (document.querySelector('#moves button[data-move]') "
-                           "|| document.querySelector('#status').textContent.startsWith('Finished'))", timeout=30000)
+                           "|| document.querySelector('#status').textContent.startsWith('Finished'))", timeout=60000)
     return not page.locator("#status").text_content().startswith("Finished")
 
 
@@ -62,9 +62,16 @@ def _choose(pick: random.Random, moves: list) -> dict:
 
 def _why_not_shown(page) -> bool:
     """Tap an element no move of mine names: the page explains which rule forbids it."""
-    if not page.evaluate(NOT_LIVE):
+    for _ in range(5):
+        if not page.evaluate(NOT_LIVE):
+            return False
+        try:
+            tap(page, page.locator("#board [data-test-target]").first)
+            break
+        except Exception:  # a live update redrew the board under the finger: look again
+            page.wait_for_timeout(200)
+    else:
         return False
-    tap(page, page.locator("#board [data-test-target]").first)
     page.wait_for_selector("#whynot:not([hidden]) .why-head, #whynot:not([hidden]) .reason", timeout=10000)
     page.wait_for_function("!document.querySelector('#whynot').textContent.includes('Asking')", timeout=10000)
     text = page.locator("#whynot").text_content()
