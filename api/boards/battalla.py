@@ -206,7 +206,7 @@ def _panel(game: dict, view: dict, bottom: int) -> str:
 
 def _last_cells(events) -> set:
     """The mat spaces the last move named (a summon, a step, an attack and its target)."""
-    return svg.last_cells(events, ("cell", "from", "to", "target", "at"),
+    return svg.last_cells(events, ("cell", "from", "to", "target", "at", "host"),
                           lambda v: isinstance(v, int) and 0 <= v < LANES * ROWS)
 
 

@@ -267,9 +267,16 @@ def _panel(game: dict, view: dict, su, x: float, castle_seats: list) -> str:
 
 
 def _last_squares(g, events) -> set:
-    """The squares the last move named (a step's from and to, an arrow's path, a climb)."""
-    return svg.last_cells(events, ("from", "to", "square", "at", "path"),
+    """The squares the last move named (a step's from and to, an arrow's path, a climb); a moved
+    wall's or gate's from and to are edges and posts, not squares."""
+    if isinstance(events, dict):
+        events = [events]
+    moved = [e for e in events or () if e.get("type") in SQUARE_EVENTS]
+    return svg.last_cells(moved, ("from", "to", "square", "at", "path"),
                           lambda v: isinstance(v, int) and 0 <= v < g.N_SQUARES)
+
+
+SQUARE_EVENTS = ("CharacterStepped", "CharacterMoved", "ArrowShot")
 
 
 def _last(f: _Frame, event) -> str:
