@@ -27,13 +27,35 @@ def is_touch(page) -> bool:
     return page.evaluate("navigator.maxTouchPoints > 0")
 
 
+# a point of the element that a finger there would really touch (not covered by a neighbour): the
+# centre if it is free, else the first free point of a 7 x 7 grid over its box
+FREE_POINT = """(node) => {
+  const r = node.getBoundingClientRect();
+  const pts = [[0.5, 0.5]];
+  for (let i = 1; i < 7; i++) for (let j = 1; j < 7; j++) pts.push([i / 7, j / 7]);
+  for (const [fx, fy] of pts) {
+    const x = r.left + r.width * fx, y = r.top + r.height * fy;
+    if (x < 0 || y < 0 || x >= innerWidth || y >= innerHeight) continue;
+    const hit = document.elementFromPoint(x, y);
+    if (hit && hit.closest('[data-pick], button, a') === node) return [x, y];
+    if (hit && node.tagName === 'BUTTON' && node.contains(hit)) return [x, y];
+  }
+  return null;
+}"""
+
+
 def tap(page, locator) -> None:
-    """A tap on a touch screen, a click elsewhere (as the person at that device would)."""
+    """A tap on a touch screen, a click elsewhere (as the person at that device would), where the
+    element can really be touched."""
     locator.scroll_into_view_if_needed(timeout=3000)
+    point = locator.evaluate(FREE_POINT)
+    if point is None:  # nothing of it is free to touch: let Playwright say why
+        (locator.tap if is_touch(page) else locator.click)(timeout=3000)
+        return
     if is_touch(page):
-        locator.tap(timeout=3000)
+        page.touchscreen.tap(*point)
     else:
-        locator.click(timeout=3000)
+        page.mouse.click(*point)
 
 
 def click_pick(page, partial: dict) -> bool:

@@ -122,3 +122,21 @@ def test_the_lobby_and_the_invite_page_pass_the_audit(web_server, phone):
     wait_ready(page)
     assert axe_violations(page) == []
     assert json.loads(page.evaluate("JSON.stringify(!!document.querySelector('#claim'))"))
+
+
+def test_a_phone_held_sideways_keeps_text_and_targets_readable(web_server, browser):
+    ctx = browser.new_context(viewport={"width": 844, "height": 390}, is_mobile=True, has_touch=True, bypass_csp=True)
+    try:
+        from .a11y import small_targets, small_text
+
+        for ruleset in ("grove", "battlegates"):
+            game = create(web_server, ruleset, [{"name": "ana"}, {"name": "bo"}])
+            page = ctx.new_page()
+            page.goto(seat_link(web_server, game, 0))
+            wait_ready(page, 1)
+            assert small_text(page) == [] and small_targets(page) == []
+            assert page.evaluate("document.querySelector('meta[name=viewport]').content") == \
+                "width=device-width, initial-scale=1"  # pinch-zoom is never switched off
+            page.close()
+    finally:
+        ctx.close()

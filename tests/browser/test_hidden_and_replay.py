@@ -100,8 +100,8 @@ def test_a_battlegates_page_for_seat_1_never_holds_seat_0_maze(web_server, conte
     screenshot(page, "battlegates-setup-seat1")
 
 
-SHORT = {"grove": ({}, 2, 60), "channeling": ({}, 2, 60), "dale": ({}, 3, 60), "battlegates": ({}, 2, 90),
-         "battalla": ({}, 2, 90)}
+SHORT = {"grove": ({}, 2, 60), "channeling": ({}, 2, 60), "dale": ({}, 3, 60), "battlegates": ({}, 2, 60),
+         "battalla": ({}, 2, 50)}
 
 
 @pytest.mark.parametrize("ruleset", list(SHORT))

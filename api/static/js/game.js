@@ -150,10 +150,18 @@ async function load() {
   slider.max = Math.max(1, g.version);
   if (state.viewing === null) slider.value = g.version;
   const current = legal && legal.ok && legal.data.version === g.version && g.status === "active";
-  state.moves = current ? legal.data.moves : [];
-  // each move's sentence, by the move object itself (the picker hands the same objects back)
-  state.texts = new Map(state.moves.map((move, i) => [move, (current && legal.data.texts?.[i]) || ""]));
-  state.picker = new Picker(state.moves);
+  // the game and my moves were asked for together: if a move landed between the two answers,
+  // they disagree, so ask again (no later event may come to trigger it)
+  if (legal && legal.ok && legal.data.version !== g.version) again = true;
+  const moves = current ? legal.data.moves : [];
+  // another player's move that leaves mine as they were (a simultaneous set-up, a hidden half)
+  // keeps the choice I am making; anything else starts it again
+  if (JSON.stringify(moves) !== JSON.stringify(state.moves)) {
+    state.moves = moves;
+    // each move's sentence, by the move object itself (the picker hands the same objects back)
+    state.texts = new Map(state.moves.map((move, i) => [move, (current && legal.data.texts?.[i]) || ""]));
+    state.picker = new Picker(state.moves);
+  }
   renderSeats();
   // the board was asked for with the game: one round trip to a playable page (a move in between
   // shows on the next refresh, which the live stream asks for)
