@@ -46,7 +46,7 @@ def create_app(test_config: dict | None = None) -> Flask:
     _people(app, client, scheduler)
     _migrate_indexes(client)
 
-    from . import accounts, chat, games, health, lobby, pictures, rulesets, spec, stream, tlog, web, webhooks
+    from . import accounts, chat, games, health, lobby, pictures, rulesets, spec, stream, tlog, tutorials, web, webhooks
     from .conditional import install_conditional
     from .cors import install_cors
     from .limits import install_limits
@@ -59,6 +59,7 @@ def create_app(test_config: dict | None = None) -> Flask:
     app.register_blueprint(rulesets.bp)
     app.register_blueprint(games.bp)
     app.register_blueprint(pictures.bp)
+    app.register_blueprint(tutorials.bp)
     app.register_blueprint(lobby.bp)
     app.register_blueprint(stream.bp)
     app.register_blueprint(webhooks.bp)

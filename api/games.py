@@ -10,7 +10,9 @@ from service.games import Games, fingerprint
 
 from .auth import SAFE_METHODS, bearer as _bearer, caller
 from .limits import client_identity
+from .query import json_arg, picks_arg
 from .schemas import CreateGameSchema, MoveRequestSchema
+from .tutorial_data import practice_position
 
 bp = Blueprint("games", __name__, url_prefix="/v1/games")
 _create_schema = CreateGameSchema()
@@ -114,7 +116,8 @@ def create_game():
     status, body = games().create_request(data["ruleset"], seats, data["options"], data["clock"],
                                   idem=_idem_key(), fingerprint=fingerprint({"command": "create", "body": raw,
                                                                              "account": owner}),
-                                  extra_meta=extra, client=client_identity())
+                                  extra_meta=extra, client=client_identity(),
+                                  position=practice_position(data["ruleset"], data["position"]))
     if status >= 400:  # the stored refusal of the first request with this Idempotency-Key
         from .errors import problem_response
 
@@ -165,6 +168,15 @@ def legal_moves(game_id: str):
     """The caller's legal moves now, in the JSON shape to post back."""
     loaded, seat = _caller(game_id)
     return _with_etag(games().legal_moves(loaded, seat), loaded.version)
+
+
+@bp.get("/<game_id>/why-not")
+def why_not(game_id: str):
+    """Why a tapped element names none of the caller's moves now: ?pick=<JSON list of partial
+    moves, as the element's data-pick>&given=<JSON object of fields earlier taps fixed>. The
+    rules' refusals (rule, detail, the seed's sentence), from what the caller's seat may see."""
+    loaded, seat = _caller(game_id)
+    return _with_etag(games().why_not(loaded, seat, picks_arg(), json_arg("given", dict, {})), loaded.version)
 
 
 def _submit(game_id: str, command: str, move=None, payload=None):

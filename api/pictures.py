@@ -1,6 +1,8 @@
 """Board pictures: the caller's view of a game at a version, as SVG or PNG."""
 from __future__ import annotations
 
+from html import escape
+
 from flask import Blueprint, Response, request
 
 from . import boards
@@ -11,16 +13,21 @@ bp = Blueprint("pictures", __name__, url_prefix="/v1/games")
 FOREVER = "public, max-age=31536000, immutable"
 
 
-def _picture(game_id: str) -> tuple[str, str, bool]:
-    """(svg, etag, immutable) for the caller at ?at=N (default: now)."""
+def _inputs(game_id: str) -> tuple[dict, list, str, bool]:
+    """(game body, last move's events, etag, immutable) for the caller at ?at=N (default: now)."""
     loaded, seat = _caller(game_id)
     at = _int_arg("at", None, 1)
     body, last = games().picture_input(loaded, seat, at)
-    version = body["version"]
     who = "spectator" if seat is None else f"seat{seat}"
     # a finished game never changes, nor does any past version of it
-    immutable = loaded.finished
-    return boards.render(body, last), f'"{version}-{who}"', immutable
+    return body, last, f'"{body["version"]}-{who}"', loaded.finished
+
+
+def _picture(game_id: str) -> tuple[str, str, bool]:
+    """(svg, etag, immutable) for the caller at ?at=N (default: now); ?panel=0 the phone layout."""
+    body, last, etag, immutable = _inputs(game_id)
+    panel = _int_arg("panel", 1, 0, 1) == 1
+    return boards.render(body, last, panel=panel), etag[:-1] + ('"' if panel else '-phone"'), immutable
 
 
 def _answer(payload: bytes, mimetype: str, etag: str, immutable: bool) -> Response:
@@ -55,3 +62,26 @@ def board_png(game_id: str):
     scale = _int_arg("scale", 1, 1, 3)
     png = cairosvg.svg2png(bytestring=picture.encode(), scale=scale)
     return _answer(png, "image/png", f'{etag[:-1]}-x{scale}"', immutable)
+
+
+@bp.get("/<game_id>/board.html")
+def board_html(game_id: str):
+    """What the web page shows of the board at version N: the phone layout of the picture (inline
+    SVG, its elements buttons with data-pick and accessible names) and the side panel (players,
+    hands as cards), as one HTML fragment; the same view, the same caching as board.svg."""
+    body, last, etag, immutable = _inputs(game_id)
+    return _answer(board_fragment(body, last).encode(), "text/html", etag[:-1] + '-html"', immutable)
+
+
+def board_fragment(body: dict, last: list) -> str:
+    """The board as the page inlines it: picture, side panel and the last move in words (`last`:
+    its events, redacted for the reader, each with its `text`)."""
+    start = last[0]["seq"] if last else body["version"]
+    words = " ".join(escape(e.get("text") or "") for e in last)
+    tail = last[-1] if last else None
+    return (f'<div class="t-picture" data-version="{body["version"]}">{boards.render(body, last, panel=False)}</div>'
+            f'<div class="t-side" data-version="{body["version"]}">{boards.side(body)}</div>'
+            # the move that led here in words, where it started (to step back a whole move), and
+            # the last event of it (the version's own event)
+            f'<p class="t-move" data-start="{start}" data-seq="{tail["seq"] if tail else ""}" '
+            f'data-event="{escape(tail.get("text") or "") if tail else ""}">{words}</p>')

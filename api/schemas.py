@@ -55,6 +55,11 @@ class ClockSchema(Strict):
                                                         "pass (only in games that have a pass move)"})
 
 
+class PositionSchema(Strict):
+    tutorial = fields.Integer(required=True, validate=validate.Range(min=1, max=50),
+                              metadata={"description": "a step of GET /v1/rulesets/{ruleset}/tutorial"})
+
+
 class CreateGameSchema(Strict):
     ruleset = fields.String(required=True, validate=validate.Length(min=1, max=64),
                             metadata={"description": "a ruleset id (GET /v1/rulesets)"})
@@ -67,6 +72,9 @@ class CreateGameSchema(Strict):
                           metadata={"description": "a deadline per turn; none: no deadlines"})
     chat = fields.Nested(lambda: ChatSettingsSchema(), load_default=None, allow_none=True,
                          metadata={"description": "table talk settings (the seats always may chat)"})
+    position = fields.Nested(PositionSchema, load_default=None, allow_none=True,
+                             metadata={"description": "start from a position instead of the opening (practice): "
+                                                      "{\"tutorial\": n}, step n of the ruleset's tutorial"})
 
 
 class MoveRequestSchema(Strict):
@@ -97,6 +105,7 @@ class WebhookSchema(Strict):
 
 # the component name of each schema in openapi.yaml
 SPEC_NAMES = {AISchema: "AI", SeatSchema: "SeatRequest", ClockSchema: "Clock", CreateGameSchema: "CreateGame",
+              PositionSchema: "StartPosition",
               MoveRequestSchema: "MoveRequest", ClaimSchema: "Claim", StartSchema: "Start",
               WebhookSchema: "WebhookRequest"}
 

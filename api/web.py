@@ -1,22 +1,27 @@
 """The web table: plain HTML, CSS and ES modules shipped in the package, served same-origin.
 
 No build step and no CDN. Pages are static; they talk to the same JSON API as any client, and
-draw boards with the server's own renderers (board.svg).
+draw boards with the server's own renderers (board.html, board.svg). The app is installable: a
+web app manifest and a service worker that keeps the page shell for offline use (api/static/sw.js).
 """
 from __future__ import annotations
 
-from flask import Blueprint, current_app, send_from_directory
+from flask import Blueprint, abort, current_app, send_from_directory
+
+from api.boards import RULESETS
 
 bp = Blueprint("web", __name__)
+
+CSP = ("default-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; "
+       "connect-src 'self'; script-src 'self'; worker-src 'self'; manifest-src 'self'; "
+       "base-uri 'none'; frame-ancestors 'none'")
 
 
 def _page(name: str):
     resp = send_from_directory(current_app.static_folder, name, mimetype="text/html")
     resp.headers["Cache-Control"] = "no-cache"
     # the pages load only their own scripts and pictures; nothing from elsewhere
-    resp.headers["Content-Security-Policy"] = (
-        "default-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; "
-        "connect-src 'self'; script-src 'self'; base-uri 'none'; frame-ancestors 'none'")
+    resp.headers["Content-Security-Policy"] = CSP
     resp.headers["Referrer-Policy"] = "no-referrer"
     return resp
 
@@ -29,7 +34,7 @@ def index():
 
 @bp.get("/games/<game_id>")
 def game_page(game_id: str):
-    """One game: the board, moves by clicking it, live updates, replay and audit."""
+    """One game: the board, moves by tapping it, live updates, replay, rules and audit."""
     return _page("game.html")
 
 
@@ -59,9 +64,28 @@ def link_page():
     return _page("link.html")
 
 
+@bp.get("/tutorial/<ruleset>")
+def tutorial_page(ruleset: str):
+    """A game's tutorial: guided positions where the page asks for the teaching move."""
+    if ruleset not in RULESETS:
+        abort(404)
+    return _page("tutorial.html")
+
+
 @bp.get("/sw.js")
 def service_worker():
-    """The service worker, from the site's root so that its scope is the whole site."""
+    """The service worker, served from the root so that its scope is the whole site."""
     resp = send_from_directory(current_app.static_folder, "sw.js", mimetype="text/javascript")
+    # a browser checks for a new worker on navigation; never let a cache hold an old one
+    resp.headers["Cache-Control"] = "no-cache"
+    resp.headers["Service-Worker-Allowed"] = "/"
+    return resp
+
+
+@bp.get("/manifest.webmanifest")
+def manifest():
+    """The web app manifest: name, icons, colours, standalone display (installable)."""
+    resp = send_from_directory(current_app.static_folder, "manifest.webmanifest",
+                               mimetype="application/manifest+json")
     resp.headers["Cache-Control"] = "no-cache"
     return resp

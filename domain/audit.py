@@ -49,7 +49,11 @@ def _rerun(rs, gs, group, seed: bytes):
         for part in (group[0].get("private") or {}).values():  # revealed private options (docs/audit.md)
             if isinstance(part, dict):
                 options.update(part.get("options", {}))
-        return G.create(rs, seats=seats, options=options, clock=d.get("clock"), seed=seed)
+        position = None
+        if d.get("position") is not None:  # a game started from a position: its revealed server part
+            server = (group[0].get("private") or {}).get("server") or {}
+            position = {"name": d["position"], "seat": server.get("seat"), "state": server.get("position")}
+        return G.create(rs, seats=seats, options=options, clock=d.get("clock"), seed=seed, position=position)
     seat = cmd["seat"]
     mv = cmd.get("move")
     if mv is None and (cmd.get("hidden") or kind == "move"):

@@ -72,6 +72,9 @@ R400 = problem("Malformed request: body not a JSON object or failing the request
 R401 = problem("No bearer token where one is needed, a malformed Authorization header, or a token that is "
                "not a token of this game; `WWW-Authenticate: Bearer` names the scheme.", "unauthorized")
 R404_GAME = problem("No such game (or, for replay, no such version).", "not-found")
+R404_RULESET = problem("No such ruleset, tutorial or step.", "not-found")
+STEP_N = {"name": "n", "in": "path", "required": True, "description": "A step of the tutorial, from 1.",
+          "schema": {"type": "integer", "minimum": 1}}
 R413 = problem("The request body is larger than 64 KiB.", "request-entity-too-large")
 DEFAULT = problem("Any other error, e.g. 405 for a method the path does not take or 500 for a bug (logged); "
                   "always a problem.", "method-not-allowed", "internal")
@@ -270,13 +273,69 @@ def base_spec() -> dict:
                 "getBoardSvg", "image/svg+xml",
                 "The board as the caller sees it at version `at` (default: now), as SVG. Drawn from the "
                 "caller's view only, so it never shows what the caller may not see. Clickable elements "
-                "carry `data-pick`: a JSON array of partial moves (see docs/web.md).", read_errors)},
+                "carry `data-pick`: a JSON array of partial moves (see docs/web.md).", read_errors,
+                extra=[{"name": "panel", "in": "query", "required": False,
+                        "description": "1 (default): the whole picture with its side panel; 0: the phone layout, "
+                                       "the board alone at one unit a CSS pixel (what board.html inlines).",
+                        "schema": {"type": "integer", "enum": [0, 1], "default": 1}}])},
             "/v1/games/{game_id}/board.png": {"get": _picture_op(
                 "getBoardPng", "image/png",
                 "The same picture as PNG, for chat integrations that do not show SVG.", read_errors,
                 extra=[{"name": "scale", "in": "query", "required": False,
                         "description": "Pixel scale, 1 to 3.",
                         "schema": {"type": "integer", "minimum": 1, "maximum": 3, "default": 1}}])},
+            "/v1/games/{game_id}/board.html": {"get": _picture_op(
+                "getBoardHtml", "text/html",
+                "What the web table shows of the board at version `at`: an HTML fragment with the phone layout "
+                "of the picture (inline SVG; every target a button with `data-pick` and an accessible name), "
+                "the side panel (players, hands as cards with `data-pick`) and the last move in words. The same "
+                "view as board.svg, the same caching.", read_errors)},
+            "/v1/games/{game_id}/why-not": {"get": {
+                "tags": ["games"], "operationId": "whyNot",
+                "summary": "Why a tapped element names none of the caller's moves now: the refusals (rule, words, "
+                           "the seed's sentence) of the moves its partial moves could complete (docs/web.md).",
+                "parameters": [GAME_ID,
+                               {"name": "pick", "in": "query", "required": True,
+                                "description": "JSON: a list of partial moves, as an element's data-pick.",
+                                "schema": {"type": "string", "maxLength": 2000}},
+                               {"name": "given", "in": "query", "required": False,
+                                "description": "JSON: an object of the fields earlier taps fixed.",
+                                "schema": {"type": "string", "maxLength": 2000}}],
+                "security": BEARER_REQUIRED,
+                "responses": {"200": etag_json("The explanation.", ref("WhyNot")), **read_errors,
+                              "409": problem("The game has not started.", "game-not-started")},
+            }},
+            "/v1/rulesets/{ruleset_id}/tutorial": {"get": {
+                "tags": ["rulesets"], "operationId": "getTutorial",
+                "summary": "A game's tutorial: title, introduction and its steps (guided positions).",
+                "parameters": [RULESET_ID],
+                "responses": {"200": plain_json("The tutorial.", {"type": "object"}), "404": R404_RULESET},
+            }},
+            "/v1/rulesets/{ruleset_id}/tutorial/{n}": {"get": {
+                "tags": ["rulesets"], "operationId": "getTutorialStep",
+                "summary": "Step n: its prompt, the learner's seat, legal moves with their words, and the board "
+                           "(an HTML fragment as board.html).",
+                "parameters": [RULESET_ID, STEP_N],
+                "responses": {"200": plain_json("The step.", {"type": "object"}), "404": R404_RULESET},
+            }},
+            "/v1/rulesets/{ruleset_id}/tutorial/{n}/moves": {"post": {
+                "tags": ["rulesets"], "operationId": "tryTutorialMove",
+                "summary": "Try a move in step n: {move}. The teaching move answers the position after it and the "
+                           "explanation; another legal move a hint; an illegal one the rules' refusal (422).",
+                "parameters": [RULESET_ID, STEP_N],
+                "requestBody": {"required": True, "content": {"application/json": {"schema": ref("MoveRequest")}}},
+                "responses": {"200": plain_json("Right or not.", {"type": "object"}), "400": R400,
+                              "404": R404_RULESET,
+                              "422": problem("The move is malformed or illegal.", "malformed-move", "illegal-move")},
+            }},
+            "/v1/rulesets/{ruleset_id}/tutorial/{n}/why-not": {"get": {
+                "tags": ["rulesets"], "operationId": "tutorialWhyNot",
+                "summary": "Why a tapped element names no move of the learner in step n (as a game's why-not).",
+                "parameters": [RULESET_ID, STEP_N,
+                               {"name": "pick", "in": "query", "required": True, "schema": {"type": "string"}},
+                               {"name": "given", "in": "query", "required": False, "schema": {"type": "string"}}],
+                "responses": {"200": plain_json("The explanation.", ref("WhyNot")), "400": R400, "404": R404_RULESET},
+            }},
             "/healthz": {"get": {
                 "tags": ["health"], "operationId": "healthz", "summary": "The process answers.",
                 "responses": {"200": plain_json("Alive.", {
@@ -357,6 +416,25 @@ def base_spec() -> dict:
                                    "additionalProperties": {"type": "string"}},
                         "current_version": {"type": "integer", "description": "on 412: the game's version now"},
                         "rule": {"type": "string", "description": "on illegal-move: the rule that forbids it"},
+                        "quote": {"type": "string",
+                                  "description": "on illegal-move: the seed's own sentence for that rule, where there is one"},
+                    },
+                },
+                "WhyNot": {
+                    "type": "object", "required": ["version", "seat", "legal", "moves", "reasons"],
+                    "description": "Why a tapped element names none of the caller's moves now. Decided on a position "
+                                   "sampled from the caller's own view, so it tells nothing the caller may not see.",
+                    "properties": {
+                        "version": {"type": "integer"},
+                        "seat": {"type": "integer"},
+                        "legal": {"type": "boolean", "description": "true: some legal move of the caller is named after all"},
+                        "moves": {"type": "array", "items": {"type": "object"},
+                                  "description": "when legal: the caller's legal moves the pick names"},
+                        "reasons": {"type": "array", "items": {
+                            "type": "object", "required": ["rule", "detail"],
+                            "properties": {"rule": {"type": "string"}, "detail": {"type": "string"},
+                                           "quote": {"type": "string", "description": "the seed's sentence for the rule"},
+                                           "move_type": {"type": "string"}}}},
                     },
                 },
                 "Seat": {"type": "object", "required": ["seat", "name", "ai"],

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta, timezone
 
 from domain import engine
+from domain.engine import explain
 from domain.engine import game as G
 from domain.engine.errors import ArbiterError, InvalidOptions
 
@@ -163,7 +164,7 @@ class Games:
 
     def create_request(self, ruleset_id: str, seats: list[dict], options: dict | None, clock: dict | None, *,
                        idem: str | None = None, fingerprint: str = "", client: str | None = None,
-                       extra_meta: dict | None = None) -> tuple[int, dict]:
+                       extra_meta: dict | None = None, position: dict | None = None) -> tuple[int, dict]:
         """Create a game; returns (201, its JSON with each human seat's token, shown only here).
 
         With an Idempotency-Key the game's id is derived from the key and the answer is stored in
@@ -189,11 +190,12 @@ class Games:
                 stored = (lease.key, fingerprint) if lease is not None else None
                 return 201, Lobby(self).create_waiting(rs, seats, options, clock, game_id=game_id, idem=stored,
                                                        extra_meta=extra_meta)
+            started = (rs, seats, options, clock, game_id, lease, fingerprint, extra_meta, position)
             if not is_exhibition(seats):
-                return 201, self._create_started(rs, seats, options, clock, game_id, lease, fingerprint, extra_meta)
+                return 201, self._create_started(*started)
             admitted = self.exhibitions.admit(game_id, client)
             try:
-                return 201, self._create_started(rs, seats, options, clock, game_id, lease, fingerprint, extra_meta)
+                return 201, self._create_started(*started)
             except BaseException:
                 if admitted and _absent(self.store, game_id):  # refused (bad options): no place
                     self.exhibitions.release(game_id, client)
@@ -202,14 +204,14 @@ class Games:
         return once(self.store, game_id, "create", idem, fingerprint, run, stores_itself=True)
 
     def _create_started(self, rs, seats, options, clock, game_id: str, lease: Lease | None, fingerprint: str,
-                        extra_meta: dict | None = None) -> dict:
+                        extra_meta: dict | None = None, position: dict | None = None) -> dict:
         from .indexes import games_index, seat_tokens
         from .lobby import _first_answer
 
         if self.store.r.exists(key(game_id, "meta")):  # a retry after its first request finished
             return _first_answer(self.store.r.get(lease.key) if lease else None)
         seed = secrets.token_bytes(32)
-        decision = G.create(rs, seats=seats, options=options or {}, clock=clock, seed=seed)
+        decision = G.create(rs, seats=seats, options=options or {}, clock=clock, seed=seed, position=position)
         now = self.clock()
         envs = decision.seal(prev_hash=engine.GENESIS, at=iso(now), seed=seed)
         tokens = {}
@@ -329,28 +331,44 @@ class Games:
             "state": gs["game"] if loaded.finished else None,
         }
 
-    def picture_input(self, loaded: Loaded, seat: int | None, at: int | None) -> tuple[dict, dict | None]:
-        """(the game body at version `at` as `seat` sees it, the last event redacted for `seat`).
+    def picture_input(self, loaded: Loaded, seat: int | None, at: int | None) -> tuple[dict, list]:
+        """(the game body at version `at` as `seat` sees it, the events of the move that led there,
+        each redacted for `seat` and with its sentence: from the last event that starts a command
+        up to `at`).
 
         What a board renderer is given: never more than the caller may read from the API.
         """
         if loaded.state.get("waiting"):
-            return self.game_json(loaded, seat), None
+            return self.game_json(loaded, seat), []
         at = loaded.version if at is None else at
         if not 1 <= at <= loaded.version:
             raise NotFound(f"version {at} does not exist; the game has versions 1 to {loaded.version}")
         rs = loaded.ruleset
         if at == loaded.version:
             body = self.game_json(loaded, seat)
-            envs = self.store.read(loaded.id, after=at - 1, count=1)
+            envs = self.store.read(loaded.id, after=max(0, at - LAST_MOVE_EVENTS), count=LAST_MOVE_EVENTS)
+            move = last_move(envs)
+            before = self.state_at(loaded, move[0]["seq"] - 1) if move else None
         else:
             envs = self.store.read(loaded.id, after=0, count=at)
-            gs = G.fold(rs, None, envs)
+            move = last_move(envs)
+            before = G.fold(rs, None, envs[:len(envs) - len(move)]) if len(move) < len(envs) else None
+            gs = G.fold(rs, before, move)
             body = self.game_json(Loaded(loaded.id, loaded.meta, gs, loaded.seed), seat)
             body["updated_at"] = envs[-1].get("at")
-            envs = envs[-1:]
-        last = rs.redact(envs[-1], seat, loaded.finished) if envs else None
-        return body, last
+        # each event of the move redacted for the caller and told in words (`text`), from the
+        # position just before the move
+        return body, narrate(rs, before, move, seat, loaded.finished)[0]
+
+    def why_not(self, loaded: Loaded, seat: int | None, picks: list, given: dict) -> dict:
+        """Why the caller's tap names no move: the refusals of the moves its partials could be part
+        of, decided on a position sampled from the caller's own view (domain/engine/explain.py)."""
+        if seat is None:
+            raise Unauthorized("why-not explains a seat's moves: it needs that seat's token")
+        if loaded.state.get("waiting"):
+            raise NotStarted("the game is waiting for players; it starts when every seat is taken")
+        answer = explain.why_not(loaded.ruleset, loaded.state, seat, picks, given)
+        return {"version": loaded.version, "seat": seat, **answer}
 
     def audit(self, loaded: Loaded) -> dict:
         """Head hash, commitment, chain verification and, once finished, the seed."""
@@ -540,6 +558,16 @@ class Games:
 
 
 EXPORT_FORMAT = "arbiter-game/1"
+LAST_MOVE_EVENTS = 16  # a move causes a handful of events; a picture highlights what they name
+
+
+def last_move(envs: list[dict]) -> list[dict]:
+    """The events of the last command among `envs` (a move, a resignation, a timeout): from the
+    last one that carries its command record (`cmd`) to the end."""
+    for i in range(len(envs) - 1, -1, -1):
+        if envs[i].get("cmd") is not None:
+            return envs[i:]
+    return envs[-1:]
 
 
 def game_body(game_id: str, gs: dict, meta: dict, seat: int | None) -> dict:

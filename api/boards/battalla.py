@@ -11,6 +11,10 @@ from domain.battalla import rules as R
 from domain.battalla.cards import CARDS
 
 from . import svg
+from .html import card as html_card
+from .html import cards as html_cards
+from .html import esc as h
+from .html import player_box
 
 LANES, ROWS = R.LANES, R.ROWS
 CW, CH = 150, 88          # a mat space
@@ -41,12 +45,15 @@ def effective(p: dict) -> tuple[int, int]:
     return p["atk_eff"], p["health_eff"]
 
 
-def render(game: dict, last_event: dict | None = None) -> str:
-    """The Battalla! table as `game`'s caller sees it."""
+def render(game: dict, last_event=None, *, panel: bool = True) -> str:
+    """The Battalla! table as `game`'s caller sees it; panel=False: the phone layout, the mat
+    alone (hands, Hero Deck, stamina and piles go to side(), where cards are real buttons)."""
     view = game.get("view") or {}
     me = game.get("your_seat")
     bottom = me if me in (0, 1) else 0
     last = _last_cells(last_event)
+    if not panel:
+        return _phone(game, view, me, bottom, last)
     parts = [svg.banner(game, WIDTH)]
     parts.append(_opponent_strip(game, view, 1 - bottom))
     parts.append(_mat(view, bottom, me, last))
@@ -197,8 +204,151 @@ def _panel(game: dict, view: dict, bottom: int) -> str:
     return "".join(out)
 
 
-def _last_cells(event: dict | None) -> set:
-    if not event:
-        return set()
-    data = event.get("data") or {}
-    return {data[k] for k in ("cell", "from", "to", "target", "at") if isinstance(data.get(k), int) and 0 <= data[k] < LANES * ROWS}
+def _last_cells(events) -> set:
+    """The mat spaces the last move named (a summon, a step, an attack and its target)."""
+    return svg.last_cells(events, ("cell", "from", "to", "target", "at", "host"),
+                          lambda v: isinstance(v, int) and 0 <= v < LANES * ROWS)
+
+
+# --- the phone layout: one user unit = one CSS pixel at 360 wide ---------------------------------
+P_CW, P_CH = 119, 86
+P_X0, P_Y0 = 2, 2
+P_W, P_H = P_X0 * 2 + LANES * P_CW, P_Y0 * 2 + ROWS * P_CH
+P_CSS = """
+.p-row { font-size: 12.5px; fill: #5d5646; }
+.p-name { font-size: 13px; font-weight: bold; }
+.p-stat { font-size: 13px; }
+.p-item { font-size: 12.5px; fill: #4d3d10; }
+[data-pick]:focus { outline: none; }
+[data-pick]:focus > rect.space { stroke: #b00060; stroke-width: 5; }
+"""
+
+
+def card_words(card: str) -> str:
+    """A card's name, type, cost and figures, as a screen reader says it."""
+    info = CARDS.get(card, {})
+    words = f'{info.get("name", card)}, {info.get("type", "card").lower()}, cost {info.get("cost", 0)}'
+    if info.get("type") in ("Unit", "Hero"):
+        words += f', attack {info.get("atk", 0)}, health {info.get("health", 0)}'
+    return words
+
+
+def cell_label(game: dict, view: dict, cell: int, bottom: int, is_last: bool = False) -> str:
+    """A mat space in words: row, lane (from the caller's side) and the card on it."""
+    row, lane = divmod(cell, LANES)
+    shown_lane = lane if bottom == 0 else LANES - 1 - lane
+    side = "" if row == 2 else (" on p0's side" if row < 2 else " on p1's side")
+    text = f"Space {cell}, {ROW_NAMES[row]}{side}, lane {shown_lane + 1}"
+    p = (view.get("board") or [None] * (LANES * ROWS))[cell]
+    if p is None:
+        text += ": empty"
+    else:
+        info = CARDS.get(p["card"], {})
+        atk, health = effective(p)
+        text += (f": {svg.seat_name(game, p.get('owner', 0))}'s {info.get('name', p['card'])}, attack {atk}, "
+                 f"health {p.get('health_left', health - p.get('dmg', 0))} of {health}")
+        items = [CARDS.get(it["card"], {}).get("name", it["card"]) for it in p.get("items") or []]
+        if items:
+            text += f", with {', '.join(items)}"
+    return text + ("; the last move was here" if is_last else "")
+
+
+def _phone(game: dict, view: dict, me, bottom: int, last: set) -> str:
+    board = view.get("board") or [None] * (LANES * ROWS)
+    my_summon_row = 0 if me == 0 else ROWS - 1 if me == 1 else None
+    out = []
+    for cell in range(LANES * ROWS):
+        row, lane = divmod(cell, LANES)
+        if bottom == 1:
+            row_d, lane_d = ROWS - 1 - row, LANES - 1 - lane
+        else:
+            row_d, lane_d = row, lane
+        x, y = P_X0 + lane_d * P_CW, P_Y0 + (ROWS - 1 - row_d) * P_CH
+        cls = "space summon" if row in (0, ROWS - 1) else "space neutral" if row == 2 else "space"
+        picks = [{"cell": cell}, {"to": cell}, {"target": cell}, {"replace": cell}, {"sacrifice": cell}]
+        if row == my_summon_row:
+            picks.append({"lane": lane})
+        shape = f'<rect class="{cls}" x="{x}" y="{y}" width="{P_CW - 4}" height="{P_CH - 4}" rx="6"/>'
+        p = board[cell]
+        deco = (f'<text class="p-row" x="{x + 6}" y="{y + P_CH - 12}">{ROW_NAMES[row]}</text>' if p is None
+                else _phone_card(game, p, x, y))
+        if cell in last:
+            deco += f'<rect class="last" x="{x + 2}" y="{y + 2}" width="{P_CW - 8}" height="{P_CH - 8}" rx="6"/>'
+        out.append(svg.button(cell_label(game, view, cell, bottom, cell in last), picks, shape, deco,
+                              f' data-cell="{cell}"'))
+    title = f"Battalla!, version {game.get('version', 0)}"
+    return svg.document(P_W, P_H, "".join(out), CSS + P_CSS, title=title, interactive=True)
+
+
+def _phone_card(game: dict, p: dict, x: int, y: int) -> str:
+    info = CARDS.get(p["card"], {})
+    owner = p.get("owner", 0)
+    colour = svg.SEAT_COLOURS[owner]
+    atk, health = effective(p)
+    flags = ", ".join(f for f, on in (("moved", p.get("moved")), ("attacked", p.get("attacked"))) if on)
+    items = ", ".join(CARDS.get(it["card"], {}).get("name", it["card"]) for it in p.get("items") or [])
+    owner_line = svg.seat_name(game, owner)[:9] + (f" · {flags}" if flags else "")
+    dash = "" if owner == 0 else ' stroke-dasharray="7 3"'  # the owner by a dash pattern too, not colour alone
+    out = (f'<g data-unit="{p.get("uid")}" data-card="{svg.esc(p["card"])}" data-owner="{owner}" data-atk="{atk}" '
+           f'data-health="{health}" data-dmg="{p.get("dmg", 0)}">'
+           f'<rect x="{x + 3}" y="{y + 3}" width="{P_CW - 10}" height="{P_CH - 10}" rx="5" fill="#fff" stroke="{colour}" '
+           f'stroke-width="4"{dash}/>'
+           f'<text class="p-name" x="{x + 9}" y="{y + 20}">{svg.esc(info.get("name", p["card"])[:13])}</text>'
+           f'<text class="p-stat" x="{x + 9}" y="{y + 37}">⚔{atk} ♥{p.get("health_left", health - p.get("dmg", 0))}/{health}</text>'
+           f'<text class="p-item" x="{x + 9}" y="{y + 53}">{svg.esc(owner_line)}</text>')
+    if items:
+        out += f'<text class="p-item" x="{x + 9}" y="{y + 69}">+ {svg.esc(items[:13])}</text>'
+    return out + "</g>"
+
+
+def _card_face(card: str) -> str:
+    info = CARDS.get(card, {})
+    stats = f'⚔{info.get("atk", 0)} ♥{info.get("health", 0)}' if info.get("type") in ("Unit", "Hero") else h(info.get("type", ""))
+    text = info.get("text") or ""
+    return (f'<span class="t-cost" aria-hidden="true">{h(info.get("cost", ""))}⚡</span><b>{h(info.get("name", card))}</b>'
+            f'<span class="t-stats">{stats}</span><span class="t-text">{h(text)}</span>')
+
+
+def side(game: dict) -> str:
+    """The page's side panel: turn and phase, each player's stamina and piles, the caller's hand
+    and Hero Deck as real cards (buttons with the moves' data-pick), the field zones."""
+    view = game.get("view") or {}
+    me = game.get("your_seat")
+    bottom = me if me in (0, 1) else 0
+
+    def at(key, seat):
+        values = view.get(key) or []
+        return values[seat] if seat < len(values) else 0
+
+    head = f'Turn {h(view.get("turn", 0))} · {h(view.get("phase") or "")}'
+    if view.get("active") is not None:
+        head += f' · {h(svg.seat_name(game, view["active"]))} is the turn player'
+    if view.get("window"):
+        head += ' · <span data-window="1">a React window is open</span>'
+    if view.get("chain"):
+        head += f' · chain of {len(view["chain"])}'
+    out = [f'<p class="t-note t-lead">{head}</p>']
+    for seat in (bottom, 1 - bottom):
+        field = (view.get("fieldzone") or [None, None])[seat]
+        field_name = CARDS.get(field, {}).get("name", field) if field else "empty"
+        face_up = (view.get("face_up") or [[], []])[seat] if seat < len(view.get("face_up") or []) else []
+        lines = [f'<span data-counts="{seat}" data-hand="{at("hand_sizes", seat)}">stamina <b>{at("stamina", seat)}</b></span>',
+                 f'hand {at("hand_sizes", seat)} · deck {at("deck_sizes", seat)}',
+                 f'Hero Deck {at("hero_deck_sizes", seat)} · penalty pile {at("penalty_sizes", seat)}',
+                 f'field zone: {h(field_name)} · discard {len((view.get("discard") or [[], []])[seat])}']
+        extra = ""
+        if me == seat:
+            hand = [html_card(card_words(c), _card_face(c), ({"card": c}, {"discard": c}), f' data-hand-card="{h(c)}"')
+                    for c in view.get("hand") or []]
+            heroes = [html_card(card_words(c) + ", in your Hero Deck", _card_face(c), ({"card": c}, {"discard": c}),
+                                f' data-hero-card="{h(c)}"') for c in view.get("hero_deck") or []]
+            extra = html_cards("Your hand", hand, "empty") + html_cards("Your Hero Deck", heroes, "empty")
+        if face_up:
+            shown = [html_card(card_words(c), _card_face(c), ({"card": c},) if me == seat else (),
+                               f' data-face-up="{h(c)}"') for c in face_up]
+            extra += html_cards("Face up on the Hero Deck", shown)
+        out.append(player_box(game, seat, f"p{seat}" + (", bottom rows" if seat == bottom else ", top rows"),
+                              lines, me == seat, extra))
+    out.append('<p class="t-note">⚔ attack · ♥ health left/max · ⚡ stamina cost. A solid edge: p0\'s card, '
+               "a dashed edge: p1's.</p>")
+    return "".join(out)

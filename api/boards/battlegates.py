@@ -11,6 +11,10 @@ from domain.battlegates.board import DIRS
 from domain.battlegates.setups import SETUPS
 
 from . import svg
+from .html import card as html_card
+from .html import cards as html_cards
+from .html import esc as h
+from .html import player_box
 
 CARD_NAMES = {"scale_wall": "Scale a brick wall", "climb_gate": "Climb a gate", "move_wall": "Move a brick wall",
               "move_gate": "Move a gate", "rotate_90": "Rotate 90°", "rotate_180": "Rotate 180°"}
@@ -65,12 +69,15 @@ class _Frame:
 _FRAMES = {name: _Frame(su.g) for name, su in SETUPS.items()}
 
 
-def render(game: dict, last_event: dict | None = None) -> str:
-    """The Battlegates board as `game`'s caller sees it."""
+def render(game: dict, last_event=None, *, panel: bool = True) -> str:
+    """The Battlegates board as `game`'s caller sees it; panel=False: the phone layout, the board
+    alone (hands, castles and the roll go to side())."""
     view = game.get("view") or {}
     su = SETUPS.get(view.get("setup") or "single", SETUPS["single"])
-    f = _FRAMES[su.name]
     castle_seats = view.get("castle_seats") or list(su.castle_seat)
+    if not panel:
+        return _phone(game, view, su, castle_seats, _last_squares(su.g, last_event))
+    f = _FRAMES[su.name]
     width = f.width + PANEL_W
     height = max(f.height, 520)
     parts = [svg.banner(game, width), _squares(f, view), _edges(f), _walls_and_gates(f, view, castle_seats)]
@@ -230,9 +237,9 @@ def _panel(game: dict, view: dict, su, x: float, castle_seats: list) -> str:
     y += 6
     out.append(f'<text class="ptitle" x="{x}" y="{y + 10}">Hands</text>')
     y += 18
-    for h, size in enumerate(sizes):
-        cards = hands[h] if h < len(hands) else None
-        owner = ", ".join(f"castle {c + 1}" for c in range(len(castle_seats)) if su.hand[c] == h)
+    for hand_i, size in enumerate(sizes):
+        cards = hands[hand_i] if hand_i < len(hands) else None
+        owner = ", ".join(f"castle {c + 1}" for c in range(len(castle_seats)) if su.hand[c] == hand_i)
         if cards is None:
             out.append(f'<text class="pline" x="{x}" y="{y + 10}" data-hand-count="{size}">{owner}: {size} card(s), face down</text>')
             y += 18
@@ -259,14 +266,23 @@ def _panel(game: dict, view: dict, su, x: float, castle_seats: list) -> str:
     return "".join(out)
 
 
-def _last(f: _Frame, event: dict | None) -> str:
-    """A gold frame around the squares the last event names."""
-    if not event:
-        return ""
-    data = event.get("data") or {}
-    squares = {data[k] for k in ("from", "to", "square", "at") if isinstance(data.get(k), int) and 0 <= data[k] < f.g.N_SQUARES}
+def _last_squares(g, events) -> set:
+    """The squares the last move named (a step's from and to, an arrow's path, a climb); a moved
+    wall's or gate's from and to are edges and posts, not squares."""
+    if isinstance(events, dict):
+        events = [events]
+    moved = [e for e in events or () if e.get("type") in SQUARE_EVENTS]
+    return svg.last_cells(moved, ("from", "to", "square", "at", "path"),
+                          lambda v: isinstance(v, int) and 0 <= v < g.N_SQUARES)
+
+
+SQUARE_EVENTS = ("CharacterStepped", "CharacterMoved", "ArrowShot")
+
+
+def _last(f: _Frame, event) -> str:
+    """A gold frame around the squares the last move names."""
     out = []
-    for s in squares:
+    for s in _last_squares(f.g, event):
         x, y = f.sq_px(s)
         out.append(f'<rect class="last" x="{x + 1}" y="{y + 1}" width="{f.cell - 2}" height="{f.cell - 2}"/>')
     return "".join(out)
@@ -278,3 +294,234 @@ def _colour(castle_seats: list, castle: int) -> str:
 
 
 __all__ = ["render", "DIRS"]
+
+
+# --- the phone layout: one user unit = one CSS pixel; a square is a 45-pixel tap target ------------
+P_CELL = 45
+P_LEFT, P_TOP, P_RIGHT, P_BOTTOM = 16, 3, 3, 18
+P_CSS = """
+.p-edge { fill: transparent; stroke: none; }
+.p-edge:hover { fill: rgba(224, 176, 0, .25); }
+.p-line { stroke: #b00060; stroke-width: 0; }
+.p-coord { font-size: 12.5px; fill: #5e574a; text-anchor: middle; }
+.p-keep { font-size: 12.5px; fill: #3d2f10; text-anchor: middle; }
+.p-char { font-size: 14px; font-weight: bold; text-anchor: middle; }
+.p-veil { font-size: 14px; text-anchor: middle; fill: #fff; font-weight: bold; }
+.p-hit { fill: transparent; }
+[data-pick]:focus { outline: none; }
+[data-pick]:focus > .p-edge, [data-pick]:focus > .p-hit { fill: rgba(176, 0, 96, .25); }
+[data-pick]:focus > rect.sq { stroke: #b00060; stroke-width: 4; }
+"""
+
+
+class _Phone:
+    """Pixel geometry of the phone layout of one set-up."""
+
+    def __init__(self, g):
+        self.g = g
+        self.width = P_LEFT + g.W * P_CELL + P_RIGHT
+        self.height = P_TOP + g.H * P_CELL + P_BOTTOM
+
+    def post_px(self, p: int) -> tuple[float, float]:
+        px, py = self.g.post_xy(p)
+        return P_LEFT + px * P_CELL, P_TOP + (self.g.H - py) * P_CELL
+
+    def sq_px(self, s: int) -> tuple[float, float]:
+        x, y = self.g.sq_xy(s)
+        return P_LEFT + x * P_CELL, P_TOP + (self.g.H - 1 - y) * P_CELL
+
+    def diamond(self, e: int) -> str:
+        """The tap area of an edge: the two triangles between it and the centres of its squares,
+        so that every edge is a 45 x 45 target and together they tile the board."""
+        a, b = self.g.EDGE_POSTS[e]
+        (x1, y1), (x2, y2) = self.post_px(a), self.post_px(b)
+        mx, my = (x1 + x2) / 2, (y1 + y2) / 2
+        dx, dy = (y2 - y1) / 2, (x1 - x2) / 2  # half the edge, turned a quarter
+        return f"{x1},{y1} {mx + dx},{my + dy} {x2},{y2} {mx - dx},{my - dy}"
+
+
+_PHONES = {name: _Phone(su.g) for name, su in SETUPS.items()}
+
+
+def _square_words(s: int, g) -> str:
+    x, y = g.sq_xy(s)
+    return f"square ({x}, {y})"
+
+
+def _char_words(game: dict, kind: str, castle: int, castle_seats: list) -> str:
+    seat = castle_seats[castle] if castle < len(castle_seats) else castle
+    return f"{kind} of castle {castle + 1} ({svg.seat_name(game, seat)})"
+
+
+def _phone(game: dict, view: dict, su, castle_seats: list, last: set) -> str:
+    f = _PHONES[su.name]
+    g = f.g
+    me = game.get("your_seat")
+    c = P_CELL
+    out = []
+    occupant = {}
+    for i, (castle, kind, square) in enumerate(view.get("chars") or []):
+        if square >= 0:
+            occupant[square] = (i, castle, kind)
+    keeps = set(g.KEEP)
+    alley = {s for s in range(g.N_SQUARES) if any(e in g.ALLEY for e in g.SQ_EDGE[s])}
+    for s in range(g.N_SQUARES):  # the squares: colour and words, not targets (no move names a square)
+        x, y = f.sq_px(s)
+        cls = "sq keep" if s in keeps else "sq misery" if s in g.MISERY else "sq alley" if s in alley else "sq"
+        out.append(f'<rect class="{cls}" x="{x}" y="{y}" width="{c}" height="{c}" data-square="{s}"/>')
+        if s in keeps:
+            out.append(f'<text class="p-keep" x="{x + c / 2}" y="{y + 15}">Keep {g.KEEP.index(s) + 1}</text>')
+    for x in range(g.W):
+        px, _ = f.sq_px(g.sq(x, 0))
+        out.append(f'<text class="p-coord" x="{px + c / 2}" y="{f.height - 4}">{x}</text>')
+    for y in range(g.H):
+        _, py = f.sq_px(g.sq(0, y))
+        out.append(f'<text class="p-coord" x="{P_LEFT / 2}" y="{py + c / 2 + 4}">{y}</text>')
+    for s_key, squares in (view.get("visited") or {}).items():
+        for s in squares:
+            x, y = f.sq_px(s)
+            out.append(f'<rect class="visited" x="{x + 4}" y="{y + 4}" width="{c - 8}" height="{c - 8}"/>')
+    taken = {e for _, e in view.get("walls") or []}
+    for castle, length, post, d in view.get("gates") or []:
+        taken.update(g.gate_edges(post, d, length) or ())
+    for e in range(g.N_EDGES):  # every free edge a wall or gate may be put on
+        if e in g.FIXED or e in taken:
+            continue
+        ax, ay, d = g.wall_spec(e)
+        bx, by = g.post_xy(g.EDGE_POSTS[e][1])
+        label = f"Free {g.edge_name(e)}"
+        out.append(f'<g data-edge="{e}"{svg.target(label, {"x": ax, "y": ay, "dir": d}, {"x": bx, "y": by, "dir": OPPOSITE[d]})}>'
+                   f'<polygon class="p-edge" points="{f.diamond(e)}"/></g>')
+    for e in g.FIXED:
+        a, b = g.EDGE_POSTS[e]
+        (x1, y1), (x2, y2) = f.post_px(a), f.post_px(b)
+        out.append(f'<line class="stone" x1="{x1}" y1="{y1}" x2="{x2}" y2="{y2}" data-stone="{e}"/>')
+    for i, (castle, e) in enumerate(view.get("walls") or []):
+        a, b = g.EDGE_POSTS[e]
+        (x1, y1), (x2, y2) = f.post_px(a), f.post_px(b)
+        label = f"Brick wall {i} of castle {castle + 1} on {g.edge_name(e)}"
+        out.append(f'<g data-wall="{i}" data-castle="{castle}"{svg.target(label, {"wall": i})}>'
+                   f'<polygon class="p-hit" points="{f.diamond(e)}"/>'
+                   f'<line class="brick" x1="{x1}" y1="{y1}" x2="{x2}" y2="{y2}"/></g>')
+    for i, (castle, length, post, d) in enumerate(view.get("gates") or []):
+        colour = _colour(castle_seats, castle)
+        edges = g.gate_edges(post, d, length) or ()
+        x1, y1 = f.post_px(post)
+        end = post
+        for _ in edges:
+            end = g.POST_NEXT[end][d]
+        x2, y2 = f.post_px(end) if end >= 0 else (x1, y1)
+        px, py = g.post_xy(post)
+        name = "long gate" if length == 2 else "gate"
+        label = f"{name.capitalize()} {i} of castle {castle + 1}, hinged on {g.post_name(post)}, pointing {DIRS[d]}"
+        hits = "".join(f'<polygon class="p-hit" points="{f.diamond(e)}"/>' for e in edges)
+        out.append(f'<g data-gate="{i}" data-castle="{castle}" data-length="{length}"'
+                   f'{svg.target(label, {"gate": i}, {"x": px, "y": py})}>{hits}'
+                   f'<line x1="{x1}" y1="{y1}" x2="{x2}" y2="{y2}" stroke="{colour}" stroke-width="6" '
+                   f'stroke-dasharray="{"10 4" if length == 2 else "none"}"/>'
+                   f'<circle cx="{x1}" cy="{y1}" r="6" fill="{colour}" stroke="#222"/></g>')
+    if view.get("phase") == "setup" and me is not None:  # the caller's own portals, over the edges
+        for castle, portals in enumerate(view.get("portals") or g.PORTALS):
+            if castle >= len(castle_seats) or castle_seats[castle] != me:
+                continue
+            for j, s in enumerate(portals):
+                if s in occupant:
+                    continue
+                x, y = f.sq_px(s)
+                label = f"Portal P{j} of castle {castle + 1}, {_square_words(s, g)}, empty"
+                out.append(svg.button(label, ({"portal": j},), f'<rect class="sq" x="{x}" y="{y}" width="{c}" height="{c}"/>',
+                                      f'<circle class="portal" cx="{x + c / 2}" cy="{y + c / 2}" r="{c / 2 - 5}"/>'
+                                      f'<text class="p-keep" x="{x + c / 2}" y="{y + c / 2 + 4}">P{j}</text>',
+                                      f' data-portal="{j}" data-square="{s}"'))
+    for s, (i, castle, kind) in sorted(occupant.items()):
+        x, y = f.sq_px(s)
+        colour = _colour(castle_seats, castle)
+        seat = castle_seats[castle] if castle < len(castle_seats) else castle
+        ink = svg.SEAT_INK[seat % len(svg.SEAT_INK)]
+        shape = (f'<rect x="{x + 5}" y="{y + 5}" width="{c - 10}" height="{c - 10}" rx="4" fill="{colour}" stroke="#222"/>'
+                 if kind == "gatekeeper" else
+                 f'<circle cx="{x + c / 2}" cy="{y + c / 2}" r="{c / 2 - 5}" fill="{colour}" stroke="#222"/>')
+        label = f"{_char_words(game, kind, castle, castle_seats).capitalize()} (character {i}) on {_square_words(s, g)}"
+        if s in last:
+            label += "; moved in the last move"
+        letters = f"{KIND_LETTER.get(kind, '?')}{castle + 1}"
+        out.append(svg.button(f"{letters}: {label}", ({"piece": i},),
+                              f'<rect class="p-hit" x="{x}" y="{y}" width="{c}" height="{c}"/>{shape}',
+                              f'<text class="p-char" x="{x + c / 2}" y="{y + c / 2 + 5}" style="fill:{ink}">{letters}</text>',
+                              f' data-piece="{i}" data-kind="{kind}" data-castle="{castle}" data-square-of="{s}"'))
+    if not view.get("revealed"):
+        for castle, posts in enumerate(g.REGION_POSTS):
+            if me is not None and castle < len(castle_seats) and castle_seats[castle] == me:
+                continue
+            xy = [f.post_px(p) for p in posts]
+            x0, x1 = min(x for x, _ in xy), max(x for x, _ in xy)
+            y0, y1 = min(y for _, y in xy), max(y for _, y in xy)
+            out.append(f'<g data-veil="{castle}" pointer-events="none"><rect x="{x0}" y="{y0}" width="{x1 - x0}" '
+                       f'height="{y1 - y0}" fill="#4d4a43" fill-opacity="0.72" stroke="#222" stroke-dasharray="8 4"/>'
+                       f'<text class="p-veil" x="{(x0 + x1) / 2}" y="{(y0 + y1) / 2}">castle {castle + 1}:</text>'
+                       f'<text class="p-veil" x="{(x0 + x1) / 2}" y="{(y0 + y1) / 2 + 20}">hidden until the reveal</text></g>')
+    for s in last:
+        x, y = f.sq_px(s)
+        out.append(f'<rect class="last" x="{x + 2}" y="{y + 2}" width="{c - 4}" height="{c - 4}"/>')
+    title = f"Battlegates, version {game.get('version', 0)}"
+    return svg.document(f.width, f.height, "".join(out), CSS + P_CSS, title=title, interactive=True)
+
+
+def side(game: dict) -> str:
+    """The page's side panel: the phase and roll, each castle's pieces and points, the caller's
+    hand as cards (buttons a move names) and, in the set-up, the army and maze pieces to place."""
+    view = game.get("view") or {}
+    su = SETUPS.get(view.get("setup") or "single", SETUPS["single"])
+    castle_seats = view.get("castle_seats") or list(su.castle_seat)
+    me = game.get("your_seat")
+    phase = view.get("phase") or ""
+    line = f"Phase: {phase}"
+    if view.get("castle") is not None and phase not in ("setup", "over"):
+        line += f" · castle {view['castle'] + 1} to play"
+    if view.get("roll"):
+        line += f' · roll <b data-roll="{h(view["roll"])}">{h(view["roll"])}</b>, {h(view.get("left", 0))} points left'
+    out = [f'<p class="t-note t-lead">{line}</p>']
+    pts = view.get("points") or []
+    hands, sizes = view.get("hands") or [], view.get("hand_sizes") or []
+    for castle, seat in enumerate(castle_seats):
+        alive = [c for c in view.get("chars") or [] if c[0] == castle]
+        hidden = not view.get("revealed") and (me is None or seat != me)
+        if hidden:
+            lines = ["maze hidden behind the divider"]
+        else:
+            on_board = sum(1 for c in alive if c[2] >= 0)
+            lost = sum(1 for c in alive if c[2] == DEAD)
+            waiting = sum(1 for c in alive if c[2] == UNPLACED)
+            lines = [f"{on_board} on the board · {lost} lost" + (f" · {waiting} to set up" if waiting else "")]
+        lines.append(f"{pts[castle] if castle < len(pts) else 0} points")
+        extra = ""
+        h_i = su.hand[castle] if castle < len(su.hand) else None
+        if h_i is not None and su.hand.index(h_i) == castle:  # a shared hand is shown once, at its first castle
+            cards = hands[h_i] if h_i < len(hands) else None
+            if cards is None:
+                lines.append(f'<span data-hand-count="{sizes[h_i] if h_i < len(sizes) else 0}">'
+                             f'{sizes[h_i] if h_i < len(sizes) else 0} cards in hand, face down</span>')
+            else:
+                items = [html_card(f"Play or discard {CARD_NAMES.get(cd, cd)}", f"<b>{h(CARD_NAMES.get(cd, cd))}</b>",
+                                   ({"card": cd},), f' data-hand-card="{h(cd)}"') for cd in cards]
+                extra = html_cards("Your hand", items, "no cards")
+        if phase == "setup" and not hidden and seat == me:
+            extra += _setup_chips(view, castle, su)
+        out.append(player_box(game, seat, f"castle {castle + 1}", lines, me == seat, extra))
+    out.append(f'<p class="t-note">Deck: {h(view.get("deck_size", 0))} · discard: {len(view.get("discard") or [])}. '
+               "G gatekeeper (square), C crusader, A archer (discs), with their castle's number; grey: stone walls, "
+               "red: brick walls, coloured: gates (dashed: long gates); dotted: portals; gold dots: visited this turn.</p>")
+    return "".join(out)
+
+
+def _setup_chips(view: dict, castle: int, su) -> str:
+    """The pieces still to place in the set-up, as chips that name the kind of a move."""
+    waiting = {}
+    for c in view.get("chars") or []:
+        if c[0] == castle and c[2] == UNPLACED:
+            waiting[c[1]] = waiting.get(c[1], 0) + 1
+    chips = [html_card(f"Place a {kind} on a portal ({n} to place)", f"<b>{KIND_LETTER[kind]}</b> {kind} ×{n}",
+                       ({"kind": kind},), f' data-setup-kind="{kind}"') for kind, n in waiting.items()]
+    chips += [html_card("Place a gate (choose an edge)", "gate", ({"kind": "gate"},)),
+              html_card("Place a long gate (choose an edge)", "long gate", ({"kind": "long_gate"},))]
+    return html_cards("To set up (then tap a portal or an edge)", chips)

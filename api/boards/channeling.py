@@ -10,6 +10,10 @@ from __future__ import annotations
 from domain.channeling.rules import SPLENDOR, VIGOR
 
 from . import svg
+from .html import card as html_card
+from .html import cards as html_cards
+from .html import esc as h
+from .html import player_box
 
 SIZE = 4
 CELL = 112
@@ -43,11 +47,14 @@ def cell_xy(cell: int) -> tuple[int, int]:
     return X0 + col * (CELL + GAP), Y0 + row * (CELL + GAP)
 
 
-def render(game: dict, last_event: dict | None = None) -> str:
-    """The Channeling table as `game`'s caller sees it."""
+def render(game: dict, last_event=None, *, panel: bool = True) -> str:
+    """The Channeling table as `game`'s caller sees it (panel=False: the phone layout, the grid
+    and its glyph markers alone; scores and hands go to side())."""
     view = game.get("view") or {}
     colour_of = _colours(view)
     last_cells = _last_cells(last_event)
+    if not panel:
+        return _phone(game, view, colour_of, last_cells)
     druids = {}
     for seat, cells in enumerate(view.get("druids") or []):
         for cell in cells:
@@ -163,16 +170,132 @@ def _panel(game: dict, view: dict, colour_of: dict) -> str:
     return "".join(out)
 
 
-def _last_cells(event: dict | None) -> set:
+def _last_cells(events) -> set:
     """The cells the last move touched: a druid's from/to, a channeled path, refilled spaces."""
-    if not event:
-        return set()
-    data = event.get("data") or {}
-    cells = set()
-    for key in ("from", "to", "cell"):
-        if isinstance(data.get(key), int):
-            cells.add(data[key])
-    for key in ("path", "cells"):
-        if isinstance(data.get(key), list):
-            cells.update(c for c in data[key] if isinstance(c, int))
-    return cells
+    return svg.last_cells(events, ("from", "to", "cell", "path", "cells"),
+                          lambda v: isinstance(v, int) and 0 <= v < SIZE * SIZE)
+
+
+# --- the phone layout: one user unit = one CSS pixel at 362 wide ---------------------------------
+P_CELL, P_GAP, P_X0, P_Y0 = 72, 6, 4, 4
+P_GRID = SIZE * P_CELL + (SIZE - 1) * P_GAP
+P_MARK = 46  # the glyph markers: a tap target each
+P_W, P_H = P_X0 + P_GRID + 6 + P_MARK + 2, P_Y0 + P_GRID + 6 + P_MARK + 2
+P_CSS = """
+.p-no { font-size: 12.5px; fill: #4f5a70; }
+.p-vs { font-size: 13px; font-weight: bold; }
+.p-cube { font-size: 13px; }
+.p-empty { font-size: 12.5px; text-anchor: middle; fill: #555; }
+.p-druid { font-size: 14px; font-weight: bold; text-anchor: middle; }
+.p-glyph { font-size: 13px; text-anchor: middle; }
+[data-pick]:focus { outline: none; }
+[data-pick]:focus > rect:first-child { stroke: #b00060; stroke-width: 5; }
+"""
+
+
+def cell_label(view: dict, cell: int, colour_of: dict, is_last: bool = False) -> str:
+    """A Magic Circle card's space in words: its place, values, druid and cubes."""
+    row, col = divmod(cell, SIZE)
+    card = (view.get("cards") or [None] * 16)[cell]
+    cubes = (view.get("cubes") or [[0, 0]] * 16)[cell]
+    parts = [f"Card space {cell}, row {row}, column {col}"]
+    parts.append(f"Vigor {card['vigor']}, Splendor {card['splendor']}" if card else "no card (the deck ran out)")
+    for seat, cells in enumerate(view.get("druids") or []):
+        if cell in cells:
+            parts.append(f"a {colour_of[seat].title()} druid")
+    counted = [f"{n} {colour_of[s].title()} cubes" for s, n in enumerate(cubes or []) if n]
+    parts.append(" and ".join(counted) or "no cubes")
+    if is_last:
+        parts.append("touched by the last move")
+    return ": ".join(parts[:1]) + ": " + "; ".join(parts[1:])
+
+
+def _phone(game: dict, view: dict, colour_of: dict, last: set) -> str:
+    druid_of = {c: seat for seat, cells in enumerate(view.get("druids") or []) for c in cells}
+    cards = view.get("cards") or [None] * (SIZE * SIZE)
+    cubes = view.get("cubes") or [[0, 0]] * (SIZE * SIZE)
+    out = []
+    for cell in range(SIZE * SIZE):
+        row, col = divmod(cell, SIZE)
+        x, y = P_X0 + col * (P_CELL + P_GAP), P_Y0 + row * (P_CELL + P_GAP)
+        card = cards[cell]
+        label = cell_label(view, cell, colour_of, cell in last)
+        if card is None:
+            shape = f'<rect class="card empty" x="{x}" y="{y}" width="{P_CELL}" height="{P_CELL}" rx="7"/>'
+            deco = [f'<text class="p-empty" x="{x + P_CELL / 2}" y="{y + 42}">empty</text>']
+        else:
+            shape = f'<rect class="card" x="{x}" y="{y}" width="{P_CELL}" height="{P_CELL}" rx="7" data-card="{card["card"]}"/>'
+            deco = [f'<text class="p-vs" x="{x + P_CELL - 5}" y="{y + 16}" text-anchor="end">V{card["vigor"]} S{card["splendor"]}</text>']
+        deco.append(f'<text class="p-no" x="{x + 5}" y="{y + 16}">{cell}</text>')
+        if cell in druid_of:
+            seat = druid_of[cell]
+            colour = colour_of[seat]
+            deco.append(f'<g data-druid="{seat}" data-cell="{cell}"><circle cx="{x + P_CELL / 2}" cy="{y + 37}" r="14" '
+                        f'fill="{FILL[colour]}" stroke="{EDGE[colour]}" stroke-width="2.5"/>'
+                        f'<text class="p-druid" x="{x + P_CELL / 2}" y="{y + 42}" style="fill:{INK[colour]}">{LETTER[colour]}</text></g>')
+        shown = [(s, n) for s, n in enumerate(cubes[cell] or []) if n]
+        cx = x + 4
+        for seat, n in shown:
+            colour = colour_of[seat]
+            deco.append(f'<g data-cubes="{n}" data-seat="{seat}" data-cell="{cell}">'
+                        f'<rect x="{cx}" y="{y + P_CELL - 17}" width="11" height="11" fill="{FILL[colour]}" stroke="{EDGE[colour]}"/>'
+                        f'<text class="p-cube" x="{cx + 13}" y="{y + P_CELL - 6}">{LETTER[colour]}{n}</text></g>')
+            cx += 34
+        if cell in last:
+            deco.append(f'<rect class="last" x="{x + 3}" y="{y + 3}" width="{P_CELL - 6}" height="{P_CELL - 6}" rx="6"/>')
+        out.append(svg.button(label, ({"from": cell}, {"to": cell}, {"path": cell}, {"cell": cell}), shape, "".join(deco),
+                              f' data-cell="{cell}"'))
+    current = view.get("glyph")
+    for i in range(SIZE):
+        y = P_Y0 + i * (P_CELL + P_GAP)
+        out.append(_phone_marker(f"row{i}", P_X0 + P_GRID + 6, y, P_MARK, P_CELL, current))
+        x = P_X0 + i * (P_CELL + P_GAP)
+        out.append(_phone_marker(f"col{i}", x, P_Y0 + P_GRID + 6, P_CELL, P_MARK, current))
+    title = f"The Channeling, version {game.get('version', 0)}"
+    return svg.document(P_W, P_H, "".join(out), CSS + P_CSS, title=title, interactive=True)
+
+
+def glyph_words(glyph: str) -> str:
+    """row2 -> "row 2"."""
+    return f"{glyph[:3]} {glyph[3:]}"
+
+
+def _phone_marker(glyph: str, x: float, y: float, w: float, hgt: float, current: str | None) -> str:
+    cls = "glyph current" if glyph == current else "glyph"
+    now = " (the glyph played this turn)" if glyph == current else ""
+    label = f"Grey glyph marker of {glyph_words(glyph)}{now}"
+    return svg.button(label, ({"glyph": glyph},), f'<rect class="{cls}" x="{x}" y="{y}" width="{w}" height="{hgt}" rx="6"/>',
+                      f'<text class="p-glyph" x="{x + w / 2}" y="{y + hgt / 2 - 2}">{glyph[:3]}</text>'
+                      f'<text class="p-glyph" x="{x + w / 2}" y="{y + hgt / 2 + 13}">{glyph[3:]}</text>',
+                      f' data-glyph-marker="{glyph}"')
+
+
+def side(game: dict) -> str:
+    """The page's side panel: each player's Splendor, supply, acquired cards and glyph hand (the
+    caller's glyphs are buttons a move can name)."""
+    view = game.get("view") or {}
+    colour_of = _colours(view)
+    me = game.get("your_seat")
+    out = []
+    order = [me, 1 - me] if me in (0, 1) else [0, 1]
+    for seat in order:
+        colour = colour_of[seat]
+        score = (view.get("splendor") or [0, 0])[seat]
+        supply = (view.get("supply") or [0, 0])[seat]
+        over = (view.get("overchanneled") or [0, 0])[seat]
+        acquired = (view.get("acquired") or [[], []])[seat]
+        hand = (view.get("hand") or [[], []])[seat]
+        lines = [f'<span data-score="{score}">Splendor {score}</span>', f"{supply} cubes in supply",
+                 f"{over} overchanneled", f"{len(acquired)} of 7 cards acquired"]
+        glyphs = []
+        for glyph in hand:
+            partials = ({"glyph": glyph},) if me == seat else ()
+            glyphs.append(html_card(f"Play your glyph card {glyph_words(glyph)}", f'<b>{h(glyph_words(glyph))}</b>',
+                                    partials, f' data-hand-glyph="{h(glyph)}" data-seat="{seat}"', "t-glyph"))
+        won = [html_card("", f"V{VIGOR[c]} S{SPLENDOR[c]}", (), f' data-acquired="{c}" data-seat="{seat}"', "t-small")
+               for c in acquired]
+        extra = html_cards("Glyph cards in hand", glyphs, "none: all played") + html_cards("Acquired", won)
+        out.append(player_box(game, seat, f"{colour.title()} ({LETTER[colour]})", lines, me == seat, extra))
+    out.append(f'<p class="t-note">Deck: {h(view.get("deck_size", 0))} cards · phase: {h(view.get("phase") or "")}. '
+               "V: Vigor (cubes needed) · S: Splendor (points).</p>")
+    return "".join(out)

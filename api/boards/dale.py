@@ -11,6 +11,10 @@ import math
 from domain.dale.rules import EDGE, GRID, KIND_NAME, NAMED
 
 from . import svg
+from .html import card as html_card
+from .html import cards as html_cards
+from .html import esc as h
+from .html import player_box
 
 SIZE = 46  # hex radius
 CX, CY = 250, 205
@@ -43,12 +47,15 @@ def _hex_points(x: float, y: float, r: float) -> str:
 HEX_POINTS = tuple(_hex_points(x, y, SIZE - 1) for x, y in CENTRES)
 
 
-def render(game: dict, last_event: dict | None = None) -> str:
-    """The Dale map as `game`'s caller sees it (everything in the Dale is public)."""
+def render(game: dict, last_event=None, *, panel: bool = True) -> str:
+    """The Dale map as `game`'s caller sees it (everything in the Dale is public); panel=False:
+    the phone layout, the map alone (reserves and captured piles go to side())."""
     view = game.get("view") or {}
     armies = view.get("armies") or []
     board = view.get("board") or [None] * GRID.size
     last = _last_spaces(last_event)
+    if not panel:
+        return _phone(game, view, armies, board, last)
     parts = [svg.banner(game, WIDTH)]
     for sp in range(GRID.size):
         parts.append(_space(sp, board[sp], armies, sp in last))
@@ -144,9 +151,116 @@ def _panel(game: dict, view: dict, armies: list) -> str:
     return "".join(out)
 
 
-def _last_spaces(event: dict | None) -> set:
+def _last_spaces(events) -> set:
     """The spaces the last move named, to highlight them."""
-    if not event:
-        return set()
-    data = event.get("data") or {}
-    return {data[k] for k in ("space", "from", "to") if isinstance(data.get(k), int) and 0 <= data[k] < GRID.size}
+    return svg.last_cells(events, ("space", "from", "to", "place"),
+                          lambda v: isinstance(v, int) and 0 <= v < GRID.size)
+
+
+# --- the phone layout: one user unit = one CSS pixel at 360 wide ---------------------------------
+P_SIZE = 41
+P_W, P_H = 360, 336
+P_CENTRES = tuple((180 + P_SIZE * SQ3 * (q + r / 2), 168 + P_SIZE * 1.5 * r) for q, r in GRID.coords)
+P_SHORT = {9: "Chip", 4: "Foggy", 13: "Tree", 10: "Post"}
+ARMY_SHORT = {"human": "Hum", "elf": "Elf", "dwarf": "Dwf", "goblin": "Gob", "falcon": "Fal"}
+P_CSS = """
+.p-no { font-size: 12.5px; fill: #4a5535; text-anchor: middle; }
+.p-name { font-size: 12.5px; fill: #5a420c; text-anchor: middle; font-style: italic; pointer-events: none; }
+.p-kind { font-size: 15px; font-weight: bold; text-anchor: middle; }
+.p-army { font-size: 12.5px; text-anchor: middle; }
+[data-pick]:focus { outline: none; }
+[data-pick]:focus > polygon:first-child { stroke: #b00060; stroke-width: 5; }
+"""
+
+
+def army_name(armies: list, seat: int) -> str:
+    """A seat's army, capitalised ("Elf"), or "seat N"."""
+    return str(armies[seat]).title() if seat < len(armies) else f"seat {seat}"
+
+
+def space_label(game: dict, armies: list, sp: int, unit: str | None, is_last: bool = False) -> str:
+    """A space in words: number, name, and who stands on it."""
+    name = f" ({NAMED[sp]})" if sp in NAMED else ""
+    if unit:
+        seat, kind = int(unit[:-1]), unit[-1]
+        what = f"{svg.seat_name(game, seat)}'s {army_name(armies, seat)} {KIND_NAME[kind]} unit"
+    else:
+        what = "vacant"
+    return f"Space {sp}{name}: {what}" + ("; the last move was here" if is_last else "")
+
+
+def _phone(game: dict, view: dict, armies: list, board: list, last: set) -> str:
+    out = []
+    for sp in range(GRID.size):
+        x, y = P_CENTRES[sp]
+        unit = board[sp]
+        cls = "hex named" if sp in NAMED else ("hex edge" if sp in EDGE else "hex")
+        shape = f'<polygon class="{cls}" points="{_hex_points(x, y, P_SIZE - 1)}"/>'
+        deco = f'<text class="p-no" x="{x:.1f}" y="{y - 22:.1f}">{sp}{" " + P_SHORT[sp] if sp in P_SHORT else ""}</text>'
+        if unit:
+            deco += _phone_unit(x, y + 4, unit, armies, sp)
+        if sp in last:
+            deco += f'<polygon class="last" points="{_hex_points(x, y, P_SIZE - 6)}"/>'
+        out.append(svg.button(space_label(game, armies, sp, unit, sp in last),
+                              ({"space": sp}, {"from": sp}, {"to": sp}, {"place": sp}), shape, deco, f' data-space="{sp}"'))
+    title = f"Battle of the Dale, version {game.get('version', 0)}"
+    return svg.document(P_W, P_H, "".join(out), CSS + P_CSS, title=title, interactive=True)
+
+
+def _phone_unit(x: float, y: float, code: str, armies: list, sp: int) -> str:
+    """A unit: its army's colour and three letters, its kind as a letter and a shape (disc regular,
+    ringed disc mounted, square hero), so that colour is never the only cue."""
+    seat, kind = int(code[:-1]), code[-1]
+    colour = svg.SEAT_COLOURS[seat % len(svg.SEAT_COLOURS)]
+    ink = svg.SEAT_INK[seat % len(svg.SEAT_INK)]
+    r = 19
+    shape = (f'<rect x="{x - r:.1f}" y="{y - r:.1f}" width="{2 * r}" height="{2 * r}" rx="4" fill="{colour}" stroke="#222"/>'
+             if kind == "H" else f'<circle cx="{x:.1f}" cy="{y:.1f}" r="{r}" fill="{colour}" stroke="#222"/>')
+    if kind == "M":
+        shape += f'<circle cx="{x:.1f}" cy="{y:.1f}" r="{r - 3}" fill="none" stroke="{ink}" stroke-width="1.5"/>'
+    army = str(armies[seat]) if seat < len(armies) else ""
+    return (f'<g data-unit="{code}" data-seat="{seat}" data-kind="{KIND_NAME[kind]}" data-space-of="{sp}">{shape}'
+            f'<text class="p-kind" x="{x:.1f}" y="{y + 1:.1f}" style="fill:{ink}">{kind}</text>'
+            f'<text class="p-army" x="{x:.1f}" y="{y + 14:.1f}" style="fill:{ink}">{ARMY_SHORT.get(army, army[:3].title())}</text></g>')
+
+
+def side(game: dict) -> str:
+    """The page's side panel: each army's Reserve and Captured Pile as chips (the caller's own
+    units are buttons: place from the Reserve, rally from a pile), players to choose as captor or
+    exchange partner."""
+    view = game.get("view") or {}
+    armies = view.get("armies") or []
+    reserve = view.get("reserve") or []
+    piles = view.get("piles") or []
+    out_flags = view.get("out") or []
+    me = game.get("your_seat")
+    boxes = []
+    for seat in range(len(armies)):
+        army = army_name(armies, seat)
+        res = reserve[seat] if seat < len(reserve) else {}
+        chips = []
+        for kind in ("R", "M", "H"):
+            n = res.get(kind, 0)
+            if n:
+                word = KIND_NAME[kind]
+                partials = ({"unit": word},) if me == seat else ()
+                chips.append(html_card(f"Place a {word} unit from your Reserve ({n} there)", f"<b>{kind}</b> {h(word)} ×{n}",
+                                       partials, f' data-reserve="{seat}" data-kind="{word}"'))
+        pile = piles[seat] if seat < len(piles) else []
+        taken = []
+        for code in pile:
+            owner, kind = int(code[:-1]), code[-1]
+            word = KIND_NAME[kind]
+            partials = ({"pile": seat, "unit": word},) if me == owner else ()
+            taken.append(html_card(f"Rally your {word} unit from {svg.seat_name(game, seat)}'s Captured Pile",
+                                   f"<b>{kind}</b> {h(army_name(armies, owner))}", partials,
+                                   f' data-pile="{seat}" data-unit="{h(code)}"'))
+        on_map = sum(1 for u in view.get("board") or [] if u and int(u[:-1]) == seat)
+        status = "out of the game" if seat < len(out_flags) and out_flags[seat] else f"{on_map} units on the map"
+        extra = html_cards("Reserve", chips) + html_cards("Captured Pile", taken)
+        boxes.append(player_box(game, seat, f"{army} army", [status], me == seat, extra,
+                                picks=({"captor": seat}, {"with": seat})))
+    named = " · ".join(f"{sp} {name}" for sp, name in sorted(NAMED.items()))
+    boxes.append(f'<p class="t-note">Turn {h(view.get("turns", 0))} · phase {h(view.get("phase") or "")}. '
+                 f"Named spaces: {h(named)}. Units: R regular (disc), M mounted (ringed disc), H hero (square).</p>")
+    return "".join(boxes)

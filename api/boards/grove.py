@@ -6,6 +6,8 @@ colour also has its own letter (L, D) and shape fill, so nothing depends on colo
 from __future__ import annotations
 
 from . import svg
+from .html import esc as h
+from .html import player_box
 
 WIDTH, HEIGHT = 720, 640
 TOP = 34  # below the banner
@@ -39,9 +41,13 @@ CSS = """
 """
 
 
-def render(game: dict, last_event: dict | None = None) -> str:
-    """The Grove board as `game`'s caller sees it (everything in Grove is public)."""
+def render(game: dict, last_event=None, *, panel: bool = True) -> str:
+    """The Grove board as `game`'s caller sees it (everything in Grove is public). `last_event`:
+    the events of the last move (or one event), highlighted; panel=False: the phone layout, the
+    board alone (supplies and turn are in the page's side panel, see side())."""
     view = game.get("view") or {}
+    if not panel:
+        return _phone(game, view, _last_places(last_event))
     parts = [svg.banner(game, WIDTH)]
     parts.append(_paths())
     last_places = _last_places(last_event)
@@ -146,9 +152,120 @@ def _legend(game: dict, view: dict) -> str:
     return "".join(rows)
 
 
-def _last_places(event: dict | None) -> set:
+def _last_places(events) -> set:
     """The places the last move touched, to highlight them."""
-    if not event:
-        return set()
-    data = event.get("data") or {}
-    return {data[k] for k in ("place", "from", "to") if isinstance(data.get(k), str)}
+    return svg.last_cells(events, ("place", "from", "to"), lambda v: v in CENTRES)
+
+
+# --- the phone layout: one user unit = one CSS pixel at 360 wide ----------------------------------
+P_W, P_H = 360, 532
+P_CENTRES = {"circle-1": (180, 92), "grove": (180, 262), "circle-2": (90, 438), "circle-3": (270, 438)}
+P_R = 86
+P_LABELS = {"grove": "The Grove", "circle-1": "Circle 1", "circle-2": "Circle 2", "circle-3": "Circle 3"}
+P_CSS = """
+.p-place { fill: #e7efe0; stroke: #5f7a52; stroke-width: 2; }
+.p-place.grove { fill: #d3e6c6; stroke: #3f6131; stroke-width: 3; }
+.p-place.ctl0 { stroke: #8a7300; stroke-width: 7; }
+.p-place.ctl1 { stroke: #3b3355; stroke-width: 7; stroke-dasharray: 14 5; }
+.p-label { font-size: 15px; font-weight: bold; text-anchor: middle; }
+.p-line { font-size: 13px; text-anchor: middle; }
+.p-count { font-size: 13px; }
+[data-pick]:focus { outline: none; }
+[data-pick]:focus > .p-place { stroke: #b00060; stroke-width: 6; }
+"""
+
+
+def place_label(view: dict, place: str, is_last: bool = False) -> str:
+    """A place in words, as a screen reader says it: its meeples, cubes and control."""
+    meeples = (view.get("meeples") or {}).get(place) or {"standing": [0, 0], "lying": [0, 0]}
+    parts = []
+    for seat in (0, 1):
+        st, ly = meeples["standing"][seat], meeples["lying"][seat]
+        if st or ly:
+            parts.append(f"{SIDE[seat]} druids: {st} standing, {ly} lying")
+    cubes = (view.get("cubes") or {}).get(place)
+    if cubes is not None:
+        parts.append(" and ".join(f"{n} {SIDE[s]} cubes" for s, n in enumerate(cubes) if n) or "no cubes")
+    control = (view.get("control") or {}).get(place)
+    if control is not None:
+        parts.append(f"controlled by {SIDE[control]}")
+    if is_last:
+        parts.append("changed by the last move")
+    return f"{LABELS[place]}: {'; '.join(parts) or 'empty'}"
+
+
+def _phone(game: dict, view: dict, last: set) -> str:
+    out = []
+    gx, gy = P_CENTRES["grove"]
+    for circle in ("circle-1", "circle-2", "circle-3"):
+        cx, cy = P_CENTRES[circle]
+        out.append(f'<line class="path" x1="{gx}" y1="{gy}" x2="{cx}" y2="{cy}"/>')
+    for place in ("grove", "circle-1", "circle-2", "circle-3"):
+        out.append(_phone_place(view, place, place in last))
+    title = f"Battle for the Grove, version {game.get('version', 0)}"
+    return svg.document(P_W, P_H, "".join(out), CSS + P_CSS, title=title, interactive=True)
+
+
+def _phone_place(view: dict, place: str, is_last: bool) -> str:
+    cx, cy = P_CENTRES[place]
+    control = (view.get("control") or {}).get(place)
+    cls = "p-place grove" if place == "grove" else "p-place"
+    if control is not None:
+        cls += f" ctl{control}"
+    meeples = (view.get("meeples") or {}).get(place) or {"standing": [0, 0], "lying": [0, 0]}
+    cubes = (view.get("cubes") or {}).get(place)
+    shape = f'<circle class="{cls}" cx="{cx}" cy="{cy}" r="{P_R}"/>'
+    deco = []
+    if is_last:
+        deco.append(f'<circle class="last" cx="{cx}" cy="{cy}" r="{P_R - 7}"/>')
+    deco.append(f'<text class="p-label" x="{cx}" y="{cy - 52}">{P_LABELS[place]}</text>')
+    if control is not None:
+        deco.append(f'<text class="p-line" x="{cx}" y="{cy - 34}">{SIDE[control]} controls</text>')
+    for seat in (0, 1):
+        y = cy - 12 + seat * 30
+        deco.append(_phone_meeples(cx - 70, y, seat, meeples["standing"][seat], meeples["lying"][seat], place))
+    if cubes is not None:
+        shown = [(s, n) for s, n in enumerate(cubes) if n]
+        x = cx - 30 * len(shown) + 2
+        for seat, n in shown:
+            deco.append(f'<g data-cubes="{n}" data-seat="{seat}" data-at="{place}">'
+                        f'<rect x="{x}" y="{cy + 35}" width="13" height="13" fill="{CUBE[seat]}" stroke="{EDGE[seat]}"/>'
+                        f'<text class="p-count" x="{x + 17}" y="{cy + 47}">{LETTER[seat]}×{n}</text></g>')
+            x += 60
+        if not shown:
+            deco.append(f'<text class="p-line" x="{cx}" y="{cy + 47}">no cubes</text>')
+    return svg.button(place_label(view, place, is_last), ({"place": place}, {"from": place}, {"to": place}),
+                      shape, "".join(deco), f' data-place="{place}"')
+
+
+def _phone_meeples(x: int, y: int, seat: int, standing: int, lying: int, place: str) -> str:
+    """One seat's meeples at a place: shapes, then the counts in words (↑ standing, ↓ lying)."""
+    if not standing and not lying:
+        return ""
+    out = []
+    for _ in range(standing):  # no letter inside the shape: too small to read; the count says it
+        out.append(f'<g data-meeple="standing" data-seat="{seat}" data-at="{place}"><rect x="{x}" y="{y - 12}" '
+                   f'width="10" height="20" rx="4" fill="{FILL[seat]}" stroke="{EDGE[seat]}" stroke-width="1.5"/></g>')
+        x += 12
+    for _ in range(lying):
+        out.append(f'<g data-meeple="lying" data-seat="{seat}" data-at="{place}"><rect x="{x}" y="{y - 1}" '
+                   f'width="13" height="9" rx="4" fill="{FILL[seat]}" stroke="{EDGE[seat]}" stroke-width="1.5" '
+                   f'stroke-dasharray="3 1"/></g>')
+        x += 15
+    out.append(f'<text class="p-count" x="{x + 4}" y="{y + 5}" data-counts="{seat}">{LETTER[seat]} {standing}↑ {lying}↓</text>')
+    return "".join(out)
+
+
+def side(game: dict) -> str:
+    """The page's side panel: each player's colour and supply, the turn (HTML, see boards.side)."""
+    view = game.get("view") or {}
+    supply = view.get("supply") or [0, 0]
+    me = game.get("your_seat")
+    boxes = []
+    for seat in (0, 1):
+        circles = sum(1 for c in (view.get("control") or {}).values() if c == seat)
+        lines = [f"{supply[seat]} cubes in supply", f"controls {circles} of 3 circles"]
+        boxes.append(player_box(game, seat, f"{SIDE[seat]} ({LETTER[seat]})", lines, me == seat))
+    turn = view.get("turn")
+    extra = " · second action (after a Stand at the Grove)" if view.get("second_action") else ""
+    return "".join(boxes) + f'<p class="t-note">Turn {h(turn)}{extra}. ↑ standing · ↓ lying · 7 cubes control a circle.</p>'

@@ -8,6 +8,14 @@ from html import escape
 # and a pattern-free shape cue in the renderers, so colour is never the only signal.
 SEAT_COLOURS = ("#0072B2", "#D55E00", "#009E73", "#CC79A7", "#E69F00")
 SEAT_LIGHT = ("#cfe3f2", "#f6d6c2", "#c6ecdf", "#f1dbe8", "#faebc6")
+# text on a seat's colour: white only where it reaches 4.5:1 (blue); black on the lighter ones
+SEAT_INK = ("#ffffff", "#000000", "#000000", "#000000", "#000000")
+
+# The phone layout (render(..., panel=False)): drawn at one user unit = one CSS pixel at its
+# natural width, so its smallest text (MIN_TEXT) and its smallest tap target (MIN_TARGET) are
+# what a person sees and touches; the page never shows it narrower (min-width), only wider.
+MIN_TEXT = 12.5
+MIN_TARGET = 44
 
 BASE_CSS = """
 text { font-family: 'DejaVu Sans', Verdana, sans-serif; fill: #222; }
@@ -40,13 +48,55 @@ def pick(*partials: dict) -> str:
     return f" data-pick='{esc(json.dumps(list(partials), separators=(',', ':')))}'"
 
 
-def document(width: int, height: int, body: str, css: str = "", title: str = "") -> str:
-    """A whole SVG document with the base stylesheet and the game's own."""
+def target(label: str, *partials: dict) -> str:
+    """A tappable element's attributes: its data-pick, a button role and an accessible name
+    (what a screen reader says, e.g. "Magic Circle 2: 3 Light cubes"). tabindex -1: the page
+    makes the board one tab stop and moves focus inside it with the arrow keys."""
+    return f'{pick(*partials)} role="button" tabindex="-1" aria-label="{esc(label)}"'
+
+
+def button(label: str, partials, shape: str, deco: str = "", attrs: str = "") -> str:
+    """A target of the phone layout: a group with the button role, its accessible name and
+    data-pick around `shape` (what is tapped), then `deco` (texts, counters, highlights) in a
+    separate group hidden from assistive technology and from the pointer. The name says in words
+    all that `deco` shows; kept out of the button, the short texts are not a second, garbled name
+    ("L 2 up arrow 1"), and a tap on them reaches the shape beneath."""
+    out = f"<g{attrs}{target(label, *partials)}>{shape}</g>"
+    if deco:
+        out += f'<g class="deco" aria-hidden="true" pointer-events="none">{deco}</g>'
+    return out
+
+
+def document(width: int, height: int, body: str, css: str = "", title: str = "", *,
+             interactive: bool = False) -> str:
+    """A whole SVG document with the base stylesheet and the game's own.
+
+    A picture (PNG, <img>) is one image; an interactive board (the phone layout, inlined in the
+    page) is a group of buttons, which an image role would hide from assistive technology."""
+    role = "group" if interactive else "img"
+    fit = f' style="min-width:{width}px" class="phone-board"' if interactive else ""
     return (
         f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {width} {height}" '
-        f'width="{width}" height="{height}" role="img" aria-label="{esc(title)}">'
+        f'width="{width}" height="{height}" role="{role}" aria-label="{esc(title)}"{fit}>'
         f"<title>{esc(title)}</title><style>{BASE_CSS}{css}</style>{body}</svg>"
     )
+
+
+def last_cells(events, keys: tuple, valid) -> set:
+    """The places the last move named: every int or str field in `keys` of each of its events
+    (a move's events together: the piece that moved, where it went, what it hit), kept if valid."""
+    if not events:
+        return set()
+    if isinstance(events, dict):
+        events = [events]
+    out = set()
+    for ev in events:
+        data = ev.get("data") or {}
+        for k in keys:
+            value = data.get(k)
+            values = value if isinstance(value, list) else [value]
+            out.update(v for v in values if not isinstance(v, bool) and valid(v))
+    return out
 
 
 def seat_name(game: dict, seat: int) -> str:

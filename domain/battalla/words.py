@@ -365,6 +365,33 @@ def _hero_revealed(view, event, names):
     return _reveal_hero(view, d["seat"], d, names)
 
 
+# The seed's own sentence for each rule name a refusal gives (IllegalMove(rule=...)): what a
+# refused move and a why-not answer quote.
+RULE_QUOTES = {
+    "stamina": "When playing cards, start by paying their stamina cost, located in the top right corner of the card.",
+    "summoning sickness": "Units cannot attack the turn they are summoned, but they can move.",
+    "move once": "Each unit and hero card you control can move once per turn.",
+    "attack once": "Each unit or hero can move and attack once per turn for one stamina each.",
+    "combat": "When two cards owned by opposing players are facing each other, the turn player can declare an "
+              "attack on the opposing card.",
+    "direct attack": "If you control a card that is in your opponent's front row or summoning row, you can choose to "
+                     "have that card attack directly.",
+    "react": "React: This effect can be activated on your opponent's turn, in response to an action, effect, or "
+             "card that they have activated.",
+    "1/turn": "1/turn: This effect can only be activated once per turn, per card.",
+    "mulligan": "Each player may choose any number of these cards to shuffle back into the deck, and then draw the "
+                "same number of cards shuffled.",
+    "setup": "both players roll a die; the player who rolls the highest number may choose to go first or second.",
+    "die roll": "both players roll a die; the player who rolls the highest number may choose to go first or second.",
+    "one hero per turn": "Hero cards are not played using stamina but still follow the same lane restrictions as units.",
+    "not in hero deck": "Hero cards must start the game in the Hero deck",
+    "hero deck effect": "Activate Effects - Activate the effects of cards on the field or face up on your Hero Deck",
+    "face up": "Activate Effects - Activate the effects of cards on the field or face up on your Hero Deck",
+    "effect": "Activate Effects - Activate the effects of cards on the field or face up on your Hero Deck",
+    "game over": "If at any point you draw the last card in your penalty card pile, you lose the game.",
+}
+
+
 BOOK = Phrasebook(
     moves={"choose_order": _choose_order, "mulligan": _mulligan, "play": _play, "summon_hero": _summon_hero,
            "activate": _activate, "reveal_hero": _reveal_hero, "activate_hero": _activate_hero, "move": _move,
@@ -381,4 +408,5 @@ BOOK = Phrasebook(
             "CardDiscarded": _discarded, "CardSearched": _searched, "CombatEnded": _combat_ended,
             "TurnEnding": _turn_ending, "TurnEnded": _turn_ended, "PlayerLost": _lost, "TurnLimitReached": _limit,
             "HeroRevealed": _hero_revealed},
+    quotes=RULE_QUOTES,
 )

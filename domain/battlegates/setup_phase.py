@@ -6,7 +6,7 @@ from ..engine import Draft, IllegalMove
 from . import board as B
 from .placement import Layout, gate_problem, wall_edge, wall_move, wall_problem
 from .setups import DIE_FACES
-from .state import UNPLACED, _ev, alive, replaced, setup_of
+from .state import UNPLACED, _ev, alive, setup_of
 
 
 class SetupPhase:

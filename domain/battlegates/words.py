@@ -340,6 +340,53 @@ def _abandoned(view, event, names):
     return f"{castle_of(view, names, castle)} is abandoned before its maze is built; the others play on"
 
 
+# The seed's own sentence for each rule name a refusal gives (IllegalMove(rule=...)): what a
+# refused move and a why-not answer quote.
+RULE_QUOTES = {
+    "entrances": "At no point, either during set up or during game play, can any of the castle entrances be blocked "
+                 "off by a wall or long gate. A gate may block a castle entrance.",
+    "open position": "Move any brick wall to any other open position on the board.",
+    "one character per square": "At no time may two character pieces occupy the same space other than to kill an opponent.",
+    "no square twice": "Character pieces may never move or shoot an arrow diagonally or occupy the same square more "
+                       "than once during a single turn.",
+    "arrows": "The arrow will travel the entire roll of the dice and cannot be split.",
+    "use the whole roll": "The roll may be split over as many character pieces as you would like but all moves "
+                          "awarded must be used.",
+    "dice": "The number indicated by the dice roll is the number of spaces you must move on your turn.",
+    "the Keep": "Only one character piece can be in the castles Keep at any one time.",
+    "ground attack": "A character piece can only kill an opponent's character piece through movement with an exact "
+                     "roll of the dice.",
+    "walls and gates": "If you roll a three and your arrow travels 2 spaces and hits a wall or gate it stops there",
+    "Gatekeeper": "The Gatekeeper is immune to gate movements by an opponent trying to move it.",
+    "set-up": "Both players now set up their side of the board starting with the placement of their army [...] on "
+              "their starting portals",
+    "set-up order": "starting with the placement of their army (2 Crusaders, 2 archers and 1 Gatekeeper) on their "
+                    "starting portals [...] Next, they each use their 10 game pieces to construct a defensive maze",
+    "portals": "their starting portals as identified by the 5 circles on their side of the board.",
+    "army": "Each army consists of 1 Gatekeepers, 2 Crusaders and 2 Archers.",
+    "maze pieces": "they each use their 10 game pieces to construct a defensive maze on their side of the board.",
+    "your side": "Both players now set up their side of the board",
+    "your pieces": "Roll the dice and move your character piece or pieces as described in the rules.",
+    "phase": "A player's turn consists of two phases. The card phase and the dice phase.",
+    "turn order": "Once all moves are completed the player's turn has ended and the next player takes their turn.",
+    "card in hand": "In this phase you draw a card then play a card and the action on the card is carried out. If "
+                    "you do not want to play a card, you must discard a card.",
+    "combinations": "They can be set individually or in pairs.",
+    "long gates": "It may also be combined with a wall and when that is done the piece can no longer pivot and acts "
+                  "like a wall.",
+    "rotate": "Rotate any gate or gate combination 90 degrees. All affected player pieces move with the gate.",
+    "move a brick wall": "Move any brick wall to any other open position on the board. You may not block any "
+                         "entrance to any castle.",
+    "move a gate": "Move any one gate to any other open position on the board. You may not block any entrance to "
+                   "any castle.",
+    "scale wall": "When next to a brick wall you may move to the other side of the wall.",
+    "climb gate": "When next to a gate you may move to the other side without moving the gate.",
+    "climbing": "If a card allows you to climb or scale an obstacle and an opponent's character piece is on the "
+                "other side, they are killed by a surprise attack",
+    "Battle Alley": "Walls can never be placed across Battle Alley either during set up or by playing a card.",
+}
+
+
 BOOK = Phrasebook(
     moves={"setup_character": _setup_character, "setup_wall": _setup_wall, "setup_gate": _setup_gate,
            "discard": _discard, "scale_wall": _climb("scales", "brick wall", "scale_wall"),
@@ -354,4 +401,5 @@ BOOK = Phrasebook(
             "CharacterStepped": _stepped, "ArrowShot": _shot, "PointsForfeited": _points_forfeited,
             "WallMoved": _wall_moved, "GateMoved": _gate_moved, "GatesRotated": _rotated, "GatesRemoved": _removed,
             "TurnLimitReached": _limit, "CastleAbandoned": _abandoned},
+    quotes=RULE_QUOTES,
 )

@@ -160,6 +160,25 @@ def _game_ended(view, event, names):
     return f"the game ends with Splendor after Overchanneling: {scores}"
 
 
+# The seed's own sentence for each rule name a refusal gives (IllegalMove(rule=...)): what a
+# refused move and a why-not answer quote.
+RULE_QUOTES = {
+    "play a glyph card": "The player selects a Glyph Card from their hand and lays it in front of them on the table.",
+    "move a druid token": "The player moves one Druid Token from one Magic Circle Card to a different Magic Circle "
+                          "Card in the row or column of cards indicated by the Glyph Card they just played, that "
+                          "does not contain a Druid Token, of either color.",
+    "leyline path": "One of the shortest paths of Magic Circle Cards, starting with the Druid Token the player has "
+                    "just moved and ending with the stationary Druid Token, that... - only moves horizontally and "
+                    "vertically, NOT diagonally.",
+    "replace acquired cards": "The cards are then replaced in the order the acquiring player chooses, with cards "
+                              "from the Magic Circle Card Deck.",
+    "turn steps": "There are 7 steps to a turn, performed in order",
+    "turn order": "Once a player completes the 7th step in their turn, play passes to the other player.",
+    "set-up": "Players choose randomly who will play as Light, and who as Dark.",
+    "game over": "the other player gets one additional turn, and then the game ends.",
+}
+
+
 BOOK = Phrasebook(
     moves={"play_glyph": _play_glyph, "move_druid": _move_druid, "channel": _channel, "refill": _refill},
     events={"ColoursChosen": _colours, "DeckShuffled": _shuffled, "GridDealt": _dealt, "DruidsPlaced": _druids,
@@ -167,4 +186,5 @@ BOOK = Phrasebook(
             "CubesCancelled": _cancelled, "CardsAcquired": _acquired, "AwaitingRefill": _awaiting,
             "CardDrawn": _drawn, "DeckExhausted": _exhausted, "EndTriggered": _end_triggered,
             "TurnEnded": _turn_ended, "GameEnded": _game_ended},
+    quotes=RULE_QUOTES,
 )

@@ -253,6 +253,35 @@ def _limit(view, event, names):
     return f"the turn limit of {event['data']['turns']} turns is reached: a draw, ranked by the units left"
 
 
+# The seed's own sentence for each rule name a refusal gives (IllegalMove(rule=...)): what a
+# refused move and a why-not answer quote.
+RULE_QUOTES = {
+    "placement": "It may be placed on any vacant Space adjacent to the map edge, OR adjacent to one of your units "
+                 "– or even a chain of your units – that is adjacent to the map edge.",
+    "movement": "You may Move one of your units on the map to a vacant Space that is adjacent to its current space "
+                "[...] or, to an empty Space that is adjacent to an adjacent friendly unit – or even a chain of your units.",
+    "rally": "At least two of your units must be captured AND you must have at least one opposing unit in your "
+             "Captured Pile",
+    "withdraw": "You may Withdraw your Mounted unit, if it is on the map, and return it to your Reserve",
+    "capture": "If two players have equal claim to a capture, the player whose piece is being captured chooses who "
+               "captures the piece.",
+    "retreat": "When a Mounted unit would be captured during an opponent's turn, it can instead Retreat to an "
+               "adjacent, vacant space that is not adjacent to any opposing unit.",
+    "advance after capture": "the capturing player may immediately make a \"free move\" with one of his units "
+                             "causing that capture, placing it into the captured units' now-vacated space.",
+    "sequence of play": "On your turn, you must do one of the following",
+    "turn order": "The game is played in turns, with the senior player going first. Play proceeds clockwise",
+    "prisoner exchange": "As an action, you may Exchange one of your captured Regular units (Mounted units cannot be "
+                         "Exchanged) with another player for one of their Regular units that you have captured.",
+    "optional rules": "The following Optional Rules may be used if all of the players agree to them before play begins.",
+    "Berserk!": "He may be moved in addition to any other unit on the Dwarfs turn.",
+    "Horde!": "When rallying, if the Goblin Hero is on the map the player may flip a captured unit twice.",
+    "Awe!": "The Falcon Hero cancels the Mounted retreat, withdraw, and first strike capability of any Mounted Unit "
+            "they are adjacent with.",
+    "Withdraw!": "The Elf Hero has and grants the Retreat ability to any Elf Regular Unit they are adjacent with.",
+}
+
+
 BOOK = Phrasebook(
     moves={"place": _place, "move": _move, "rally": _rally, "withdraw": _withdraw, "offer_exchange": _offer,
            "answer_exchange": _answer, "retreat": _retreat, "concede": _concede, "advance": _advance,
@@ -264,4 +293,5 @@ BOOK = Phrasebook(
             "AdvanceDeclined": _advance_declined, "BerserkOffered": _berserk_offered,
             "BerserkDeclined": _berserk_declined, "Passed": _passed, "PlayerDefeated": _defeated,
             "PlayerRemoved": _removed, "TurnPassed": _turn_passed, "GameWon": _won, "TurnLimitReached": _limit},
+    quotes=RULE_QUOTES,
 )

@@ -6,6 +6,7 @@ A game state (JSON) is {"ruleset", "version", "seats", "options", "clock", "seed
 """
 from __future__ import annotations
 
+from contextlib import contextmanager
 from dataclasses import dataclass
 
 from .errors import GameOver, IllegalMove, InvalidOptions, NotYourTurn
@@ -14,7 +15,7 @@ from .rng import Rng, commitment
 from .rng import salt as derive_salt
 from .ruleset import Draft, Event, Outcome, Ruleset, find_ruleset
 
-ENGINE_EVENTS = ("GameCreated", "SeatRemoved", "TurnTimedOut", "GameFinished")
+ENGINE_EVENTS = ("GameCreated", "PositionSet", "SeatRemoved", "TurnTimedOut", "GameFinished")
 
 
 @dataclass
@@ -29,6 +30,19 @@ class Decision:
     def seal(self, *, prev_hash: str, at: str, seed: bytes) -> list[dict]:
         """The drafts as envelopes chained after `prev_hash`."""
         return seal(self.drafts, first_seq=self.rng_seq, prev_hash=prev_hash, at=at, seed=seed, cmd=self.cmd)
+
+
+@contextmanager
+def quoting(ruleset: Ruleset):
+    """Give a refusal raised inside the block the seed's sentence for its rule (`quote`), so that a
+    player reads the rule itself, not only its name."""
+    try:
+        yield
+    except IllegalMove as exc:
+        quote = ruleset.rule_quote(exc.rule)
+        if quote and "quote" not in exc.extra:
+            exc.extra["quote"] = quote
+        raise
 
 
 def _event(seq: int, d: Draft) -> Event:
@@ -60,6 +74,8 @@ def evolve(ruleset: Ruleset, gs: dict | None, ev: Event) -> dict:
         gs["removed"] = gs["removed"] + [ev.data["seat"]]
     elif ev.type == "TurnTimedOut":
         pass
+    elif ev.type == "PositionSet":  # a game started from a position: the state is in the server's part
+        gs["game"] = ev.private["server"]["game"]
     elif ev.type == "GameFinished":
         gs["finished"] = True
         gs["result"] = ev.data["outcome"]
@@ -144,8 +160,11 @@ def public_options(ruleset: Ruleset, options: dict, seed: bytes | None = None) -
     return public, private
 
 
-def create(ruleset: Ruleset, *, seats: list[dict], options: dict, clock: dict | None, seed: bytes) -> Decision:
-    """The opening decision: GameCreated (with the seed commitment) and the ruleset's setup."""
+def create(ruleset: Ruleset, *, seats: list[dict], options: dict, clock: dict | None, seed: bytes,
+           position: dict | None = None) -> Decision:
+    """The opening decision: GameCreated (with the seed commitment) and the ruleset's setup, or, to
+    practise from a position ({"name", "seat", "state"}: a tutorial's), the position instead of
+    the setup (see _from_position)."""
     options = ruleset.check_options(options)
     low, high = ruleset.seat_range(options)
     if not low <= len(seats) <= high:
@@ -165,12 +184,24 @@ def create(ruleset: Ruleset, *, seats: list[dict], options: dict, clock: dict | 
         },
         private,
     )
+    if position is not None:
+        created.data["position"] = position["name"]
+        created.private["server"] = {"position": position["state"], "seat": position["seat"]}
     gs = evolve(ruleset, None, _event(1, created))
     rng = Rng(seed, 1)
-    setup = ruleset.setup(gs["game"], rng)
+    setup = ruleset.setup(gs["game"], rng) if position is None else _from_position(ruleset, position, rng)
     gs = _apply(ruleset, gs, setup, 2)
     drafts, gs = _finish(ruleset, gs, [created] + setup, 1, seed)
     return Decision(drafts, gs, {"kind": "create"}, 1)
+
+
+def _from_position(ruleset: Ruleset, position: dict, rng) -> list[Draft]:
+    """PositionSet: the position, with everything the player's seat cannot see in it dealt again
+    from this game's own seed (determinize), so that the author of the position decides nothing
+    hidden (a hand, a deck order) and every such draw is as auditable as a shuffle. The state goes
+    in the server's private part: each seat sees it through its view only."""
+    state = ruleset.determinize(position["state"], position["seat"], rng)
+    return [Draft("PositionSet", {"position": position["name"]}, {"server": {"game": state}})]
 
 
 def move(ruleset: Ruleset, gs: dict, seat: int, mv, seed: bytes, *, kind: str = "move") -> Decision:
@@ -179,11 +210,13 @@ def move(ruleset: Ruleset, gs: dict, seat: int, mv, seed: bytes, *, kind: str = 
         raise GameOver("the game has finished")
     if seat not in to_act(ruleset, gs):
         if seat not in gs["removed"]:
-            ruleset.explain_wait(gs["game"], seat)
+            with quoting(ruleset):
+                ruleset.explain_wait(gs["game"], seat)
         raise NotYourTurn(f"seat {seat} may not act now; to act: {to_act(ruleset, gs)}")
     mt = ruleset.check_move(mv)
     first = gs["version"] + 1
-    drafts = list(ruleset.decide(gs["game"], seat, mv, Rng(seed, first)))
+    with quoting(ruleset):
+        drafts = list(ruleset.decide(gs["game"], seat, mv, Rng(seed, first)))
     if not drafts:
         raise IllegalMove("the move changes nothing", rule="engine")
     cmd = {"kind": kind, "seat": seat, "move": None if mt.hidden else mv}

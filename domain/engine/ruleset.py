@@ -250,6 +250,10 @@ class Ruleset:
             return describe_engine_event(event, names, self.name)
         return self.words.describe_event(view, event, names)
 
+    def rule_quote(self, rule: str) -> str | None:
+        """The seed's sentence behind a rule name of this game's refusals, or None."""
+        return self.words.quotes.get(rule) if self.words is not None and rule else None
+
     # --- hooks with defaults --------------------------------------------------------------
     def redact(self, event: dict, seat: int | None, reveal_all: bool = False) -> dict:
         """An event envelope as `seat` may see it: public part plus that seat's private parts."""

@@ -91,9 +91,11 @@ class Phrasebook:
     A type without a sentence is a KeyError, so a new move or event cannot go unsaid unnoticed
     (tests/unit/test_words.py lists every type each ruleset has and emits)."""
 
-    def __init__(self, moves: dict[str, MoveWords], events: dict[str, EventWords]):
+    def __init__(self, moves: dict[str, MoveWords], events: dict[str, EventWords], quotes: dict[str, str] | None = None):
         self.moves = moves
         self.events = events
+        # rule name (as IllegalMove(rule=...) gives it) -> the seed's own sentence for that rule
+        self.quotes = quotes or {}
 
     def describe_move(self, view: dict, seat: int, move: dict, names: list) -> str:
         """The sentence for `seat` playing `move`, from `seat`'s view now."""
@@ -150,8 +152,14 @@ def _finished(event: dict, names: list, game: str) -> str:
     return text
 
 
+def _position(event: dict, names: list, game: str) -> str:
+    return (f"{REFEREE} sets up the position “{event['data'].get('position')}” and deals anew, from the game's "
+            "random seed, everything hidden in it")
+
+
 ENGINE_WORDS: dict[str, Callable[[dict, list, str], str]] = {
     "GameCreated": _created,
+    "PositionSet": _position,
     "SeatRemoved": _removed,
     "TurnTimedOut": _timed_out,
     "GameFinished": _finished,

@@ -134,10 +134,30 @@ def _turn_ended(view, event, names):
     return f"{who(names, event['seat'])} declines the second action; the turn passes"
 
 
+# The seed's own sentence for each rule name a refusal gives (IllegalMove(rule=...)): what a
+# refused move and a why-not answer quote.
+RULE_QUOTES = {
+    "stand": "Stand a meeple up.",
+    "second-action": "If this action was taken at The Grove, you may take a second action, including standing again. "
+                     "However, only two actions may ever be taken in a turn this way.",
+    "move": "Move all standing meeples from either The Grove to a Magic Circle, or all standing meeples from a "
+            "Magic Circle to another one.",
+    "channel": "Each result equal to or lower than the number of standing Druids of your color on that Magic "
+               "Circle is a success.",
+    "stun": "Note you may not Stun at The Grove. [...] For each success, lay a meeple of your opponent's color at "
+            "the same Magic Circle down.",
+    "banish": "Attempt to banish the opponent's meeples from a Magic Circle back to The Grove, lying down.",
+    "turn": "Once you perform an action, the turn passes back to the opponent.",
+    "setup": "Determine who goes first by each player rolling their 3 dice. The player with the highest total goes first.",
+    "game-over": "If, at the start of your turn, you control two of the three Magic Circles, you win!",
+}
+
+
 BOOK = Phrasebook(
     moves={"stand": _stand, "move": _move, "channel": _channel, "stun": _stun, "banish": _banish,
            "end_turn": _end_turn},
     events={"FirstPlayerRolled": _first_rolled, "MeepleStood": _stood, "MeeplesMoved": _moved,
             "EnergyChanneled": _channeled, "MeeplesStunned": _stunned, "MeeplesBanished": _banished,
             "TurnEnded": _turn_ended},
+    quotes=RULE_QUOTES,
 )

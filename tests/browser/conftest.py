@@ -27,9 +27,19 @@ def context(browser):
     ctx.close()
 
 
+@pytest.fixture
+def phone(browser):
+    """A fresh phone-sized profile: 390 x 844 CSS pixels, touch."""
+    ctx = browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True,
+                              device_scale_factor=1, bypass_csp=True)
+    yield ctx
+    ctx.close()
+
+
 def screenshot(page, name: str) -> str:
     """Save a screenshot into docs/screenshots/ (kept as a test artefact and shown in the README)."""
     os.makedirs(SHOTS, exist_ok=True)
     path = os.path.join(SHOTS, f"{name}.png")
+    page.evaluate("window.scrollTo(0, 0)")  # the board, wherever the keyboard or a tap left the page
     page.screenshot(path=path, full_page=False)
     return path

@@ -6,10 +6,12 @@ import random
 
 import requests
 
+TARGETS = "#board [data-pick], #side [data-pick]"
+
 FIND = """([partial]) => {
   const same = (a, b) => JSON.stringify(a) === JSON.stringify(b);
-  for (const node of document.querySelectorAll('#board [data-pick]')) node.removeAttribute('data-test-target');
-  for (const node of document.querySelectorAll('#board [data-pick]')) {
+  for (const node of document.querySelectorAll('#board [data-pick], #side [data-pick]')) node.removeAttribute('data-test-target');
+  for (const node of document.querySelectorAll('#board [data-pick], #side [data-pick]')) {
     const picks = JSON.parse(node.getAttribute('data-pick'));
     if (picks.some((p) => Object.keys(p).length === Object.keys(partial).length
                       && Object.entries(partial).every(([k, v]) => same(p[k], v)))) {
@@ -21,18 +23,113 @@ FIND = """([partial]) => {
 }"""
 
 
+def is_touch(page) -> bool:
+    return page.evaluate("navigator.maxTouchPoints > 0")
+
+
+# a point of the element that a finger there would really touch (not covered by a neighbour): the
+# centre if it is free, else the first free point of a 7 x 7 grid over its box
+FREE_POINT = """(node) => {
+  const r = node.getBoundingClientRect();
+  const pts = [[0.5, 0.5]];
+  for (let i = 1; i < 7; i++) for (let j = 1; j < 7; j++) pts.push([i / 7, j / 7]);
+  for (const [fx, fy] of pts) {
+    const x = r.left + r.width * fx, y = r.top + r.height * fy;
+    if (x < 0 || y < 0 || x >= innerWidth || y >= innerHeight) continue;
+    const hit = document.elementFromPoint(x, y);
+    if (hit && hit.closest('[data-pick], button, a') === node) return [x, y];
+    if (hit && node.tagName === 'BUTTON' && node.contains(hit)) return [x, y];
+  }
+  return null;
+}"""
+
+
+def tap(page, locator) -> None:
+    """A tap on a touch screen, a click elsewhere (as the person at that device would), where the
+    element can really be touched."""
+    locator.scroll_into_view_if_needed(timeout=3000)
+    point = locator.evaluate(FREE_POINT)
+    if point is None:  # nothing of it is free to touch: let Playwright say why
+        (locator.tap if is_touch(page) else locator.click)(timeout=3000)
+        return
+    if is_touch(page):
+        page.touchscreen.tap(*point)
+    else:
+        page.mouse.click(*point)
+
+
 def click_pick(page, partial: dict) -> bool:
-    """Click the board element whose data-pick offers exactly this partial move."""
+    """Tap the board or hand element whose data-pick offers exactly this partial move."""
     for _ in range(5):
         wait_ready(page)
         if not page.evaluate(FIND, [partial]):
             return False
         try:
-            page.locator("#board [data-test-target]").first.click(timeout=3000)
+            tap(page, page.locator("[data-test-target]").first)
             return True
         except Exception:  # the board was redrawn by a live update under the pointer: find it again
             page.wait_for_timeout(200)
     raise AssertionError(f"could not click the board element offering {partial}")
+
+
+# the next element to tap for `move`: a live element with a partial of the move's fields not yet
+# used by earlier taps (a list field, a path, takes its next element)
+NEXT_TAP = """([move, used]) => {
+  const same = (a, b) => JSON.stringify(a) === JSON.stringify(b);
+  const nodes = [...document.querySelectorAll('#board [data-pick].live, #side [data-pick].live')];
+  for (const node of nodes) node.removeAttribute('data-test-target');
+  for (const node of nodes) {
+    for (const p of JSON.parse(node.getAttribute('data-pick'))) {
+      const fields = Object.keys(p);
+      if (!fields.length) continue;
+      const ok = fields.every((f) => {
+        const target = move[f];
+        if (target === undefined) return false;
+        const u = used[f] || 0;
+        if (Array.isArray(target) && !Array.isArray(p[f])) return u < target.length && same(target[u], p[f]);
+        return u === 0 && same(target, p[f]);
+      });
+      if (ok) { node.setAttribute('data-test-target', '1'); return fields; }
+    }
+  }
+  return null;
+}"""
+
+
+def play_by_taps(page, move: dict, done: str | None = None) -> int:
+    """Make `move` as a person would: tap the board and hand elements that name its fields, then,
+    if several moves still match, tap it in the narrowed list. `done`: a JS condition that holds
+    once the move is made (default: the game's version grew). Returns how many board taps it took."""
+    before = version(page)
+    done = done or f"Number(document.body.dataset.version) > {before}"
+    used: dict = {}
+    taps = 0
+    for _ in range(20):
+        if page.evaluate(done):
+            break
+        wait_ready(page)
+        fields = page.evaluate(NEXT_TAP, [move, used])
+        if not fields:
+            break
+        try:
+            tap(page, page.locator("[data-test-target]").first)
+        except Exception:  # a live update redrew the board under the finger: look again
+            page.wait_for_timeout(200)
+            continue
+        taps += 1
+        for f in fields:
+            used[f] = used.get(f, 0) + 1
+        page.wait_for_timeout(30)
+    if not page.evaluate(done):
+        # a move the taps settled may be in flight: wait until the page has drawn what follows it
+        page.wait_for_function("document.body.dataset.busy !== '1' && document.body.dataset.ready === '1'")
+    if not page.evaluate(done):
+        listed = [b for b in page.locator("#moves button[data-move]").all()
+                  if json.loads(b.get_attribute("data-move")) == move]
+        if listed:
+            tap(page, listed[0])
+    page.wait_for_function(done, timeout=20000)
+    return taps
 
 
 def version(page) -> int:

@@ -9,30 +9,10 @@ import re
 from tests.e2e.helpers import purposeful
 
 from .conftest import screenshot
-from .helpers import click_pick, version, wait_ready
-
-BOARD_FIELDS = ("from", "to", "place")
-
+from .helpers import play_by_taps, version, wait_ready
 
 def _my_moves(page) -> list:
     return [json.loads(b.get_attribute("data-move")) for b in page.locator("#moves button[data-move]").all()]
-
-
-def _play_by_clicks(page, move: dict) -> None:
-    """Click the board for each board field of the move; if more than one move still matches,
-    choose it from the narrowed list (which then shows only the moves those clicks name)."""
-    before = version(page)
-    for field in BOARD_FIELDS:
-        if field in move and version(page) == before:
-            assert click_pick(page, {field: move[field]}), f"no board element offers {field}={move[field]}"
-    # a move the clicks settled is being posted: wait until the page has drawn what follows it
-    page.wait_for_function("document.body.dataset.busy !== '1' && document.body.dataset.ready === '1'")
-    if version(page) == before:
-        listed = [b for b in page.locator("#moves button[data-move]").all()
-                  if json.loads(b.get_attribute("data-move")) == move]
-        assert listed, f"{move} is not in the narrowed list"
-        listed[0].click()
-    page.wait_for_function(f"Number(document.body.dataset.version) > {before}")
 
 
 def _create_from_lobby(page, base: str, seat_1: str, fields: dict) -> None:
@@ -61,11 +41,10 @@ def test_create_a_grove_game_against_an_ai_and_play_it_to_the_end_by_clicking(we
         if not shots["start"]:
             screenshot(page, "web-grove-play")
             shots["start"] = True
-        _play_by_clicks(page, purposeful(pick, _my_moves(page)))
+        play_by_taps(page, purposeful(pick, _my_moves(page)))
     else:
         raise AssertionError("the game did not end")
-    # the status line can say so a moment before the board of the last version is drawn
-    page.wait_for_function("document.querySelector('#board svg')?.textContent.includes('Game over')")
+    assert page.locator("#status").text_content().startswith("Finished")
     screenshot(page, "web-grove-finished")
 
 

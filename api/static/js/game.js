@@ -1,12 +1,20 @@
-// One game: the board from the server's renderer, moves by clicking it (or from the list), live
-// updates over SSE with a stream ticket, a replay slider, and the audit checked in the browser.
-import { api, copyField, el, eventText, moveText, problemText, seats, takeFragment } from "./api.js";
+// One game: the board from the server's renderer (the phone layout inline, with the side panel of
+// hands and supplies), moves by tapping it (or from the list, or the keyboard), why a tap names no
+// move, live updates over SSE with a stream ticket, replay by move or by version, the rules, and
+// the audit checked in the browser.
+import { api, copyField, el, moveText, problemText, seats, takeFragment } from "./api.js";
 import { Picker } from "./pick.js";
 import { verify } from "./audit.js";
+import { BoardKeys } from "./keys.js";
+import { offline, startApp } from "./app.js";
+import { openRules } from "./rules.js";
+import { explainTap, markTargets as markLive, placeBoard } from "./table.js";
 
+startApp();
 const gameId = decodeURIComponent(location.pathname.split("/")[2]);
 const $ = (id) => document.getElementById(id);
-const state = { game: null, moves: [], texts: new Map(), picker: new Picker([]), viewing: null, names: {}, source: null, lastSeq: 0, busy: false };
+const state = { game: null, moves: [], texts: new Map(), picker: new Picker([]), viewing: null, names: {},
+                source: null, lastSeq: 0, busy: false, moveStart: null };
 
 const fragment = takeFragment();
 if (fragment.get("token")) {
@@ -14,6 +22,7 @@ if (fragment.get("token")) {
 }
 const mine = seats.get(gameId);
 const token = mine?.token || null;
+const auth = token ? { Authorization: `Bearer ${token}` } : {};
 // signed in, the account's seat is found by the server (the session cookie): no token needed
 let seated = Boolean(token);
 
@@ -22,40 +31,42 @@ function showError(text) {
   $("error").textContent = text || "";
 }
 
-async function fetchBoard(at) {
-  const q = at ? `?at=${at}` : "";
-  const resp = await fetch(`/v1/games/${gameId}/board.svg${q}`, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
-  return resp.ok ? resp.text() : null;
+function showWhy(nodes) {
+  const box = $("whynot");
+  box.replaceChildren(...(nodes || []));
+  box.hidden = !nodes || !nodes.length;
 }
 
-async function fetchEvent(version) {
-  if (version < 1) return null;
-  const res = await api(`/v1/games/${gameId}/events?after=${version - 1}&limit=1`, { token });
-  return res.ok ? res.data.events[0] : null;
+async function fetchBoard(at) {
+  const q = at ? `?at=${at}` : "";
+  const resp = await fetch(`/v1/games/${gameId}/board.html${q}`, { headers: auth });
+  return resp.ok ? resp.text() : null;
 }
 
 // Draw version `at` (null: now). Rapid steps of the slider may overlap: only the newest one draws.
 let drawing = 0;
-async function draw(at) {
+async function draw(at, prefetched = null) {
   const mine = ++drawing;
   const version = at ?? state.game.version;
-  const [svg, ev] = await Promise.all([fetchBoard(at), fetchEvent(version)]);
-  if (mine !== drawing) return;
-  if (svg !== null) $("board").innerHTML = svg;
+  const html = await (prefetched ?? fetchBoard(at));
+  if (mine !== drawing || html === null) return;
+  const move = placeBoard(html, $("board"), $("side"));
   markTargets();
-  $("at").textContent = `version ${version} of ${state.game.version}`;
-  $("event").textContent = ev ? `Last: #${ev.seq} ${eventText(ev)}` : "";
-  $("event").dataset.seq = ev ? ev.seq : "";
+  keys.refresh();
+  // the move that led here, in the server's words for this reader, and its last event
+  const words = move ? move.textContent.trim() : "";
+  $("lastmove").textContent = words ? `Last move: ${words}` : "";
+  state.moveStart = move ? Number(move.dataset.start) : version;
+  const seq = move?.dataset.seq;
+  $("at").textContent = `Version ${version} of ${state.game.version}.`;
+  $("event").textContent = seq ? `Last: #${seq} ${move.dataset.event}` : "";
+  $("event").dataset.seq = seq || "";
+  $("prev-move").disabled = state.moveStart <= 1;
   document.body.dataset.at = version;
 }
 
 function markTargets() {
-  const live = state.viewing === null;
-  for (const node of $("board").querySelectorAll("[data-pick]")) {
-    const partials = JSON.parse(node.getAttribute("data-pick"));
-    const usable = live && state.moves.length && state.picker.clicks > 0 && state.picker.accepts(partials);
-    node.classList.toggle("candidate", Boolean(usable));
-  }
+  markLive(state.picker, state.viewing === null && state.moves.length > 0);
 }
 
 function renderMoves() {
@@ -64,7 +75,7 @@ function renderMoves() {
   const remaining = state.picker.remaining;
   $("clear").hidden = state.picker.clicks === 0;
   if (state.viewing !== null) {
-    $("picking").textContent = `Replaying version ${state.viewing}: go to the latest version to play.`;
+    $("picking").textContent = `Replaying version ${state.viewing}: go to the latest version (Now) to play.`;
     return;
   }
   if (!seated) {
@@ -76,8 +87,8 @@ function renderMoves() {
     return;
   }
   $("picking").textContent = state.picker.clicks
-    ? `${remaining.length} move(s) match your clicks: click the board again, or choose below.`
-    : `${state.moves.length} legal move(s): click a piece or a place on the board, or choose below.`;
+    ? `${remaining.length} of your moves match: tap again, or choose below.`
+    : `Your turn: ${state.moves.length} legal moves. Tap a highlighted piece, place or card, or choose below.`;
   for (const move of remaining) {
     list.append(el("li", {}, el("button", { type: "button", "data-move": JSON.stringify(move), text: moveText(move, state.texts),
       onclick: () => play(move) })));
@@ -117,40 +128,61 @@ async function refresh() {
 }
 
 async function load() {
-  const res = await api(`/v1/games/${gameId}`, { token });
+  // the game, the caller's moves and the board at once: the page is playable after one round trip
+  const board = state.viewing === null ? fetchBoard(null).catch(() => null) : null;
+  const [res, legal] = await Promise.all([
+    api(`/v1/games/${gameId}`, { token }),
+    seated ? api(`/v1/games/${gameId}/legal-moves`, { token }) : Promise.resolve(null),
+  ]).catch((err) => { offline.failed(err); return [null, null]; });
+  if (!res) return;
   if (!res.ok) { showError(problemText(res)); return; }
   const g = res.data;
   state.game = g;
-  seated = Boolean(token) || Number.isInteger(g.your_seat);
+  // a session's seat is known from the game: ask for its moves on the next round
+  if (!seated && Number.isInteger(g.your_seat)) { seated = true; again = true; }
   state.names = Object.fromEntries(g.seats.map((s) => [s.seat, s.name || `seat ${s.seat}`]));
   if (mine && !Number.isInteger(mine.seat) && Number.isInteger(g.your_seat)) seats.set(gameId, { seat: g.your_seat });
-  $("title").textContent = `${g.ruleset} · ${g.id.slice(0, 8)}`;
-  document.title = `${g.ruleset}: Arbiter`;
+  const title = { grove: "Battle for the Grove", channeling: "The Channeling", dale: "Battle of the Dale",
+                  battlegates: "Battlegates", battalla: "Battalla!" }[g.ruleset] || g.ruleset;
+  $("title").textContent = title;
+  document.title = `${title}: Arbiter`;
   $("seat-info").textContent = Number.isInteger(g.your_seat) ? `You play seat ${g.your_seat} (${state.names[g.your_seat]}).` : "";
   const outcome = g.outcome ? ` · ${g.outcome.reason || ""}` : "";
+  const you = (g.to_act || []).includes(g.your_seat) ? " (you)" : "";
   $("status").textContent = g.status === "finished" ? `Finished${outcome}` : g.status === "waiting" ? "Waiting for players"
-    : `To act: ${(g.to_act || []).map((s) => state.names[s]).join(", ") || "nobody"}`;
+    : `To act: ${(g.to_act || []).map((s) => state.names[s]).join(", ") || "nobody"}${you}`;
   const slider = $("slider");
   slider.max = Math.max(1, g.version);
   if (state.viewing === null) slider.value = g.version;
-  if (seated && g.status === "active") {
-    const legal = await api(`/v1/games/${gameId}/legal-moves`, { token });
-    state.moves = legal.ok ? legal.data.moves : [];
+  const current = legal && legal.ok && legal.data.version === g.version && g.status === "active";
+  // the game and my moves were asked for together: if a move landed between the two answers,
+  // they disagree, so ask again (no later event may come to trigger it)
+  if (legal && legal.ok && legal.data.version !== g.version) again = true;
+  const moves = current ? legal.data.moves : [];
+  // another player's move that leaves mine as they were (a simultaneous set-up, a hidden half)
+  // keeps the choice I am making; anything else starts it again
+  if (JSON.stringify(moves) !== JSON.stringify(state.moves)) {
+    state.moves = moves;
     // each move's sentence, by the move object itself (the picker hands the same objects back)
-    state.texts = new Map(state.moves.map((move, i) => [move, (legal.ok && legal.data.texts?.[i]) || ""]));
-  } else {
-    state.moves = [];
-    state.texts = new Map();
+    state.texts = new Map(state.moves.map((move, i) => [move, (current && legal.data.texts?.[i]) || ""]));
+    state.picker = new Picker(state.moves);
   }
-  state.picker = new Picker(state.moves);
   renderSeats();
-  if (state.viewing === null) await draw(null);
+  // the board was asked for with the game: one round trip to a playable page (a move in between
+  // shows on the next refresh, which the live stream asks for)
+  if (state.viewing === null) await draw(null, board);
   renderMoves();
+  showWhy(null);
   document.body.dataset.version = g.version;
+  document.body.dataset.ruleset = g.ruleset;
 }
 
 async function play(move) {
   if (state.busy) return;
+  if (!navigator.onLine) {
+    showError("You are offline: this move was NOT sent. Make it again when you are back online.");
+    return;
+  }
   state.busy = true;
   // set before the first await: whoever watches the page (a test, a style) sees the move in
   // flight until the board after it is drawn
@@ -164,29 +196,65 @@ async function play(move) {
     if (!res.ok) {
       showError(res.status === 412 ? "Someone moved first: the board is up to date now, choose again." : problemText(res));
     }
+  } catch (err) {
+    offline.failed(err);
+    showError("The connection failed: this move was NOT sent (or its answer was lost). The board will show what the server has.");
   } finally {
     state.busy = false;
     try { await refresh(); } finally { document.body.dataset.busy = "0"; }
   }
 }
 
-function onBoardClick(event) {
-  if (state.viewing !== null || !state.moves.length) return;
-  const node = event.target.closest("[data-pick]");
-  if (!node) return;
+/** Ask the server why a tap names no move of the caller now: the rule, in words, with the seed's
+ * sentence. Only what this seat may see goes into the answer (docs/web.md, "Why not"). */
+async function whyNot(partials) {
+  try {
+    await explainTap(`/v1/games/${gameId}/why-not`, state.picker, partials, $("whynot"), token);
+  } catch (err) {
+    offline.failed(err);
+    showWhy(null);
+  }
+}
+
+function onPick(node) {
+  if (state.viewing !== null) {
+    showError("You are looking at an earlier version: go to the latest (Now) to play.");
+    return;
+  }
+  if (!seated) { showError("You are watching this game: only its players can move."); return; }
   const partials = JSON.parse(node.getAttribute("data-pick"));
+  if (!state.moves.length) {
+    if (state.game?.status === "active") whyNot(partials);
+    return;
+  }
   if (!state.picker.click(partials)) {
-    showError("That is not part of any move you can make now.");
+    showError("");
+    whyNot(partials);
     return;
   }
   showError("");
+  showWhy(null);
+  node.classList.add("chosen");
   const move = state.picker.settled();
   if (move) { play(move); return; }
   markTargets();
   renderMoves();
 }
 
-function clearPick() { state.picker.reset(); markTargets(); renderMoves(); }
+function onTableClick(event) {
+  const node = event.target.closest("[data-pick]");
+  if (!node || !(node.closest("#board") || node.closest("#side"))) return;
+  event.preventDefault();
+  onPick(node);
+}
+
+function clearPick() {
+  state.picker.reset();
+  for (const n of document.querySelectorAll(".chosen")) n.classList.remove("chosen");
+  showWhy(null);
+  markTargets();
+  renderMoves();
+}
 
 async function viewVersion(v) {
   const g = state.game;
@@ -197,12 +265,23 @@ async function viewVersion(v) {
   await draw(state.viewing);
 }
 
+async function nextMove() {
+  const at = state.viewing ?? state.game.version;
+  if (at >= state.game.version) return;
+  const res = await api(`/v1/games/${gameId}/events?after=${at}&limit=16`, { token });
+  const evs = res.ok ? res.data.events : [];
+  // the next move runs from at+1 to just before the following command's first event
+  const following = evs.find((e) => e.seq > at + 1 && e.cmd);
+  await viewVersion(following ? following.seq - 1 : Math.min(state.game.version, at + evs.length));
+}
+
 async function connect() {
   if (state.source) state.source.close();
   let url = `/v1/games/${gameId}/stream`;
   if (token) {
-    const t = await api(`/v1/games/${gameId}/stream-tickets`, { method: "POST", token });
-    if (!t.ok) { $("live").textContent = "live updates unavailable"; return; }
+    let t;
+    try { t = await api(`/v1/games/${gameId}/stream-tickets`, { method: "POST", token }); } catch (err) { offline.failed(err); t = null; }
+    if (!t || !t.ok) { $("live").textContent = "live updates unavailable"; setTimeout(connect, 5000); return; }
     url = t.data.stream;
   }
   if (state.lastSeq) url += (url.includes("?") ? "&" : "?") + `after=${state.lastSeq}`;
@@ -210,7 +289,7 @@ async function connect() {
   state.source = source;
   let pending = null;
   const changed = () => { clearTimeout(pending); pending = setTimeout(refresh, 80); };
-  source.addEventListener("open", () => { $("live").textContent = "live"; $("live").classList.add("on"); });
+  source.addEventListener("open", () => { $("live").textContent = "live"; $("live").classList.add("on"); offline.back(); });
   source.addEventListener("game", (e) => { state.lastSeq = Number(e.lastEventId) || state.lastSeq; });
   source.addEventListener("message", (e) => { state.lastSeq = Number(e.lastEventId) || state.lastSeq; changed(); });
   source.addEventListener("chat", (e) => document.dispatchEvent(new CustomEvent("arbiter:chat", { detail: JSON.parse(e.data) })));
@@ -219,7 +298,7 @@ async function connect() {
     // a ticket opens one stream: reconnect with a new one, resuming after the last event seen
     if (source.readyState === EventSource.CLOSED || token) {
       source.close();
-      $("live").textContent = "reconnecting…";
+      $("live").textContent = navigator.onLine ? "reconnecting…" : "offline";
       $("live").classList.remove("on");
       if (state.game?.status !== "finished") setTimeout(connect, 1500);
     }
@@ -256,26 +335,32 @@ async function runAudit() {
   }
 }
 
-$("board").addEventListener("click", onBoardClick);
+const keys = new BoardKeys($("board"), (node) => onPick(node));
+document.addEventListener("click", onTableClick);
 $("clear").addEventListener("click", clearPick);
-$("verify").addEventListener("click", runAudit);
+$("verify").addEventListener("click", () => { $("audit-box").open = true; runAudit(); });
 $("resign").addEventListener("click", async () => {
   if (!confirm("Resign this game?")) return;
   const res = await api(`/v1/games/${gameId}/resign`, { method: "POST", token, headers: { "Idempotency-Key": crypto.randomUUID() } });
   if (!res.ok) showError(problemText(res));
   await refresh();
 });
+$("rules-open").addEventListener("click", () => openRules(state.game?.ruleset));
 $("slider").addEventListener("input", (e) => viewVersion(Number(e.target.value)));
 $("first").addEventListener("click", () => viewVersion(1));
 $("prev").addEventListener("click", () => viewVersion((state.viewing ?? state.game.version) - 1));
 $("next").addEventListener("click", () => viewVersion((state.viewing ?? state.game.version) + 1));
 $("last").addEventListener("click", () => viewVersion(state.game.version));
+$("prev-move").addEventListener("click", () => viewVersion((state.moveStart ?? 2) - 1));
+$("next-move").addEventListener("click", nextMove);
 document.addEventListener("keydown", (e) => {
-  if (e.target.closest("input:not([type=range]), textarea, select")) return;
+  if (e.target.closest("input:not([type=range]), textarea, select, dialog, #board")) return;
   if (e.key === "Escape") clearPick();
   else if (e.key === "ArrowLeft" && e.target.id !== "slider") { e.preventDefault(); $("prev").click(); }
   else if (e.key === "ArrowRight" && e.target.id !== "slider") { e.preventDefault(); $("next").click(); }
 });
+$("board").addEventListener("keydown", (e) => { if (e.key === "Escape") clearPick(); });
+offline.onChange(() => { if (navigator.onLine) refresh(); });
 
 await refresh();
 connect();

@@ -1,6 +1,9 @@
 // The lobby: create a game from a ruleset's own option schema, and lists of games to join,
 // watch and replay.
 import { api, copyField, csrfToken, el, problemText, seats } from "./api.js";
+import { offline, startApp } from "./app.js";
+
+startApp();
 
 const $ = (id) => document.getElementById(id);
 let rulesets = [];
@@ -149,4 +152,4 @@ async function main() {
   document.body.dataset.ready = "1";
 }
 
-main();
+main().catch((err) => { offline.failed(err); document.body.dataset.ready = "1"; });

@@ -1,5 +1,8 @@
 // An invite link, /join/<game>/<seat>#invite=...: one click takes the open seat.
 import { api, el, problemText, seats, takeFragment } from "./api.js";
+import { offline, startApp } from "./app.js";
+
+startApp();
 
 const [, , gameId, seatText] = location.pathname.split("/");
 const seat = Number(seatText);
@@ -26,4 +29,4 @@ async function main() {
   document.body.dataset.ready = "1";
 }
 
-main();
+main().catch((err) => { offline.failed(err); document.body.dataset.ready = "1"; });

@@ -52,4 +52,18 @@ export class Picker {
   accepts(partials) { return this.candidates.some((c) => partials.some((p) => matches(c, p))); }
 
   get remaining() { return this.candidates.map((c) => c.move); }
+
+  /** The fields earlier clicks have fixed, where every remaining candidate agrees on the value
+   * (after a click on a piece: {piece: 3}); what a why-not question adds to a tapped element. */
+  agreed() {
+    if (!this.clicks || !this.candidates.length) return {};
+    const out = {};
+    const first = this.candidates[0];
+    for (const field of Object.keys(first.used)) {
+      const value = first.move[field];
+      if (Array.isArray(value)) continue;
+      if (this.candidates.every((c) => c.used[field] && same(c.move[field], value))) out[field] = value;
+    }
+    return out;
+  }
 }

@@ -1,0 +1,81 @@
+"""Tutorials: each game's guided positions (api/tutorials/<ruleset>.json, built by
+scripts/gen_tutorials.py from the positions facility), served as data for the tutorial page.
+
+A step shows the learner's view of a position (the same board and side panel as a game), the
+learner's legal moves in words, and answers a move: the teaching move gets the position after it
+and the explanation, another legal move a hint, an illegal one the rules' refusal. Why-not works
+as in a game. The files hold whole states (a practice game starts from one), so only views leave
+the server, as everywhere else.
+"""
+from __future__ import annotations
+
+from flask import Blueprint, jsonify, request
+
+from domain import engine
+from domain.engine import explain
+from domain.engine import game as G
+from service.errors import BadRequest
+from service.games import game_body
+from service.words import move_texts, narrate
+
+from .pictures import board_fragment
+from .tutorial_data import tutorial, tutorial_step
+from .query import json_arg, picks_arg
+
+bp = Blueprint("tutorials", __name__, url_prefix="/v1/rulesets")
+
+
+def _board(rs, gs: dict, seat: int, last: list) -> str:
+    body = game_body("tutorial", gs, {}, seat)
+    body["to_act"] = G.to_act(rs, gs)
+    return board_fragment(body, last)
+
+
+@bp.get("/<ruleset>/tutorial")
+def tutorial_index(ruleset: str):
+    """The tutorial's title, introduction and its steps' titles."""
+    t = tutorial(ruleset)
+    return jsonify({"ruleset": ruleset, "title": t["title"], "intro": t["intro"],
+                    "steps": [{"n": i + 1, "title": s["title"]} for i, s in enumerate(t["steps"])]})
+
+
+@bp.get("/<ruleset>/tutorial/<int:n>")
+def tutorial_position(ruleset: str, n: int):
+    """Step n: the prompt, the learner's legal moves (with their words) and the board."""
+    st = tutorial_step(ruleset, n)
+    rs = engine.find_ruleset(ruleset)
+    gs, seat = st["before"], st["seat"]
+    moves = rs.legal_moves(gs["game"], seat)
+    return jsonify({"n": n, "title": st["title"], "prompt": st["prompt"], "seat": seat, "moves": moves,
+                    "texts": move_texts(rs, gs, seat, moves), "board": _board(rs, gs, seat, [])})
+
+
+@bp.post("/<ruleset>/tutorial/<int:n>/moves")
+def tutorial_move(ruleset: str, n: int):
+    """Try a move in step n: {move}. The teaching move answers the position after it and the
+    explanation; another legal move a hint to try again; an illegal one the rules' refusal."""
+    st = tutorial_step(ruleset, n)
+    rs = engine.find_ruleset(ruleset)
+    body = request.get_json(silent=True)
+    if not isinstance(body, dict) or not isinstance(body.get("move"), dict):
+        raise BadRequest("the body must be {\"move\": {...}}", errors={"move": "must be an object"})
+    move, gs, seat = body["move"], st["before"], st["seat"]
+    if move == st["move"]:
+        told, _ = narrate(rs, gs, st["events"], seat, False)
+        return jsonify({"correct": True, "explain": st["explain"], "board": _board(rs, st["after"], seat, told)})
+    if move in rs.legal_moves(gs["game"], seat):
+        return jsonify({"correct": False, "hint": "That move is legal, but this lesson asks for another one. "
+                                                  + st["prompt"]})
+    rs.check_move(move)
+    with G.quoting(rs):
+        rs.decide(gs["game"], seat, move, engine.Rng(explain.SAMPLE_SEED, gs["version"] + 1))
+    raise BadRequest("that move changes nothing")
+
+
+@bp.get("/<ruleset>/tutorial/<int:n>/why-not")
+def tutorial_why_not(ruleset: str, n: int):
+    """Why a tapped element names no move of the learner in step n (as in a game)."""
+    st = tutorial_step(ruleset, n)
+    rs = engine.find_ruleset(ruleset)
+    answer = explain.why_not(rs, st["before"], st["seat"], picks_arg(), json_arg("given", dict, {}))
+    return jsonify({"version": st["before"]["version"], "seat": st["seat"], **answer})

@@ -1,0 +1,130 @@
+"""A new player at the table, on a phone (390 x 844, touch) and on a desktop (1280 x 800): a game
+against the AI is created from the home page and ten moves are made by tapping only; the page is
+checked as a person would (text of at least 12 px and targets of at least 44 x 44 px on the phone,
+an accessibility audit with axe-core), the rules are opened and a refused tap is explained."""
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+
+from .a11y import axe_violations, small_targets, small_text
+from .conftest import screenshot
+from .helpers import play_by_taps, tap, version, wait_ready
+
+DEVICES = {
+    "phone": {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True},
+    "desktop": {"viewport": {"width": 1280, "height": 800}},
+}
+# the AI level each game is played against (one-ply greedy is quick; random where greedy's
+# heuristic search would make the test wait for nothing the page shows)
+GAMES = {"grove": "greedy", "channeling": "greedy", "dale": "greedy", "battlegates": "random", "battalla": "greedy"}
+
+NOT_LIVE = """() => {
+  for (const n of document.querySelectorAll('#board [data-pick]')) n.removeAttribute('data-test-target');
+  const node = [...document.querySelectorAll('#board [data-pick]:not(.live)')]
+    .find((n) => { const r = n.getBoundingClientRect(); return r.width > 0 && r.top >= 0 && r.bottom <= innerHeight; });
+  if (!node) return false;
+  node.setAttribute('data-test-target', '1');
+  return true;
+}"""
+
+
+def _my_moves(page) -> list:
+    return [json.loads(b.get_attribute("data-move")) for b in page.locator("#moves button[data-move]").all()]
+
+
+def _create_against_ai(page, base: str, ruleset: str, level: str) -> None:
+    """From the home page: choose the game, let an AI take seat 1, create, land on the game page."""
+    page.goto(base + "/")
+    wait_ready(page)
+    page.select_option("#ruleset", ruleset)
+    page.select_option("select[name=kind-1]", level)
+    tap(page, page.locator("button[type=submit]"))
+    page.wait_for_url("**/games/*")
+    wait_ready(page, 1)
+
+
+def _wait_my_turn(page) -> bool:
+    """Wait until the page lists moves of mine or says the game is over; True if I may move."""
+    page.wait_for_function("document.body.dataset.ready === '1' && (document.querySelector('#moves button[data-move]') "
+                           "|| document.querySelector('#status').textContent.startsWith('Finished'))", timeout=60000)
+    return not page.locator("#status").text_content().startswith("Finished")
+
+
+def _choose(pick: random.Random, moves: list) -> dict:
+    """A move a new player would make: mostly one that a tap on the board names (a place, a piece,
+    a card), sometimes any legal move."""
+    tappable = [m for m in moves if set(m) - {"type"}]
+    return pick.choice(tappable if tappable and pick.random() < 0.85 else moves)
+
+
+def _why_not_shown(page) -> bool:
+    """Tap an element no move of mine names: the page explains which rule forbids it."""
+    for _ in range(5):
+        if not page.evaluate(NOT_LIVE):
+            return False
+        try:
+            tap(page, page.locator("#board [data-test-target]").first)
+            break
+        except Exception:  # a live update redrew the board under the finger: look again
+            page.wait_for_timeout(200)
+    else:
+        return False
+    page.wait_for_selector("#whynot:not([hidden]) .why-head, #whynot:not([hidden]) .reason", timeout=10000)
+    page.wait_for_function("!document.querySelector('#whynot').textContent.includes('Asking')", timeout=10000)
+    text = page.locator("#whynot").text_content()
+    assert text.startswith("Why not:") and len(text) > 20, text
+    assert "{" not in text and "None" not in text, text
+    page.keyboard.press("Escape") if not page.evaluate("navigator.maxTouchPoints > 0") else None
+    return True
+
+
+def _open_rules(page) -> None:
+    tap(page, page.locator("#rules-open"))
+    page.wait_for_selector("#rules[open] #rules-body h3")
+    assert "rules in short" in page.locator("#rules-body h3").first.text_content()
+    assert page.locator("#rules-body .reading li").count() >= 2  # the project's readings, not the seed alone
+    tap(page, page.locator("#seed-open"))
+    page.wait_for_selector("#seed-body:not([hidden]) .seed-text")
+    assert len(page.locator("#seed-body .seed-text").text_content()) > 2000
+    tap(page, page.locator("#rules-close"))
+    page.wait_for_selector("#rules:not([open])", state="attached")
+
+
+@pytest.mark.parametrize("device", list(DEVICES))
+@pytest.mark.parametrize("ruleset", list(GAMES))
+def test_a_new_player_plays_ten_moves_against_the_ai_by_tapping(ruleset, device, web_server, browser):
+    ctx = browser.new_context(**DEVICES[device], bypass_csp=True)
+    try:
+        page = ctx.new_page()
+        _create_against_ai(page, web_server, ruleset, GAMES[ruleset])
+        pick = random.Random(11)
+        board_taps, explained = 0, False
+        for turn in range(10):
+            if not _wait_my_turn(page):
+                break
+            if turn == 0:
+                if device == "phone":
+                    assert small_text(page) == [], "text under 12 px on a phone"
+                    assert small_targets(page) == [], "targets under 44 x 44 px on a phone"
+                    screenshot(page, f"phone-{ruleset}-start")
+                    _open_rules(page)
+                assert axe_violations(page) == []
+            if not explained:
+                explained = _why_not_shown(page)
+                _wait_my_turn(page)
+            before = version(page)
+            board_taps += play_by_taps(page, _choose(pick, _my_moves(page)))
+            assert version(page) > before
+            if turn == 5 and device == "phone":
+                _wait_my_turn(page)
+                assert small_text(page) == [] and small_targets(page) == []
+                screenshot(page, f"phone-{ruleset}-middle")
+        assert board_taps >= 5, "the moves were made by tapping the board and hands, not only the list"
+        assert explained or ruleset == "battlegates", "no tap was refused and explained"
+        # the last move in words (its highlight on the board: tests/unit/boards/test_phone_layout.py)
+        assert page.locator("#lastmove").text_content().startswith("Last move: ")
+    finally:
+        ctx.close()
