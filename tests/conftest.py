@@ -93,7 +93,7 @@ def client(app):
     return app.test_client()
 
 
-def _wait_http(url: str, timeout: float = 15.0) -> None:
+def _wait_http(url: str, timeout: float = 60.0) -> None:
     import urllib.request
 
     deadline = time.monotonic() + timeout
