@@ -12,6 +12,7 @@ proofs) is also written there as `<id>.json.zst`, for backups, before the swap.
 from __future__ import annotations
 
 import json
+import logging
 import os
 import tempfile
 import time
@@ -20,10 +21,12 @@ import zstandard
 
 from domain import engine
 
-from .archive import decode, encode, record_key
+from .archive import CorruptArchive, decode, encode, record_key
 from .indexes import all_keys
 from .store import _as_dict, key
 from .tlog_games import ARCHIVE_DUE
+
+log = logging.getLogger("arbiter.archive")
 
 # KEYS: 1 events, 2 meta, 3 snapshot, 4 secret, 5 the archive record (one hash tag).
 # ARGV: 1 version, 2 head hash, 3 the record, 4 when (ISO 8601).
@@ -57,7 +60,8 @@ class Compactor:
 
     def archive_game(self, game_id: str) -> str:
         """Archive one finished game: 'ok', 'already', or why not ('no-game', 'not-finished',
-        'not-logged': its finished leaf is not in the public log yet, 'changed': it moved meanwhile)."""
+        'not-logged': its finished leaf is not in the public log yet, 'changed': it moved meanwhile,
+        'corrupt': its stored chain does not verify, so it is never compacted)."""
         meta = self.store.meta(game_id)
         if not meta:
             return "no-game"
@@ -78,7 +82,14 @@ class Compactor:
         envs = [json.loads(r) for r in raws]
         record = encode(game_id, envs, secret.decode())
         # read back before anything is deleted: the record must rebuild every event byte for byte
-        if decode(record, head, version).entries != raws:
+        try:
+            rebuilt = decode(record, head, version).entries
+        except CorruptArchive as exc:
+            # the stored chain itself does not verify (tampered with, or broken): such a game is
+            # never compacted; it stays in its stream, where /audit shows what is wrong
+            log.error("game %s is not archived: %s", game_id, exc)
+            return "corrupt"
+        if rebuilt != raws:
             return "changed"
         if self.directory:
             self._write_file(game_id)
@@ -106,7 +117,7 @@ class Compactor:
             for raw in self.r.zrangebyscore(shard, "-inf", cutoff, start=0, num=limit):
                 gid = raw.decode() if isinstance(raw, bytes) else raw
                 result = self.archive_game(gid)
-                if result in ("ok", "already", "no-game"):
+                if result in ("ok", "already", "no-game", "corrupt"):
                     self.r.zrem(shard, gid)
                 archived += result == "ok"
         return {"archived": archived}

@@ -140,3 +140,23 @@ def test_the_sweep_archives_only_games_past_their_retention(app, client, redis_c
     monkeypatch.setenv("ARBITER_ARCHIVE_AFTER_SECONDS", "0")
     Compactor(svc).sweep()
     assert redis_client.exists(record_key(gid)) and redis_client.hget(key(gid, "meta"), "archived")
+
+
+def test_a_game_whose_chain_does_not_verify_is_never_archived_and_does_not_stop_the_sweep(app, client, redis_client,
+                                                                                         monkeypatch):
+    """A tampered game (its recorded head no longer the chain's) stays in its stream for /audit to show;
+    the sweep goes on to archive the others (it stopped at the first such game, in a full run)."""
+    import time
+
+    svc = app.extensions["arbiter"]
+    bad, _ = played_game(client, "grove", 3, seed=21)
+    good, _ = played_game(client, "grove", 3, seed=22)
+    events = key(bad, "events")
+    # history tampered with: the stored chain no longer reaches the head the game records
+    redis_client.hset(key(bad, "meta"), "head_hash", "0" * 64)
+    monkeypatch.setenv("ARBITER_ARCHIVE_AFTER_SECONDS", "0")
+    assert Compactor(svc).archive_game(bad) == "corrupt"
+    Compactor(svc).sweep(now=time.time() + 1)
+    assert not redis_client.exists(record_key(bad)) and redis_client.exists(events)
+    assert redis_client.exists(record_key(good))
+    assert client.get(f"/v1/games/{bad}/audit").get_json()["verified"] is False
