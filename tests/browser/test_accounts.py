@@ -91,11 +91,16 @@ def test_a_person_signs_up_with_a_passkey_plays_and_picks_the_game_up_on_a_phone
         wait_ready(page)
         page.wait_for_function("document.querySelector('#seat-info').textContent.includes('You play seat 0')")
         _verify_address(redis_url, page)
-        # play until the AI has answered, so that it is this person's turn by mail too
-        page.wait_for_function("document.querySelector('#moves button[data-move]')", timeout=30000)
-        before = int(page.evaluate("document.body.dataset.version"))
-        page.locator("#moves button[data-move]").first.click()
-        page.wait_for_function(f"Number(document.body.dataset.version) > {before}")
+        # play until the turn passes to the AI (a Grove turn may take two actions), so that its answer
+        # makes it this person's turn by mail too (a first move that kept the turn lost the mail)
+        for _ in range(10):
+            page.wait_for_function("document.querySelector('#moves button[data-move]')", timeout=30000)
+            before = int(page.evaluate("document.body.dataset.version"))
+            page.locator("#moves button[data-move]").first.click()
+            page.wait_for_function(f"Number(document.body.dataset.version) > {before}")
+            game = page.evaluate(f"fetch('/v1/games/{game_id}').then((r) => r.json())")
+            if 0 not in game["to_act"] or game["version"] > before + 8:
+                break
 
         page.goto(base + "/me")
         wait_ready(page)

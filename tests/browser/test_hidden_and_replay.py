@@ -172,6 +172,7 @@ def test_the_audit_panel_finds_the_game_in_the_public_log_and_checks_its_proof(w
     page = context.new_page()
     page.goto(seat_link(web_server, game, 0))
     wait_ready(page)
+    page.click("#audit-box summary")
     page.click("#verify")
     page.wait_for_selector("#audit [data-verdict]")
     text = page.locator("#audit").text_content()
