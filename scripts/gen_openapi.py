@@ -71,6 +71,19 @@ R400 = problem("Malformed request: body not a JSON object or failing the request
                "or a bad query parameter.", "invalid-body", "bad-request")
 R401 = problem("No bearer token where one is needed, a malformed Authorization header, or a token that is "
                "not a token of this game; `WWW-Authenticate: Bearer` names the scheme.", "unauthorized")
+R401["headers"] = {"WWW-Authenticate": {
+    "required": True, "schema": {"type": "string", "pattern": "^Bearer realm=\"arbiter\""},
+    "description": "RFC 6750: `Bearer realm=\"arbiter\"` when no credentials were sent, with "
+                   "`error=\"invalid_token\"` for a token (or stream ticket) that is not good here and "
+                   "`error=\"invalid_request\"` for an Authorization header that is not `Bearer <token>`."}}
+R415 = problem("The request body is not JSON (a form, text, or no Content-Type): send `Content-Type: "
+               "application/json`.", "unsupported-media-type")
+R415["headers"] = {"Accept-Post": {"required": True, "description": "the media type this resource takes",
+                                   "schema": {"const": "application/json"}}}
+LINK = {"Link": {"required": False,
+                 "description": "RFC 8288: `<url>; rel=\"next\"`, the next page (the same request with the "
+                                "answer's `next` as its cursor), only when there is one.",
+                 "schema": {"type": "string", "pattern": "^<[^>]+>; rel=\"next\"$"}}}
 R404_GAME = problem("No such game (or, for replay, no such version).", "not-found")
 R413 = problem("The request body is larger than 64 KiB.", "request-entity-too-large")
 DEFAULT = problem("Any other error, e.g. 405 for a method the path does not take or 500 for a bug (logged); "
@@ -120,6 +133,7 @@ def base_spec() -> dict:
         "412": problem("`If-Match` names a version that is not the current one; `current_version` says which "
                        "is. Reload the game and decide again.", "stale-version"),
         "413": R413,
+        "415": R415,
         "422": problem("The move is malformed for this ruleset (unknown type, missing or mistyped field; "
                        "`errors` names them as `move.<field>`), a rule forbids it (`rule` names the rule), "
                        "or the Idempotency-Key was used before with a different body.",
@@ -185,6 +199,7 @@ def base_spec() -> dict:
                                                                 "schema": {"type": "string"}}}),
                     "400": R400,
                     "413": R413,
+                    "415": R415,
                     "422": problem("Unknown ruleset, invalid options (`errors` names them as `options.<name>`), "
                                    "a seat count the ruleset does not take, or a clock policy it has no rule for.",
                                    "invalid-options"),
@@ -222,7 +237,7 @@ def base_spec() -> dict:
                                {"$ref": "#/components/parameters/IdempotencyKey"}],
                 "security": BEARER_REQUIRED,
                 "responses": {"201": etag_json("The resignation was recorded.", ref("MoveResult")),
-                              **{k: v for k, v in write_errors.items() if k != "413"}},
+                              **{k: v for k, v in write_errors.items() if k not in ("413", "415")}},
             }},
             "/v1/games/{game_id}/events": {"get": {
                 "tags": ["games"], "operationId": "getEvents",
@@ -235,7 +250,7 @@ def base_spec() -> dict:
                                 "description": "At most this many events.",
                                 "schema": {"type": "integer", "minimum": 1, "maximum": 1000, "default": 200}}],
                 "security": BEARER_OPTIONAL,
-                "responses": {"200": etag_json("A page of events.", ref("EventPage")), **read_errors},
+                "responses": {"200": etag_json("A page of events.", ref("EventPage"), LINK), **read_errors},
             }},
             "/v1/games/{game_id}/replay": {"get": {
                 "tags": ["games"], "operationId": "getReplay",
@@ -288,8 +303,12 @@ def base_spec() -> dict:
                 "summary": "Prometheus metrics: game counts, pending AI turns and deadlines, queued jobs, job latency "
                            "by kind and outcome, and HTTP requests and latency by route (URL rule), method and status, "
                            "added up over every API worker (docs/metrics.md).",
+                "description": "The operator's, not a client's: answered on the METRICS_PORT listener, or on this "
+                               "one with `Authorization: Bearer <METRICS_TOKEN>`; otherwise 404 (docs/metrics.md).",
                 "responses": {"200": {"description": "Prometheus text exposition format 0.0.4.",
-                                      "content": {"text/plain": {"schema": {"type": "string"}}}}},
+                                      "content": {"text/plain": {"schema": {"type": "string"}}}},
+                              "401": R401,
+                              "404": problem("Not served on this listener (no METRICS_TOKEN is set).", "not-found")},
             }},
             "/openapi.json": {"get": {
                 "tags": ["health"], "operationId": "openapi",
@@ -323,14 +342,19 @@ def base_spec() -> dict:
                 "type": "http", "scheme": "bearer",
                 "description": "A seat token, shown once in the answer that creates the game. Without a "
                                "token the caller is a spectator; an unknown token is 401."}},
-            "headers": {"ETag": {"description": "The game's version as a strong ETag, e.g. `\"12\"`.",
-                                 "schema": {"type": "string", "pattern": "^\"[0-9]+\"$"}}},
+            "headers": {"ETag": {"required": True,
+                                 "description": "The game's version and whose view the answer shows, as a strong "
+                                                "ETag: `\"12\"` for a spectator, `\"12-seat0\"` for seat 0. "
+                                                "Send it back as If-Match (the version in it is the "
+                                                "precondition) or If-None-Match (304 only for the same viewer).",
+                                 "schema": {"type": "string", "pattern": "^\"[0-9]+(-seat[0-9]+)?\"$"}}},
             "parameters": {
                 "IfMatch": {"name": "If-Match", "in": "header", "required": False,
-                            "description": "The version the move was decided at, as a strong ETag (`\"12\"`). "
-                                           "If the game has moved on the answer is 412 with `current_version`. "
-                                           "Weak ETags and `*` are 400.",
-                            "schema": {"type": "string", "pattern": "^\"?[0-9]+\"?$"}},
+                            "description": "The version the move was decided at, as a strong ETag (`\"12\"`, "
+                                           "or the `\"12-seat0\"` a read answered). If the game has moved on "
+                                           "the answer is 412 with `current_version`. `*` is no precondition; "
+                                           "a weak ETag is 400.",
+                            "schema": {"type": "string", "pattern": "^(\\*|\"?[0-9]+(-seat[0-9]+)?\"?)$"}},
                 "IdempotencyKey": {"name": "Idempotency-Key", "in": "header", "required": False,
                                    "description": "1 to 255 printable characters; use a random UUID. Scoped to "
                                                   "what the request acts on (a seat token for moves and resign, a "
@@ -605,7 +629,7 @@ def play_by_post(spec: dict) -> None:
                        query("cursor", "the `next` of the previous page", CURSOR),
                        query("limit", "at most this many games", {"type": "integer", "minimum": 1, "maximum": 200,
                                                                  "default": 50})],
-        "responses": {"200": plain_json("A page of games.", ref("GamePage")), "400": R400}}
+        "responses": {"200": {**plain_json("A page of games.", ref("GamePage")), "headers": LINK}, "400": R400}}
     paths["/v1/me/games"] = {"get": {
         "tags": ["lobby"], "operationId": "myGames",
         "summary": "The games of the caller's seat tokens (`Authorization: Bearer t1,t2,…`, up to 100), most "
@@ -625,7 +649,7 @@ def play_by_post(spec: dict) -> None:
                        {"name": "cursor", "in": "query", "required": False, "schema": CURSOR},
                        {"name": "limit", "in": "query", "required": False,
                         "schema": {"type": "integer", "minimum": 1, "maximum": 20, "default": 10}}],
-        "responses": {"200": plain_json("A page of game records.", exports), "400": R400}}}
+        "responses": {"200": {**plain_json("A page of game records.", exports), "headers": LINK}, "400": R400}}}
     paths["/v1/me/exports"] = {"get": {
         "tags": ["lobby"], "operationId": "myExports",
         "summary": "The finished games of the caller's seat tokens (`Authorization: Bearer t1,t2,…`), each as "
@@ -640,7 +664,7 @@ def play_by_post(spec: dict) -> None:
         "requestBody": {"required": True, "content": {JSON: {"schema": ref("Claim")}}},
         "responses": {"200": etag_json("The game as the new seat sees it, with `token`.", ref("Game")),
                       "400": R400, "403": problem("Not this seat's invite code.", "forbidden"), "404": r404,
-                      "409": r409, "413": R413}}}
+                      "409": r409, "413": R413, "415": R415}}}
     invite_state = {"type": "object", "required": ["seat", "name", "state"],
                     "properties": {"seat": {"type": "integer"}, "name": {"type": ["string", "null"]},
                                    "state": {"type": "string", "enum": ["open", "claimed", "closed"]}}}
@@ -676,7 +700,7 @@ def play_by_post(spec: dict) -> None:
         "parameters": [GAME_ID, {"$ref": "#/components/parameters/IdempotencyKey"}], "security": BEARER_REQUIRED,
         "requestBody": {"required": False, "content": {JSON: {"schema": ref("Start")}}},
         "responses": {"200": etag_json("The started game.", ref("Game")), "400": R400, "401": R401,
-                      "404": r404, "409": r409,
+                      "404": r404, "409": r409, "415": R415,
                       "422": problem("`ai` asks for more thinking per move than this service gives (`errors` "
                                      "names `ai.budget_ms` or `ai.iterations`; lower ceilings when no person "
                                      "holds a seat).", "invalid-options")}}}
@@ -721,9 +745,10 @@ def play_by_post(spec: dict) -> None:
                  "security": BEARER_REQUIRED,
                  "requestBody": {"required": True, "content": {JSON: {"schema": ref("WebhookRequest")}}},
                  "responses": {"201": plain_json("Registered; `secret` is shown only here.", ref("Webhook")),
-                               **hook_errors,
-                               "422": problem("The URL is refused (scheme, private address, this service).",
-                                              "webhook-url-refused")}},
+                               **hook_errors, "413": R413, "415": R415,
+                               "422": problem("The URL is refused: not https (plain http only to a loopback "
+                                              "address, where the operator allows private addresses), a private "
+                                              "address, this service.", "webhook-url-refused")}},
         "get": {"tags": ["webhooks"], "operationId": "listWebhooks", "summary": "The caller's webhooks.",
                 "parameters": [GAME_ID], "security": BEARER_REQUIRED,
                 "responses": {"200": plain_json("Webhooks.", {"type": "object", "required": ["webhooks"],

@@ -4,7 +4,8 @@ Starts a private redis-server when REDIS_URL is unset (data kept in ./var/redis,
 `appendfsync always`, so an answered move survives a power loss; REDIS_APPENDFSYNC=everysec trades
 that for speed), the API under gunicorn on HOST:PORT (default 127.0.0.1:8000), one RQ worker with the scheduler per
 queue (deadlines, AI turns of games with a person, AI turns of exhibitions at a lower CPU priority,
-deadline reminders), the webhook sender (deliveries, many at once) and the deadline sweep. Ctrl-C
+deadline reminders), the webhook sender (deliveries, many at once) and the deadline sweep. /metrics
+is served on a listener of its own, METRICS_PORT (default PORT + 1), not on the API's port. Ctrl-C
 (or SIGTERM) stops them all, Redis last.
 """
 from __future__ import annotations
@@ -36,9 +37,12 @@ def main() -> int:
     env.setdefault("REDIS_QUEUE_URL", env["REDIS_URL"])
     port = env.get("PORT", "8000")
     host = env.get("HOST", "127.0.0.1")
+    # /metrics on a listener of its own, never on the API's port (api/metrics_access.py)
+    metrics_port = env.setdefault("METRICS_PORT", str(int(port) + 1))
     bin_dir = os.path.dirname(sys.executable)
     procs = [
         subprocess.Popen([os.path.join(bin_dir, "gunicorn"), "--config", GUNICORN_CONF, "--bind", f"{host}:{port}",
+                          "--bind", f"{host}:{metrics_port}",
                           "--workers", env.get("WEB_CONCURRENCY", "2"), "--worker-class", "gevent",
                           "--worker-connections", env.get("WORKER_CONNECTIONS", "2000"), "--access-logfile", "-", "api:create_app()"], env=env),
         # one worker per kind of job: a deadline never waits behind an AI search or a reminder, a
@@ -52,7 +56,9 @@ def main() -> int:
         subprocess.Popen([sys.executable, "-m", "workers.webhook_sender"], env=env),
         subprocess.Popen([sys.executable, "-m", "workers.sweeper"], env=env),
     ]
-    print(f"arbiter: API and web table on http://{host}:{port}/ (Ctrl-C stops everything)", flush=True)
+    print(f"arbiter: API and web table on http://{host}:{port}/, its spec at http://{host}:{port}/openapi.json "
+          f"and /docs; metrics on http://{host}:{metrics_port}/metrics (METRICS_PORT). Ctrl-C stops everything",
+          flush=True)
     stopping = []
 
     def stop(*_):

@@ -12,6 +12,9 @@ import time  # noqa: E402
 import pytest  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+# /metrics is the operator's (api/metrics_access.py): the tests' apps and servers read it with this token
+METRICS_TOKEN = "test-metrics-token"
+METRICS_AUTH = {"Authorization": f"Bearer {METRICS_TOKEN}"}
 
 
 def wait_for(predicate, timeout=60.0, every=0.2):
@@ -84,7 +87,7 @@ def app(redis_url):
     """The Flask app on the test Redis (jobs are enqueued; no worker runs them here)."""
     from api import create_app
 
-    return create_app({"TESTING": True, "REDIS_URL": redis_url})
+    return create_app({"TESTING": True, "REDIS_URL": redis_url, "METRICS_TOKEN": METRICS_TOKEN})
 
 
 @pytest.fixture
@@ -108,17 +111,19 @@ def _wait_http(url: str, timeout: float = 15.0) -> None:
 
 
 @contextlib.contextmanager
-def running_api(redis_url: str, **env_extra):
-    """The API under gunicorn (gevent workers, as `make run` runs it) on a free port; yields its URL."""
+def running_api(redis_url: str, extra_binds: list[str] | None = None, **env_extra):
+    """The API under gunicorn (gevent workers, as `make run` runs it) on a free port; yields its URL.
+    `extra_binds`: more listeners (HOST:PORT), e.g. a METRICS_PORT."""
     import sys
 
     from service.redis_server import free_port
 
     port = free_port()
-    env = dict(os.environ, REDIS_URL=redis_url, **env_extra)
+    env = dict(os.environ, REDIS_URL=redis_url, **{"METRICS_TOKEN": METRICS_TOKEN, **env_extra})
     bin_dir = os.path.dirname(sys.executable)
     proc = subprocess.Popen(
-        [os.path.join(bin_dir, "gunicorn"), "--bind", f"127.0.0.1:{port}", "--workers", "2",
+        [os.path.join(bin_dir, "gunicorn"), "--bind", f"127.0.0.1:{port}",
+         *[arg for bind in extra_binds or () for arg in ("--bind", bind)], "--workers", "2",
          "--worker-class", "gevent", "--worker-connections", "1000", "api:create_app()"],
         cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
     )
