@@ -204,6 +204,7 @@ class Ruleset:
     options: dict = {}  # name -> Field
     move_types: dict = {}  # name -> MoveType
     words: Phrasebook | None = None  # the game's sentences (domain/<game>/words.py)
+    view_schema: dict = {}  # JSON Schema of view()'s answer (domain/<game>/view_schema.py; {}: any object)
 
     # --- the protocol: every game implements these ---------------------------------------
     def initial_state(self, options: dict, n_seats: int) -> dict:
@@ -356,10 +357,13 @@ class Ruleset:
 _REGISTRY: dict[str, Ruleset] = {}
 
 
-def register(ruleset: Ruleset, words: Phrasebook | None = None) -> Ruleset:
-    """Add a ruleset instance to the registry under its id, with its words (domain/<game>/words.py)."""
+def register(ruleset: Ruleset, words: Phrasebook | None = None, view_schema: dict | None = None) -> Ruleset:
+    """Add a ruleset instance to the registry under its id, with its words (domain/<game>/words.py)
+    and the JSON Schema of its view (domain/<game>/view_schema.py)."""
     if words is not None:
         ruleset.words = words
+    if view_schema is not None:
+        ruleset.view_schema = view_schema
     _REGISTRY[ruleset.id] = ruleset
     return ruleset
 
