@@ -456,8 +456,8 @@ def base_spec() -> dict:
                                                 "hashed envelope, never stored (docs/api.md, `text`)"},
                     },
                 },
-                "LegalMoves": {"type": "object", "required": ["version", "seat", "moves", "texts"],
-                               "properties": {"version": {"type": "integer"},
+                "LegalMoves": {"type": "object", "required": ["version", "ruleset", "seat", "moves", "texts"],
+                               "properties": {"version": {"type": "integer"}, "ruleset": ref("RulesetId"),
                                               "seat": nullable({"type": "integer"}),
                                               "moves": {"type": "array", "items": ref("Move")},
                                               "texts": TEXTS}},
@@ -810,11 +810,37 @@ def request_schemas(option_rules: list) -> dict:
         if name not in spec.components.schemas:
             spec.components.schema(name, schema=cls)
     out = copy.deepcopy(spec.to_dict()["components"]["schemas"])
-    create = out["CreateGame"]
-    create["properties"]["ruleset"] = {**ref("RulesetId"), "description": create["properties"]["ruleset"]["description"]}
-    create["allOf"] = option_rules
+    out.update(per_ruleset_union("CreateGame", out.pop("CreateGame"),
+                                 [(f"{pascal(rid) if rid else 'OtherRuleset'}CreateGame", props)
+                                  for rid, props in option_rules],
+                                 "A game to create: `ruleset` says which, and types its `options`."))
     out["MoveRequest"]["properties"]["move"] = {**ref("Move"),
                                                 "description": out["MoveRequest"]["properties"]["move"]["description"]}
+    return out
+
+
+def other_ruleset(ids: list[str]) -> dict:
+    """A ruleset id other than today's: the fallback variant of each per-ruleset union, so that a
+    client generated today still reads (and creates) a game of a ruleset added later."""
+    return {"type": "string", "pattern": "^[a-z][a-z0-9-]*$", "not": {"enum": ids},
+            "description": "a ruleset added after this client was generated"}
+
+
+def per_ruleset_union(name: str, base: dict, variants: list[tuple[str, dict]], description: str) -> dict:
+    """`name` as a oneOf of objects made from `base`: `variants` is [(component name, property
+    overrides)], one per ruleset (`<Ruleset><name>`, its `ruleset` a const) and a fallback
+    (`OtherRuleset<name>`, any other ruleset id). No OpenAPI discriminator: the fallback takes every
+    id not listed, which a discriminator mapping cannot say; generators tell the variants apart by
+    the const."""
+    out, refs = {}, []
+    for comp, props in variants:
+        schema = copy.deepcopy(base)
+        schema.pop("allOf", None)
+        schema["title"] = comp
+        schema["properties"] = {**schema["properties"], **props}
+        out[comp] = schema
+        refs.append(ref(comp))
+    out[name] = {"title": name, "description": description, "oneOf": refs}
     return out
 
 
@@ -836,7 +862,7 @@ def build() -> dict:
     schemas["RulesetId"] = {"type": "string", "pattern": "^[a-z][a-z0-9-]*$", "examples": ids,
                             "description": "a ruleset id; GET /v1/rulesets lists them (today: "
                                            + ", ".join(ids) + "). New rulesets may appear."}
-    per_ruleset, option_rules = [], []
+    per_ruleset, option_rules, legal_variants, game_variants = [], [], [], []
     for rs in rulesets:
         d = copy.deepcopy(rs.describe())
         name = pascal(rs.id)
@@ -853,18 +879,19 @@ def build() -> dict:
             "discriminator": {"propertyName": "type", "mapping": mapping},
         }
         # a typed legal-moves answer per ruleset, so every generator emits the union with its name
-        schemas[f"{name}LegalMoves"] = {
-            "title": f"{name}LegalMoves",
-            "description": f"GET /v1/games/{{id}}/legal-moves of a {rs.id} game, typed: parse the generic "
-                           f"`LegalMoves` answer with this to get {name}Move variants.",
-            "type": "object", "required": ["version", "seat", "moves", "texts"],
-            "properties": {"version": {"type": "integer"}, "seat": nullable({"type": "integer"}),
-                           "moves": {"type": "array", "items": ref(f"{name}Move")}, "texts": TEXTS}}
+        legal_variants.append((f"{name}LegalMoves", {"ruleset": {"type": "string", "const": rs.id},
+                                                     "moves": {"type": "array", "items": ref(f"{name}Move")}}))
+        game_variants.append((f"{name}Game", {"ruleset": {"type": "string", "const": rs.id},
+                                      "status": {"enum": ["active", "finished"]},
+                                      "view": {**ref(f"{name}View"), "description": "what the caller may see"}}))
         per_ruleset.append(ref(f"{name}Move"))
-        schemas[f"{name}Options"] = {"title": f"{d['name']} options", **d["options"]}
-        option_rules.append({"if": {"properties": {"ruleset": {"const": rs.id}}, "required": ["ruleset"]},
-                             "then": {"properties": {"options": ref(f"{name}Options"),
-                                                     "seats": {"minItems": rs.min_seats, "maxItems": rs.max_seats}}}})
+        schemas[f"{name}Options"] = {**d["options"], "title": f"{name}Options"}
+        schemas[f"{name}View"] = {**copy.deepcopy(rs.view_schema), "title": f"{name}View"}
+        option_rules.append((rs.id, {
+            "ruleset": {"type": "string", "const": rs.id, "default": rs.id},
+            "options": {**ref(f"{name}Options"), "description": "the options; defaults fill the rest"},
+            "seats": {"type": "array", "items": ref("SeatRequest"), "minItems": rs.min_seats,
+                      "maxItems": rs.max_seats, "description": "in seat order"}}))
         if d["resources"]:
             spec["paths"]["/v1/rulesets/{ruleset_id}/{resource}"]["get"]["description"] = (
                 spec["paths"]["/v1/rulesets/{ruleset_id}/{resource}"]["get"].get("description", "")
@@ -885,6 +912,19 @@ def build() -> dict:
         "additionalProperties": True,
         "x-rulesets": {rs.id: f"#/components/schemas/{pascal(rs.id)}Move" for rs in rulesets},
     }
+    option_rules.append((None, {"ruleset": other_ruleset(ids)}))
+    legal_variants.append(("OtherRulesetLegalMoves", {"ruleset": other_ruleset(ids)}))
+    game_variants.append(("OtherRulesetGame", {"ruleset": other_ruleset(ids),
+                                               "status": {"enum": ["active", "finished"]}}))
+    schemas.update(per_ruleset_union("LegalMoves", schemas.pop("LegalMoves"), legal_variants,
+                                     "GET /v1/games/{id}/legal-moves: `ruleset` says which game, and types `moves` "
+                                     "as that ruleset's union (`<Ruleset>Move`)."))
+    game = schemas.pop("Game")
+    schemas.update(per_ruleset_union("Game", game, [("WaitingGame", {
+        "status": {"type": "string", "const": "waiting"},
+        "view": {"type": "object", "maxProperties": 0, "description": "nothing until the game starts"}}),
+        *game_variants], "A game: while it waits for players a `WaitingGame`; then `ruleset` says which game "
+                         "and types `view` as that ruleset's (`<Ruleset>View`)."))
     schemas.update(request_schemas(option_rules))
     for path, item in spec["paths"].items():
         if path.startswith("/v1/"):

@@ -255,7 +255,7 @@ class Games:
         if seat is not None and not loaded.state.get("waiting") and seat in G.to_act(rs, loaded.state):
             moves = rs.legal_moves(loaded.state["game"], seat)
         texts = move_texts(rs, loaded.state, seat, moves)
-        return {"version": loaded.version, "seat": seat, "moves": moves, "texts": texts}
+        return {"version": loaded.version, "ruleset": rs.id, "seat": seat, "moves": moves, "texts": texts}
 
     def state_at(self, loaded: Loaded, version: int) -> dict | None:
         """The game state at `version` (None before the first event): the loaded state, or folded from

@@ -6,6 +6,7 @@ sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 import contextlib  # noqa: E402
 import shutil  # noqa: E402
+import signal  # noqa: E402
 import subprocess  # noqa: E402
 import time  # noqa: E402
 
@@ -170,6 +171,39 @@ def rq_worker(redis_url, queue_url):
         proc.wait(10)
     except subprocess.TimeoutExpired:
         proc.kill()
+
+
+@pytest.fixture(scope="session")
+def made_run(tmp_path_factory):
+    """`make run` on free ports, as a newcomer starts it, shared by the tests that drive the whole
+    service from outside (the README, the clients): its base URL. Its Redis is a throwaway one
+    (REDIS_URL), so it writes nothing under ./var; Ctrl-C to its process group at the end."""
+    from service.redis_server import PrivateRedis, free_port
+
+    server = PrivateRedis()
+    port, metrics_port = free_port(), free_port()
+    env = {k: v for k, v in os.environ.items() if k not in ("REDIS_QUEUE_URL", "MAKEFLAGS", "MAKELEVEL")}
+    env.update(REDIS_URL=server.url, PORT=str(port), METRICS_PORT=str(metrics_port), HOST="127.0.0.1",
+               WEBHOOK_ALLOW_PRIVATE="1")
+    log = open(tmp_path_factory.mktemp("made-run") / "run.log", "w+")
+    proc = subprocess.Popen(["make", "--no-print-directory", "run"], cwd=ROOT, env=env, stdout=log,
+                            stderr=subprocess.STDOUT, start_new_session=True)
+    base = f"http://127.0.0.1:{port}"
+    try:
+        try:
+            _wait_http(base + "/readyz", timeout=60)
+        except RuntimeError:
+            log.seek(0)
+            raise RuntimeError("make run did not come up:\n" + log.read()[-3000:]) from None
+        yield base
+    finally:
+        os.killpg(proc.pid, signal.SIGINT)  # what a terminal's Ctrl-C does
+        try:
+            proc.wait(30)
+        except subprocess.TimeoutExpired:
+            os.killpg(proc.pid, signal.SIGKILL)
+            proc.wait(10)
+        server.stop()
 
 
 CHROMIUM = os.environ.get("CHROMIUM") or shutil.which("chromium") or "/usr/bin/chromium"

@@ -134,8 +134,9 @@ class MoveType:
             )
 
     def json_schema(self) -> dict:
-        """This move type as a JSON Schema object with a `type` discriminator."""
-        props = {"type": {"type": "string", "enum": [self.name]}}
+        """This move type as a JSON Schema object with a `type` discriminator (a const with its
+        default, so a generated class needs no type to be built and TypeScript gets the literal)."""
+        props = {"type": {"type": "string", "const": self.name, "default": self.name}}
         props.update({k: f.json_schema() for k, f in self.fields.items()})
         required = ["type"] + [k for k, f in self.fields.items() if f.required]
         return {

@@ -133,7 +133,7 @@ def candidates(schema: dict):
     pools = [values(props[k]) for k in names if k in required]
     keys = [k for k in names if k in required]
     for combo in itertools.product(*pools):
-        yield {"type": props["type"]["enum"][0], **dict(zip(keys, combo))}
+        yield {"type": props["type"]["const"], **dict(zip(keys, combo))}
 
 
 def an_illegal_move(ruleset_id: str, legal: list[dict]) -> dict | None:
