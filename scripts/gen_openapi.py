@@ -316,6 +316,12 @@ def base_spec() -> dict:
                 "responses": {"200": {"description": "The spec.",
                                       "content": {"application/json": {"schema": {"type": "object"}}}}},
             }},
+            "/openapi.yaml": {"get": {
+                "tags": ["health"], "operationId": "openapiYaml",
+                "summary": "This description (OpenAPI 3.1) as the YAML it is generated as.",
+                "responses": {"200": {"description": "The spec.",
+                                      "content": {"application/yaml": {"schema": {"type": "string"}}}}},
+            }},
             "/docs": {"get": {
                 "tags": ["health"], "operationId": "reference",
                 "summary": "A readable reference page rendered from this description (no scripts, no CDN).",
