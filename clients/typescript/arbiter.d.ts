@@ -5,9 +5,10 @@
 /**
  * The messages of an SSE body: {event, id, data}; comments (heartbeats) skipped.
  * @param {ReadableStream<Uint8Array>} body
+ * @param {() => void} [onChunk] called on every chunk read, heartbeats included
  * @returns {AsyncGenerator<{ event: string, id: string | null, data: string }>}
  */
-export function sseMessages(body: ReadableStream<Uint8Array>): AsyncGenerator<{
+export function sseMessages(body: ReadableStream<Uint8Array>, onChunk?: () => void): AsyncGenerator<{
     event: string;
     id: string | null;
     data: string;
@@ -20,7 +21,8 @@ export function sseMessages(body: ReadableStream<Uint8Array>): AsyncGenerator<{
  * @param {{ connect: (lastId: string | null) => Promise<{ path: string, headers?: Record<string, string> }>,
  *           gameOf: (kind: string, data: any) => string }} source
  * @param {string | null} after
- * @param {{ maxFailures?: number }} [options]
+ * @param {{ maxFailures?: number, idleMs?: number }} [options] idleMs: silence (no heartbeat either)
+ *   after which a connection counts as dropped; the server beats every 15 s
  * @returns {AsyncGenerator<StreamItem>}
  */
 export function eventStream(arbiter: Arbiter, source: {
@@ -29,8 +31,9 @@ export function eventStream(arbiter: Arbiter, source: {
         headers?: Record<string, string>;
     }>;
     gameOf: (kind: string, data: any) => string;
-}, after: string | null, { maxFailures }?: {
+}, after: string | null, { maxFailures, idleMs }?: {
     maxFailures?: number;
+    idleMs?: number;
 }): AsyncGenerator<StreamItem>;
 /** An error answer of the API (RFC 9457 problem): `code` is its type after urn:arbiter:problem:. */
 export class Problem extends Error {

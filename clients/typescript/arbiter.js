@@ -209,9 +209,10 @@ export class Created {
 /**
  * The messages of an SSE body: {event, id, data}; comments (heartbeats) skipped.
  * @param {ReadableStream<Uint8Array>} body
+ * @param {() => void} [onChunk] called on every chunk read, heartbeats included
  * @returns {AsyncGenerator<{ event: string, id: string | null, data: string }>}
  */
-export async function* sseMessages(body) {
+export async function* sseMessages(body, onChunk = () => {}) {
   const decoder = new TextDecoder();
   const reader = body.getReader();
   let buffer = "", event = "message", /** @type {string | null} */ id = null, /** @type {string[]} */ data = [];
@@ -219,6 +220,7 @@ export async function* sseMessages(body) {
     for (;;) {
       const { value, done } = await reader.read();
       if (done) return;
+      onChunk();
       buffer += decoder.decode(value, { stream: true });
       let nl;
       while ((nl = buffer.indexOf("\n")) >= 0) {
@@ -251,18 +253,28 @@ export async function* sseMessages(body) {
  * @param {{ connect: (lastId: string | null) => Promise<{ path: string, headers?: Record<string, string> }>,
  *           gameOf: (kind: string, data: any) => string }} source
  * @param {string | null} after
- * @param {{ maxFailures?: number }} [options]
+ * @param {{ maxFailures?: number, idleMs?: number }} [options] idleMs: silence (no heartbeat either)
+ *   after which a connection counts as dropped; the server beats every 15 s
  * @returns {AsyncGenerator<StreamItem>}
  */
-export async function* eventStream(arbiter, source, after, { maxFailures = 8 } = {}) {
+export async function* eventStream(arbiter, source, after, { maxFailures = 8, idleMs = 45000 } = {}) {
   let lastId = after, failures = 0;
   for (;;) {
+    const idle = new AbortController();
+    /** @type {ReturnType<typeof setTimeout> | undefined} */
+    let timer;
+    const beat = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => idle.abort(new Error("the stream was silent too long")), idleMs);
+    };
     try {
       const { path, headers = {} } = await source.connect(lastId);
-      const resp = await arbiter.fetch(arbiter.baseUrl + path, { headers: { Accept: "text/event-stream", ...headers } });
+      beat();
+      const resp = await arbiter.fetch(arbiter.baseUrl + path,
+        { headers: { Accept: "text/event-stream", ...headers }, signal: idle.signal });
       if (resp.status === 204) return; // a finished game with nothing after lastId
       if (!resp.ok || !resp.body) throw await problemOf(resp);
-      for await (const msg of sseMessages(resp.body)) {
+      for await (const msg of sseMessages(resp.body, beat)) {
         const kind = msg.event === "game" ? "game" : msg.event === "end" ? "end" : "event";
         if (kind === "event" && msg.id !== null && lastId !== null && Number(msg.id) <= Number(lastId)) continue;
         if (msg.id !== null) lastId = msg.id;
@@ -276,6 +288,8 @@ export async function* eventStream(arbiter, source, after, { maxFailures = 8 } =
       if (err instanceof Problem) throw err;
       if (++failures > maxFailures) throw err;
       await sleep(Math.min(500 * 2 ** (failures - 1), 5000));
+    } finally {
+      clearTimeout(timer);
     }
   }
 }
