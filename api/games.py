@@ -220,7 +220,7 @@ def replay(game_id: str):
 @bp.get("/<game_id>/export")
 def export(game_id: str):
     """The portable record of the game (audit + every event the caller may see), as a download
-    that `python -m domain.audit FILE` verifies."""
+    that `python3 -m domain.audit FILE` verifies."""
     loaded, seat = _caller(game_id)
     resp = _with_etag(games().export(loaded, seat), loaded.version, seat=seat)
     resp.headers["Content-Disposition"] = f'attachment; filename="arbiter-{game_id}.json"'

@@ -1,4 +1,4 @@
-"""Check a finished game without the service: `python -m domain.audit FILE`.
+"""Check a finished game without the service: `python3 -m domain.audit FILE`.
 
 FILE is JSON: {"audit": <GET /v1/games/{id}/audit>, "events": [<every event of GET /events>]}
 (scripts/export_game.py writes it). Standard library only. It checks:
@@ -103,7 +103,7 @@ def main(argv=None) -> int:
     """CLI: print the verdict; exit 0 if the game verifies, 1 if not, 2 on bad input."""
     argv = sys.argv[1:] if argv is None else argv
     if len(argv) != 1:
-        print("usage: python -m domain.audit FILE  (JSON: {\"audit\": ..., \"events\": [...]})", file=sys.stderr)
+        print("usage: python3 -m domain.audit FILE  (JSON: {\"audit\": ..., \"events\": [...]})", file=sys.stderr)
         return 2
     try:
         with open(argv[0], encoding="utf-8") as f:

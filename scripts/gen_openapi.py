@@ -274,7 +274,7 @@ def base_spec() -> dict:
                 "tags": ["games"], "operationId": "exportGame",
                 "summary": "The portable record of the game: its audit and every event the caller may see "
                            "(everything once finished), as a download (`Content-Disposition: attachment`). "
-                           "`python -m domain.audit FILE` verifies it offline.",
+                           "`python3 -m domain.audit FILE` verifies it offline.",
                 "parameters": [GAME_ID], "security": BEARER_OPTIONAL,
                 "responses": {"200": etag_json("The game record.", ref("GameExport"), {
                     "Content-Disposition": {"schema": {"type": "string"},

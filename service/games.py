@@ -279,7 +279,7 @@ class Games:
         return {"events": out, "next": last if last < loaded.version else None, "version": loaded.version}
 
     def export(self, loaded: Loaded, seat: int | None) -> dict:
-        """The portable record of a game (what `python -m domain.audit FILE` verifies): the audit
+        """The portable record of a game (what `python3 -m domain.audit FILE` verifies): the audit
         and every event, as `seat` may see them (everything, once finished)."""
         if loaded.state.get("waiting"):
             raise NotStarted("the game has not started: it waits for players and has no events yet")

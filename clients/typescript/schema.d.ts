@@ -202,7 +202,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The portable record of the game: its audit and every event the caller may see (everything once finished), as a download (`Content-Disposition: attachment`). `python -m domain.audit FILE` verifies it offline. */
+        /** The portable record of the game: its audit and every event the caller may see (everything once finished), as a download (`Content-Disposition: attachment`). `python3 -m domain.audit FILE` verifies it offline. */
         get: operations["exportGame"];
         put?: never;
         post?: never;

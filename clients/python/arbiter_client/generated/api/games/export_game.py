@@ -79,8 +79,8 @@ def sync_detailed(
     client: AuthenticatedClient | Client,
 ) -> Response[GameExport | Problem]:
     """The portable record of the game: its audit and every event the caller may see (everything once
-    finished), as a download (`Content-Disposition: attachment`). `python -m domain.audit FILE` verifies
-    it offline.
+    finished), as a download (`Content-Disposition: attachment`). `python3 -m domain.audit FILE`
+    verifies it offline.
 
     Args:
         game_id (str):
@@ -110,8 +110,8 @@ def sync(
     client: AuthenticatedClient | Client,
 ) -> GameExport | Problem | None:
     """The portable record of the game: its audit and every event the caller may see (everything once
-    finished), as a download (`Content-Disposition: attachment`). `python -m domain.audit FILE` verifies
-    it offline.
+    finished), as a download (`Content-Disposition: attachment`). `python3 -m domain.audit FILE`
+    verifies it offline.
 
     Args:
         game_id (str):
@@ -136,8 +136,8 @@ async def asyncio_detailed(
     client: AuthenticatedClient | Client,
 ) -> Response[GameExport | Problem]:
     """The portable record of the game: its audit and every event the caller may see (everything once
-    finished), as a download (`Content-Disposition: attachment`). `python -m domain.audit FILE` verifies
-    it offline.
+    finished), as a download (`Content-Disposition: attachment`). `python3 -m domain.audit FILE`
+    verifies it offline.
 
     Args:
         game_id (str):
@@ -165,8 +165,8 @@ async def asyncio(
     client: AuthenticatedClient | Client,
 ) -> GameExport | Problem | None:
     """The portable record of the game: its audit and every event the caller may see (everything once
-    finished), as a download (`Content-Disposition: attachment`). `python -m domain.audit FILE` verifies
-    it offline.
+    finished), as a download (`Content-Disposition: attachment`). `python3 -m domain.audit FILE`
+    verifies it offline.
 
     Args:
         game_id (str):
