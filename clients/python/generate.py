@@ -76,7 +76,14 @@ def rulesets_module(spec: dict) -> str:
                   f"    create=m.{name}CreateGame, legal_moves=m.{name}LegalMoves, moves=get_args({name}Move))", ""]
         names.append(const)
     lines.append(f"RULESETS: dict[str, Ruleset] = {{r.id: r for r in ({', '.join(names)})}}")
-    lines.append("")
+    lines += ["", "",
+              "def find(ruleset_id: str) -> Ruleset:",
+              '    """The ruleset of this id; one added after this client was generated gets the open classes',
+              '    (OtherRulesetGame: an untyped view, moves as plain `Move`)."""',
+              "    return RULESETS.get(ruleset_id) or Ruleset(",
+              "        ruleset_id, game=m.OtherRulesetGame, view=m.OtherRulesetGameView, options=m.OtherRulesetCreateGameOptions,",
+              "        create=m.OtherRulesetCreateGame, legal_moves=m.OtherRulesetLegalMoves, moves=(m.Move,), known=False)",
+              ""]
     return "\n".join(lines)
 
 

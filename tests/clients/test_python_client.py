@@ -77,6 +77,25 @@ def test_problems_are_exceptions_with_the_rule_and_the_detail(arbiter):
     assert illegal.value.status == 422 and illegal.value.rule and illegal.value.detail
 
 
+def test_a_game_of_a_ruleset_added_after_the_client_was_generated_still_reads():
+    """A sixth game's answer parses as OtherRulesetGame with its view as it came, and its moves as Move."""
+    from arbiter_client import Arbiter
+
+    game = {"id": "c0ffee", "ruleset": "chess", "status": "active", "version": 3, "your_seat": 0, "to_act": [0],
+            "seats": [{"seat": 0, "name": "a", "ai": None}, {"seat": 1, "name": "b", "ai": None}], "removed": [],
+            "deadline": None, "clock": None, "options": {}, "outcome": None, "view": {"fen": "8/8/8/8/8/8/8/8"},
+            "seed_commitment": "0" * 64, "created_at": "2026-11-25T00:00:00Z", "updated_at": "2026-11-25T00:00:00Z"}
+    legal = {"version": 3, "ruleset": "chess", "seat": 0, "moves": [{"type": "push", "from": "e2"}], "texts": ["x"]}
+
+    def answer(request: httpx.Request) -> httpx.Response:
+        return httpx.Response(200, json=legal if request.url.path.endswith("/legal-moves") else game)
+
+    later = Arbiter("http://arbiter.test", transport=httpx.MockTransport(answer)).seat("chess", "c0ffee", "token")
+    state = later.state()
+    assert isinstance(state, M.OtherRulesetGame) and state.view.to_dict() == {"fen": "8/8/8/8/8/8/8/8"}
+    assert [mv.to_dict() for mv in later.legal_moves()] == legal["moves"] and later.version == 3
+
+
 class FlakyAnswers(httpx.BaseTransport):
     """The real service, except that the first POST of a move gets `status` instead of its answer:
     a 503 after the move was played (its answer lost), or a 409 before it was sent."""

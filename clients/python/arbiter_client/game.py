@@ -28,7 +28,7 @@ from .generated.api.games import (create_game, create_stream_ticket, get_game, g
 from .generated.types import UNSET
 from .errors import Problem, StaleVersion, problem_from
 from .ruleset import G, M, O, Ruleset
-from .rulesets import RULESETS
+from .rulesets import find
 from .stream import EventStream, GameSource, StreamItem
 
 MAX_WAIT = 10.0  # the longest Retry-After a retry waits; a longer one is raised to the caller
@@ -87,8 +87,9 @@ class Arbiter:
                clock: dict[str, Any] | None = None, idempotency_key: str | None = None) -> Created[G, M]:
         """Create a game. Its seat tokens are in the answer only: keep the `Created`. The key (a
         random one unless given) makes a retry after a lost answer return the same game and tokens."""
-        rs: Ruleset = RULESETS[ruleset] if isinstance(ruleset, str) else ruleset
-        body = rs.create(seats=[s.request() for s in seats],
+        rs: Ruleset = find(ruleset) if isinstance(ruleset, str) else ruleset
+        named = {} if rs.known else {"ruleset": rs.id}  # a known ruleset's class has its id as a default
+        body = rs.create(**named, seats=[s.request() for s in seats],
                          options=options if options is not None else UNSET,
                          clock=m.Clock.from_dict(clock) if clock is not None else UNSET)
         key = idempotency_key or str(uuid.uuid4())
@@ -97,12 +98,12 @@ class Arbiter:
 
     def seat(self, ruleset: Ruleset[G, M, O] | str, game_id: str, token: str) -> Game[G, M]:
         """A handle on a seat you hold (its token) in a game of `ruleset`."""
-        rs = RULESETS[ruleset] if isinstance(ruleset, str) else ruleset
+        rs = find(ruleset) if isinstance(ruleset, str) else ruleset
         return Game(self, rs, game_id, self._seat_client(token))
 
     def spectate(self, ruleset: Ruleset[G, M, O] | str, game_id: str) -> Game[G, M]:
         """A spectator's handle: reads and the stream, no moves."""
-        rs = RULESETS[ruleset] if isinstance(ruleset, str) else ruleset
+        rs = find(ruleset) if isinstance(ruleset, str) else ruleset
         return Game(self, rs, game_id, None)
 
 

@@ -21,6 +21,7 @@ class Ruleset(Generic[G, M, O]):
     create: type
     legal_moves: type
     moves: tuple[type, ...]
+    known: bool = True  # False: a ruleset added after this client was generated (rulesets.find)
 
     def move_from_dict(self, data: dict[str, Any]) -> M:
         """A wire move as this ruleset's class for its `type` (GroveMoveStand, ...)."""

@@ -89,3 +89,11 @@ GROVE: Ruleset[m.GroveGame, GroveMove, m.GroveOptions] = Ruleset(
     create=m.GroveCreateGame, legal_moves=m.GroveLegalMoves, moves=get_args(GroveMove))
 
 RULESETS: dict[str, Ruleset] = {r.id: r for r in (BATTALLA, BATTLEGATES, CHANNELING, DALE, GROVE)}
+
+
+def find(ruleset_id: str) -> Ruleset:
+    """The ruleset of this id; one added after this client was generated gets the open classes
+    (OtherRulesetGame: an untyped view, moves as plain `Move`)."""
+    return RULESETS.get(ruleset_id) or Ruleset(
+        ruleset_id, game=m.OtherRulesetGame, view=m.OtherRulesetGameView, options=m.OtherRulesetCreateGameOptions,
+        create=m.OtherRulesetCreateGame, legal_moves=m.OtherRulesetLegalMoves, moves=(m.Move,), known=False)
