@@ -40,9 +40,9 @@ def problem_response(status: int, body: dict, headers: dict | None = None):
 
 
 def _bearer_challenge(body: dict) -> str:
-    """RFC 6750 3.1: no error code when the request carried no credentials; `invalid_request` for an
-    Authorization header that is not `Bearer <token>`; `invalid_token` for a token (or a stream
-    ticket) that was sent and is not good here, so a client knows to get a new one."""
+    """The WWW-Authenticate of a 401, with RFC 6750's error code when credentials came."""
+    # none when the request carried no credentials; invalid_request for a header that is not
+    # `Bearer <token>`; invalid_token for a token (or stream ticket) that is not good here
     if (body.get("errors") or {}).get("Authorization") == "malformed":
         return 'Bearer realm="arbiter", error="invalid_request"'
     if request.headers.get("Authorization") or request.args.get("ticket"):

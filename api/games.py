@@ -25,8 +25,7 @@ def games() -> Games:
 
 
 def _json_body(optional: bool = False) -> dict:
-    """The request's JSON object: 413 over the size limit, 415 for a body that is not declared JSON,
-    400 for one that is not a JSON object; with `optional`, no body at all is {}."""
+    """The request's JSON object (413 too large, 415 not JSON, 400 not an object; optional: {})."""
     raw = request.get_data(cache=True)  # a body over MAX_CONTENT_LENGTH with a Content-Length is 413 here
     limit = current_app.config.get("MAX_CONTENT_LENGTH")
     if limit and len(raw) >= limit:  # a chunked body is cut at the limit, not refused: refuse it here
@@ -99,8 +98,8 @@ def _idem_key() -> str | None:
 
 
 def etag(version: int, seat: int | None) -> str:
-    """The strong ETag of a game answer: the version, and whose view it shows (a spectator's is
-    the bare version), so that seat 0's body and a spectator's never share a tag."""
+    """The strong ETag of a game answer: its version and its viewer ("12", "12-seat0")."""
+    # seat 0's body and a spectator's differ, so they never share a tag (a spectator's is the version)
     return f'"{version}"' if seat is None else f'"{version}-seat{seat}"'
 
 
@@ -112,8 +111,7 @@ def _with_etag(body: dict, version: int, status: int = 200, seat: int | None = N
 
 
 def link_next(resp, **params):
-    """Add an RFC 8288 `Link: <…>; rel="next"` to a page whose body has a `next`: this request's
-    URL with `params` replaced (nothing when there is no next page)."""
+    """Add RFC 8288 `Link: <this URL with params>; rel="next"` when there is a next page."""
     if all(v is not None for v in params.values()):
         query = {**request.args.to_dict(), **{k: str(v) for k, v in params.items()}}
         resp.headers["Link"] = f'<{request.path}?{urlencode(query)}>; rel="next"'

@@ -827,18 +827,17 @@ def request_schemas(option_rules: list) -> dict:
 
 
 def other_ruleset(ids: list[str]) -> dict:
-    """A ruleset id other than today's: the fallback variant of each per-ruleset union, so that a
-    client generated today still reads (and creates) a game of a ruleset added later."""
+    """A ruleset id other than today's (the fallback variant of each per-ruleset union)."""
+    # so that a client generated today still reads (and creates) a game of a ruleset added later
     return {"type": "string", "pattern": "^[a-z][a-z0-9-]*$", "not": {"enum": ids},
             "description": "a ruleset added after this client was generated"}
 
 
 def per_ruleset_union(name: str, base: dict, variants: list[tuple[str, dict]], description: str) -> dict:
-    """`name` as a oneOf of objects made from `base`: `variants` is [(component name, property
-    overrides)], one per ruleset (`<Ruleset><name>`, its `ruleset` a const) and a fallback
-    (`OtherRuleset<name>`, any other ruleset id). No OpenAPI discriminator: the fallback takes every
-    id not listed, which a discriminator mapping cannot say; generators tell the variants apart by
-    the const."""
+    """`name` as a oneOf of `base` with each variant's [(component, property overrides)]."""
+    # one variant per ruleset (`<Ruleset><name>`, its `ruleset` a const) and a fallback
+    # (`OtherRuleset<name>`, any other id). No OpenAPI discriminator: the fallback takes every id not
+    # listed, which a discriminator mapping cannot say; generators tell the variants by the const
     out, refs = {}, []
     for comp, props in variants:
         schema = copy.deepcopy(base)

@@ -113,8 +113,7 @@ def _wait_http(url: str, timeout: float = 15.0) -> None:
 
 @contextlib.contextmanager
 def running_api(redis_url: str, extra_binds: list[str] | None = None, **env_extra):
-    """The API under gunicorn (gevent workers, as `make run` runs it) on a free port; yields its URL.
-    `extra_binds`: more listeners (HOST:PORT), e.g. a METRICS_PORT."""
+    """The API under gunicorn (gevent workers) on a free port, and `extra_binds`; yields its URL."""
     import sys
 
     from service.redis_server import free_port
@@ -175,9 +174,8 @@ def rq_worker(redis_url, queue_url):
 
 @pytest.fixture(scope="session")
 def made_run(tmp_path_factory):
-    """`make run` on free ports, as a newcomer starts it, shared by the tests that drive the whole
-    service from outside (the README, the clients): its base URL. Its Redis is a throwaway one
-    (REDIS_URL), so it writes nothing under ./var; Ctrl-C to its process group at the end."""
+    """`make run` on free ports, shared by the tests that drive the service from outside: its URL."""
+    # the README's and the clients' tests; a throwaway Redis (REDIS_URL), so nothing under ./var
     from service.redis_server import PrivateRedis, free_port
 
     server = PrivateRedis()

@@ -34,10 +34,10 @@ CONFIG = {"content_type_overrides": {"image/svg+xml": "application/octet-stream"
 
 
 def for_the_generator(spec: dict) -> dict:
-    """The spec as openapi-python-client 0.29 should read it. It takes `security: [{}, {seatToken:
-    []}]` (a token is optional: spectators may read) as "a token is required" and types those reads
-    as needing an AuthenticatedClient (openapi-python-client issue #1372); without `security` they
-    take either client, and an AuthenticatedClient still sends its token."""
+    """The spec with optional security dropped, as openapi-python-client 0.29 should read it."""
+    # it takes `security: [{}, {seatToken: []}]` (a token is optional: spectators may read) as "a
+    # token is required" and types those reads as needing an AuthenticatedClient (its issue #1372);
+    # without `security` they take either client, and an AuthenticatedClient still sends its token
     out = copy.deepcopy(spec)
     for item in out["paths"].values():
         for op in item.values():

@@ -97,8 +97,7 @@ def test_a_game_of_a_ruleset_added_after_the_client_was_generated_still_reads():
 
 
 class FlakyAnswers(httpx.BaseTransport):
-    """The real service, except that the first POST of a move gets `status` instead of its answer:
-    a 503 after the move was played (its answer lost), or a 409 before it was sent."""
+    """The real service, but the first move is answered `status` (after playing it, if `forward_first`)."""
 
     def __init__(self, status: int, code: str, forward_first: bool):
         self.inner = httpx.HTTPTransport()

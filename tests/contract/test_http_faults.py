@@ -63,7 +63,7 @@ def test_pages_with_a_next_page_send_a_link_to_it_and_the_last_page_none(client,
     first = client.get(f"/v1/games?seat={name}&limit=2")
     contract.check(first, "GET", "/v1/games", 200)
     link = _next_link(first)
-    assert link is not None and link.startswith("/v1/games?") and f"cursor=" in link and f"seat={name}" in link
+    assert link is not None and link.startswith("/v1/games?") and "cursor=" in link and f"seat={name}" in link
     rest = client.get(link)
     assert [g["id"] for g in first.get_json()["games"] + rest.get_json()["games"]] == ids[::-1]
     assert rest.get_json()["next"] is None and "Link" not in rest.headers

@@ -85,8 +85,8 @@ class Arbiter:
 
     def create(self, ruleset: Ruleset[G, M, O] | str, seats: Sequence[Seat], options: O | None = None, *,
                clock: dict[str, Any] | None = None, idempotency_key: str | None = None) -> Created[G, M]:
-        """Create a game. Its seat tokens are in the answer only: keep the `Created`. The key (a
-        random one unless given) makes a retry after a lost answer return the same game and tokens."""
+        """Create a game; keep the `Created`: its seat tokens are shown only in this answer."""
+        # the key (random unless given) makes a retry after a lost answer return the same tokens
         rs: Ruleset = find(ruleset) if isinstance(ruleset, str) else ruleset
         named = {} if rs.known else {"ruleset": rs.id}  # a known ruleset's class has its id as a default
         body = rs.create(**named, seats=[s.request() for s in seats],
@@ -134,8 +134,9 @@ class Created(Generic[G, M]):
 
 
 class Game(Generic[G, M]):
-    """A seat's (or a spectator's) handle on one game: typed reads, moves with retries, the stream.
-    `version` is the version of the last read; `play` sends it as If-Match."""
+    """A seat's (or a spectator's) handle on one game: typed reads, moves with retries, the stream."""
+
+    # `version` is the version of the last read (or play): what `play` sends as If-Match
 
     def __init__(self, arbiter: Arbiter, ruleset: Ruleset, game_id: str, client: AuthenticatedClient | None):
         self.arbiter, self.ruleset, self.id = arbiter, ruleset, game_id
@@ -167,8 +168,8 @@ class Game(Generic[G, M]):
 
     def play(self, move: M, *, choose: Callable[[list[M]], M | None] | None = None,
              idempotency_key: str | None = None, max_stale: int = 20) -> m.MoveResult:
-        """Play `move` at the version last read. On 412 (someone moved first) with `choose`, choose
-        again from the fresh legal moves (None or no moves: give up, raising the 412)."""
+        """Play `move` at the version last read; on 412, `choose` again from the fresh legal moves."""
+        # without `choose`, or when it returns None or no moves are left, the 412 is raised
         key = idempotency_key or str(uuid.uuid4())
         for _ in range(max_stale + 1):
             body = m.MoveRequest(move=m.Move.from_dict(move.to_dict()))
@@ -209,15 +210,14 @@ class Game(Generic[G, M]):
         return _retrying(lambda: create_stream_ticket.sync_detailed(self.id, client=self._seat())).ticket
 
     def stream(self, after: int | None = None) -> Iterator[StreamItem]:
-        """The game as it happens: the whole game first (unless `after`), then every event after it,
-        then `end`. Reconnects with a fresh ticket and `after=` the last id: nothing lost or twice."""
+        """The game as it happens (the game, each event, `end`), resumed across dropped connections."""
+        # a fresh ticket and `after=` the last id on each connection: nothing lost, nothing twice
         source = GameSource(self.id, self._ticket if self._client is not None else None)
         # the ticket is the credential: the connection itself carries no Authorization
         return iter(EventStream(self.arbiter.client.get_httpx_client(), source, after))
 
     def turns(self) -> Iterator[list[M]]:
-        """Each time this seat may act, its legal moves; between turns it waits on the stream. Ends
-        when the game has finished."""
+        """Each time this seat may act, its legal moves (waiting on the stream in between), to the end."""
         events = None
         while True:
             state = self.state()

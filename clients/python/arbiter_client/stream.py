@@ -24,8 +24,7 @@ from .errors import problem_from
 
 @dataclass(frozen=True)
 class StreamItem:
-    """One message: kind `game` (the whole game, `id` its version), `event` (an event envelope,
-    `id` its seq) or `end` (the game has finished, nothing follows)."""
+    """One message: `game` (the whole game; id = its version), `event` (id = seq) or `end`."""
 
     game_id: str
     kind: str
