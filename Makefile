@@ -3,6 +3,9 @@ PYTHON ?= python3
 VENV ?= .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
+# the TypeScript client's tools (typescript, openapi-typescript, @types/node), pinned by its lock
+TS_CLIENT := clients/typescript
+NODE_STAMP := $(TS_CLIENT)/node_modules/.installed
 
 .PHONY: run test bench clean lock
 
@@ -20,12 +23,17 @@ lock:
 	{ sed -n '1,3p' requirements.lock; .venv-lock/bin/pip freeze --exclude-editable | grep -v '^arbiter'; } > requirements.lock.new
 	mv requirements.lock.new requirements.lock && rm -rf .venv-lock
 
+$(NODE_STAMP): $(TS_CLIENT)/package.json $(TS_CLIENT)/package-lock.json
+	@if command -v npm >/dev/null 2>&1; then \
+		npm ci --prefix $(TS_CLIENT) --no-audit --no-fund --loglevel=error && touch $(NODE_STAMP); \
+	else echo "warning: no npm (Node 20+): the TypeScript client's tests will be skipped" >&2; fi
+
 run: $(STAMP)
 	$(PY) -m service.run
 
 # the suite on one redis-server (tests/cluster starts its own cluster with replicas and kills a
 # master), then the integration and end-to-end suites again on a real 3-master Redis Cluster
-test: $(STAMP)
+test: $(STAMP) $(NODE_STAMP)
 	bash scripts/ensure_browser.sh
 	$(PY) -m pytest
 	ARBITER_TEST_CLUSTER=1 $(PY) -m pytest tests/integration tests/e2e \
@@ -35,4 +43,4 @@ bench: $(STAMP)
 	$(PY) scripts/bench_moves.py
 
 clean:
-	rm -rf $(VENV) var .pytest_cache
+	rm -rf $(VENV) var .pytest_cache $(TS_CLIENT)/node_modules

@@ -14,7 +14,13 @@ set -e
 cmd="${1:-api}"
 [ $# -gt 0 ] && shift
 case "$cmd" in
-  api) exec gunicorn --config "${APP_DIR:-/app}/gunicorn.conf.py" --bind "0.0.0.0:${PORT:-8000}" --workers "${WEB_CONCURRENCY:-2}" \
+  # METRICS_PORT: a second listener for /metrics only (api/metrics_access.py); without it (and
+  # without METRICS_TOKEN) /metrics is not served
+  api) metrics_bind=""
+       [ -n "${METRICS_PORT:-}" ] && metrics_bind="--bind 0.0.0.0:${METRICS_PORT}"
+       # shellcheck disable=SC2086 # $metrics_bind is two words or none
+       exec gunicorn --config "${APP_DIR:-/app}/gunicorn.conf.py" --bind "0.0.0.0:${PORT:-8000}" $metrics_bind \
+         --workers "${WEB_CONCURRENCY:-2}" \
          --worker-class gevent --worker-connections "${WORKER_CONNECTIONS:-2000}" \
          --graceful-timeout 20 --access-logfile - "api:create_app()" ;;
   worker)

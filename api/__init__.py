@@ -51,10 +51,12 @@ def create_app(test_config: dict | None = None) -> Flask:
     from .cors import install_cors
     from .limits import install_limits
     from .metrics import install_metrics
+    from .metrics_access import install_metrics_access
 
     install_metrics(app)  # first: it times what the other hooks do, and counts their final status
     install_cors(app)  # before the limits: a preflight is answered without counting
     install_limits(app)
+    install_metrics_access(app)
     install_conditional(app)
     app.register_blueprint(rulesets.bp)
     app.register_blueprint(games.bp)

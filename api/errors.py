@@ -39,6 +39,17 @@ def problem_response(status: int, body: dict, headers: dict | None = None):
     return resp
 
 
+def _bearer_challenge(body: dict) -> str:
+    """The WWW-Authenticate of a 401, with RFC 6750's error code when credentials came."""
+    # none when the request carried no credentials; invalid_request for a header that is not
+    # `Bearer <token>`; invalid_token for a token (or stream ticket) that is not good here
+    if (body.get("errors") or {}).get("Authorization") == "malformed":
+        return 'Bearer realm="arbiter", error="invalid_request"'
+    if request.headers.get("Authorization") or request.args.get("ticket"):
+        return 'Bearer realm="arbiter", error="invalid_token"'
+    return 'Bearer realm="arbiter"'
+
+
 def _flatten(messages, prefix="") -> dict:
     out = {}
     if isinstance(messages, dict):
@@ -61,7 +72,9 @@ def register_error_handlers(app: Flask) -> None:
         if body.get("retry_after"):
             headers["Retry-After"] = str(body["retry_after"])
         if status == 401:  # RFC 9110 11.6.1: a 401 names the scheme that would be accepted
-            headers["WWW-Authenticate"] = 'Bearer realm="arbiter"'
+            headers["WWW-Authenticate"] = _bearer_challenge(body)
+        elif status == 415:  # what the resource takes instead
+            headers["Accept-Post"] = "application/json"
         return problem_response(status, body, headers or None)
 
     @app.errorhandler(ValidationError)

@@ -1,11 +1,14 @@
 """The games resource: create, read, legal moves, moves, resign, events, replay, audit."""
 from __future__ import annotations
 
+import re
+from urllib.parse import urlencode
+
 from flask import Blueprint, current_app, jsonify, request
 from werkzeug.exceptions import RequestEntityTooLarge
 
 from service.automation import enforce_on_read
-from service.errors import BadRequest, Unauthorized
+from service.errors import BadRequest, Unauthorized, UnsupportedMediaType
 from service.games import Games, fingerprint
 
 from .auth import SAFE_METHODS, bearer as _bearer, caller
@@ -24,11 +27,17 @@ def games() -> Games:
     return current_app.extensions["arbiter"]
 
 
-def _json_body() -> dict:
+def _json_body(optional: bool = False) -> dict:
+    """The request's JSON object (413 too large, 415 not JSON, 400 not an object; optional: {})."""
     raw = request.get_data(cache=True)  # a body over MAX_CONTENT_LENGTH with a Content-Length is 413 here
     limit = current_app.config.get("MAX_CONTENT_LENGTH")
     if limit and len(raw) >= limit:  # a chunked body is cut at the limit, not refused: refuse it here
         raise RequestEntityTooLarge(f"the request body is larger than {limit} bytes")
+    if optional and not raw.strip():
+        return {}
+    if raw and not request.is_json:  # a form or text body is refused as a whole, not parsed as JSON
+        raise UnsupportedMediaType(f"the request body must be JSON (Content-Type: application/json), "
+                                   f"not {request.mimetype or 'undeclared'}")
     data = request.get_json(silent=True)
     if not isinstance(data, dict):
         raise BadRequest("the request body must be a JSON object (Content-Type: application/json)",
@@ -49,6 +58,10 @@ def _int_arg(name: str, default: int | None, minimum: int = 0, maximum: int = 10
     return value
 
 
+# a version, bare or quoted, or a viewer's ETag of it ("12-seat0"): the precondition is on the version
+IF_MATCH = re.compile(r'"?([0-9]{1,15})(?:-seat[0-9]{1,3})?"?')
+
+
 def _if_match() -> int | None:
     raw = request.headers.get("If-Match")
     if raw is None:
@@ -58,11 +71,11 @@ def _if_match() -> int | None:
         return None
     if tag.startswith("W/"):
         raise BadRequest("If-Match needs the strong ETag of the game, e.g. \"12\"", errors={"If-Match": "weak ETag"})
-    tag = tag.strip('"')
-    if not (tag.isascii() and tag.isdigit()):
+    match = IF_MATCH.fullmatch(tag)
+    if match is None:
         raise BadRequest(f"If-Match must be the game's version as an ETag, e.g. \"12\"; got {raw!r}",
                          errors={"If-Match": "must be a version"})
-    return int(tag)
+    return int(match.group(1))
 
 
 def _idem_key() -> str | None:
@@ -75,10 +88,24 @@ def _idem_key() -> str | None:
     return key
 
 
-def _with_etag(body: dict, version: int, status: int = 200):
+def etag(version: int, seat: int | None) -> str:
+    """The strong ETag of a game answer: its version and its viewer ("12", "12-seat0")."""
+    # seat 0's body and a spectator's differ, so they never share a tag (a spectator's is the version)
+    return f'"{version}"' if seat is None else f'"{version}-seat{seat}"'
+
+
+def _with_etag(body: dict, version: int, status: int = 200, seat: int | None = None):
     resp = jsonify(body)
     resp.status_code = status
-    resp.headers["ETag"] = f'"{version}"'
+    resp.headers["ETag"] = etag(version, seat)
+    return resp
+
+
+def link_next(resp, **params):
+    """Add RFC 8288 `Link: <this URL with params>; rel="next"` when there is a next page."""
+    if all(v is not None for v in params.values()):
+        query = {**request.args.to_dict(), **{k: str(v) for k, v in params.items()}}
+        resp.headers["Link"] = f'<{request.path}?{urlencode(query)}>; rel="next"'
     return resp
 
 
@@ -160,14 +187,14 @@ def _people_seats(data: dict) -> tuple[list[dict], dict, str | None]:
 def get_game(game_id: str):
     """The game as the caller's seat (or a spectator) may see it; ETag = version."""
     loaded, seat = _caller(game_id)
-    return _final(_with_etag(games().game_json(loaded, seat), loaded.version), loaded)
+    return _final(_with_etag(games().game_json(loaded, seat), loaded.version, seat=seat), loaded)
 
 
 @bp.get("/<game_id>/legal-moves")
 def legal_moves(game_id: str):
     """The caller's legal moves now, in the JSON shape to post back."""
     loaded, seat = _caller(game_id)
-    return _with_etag(games().legal_moves(loaded, seat), loaded.version)
+    return _with_etag(games().legal_moves(loaded, seat), loaded.version, seat=seat)
 
 
 @bp.get("/<game_id>/why-not")
@@ -189,7 +216,7 @@ def _submit(game_id: str, command: str, move=None, payload=None):
         from .errors import problem_response
 
         return problem_response(status, body)
-    return _with_etag(body, body["version"], status)
+    return _with_etag(body, body["version"], status, seat=seat)
 
 
 @bp.post("/<game_id>/moves")
@@ -217,7 +244,8 @@ def events(game_id: str):
 
         if wait_for_events(blocking_redis(), game_id, after, wait):
             loaded = games().load(game_id)
-    return _final(_with_etag(games().events(loaded, seat, after, limit), loaded.version), loaded)
+    page = games().events(loaded, seat, after, limit)
+    return _final(link_next(_with_etag(page, loaded.version, seat=seat), after=page["next"]), loaded)
 
 
 @bp.get("/<game_id>/replay")
@@ -231,7 +259,7 @@ def replay(game_id: str):
 @bp.get("/<game_id>/export")
 def export(game_id: str):
     """The portable record of the game (audit + every event the caller may see + its leaves in the
-    public log with proofs), as a download that `python -m domain.audit FILE` verifies."""
+    public log with proofs), as a download that `python3 -m domain.audit FILE` verifies."""
     loaded, seat = _caller(game_id)
     body = games().export(loaded, seat, log_since=_int_arg("log_since", None, 0, 10**12))
     if request.args.get("chat") in ("1", "true", "yes"):  # table talk only on request
@@ -239,7 +267,7 @@ def export(game_id: str):
 
         can_read(loaded.meta, seat)
         body["chat"] = Chat(games().store.r).all_visible(game_id, seat)
-    resp = _with_etag(body, loaded.version)
+    resp = _with_etag(body, loaded.version, seat=seat)
     resp.headers["Content-Disposition"] = f'attachment; filename="arbiter-{game_id}.json"'
     return _final(resp, loaded)
 

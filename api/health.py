@@ -7,6 +7,8 @@ from service import indexes, job_metrics
 from service.scheduling import ALL_QUEUES, LEGACY_QUEUE
 from service.webhook_outbox import Outbox
 
+from .metrics_access import check_metrics_access
+
 bp = Blueprint("health", __name__)
 
 
@@ -68,7 +70,9 @@ def _short_shards(store) -> list[str]:
 @bp.get("/metrics")
 def metrics():
     """Game counts, pending AI turns and deadlines, queued jobs and job latency (from Redis, the
-    same for every process), and HTTP requests and latency of every gunicorn worker."""
+    same for every process), and HTTP requests and latency of every gunicorn worker; only on the
+    metrics listener or with the metrics token (api/metrics_access.py)."""
+    check_metrics_access()
     registry = CollectorRegistry(auto_describe=False)
     current_app.extensions["http_metrics"].add_to(registry)
     registry.register(RedisCollector(current_app.extensions["redis"], current_app.extensions.get("redis_queue"),

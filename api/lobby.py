@@ -1,7 +1,7 @@
 """Play by post: claim an open seat, start a waiting game, list games, the caller's games."""
 from __future__ import annotations
 
-from flask import Blueprint, current_app, request
+from flask import Blueprint, current_app, jsonify, request
 
 from service.errors import BadRequest, Unauthorized
 from service.lobby import Lobby
@@ -10,7 +10,7 @@ from service.games import fingerprint, hash_token
 from service.idempotency import once
 
 from .auth import caller
-from .games import _bearer, _idem_key, _int_arg, _json_body, _with_etag, games
+from .games import _bearer, _idem_key, _int_arg, _json_body, _with_etag, games, link_next
 from .limits import client_identity
 from .schemas import ClaimSchema, StartSchema
 
@@ -48,7 +48,7 @@ def claim_seat(game_id: str, seat: int):
     if seats is not None:
         seats.bind(game_id, seat, account.account, token_hash=hash_token(body["token"]))
         body["your_seat"] = seat
-    return _with_etag(body, body["version"], 200)
+    return _with_etag(body, body["version"], 200, seat=seat)
 
 
 @bp.get("/v1/games/<game_id>/invites")
@@ -74,7 +74,7 @@ def revoke_invite(game_id: str, seat: int):
 @bp.post("/v1/games/<game_id>/start")
 def start_game(game_id: str):
     """The creator starts a waiting game now; seats still open get an AI ({ai?}, default greedy)."""
-    raw = request.get_json(silent=True) or {}
+    raw = _json_body(optional=True)
     data = _start_schema.load(raw)
     creator = _bearer()
     fp = fingerprint({"command": "start", "creator": hash_token(creator or ""), "body": raw})
@@ -106,8 +106,9 @@ def list_games():
     if status is not None and status not in ("waiting", "active", "finished"):
         raise BadRequest("status must be waiting, active or finished", errors={"status": "unknown status"})
     limit = _int_arg("limit", 50, 1, 200)
-    return lobby().list_games(request.args.get("ruleset"), status, _bool_arg("open"),
+    page = lobby().list_games(request.args.get("ruleset"), status, _bool_arg("open"),
                               request.args.get("seat"), request.args.get("cursor"), limit)
+    return link_next(jsonify(page), cursor=page["next"])
 
 
 EXPORT_PAGE = 20
@@ -124,7 +125,8 @@ def bulk_export():
     limit = _int_arg("limit", 10, 1, EXPORT_PAGE)
     page = lobby().list_games(request.args.get("ruleset"), "finished", None, None,
                               request.args.get("cursor"), limit)
-    return {"games": _exports([g["id"] for g in page["games"]]), "next": page["next"]}
+    body = {"games": _exports([g["id"] for g in page["games"]]), "next": page["next"]}
+    return link_next(jsonify(body), cursor=page["next"])
 
 
 def _tokens() -> list[str]:

@@ -39,6 +39,16 @@ def openapi_json():
     return Response(body, mimetype="application/json")
 
 
+@bp.get("/openapi.yaml")
+def openapi_yaml():
+    """The same description as the committed YAML (what generators are usually pointed at)."""
+    path = next((p for p in SPEC_PATHS if os.path.exists(p)), None)
+    if path is None:
+        raise NotFound("openapi.yaml is not installed with this server")
+    with open(path, "rb") as f:
+        return Response(f.read(), mimetype="application/yaml")
+
+
 def _operation_html(path: str, method: str, op: dict) -> str:
     e = html.escape
     params = "".join(f"<li><code>{e(p.get('name', ''))}</code> ({e(p.get('in', ''))}"

@@ -1,4 +1,4 @@
-"""Check a finished game without the service: `python -m domain.audit FILE [--key VKEY] [--checkpoint OLD]`.
+"""Check a finished game without the service: `python3 -m domain.audit FILE [--key VKEY] [--checkpoint OLD]`.
 
 FILE is JSON: {"audit": <GET /v1/games/{id}/audit>, "events": [<every event of GET /events>],
 "log": <its leaves in the public log>} (GET /v1/games/{id}/export). Standard library only. It checks:
@@ -138,7 +138,7 @@ def _consistency(base: str, export: dict, old_note: str) -> list[str] | None:
 
 
 def _parser() -> argparse.ArgumentParser:
-    p = argparse.ArgumentParser(prog="python -m domain.audit", description=__doc__.split("\n\n")[0])
+    p = argparse.ArgumentParser(prog="python3 -m domain.audit", description=__doc__.split("\n\n")[0])
     p.add_argument("file", help="a game record: the download of GET /v1/games/{id}/export")
     p.add_argument("--key", action="append", default=[], metavar="VKEY",
                    help="a trusted log key (<name>+<id>+<base64>, GET /v1/log/key) or a file of them")
@@ -149,7 +149,7 @@ def _parser() -> argparse.ArgumentParser:
 
 
 def _watch_parser() -> argparse.ArgumentParser:
-    p = argparse.ArgumentParser(prog="python -m domain.audit watch", description=watch.__doc__.split("\n\n")[0])
+    p = argparse.ArgumentParser(prog="python3 -m domain.audit watch", description=watch.__doc__.split("\n\n")[0])
     p.add_argument("url", help="the service's base URL (its log is at URL/v1/log/)")
     p.add_argument("--state", default=".arbiter-witness", help="where checkpoints are kept (default .arbiter-witness)")
     p.add_argument("--key", action="append", default=[], metavar="VKEY",

@@ -1,7 +1,7 @@
 """Write the audit export of a game: `python scripts/export_game.py BASE_URL GAME_ID FILE`.
 
 Fetches GET /v1/games/{id}/audit and every page of GET /v1/games/{id}/events (standard
-library only), for `python -m domain.audit FILE`."""
+library only), for `python3 -m domain.audit FILE`."""
 import json
 import sys
 import urllib.request

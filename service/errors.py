@@ -139,6 +139,13 @@ class BadRequest(ArbiterError):
         super().__init__(detail, errors=errors or {})
 
 
+class UnsupportedMediaType(ArbiterError):
+    """The request body is not JSON (a form, text, or no Content-Type at all)."""
+
+    status = 415
+    code = "unsupported-media-type"
+
+
 TITLES = {
     400: "Bad Request", 401: "Unauthorized", 403: "Forbidden", 404: "Not Found", 405: "Method Not Allowed",
     409: "Conflict", 412: "Precondition Failed", 413: "Content Too Large", 415: "Unsupported Media Type",

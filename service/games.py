@@ -272,7 +272,7 @@ class Games:
         if seat is not None and not loaded.state.get("waiting") and seat in G.to_act(rs, loaded.state):
             moves = rs.legal_moves(loaded.state["game"], seat)
         texts = move_texts(rs, loaded.state, seat, moves)
-        return {"version": loaded.version, "seat": seat, "moves": moves, "texts": texts}
+        return {"version": loaded.version, "ruleset": rs.id, "seat": seat, "moves": moves, "texts": texts}
 
     def state_at(self, loaded: Loaded, version: int) -> dict | None:
         """The game state at `version` (None before the first event): the loaded state, or folded from
@@ -296,7 +296,7 @@ class Games:
         return {"events": out, "next": last if last < loaded.version else None, "version": loaded.version}
 
     def export(self, loaded: Loaded, seat: int | None, log_since: int | None = None) -> dict:
-        """The portable record of a game (what `python -m domain.audit FILE` verifies): the audit
+        """The portable record of a game (what `python3 -m domain.audit FILE` verifies): the audit
         and every event, as `seat` may see them (everything, once finished), and its leaves in the
         public log with their proofs (and the log's consistency proof from size `log_since`)."""
         if loaded.state.get("waiting"):

@@ -466,11 +466,12 @@ class Lobby:
         rows = games_index(self.r).newest_first(max_score, batch=batch)
         if after_id is not None:
             rows = (row for row in rows if row[1] < max_score or row[0] < after_id)
-        exhausted, next_cursor = False, None
-        while len(out) < limit and scanned < LIST_SCAN:
+        # a full page looks one match further: a cursor is given only when a game follows it, never
+        # for an empty next page (a scan that runs out of budget first gives where it stopped)
+        position, page_end, more = None, None, False
+        while scanned < LIST_SCAN and not more:
             chunk = list(itertools.islice(rows, min(batch, LIST_SCAN - scanned)))
             if not chunk:
-                exhausted = True
                 break
             pipe = self.r.pipeline(transaction=False)
             for gid, _ in chunk:
@@ -478,13 +479,21 @@ class Lobby:
             metas = pipe.execute()
             for (gid, score), raw in zip(chunk, metas):
                 scanned += 1
+                position = f"{score!r}:{gid}"
                 meta = {_s(k): _s(v) for k, v in raw.items()}
-                next_cursor = f"{score!r}:{gid}"
                 if meta and _matches(meta, ruleset, status, open_seats, seat_name):
+                    if len(out) == limit:
+                        more = True
+                        break
                     out.append(_summary(gid, meta))
-                if len(out) >= limit or scanned >= LIST_SCAN:
+                    page_end = position
+                if scanned >= LIST_SCAN:
                     break
-        if exhausted or not scanned:
+        if more:
+            next_cursor = page_end
+        elif scanned >= LIST_SCAN and position is not None:
+            next_cursor = position  # the budget ran out before the index did: go on from here
+        else:
             next_cursor = None
         return {"games": out, "next": next_cursor}
 

@@ -5,7 +5,8 @@ Starts a private redis-server when REDIS_URL is unset (data kept in ./var/redis,
 that for speed), the API under gunicorn on HOST:PORT (default 127.0.0.1:8000), one RQ worker with
 the scheduler per queue (deadlines, AI turns of games with a person, AI turns of exhibitions at a
 lower CPU priority, deadline reminders, notifications to accounts), the webhook sender (deliveries,
-many at once) and the deadline sweep. Ctrl-C (or SIGTERM) stops them all, Redis last.
+many at once) and the deadline sweep. /metrics is served on a listener of its own, METRICS_PORT
+(default PORT + 1), not on the API's port. Ctrl-C (or SIGTERM) stops them all, Redis last.
 
 A machine meets crashes: a child that dies (an OOM kill, a kill -9, a crash) is started again,
 after a back-off that doubles from RESTART_FIRST to RESTART_MAX seconds, and each restart is said
@@ -165,6 +166,8 @@ def main() -> int:
     env.setdefault("REDIS_QUEUE_URL", env["REDIS_URL"])
     port = env.get("PORT", "8000")
     host = env.get("HOST", "127.0.0.1")
+    # /metrics on a listener of its own, never on the API's port (api/metrics_access.py)
+    metrics_port = env.setdefault("METRICS_PORT", str(int(port) + 1))
     bin_dir = os.path.dirname(sys.executable)
 
     def spawn(*argv: str):
@@ -175,6 +178,7 @@ def main() -> int:
     children = [
         Child("the API (gunicorn)", spawn(
             os.path.join(bin_dir, "gunicorn"), "--config", GUNICORN_CONF, "--bind", f"{host}:{port}",
+            "--bind", f"{host}:{metrics_port}",
             "--workers", env.get("WEB_CONCURRENCY", "2"), "--worker-class", "gevent",
             "--worker-connections", env.get("WORKER_CONNECTIONS", "2000"), "--access-logfile", "-", "api:create_app()")),
         # one worker per kind of job: a deadline never waits behind an AI search or a reminder, a
@@ -190,7 +194,8 @@ def main() -> int:
     ]
     supervisor = Supervisor(redis_child, children)
     supervisor.start()
-    say(f"API and web table on http://{host}:{port}/ (Ctrl-C stops everything)")
+    say(f"API and web table on http://{host}:{port}/, its spec at http://{host}:{port}/openapi.json and /docs; "
+        f"metrics on http://{host}:{metrics_port}/metrics (METRICS_PORT). Ctrl-C stops everything")
     if host in ("127.0.0.1", "localhost") and not env.get("ARBITER_ORIGIN"):
         say(f"sign in with a passkey at http://localhost:{port}/signin (passkeys need the name localhost)")
     stopping = []

@@ -15,10 +15,11 @@ and jitter, never sooner than a Retry-After asks. Every attempt is logged
 Headers: webhook-id, webhook-timestamp (seconds), webhook-signature: v1,<base64 HMAC-SHA256
 of "<id>.<timestamp>.<body>" keyed with the base64-decoded part of the `whsec_…` secret>.
 
-SSRF: a URL must be http(s), and (unless the operator sets WEBHOOK_ALLOW_PRIVATE=1) every
-address its host resolves to must be a public unicast address; the service's own host:port is
-always refused. The check runs at registration and again at every delivery, and the delivery
-connects to the address that was checked (no second DNS lookup, so no rebinding in between).
+SSRF: a URL must be https (plain http only to a loopback receiver, where the operator allows
+private addresses), and (unless the operator sets WEBHOOK_ALLOW_PRIVATE=1) every address its host
+resolves to must be a public unicast address; the service's own host:port is always refused.
+The check runs at registration and again at every delivery, and the delivery connects to the
+address that was checked (no second DNS lookup, so no rebinding in between).
 Redirects are not followed.
 """
 from __future__ import annotations
@@ -164,7 +165,19 @@ def resolve(url: str, own_hosts: tuple[str, ...] = (), allow_private: bool = Fal
         if not allow_private and not _public(ipaddress.ip_address(a.split("%")[0])):
             raise RefusedURL(f"{host} resolves to {a}, a private, loopback or reserved address; the operator "
                              "has not allowed those (WEBHOOK_ALLOW_PRIVATE)", errors={"url": "private address"})
+    # a call carries the game's news and its signature: over the internet only with TLS; plain
+    # http is for a receiver on this machine, where the operator allows private addresses
+    if parts.scheme == "http" and not (allow_private and all(_is_loopback(a) for a in addresses)):
+        raise RefusedURL("a webhook URL must be https (plain http only to a loopback address, where the operator "
+                         "allows private addresses: WEBHOOK_ALLOW_PRIVATE)", errors={"url": "https required"})
     return host, port, addresses[0]
+
+
+def _is_loopback(address: str) -> bool:
+    ip = ipaddress.ip_address(address.split("%")[0])
+    if isinstance(ip, ipaddress.IPv6Address) and ip.ipv4_mapped is not None:
+        ip = ip.ipv4_mapped
+    return ip.is_loopback
 
 
 def _post(url: str, address: str, headers: dict, body: bytes) -> tuple[int, dict]:

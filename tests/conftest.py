@@ -6,12 +6,16 @@ sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 import contextlib  # noqa: E402
 import shutil  # noqa: E402
+import signal  # noqa: E402
 import subprocess  # noqa: E402
 import time  # noqa: E402
 
 import pytest  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+# /metrics is the operator's (api/metrics_access.py): the tests' apps and servers read it with this token
+METRICS_TOKEN = "test-metrics-token"
+METRICS_AUTH = {"Authorization": f"Bearer {METRICS_TOKEN}"}
 
 
 def wait_for(predicate, timeout=60.0, every=0.2):
@@ -84,7 +88,7 @@ def app(redis_url):
     """The Flask app on the test Redis (jobs are enqueued; no worker runs them here)."""
     from api import create_app
 
-    return create_app({"TESTING": True, "REDIS_URL": redis_url})
+    return create_app({"TESTING": True, "REDIS_URL": redis_url, "METRICS_TOKEN": METRICS_TOKEN})
 
 
 @pytest.fixture
@@ -108,17 +112,18 @@ def _wait_http(url: str, timeout: float = 60.0) -> None:
 
 
 @contextlib.contextmanager
-def running_api(redis_url: str, **env_extra):
-    """The API under gunicorn (gevent workers, as `make run` runs it) on a free port; yields its URL."""
+def running_api(redis_url: str, extra_binds: list[str] | None = None, **env_extra):
+    """The API under gunicorn (gevent workers) on a free port, and `extra_binds`; yields its URL."""
     import sys
 
     from service.redis_server import free_port
 
     port = free_port()
-    env = dict(os.environ, REDIS_URL=redis_url, **env_extra)
+    env = dict(os.environ, REDIS_URL=redis_url, **{"METRICS_TOKEN": METRICS_TOKEN, **env_extra})
     bin_dir = os.path.dirname(sys.executable)
     proc = subprocess.Popen(
-        [os.path.join(bin_dir, "gunicorn"), "--bind", f"127.0.0.1:{port}", "--workers", "2",
+        [os.path.join(bin_dir, "gunicorn"), "--bind", f"127.0.0.1:{port}",
+         *[arg for bind in extra_binds or () for arg in ("--bind", bind)], "--workers", "2",
          "--worker-class", "gevent", "--worker-connections", "1000", "api:create_app()"],
         cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
     )
@@ -175,6 +180,38 @@ def rq_worker(redis_url, queue_url):
     """A real `rq worker --with-scheduler` process on the test Redis (the queue Redis on a cluster)."""
     with running_worker(redis_url, queue_url) as proc:
         yield proc
+
+
+@pytest.fixture(scope="session")
+def made_run(tmp_path_factory):
+    """`make run` on free ports, shared by the tests that drive the service from outside: its URL."""
+    # the README's and the clients' tests; a throwaway Redis (REDIS_URL), so nothing under ./var
+    from service.redis_server import PrivateRedis, free_port
+
+    server = PrivateRedis()
+    port, metrics_port = free_port(), free_port()
+    env = {k: v for k, v in os.environ.items() if k not in ("REDIS_QUEUE_URL", "MAKEFLAGS", "MAKELEVEL")}
+    env.update(REDIS_URL=server.url, PORT=str(port), METRICS_PORT=str(metrics_port), HOST="127.0.0.1",
+               WEBHOOK_ALLOW_PRIVATE="1")
+    log = open(tmp_path_factory.mktemp("made-run") / "run.log", "w+")
+    proc = subprocess.Popen(["make", "--no-print-directory", "run"], cwd=ROOT, env=env, stdout=log,
+                            stderr=subprocess.STDOUT, start_new_session=True)
+    base = f"http://127.0.0.1:{port}"
+    try:
+        try:
+            _wait_http(base + "/readyz", timeout=60)
+        except RuntimeError:
+            log.seek(0)
+            raise RuntimeError("make run did not come up:\n" + log.read()[-3000:]) from None
+        yield base
+    finally:
+        os.killpg(proc.pid, signal.SIGINT)  # what a terminal's Ctrl-C does
+        try:
+            proc.wait(30)
+        except subprocess.TimeoutExpired:
+            os.killpg(proc.pid, signal.SIGKILL)
+            proc.wait(10)
+        server.stop()
 
 
 CHROMIUM = os.environ.get("CHROMIUM") or shutil.which("chromium") or "/usr/bin/chromium"

@@ -3,7 +3,8 @@ from ..engine import register
 from ..engine.fast import register_fast
 from .fast import BattlegatesFast
 from .rules import Battlegates
+from .view_schema import VIEW_SCHEMA
 from .words import BOOK
 
-RULESET = register(Battlegates(), BOOK)
+RULESET = register(Battlegates(), BOOK, VIEW_SCHEMA)
 register_fast(Battlegates, BattlegatesFast)

@@ -4,9 +4,10 @@ from domain.engine.fast import register_fast
 
 from .fast import ChannelingFast
 from .rules import CARDS, GLYPHS, LINES, PATHS, Channeling
+from .view_schema import VIEW_SCHEMA
 from .words import BOOK
 
-RULESET = register(Channeling(), BOOK)
+RULESET = register(Channeling(), BOOK, VIEW_SCHEMA)
 register_fast(Channeling, ChannelingFast)
 
 __all__ = ["CARDS", "GLYPHS", "LINES", "PATHS", "Channeling", "RULESET"]

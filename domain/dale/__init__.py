@@ -4,7 +4,8 @@ from domain.engine.fast import register_fast
 
 from .fast import DaleFast
 from .rules import Dale
+from .view_schema import VIEW_SCHEMA
 from .words import BOOK
 
-RULESET = register(Dale(), BOOK)
+RULESET = register(Dale(), BOOK, VIEW_SCHEMA)
 register_fast(Dale, DaleFast)

@@ -134,8 +134,9 @@ class MoveType:
             )
 
     def json_schema(self) -> dict:
-        """This move type as a JSON Schema object with a `type` discriminator."""
-        props = {"type": {"type": "string", "enum": [self.name]}}
+        """This move type as a JSON Schema object with a `type` discriminator (a const with its
+        default, so a generated class needs no type to be built and TypeScript gets the literal)."""
+        props = {"type": {"type": "string", "const": self.name, "default": self.name}}
         props.update({k: f.json_schema() for k, f in self.fields.items()})
         required = ["type"] + [k for k, f in self.fields.items() if f.required]
         return {
@@ -204,6 +205,7 @@ class Ruleset:
     options: dict = {}  # name -> Field
     move_types: dict = {}  # name -> MoveType
     words: Phrasebook | None = None  # the game's sentences (domain/<game>/words.py)
+    view_schema: dict = {}  # JSON Schema of view()'s answer (domain/<game>/view_schema.py; {}: any object)
 
     # --- the protocol: every game implements these ---------------------------------------
     def initial_state(self, options: dict, n_seats: int) -> dict:
@@ -360,10 +362,13 @@ class Ruleset:
 _REGISTRY: dict[str, Ruleset] = {}
 
 
-def register(ruleset: Ruleset, words: Phrasebook | None = None) -> Ruleset:
-    """Add a ruleset instance to the registry under its id, with its words (domain/<game>/words.py)."""
+def register(ruleset: Ruleset, words: Phrasebook | None = None, view_schema: dict | None = None) -> Ruleset:
+    """Add a ruleset instance to the registry under its id, with its words (domain/<game>/words.py)
+    and the JSON Schema of its view (domain/<game>/view_schema.py)."""
     if words is not None:
         ruleset.words = words
+    if view_schema is not None:
+        ruleset.view_schema = view_schema
     _REGISTRY[ruleset.id] = ruleset
     return ruleset
 

@@ -4,9 +4,10 @@ from domain.engine.fast import register_fast
 
 from .fast import GroveFast
 from .rules import CIRCLES, COLORS, GROVE, PLACES, Grove, controlled, controller
+from .view_schema import VIEW_SCHEMA
 from .words import BOOK
 
-RULESET = engine.register(Grove(), BOOK)
+RULESET = engine.register(Grove(), BOOK, VIEW_SCHEMA)
 register_fast(Grove, GroveFast)
 
 __all__ = ["CIRCLES", "COLORS", "GROVE", "PLACES", "Grove", "RULESET", "controlled", "controller"]

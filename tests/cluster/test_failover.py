@@ -20,6 +20,7 @@ from service.errors import (IdempotencyInFlight, NotDurable, OutcomeUnknown, Pre
 from service.games import Games, fingerprint
 from service.redis_server import PrivateCluster
 from service.store import EventStore, key
+from tests.conftest import METRICS_AUTH, METRICS_TOKEN
 
 GAMES = 24
 THREADS = 6
@@ -239,11 +240,12 @@ def test_while_a_replica_is_away_moves_are_refused_or_kept_by_the_masters_aof(wi
     queues = PrivateRedis()
     try:
         monkeypatch.setenv("REDIS_QUEUE_URL", queues.url)
-        web = create_app({"TESTING": True, "REDIS_URL": with_aof.url, "REDIS_QUEUE_URL": queues.url}).test_client()
+        web = create_app({"TESTING": True, "REDIS_URL": with_aof.url, "REDIS_QUEUE_URL": queues.url,
+                          "METRICS_TOKEN": METRICS_TOKEN}).test_client()
         ready = web.get("/readyz")
         assert ready.status_code == 200 and ready.get_json()["status"] == "degraded"
         assert f":{port} has 0 of 1 replica(s) online" in ready.get_json()["checks"]["replicas"]
-        assert "arbiter_store_shards_short_of_replicas 1.0" in web.get("/metrics").get_data(as_text=True)
+        assert "arbiter_store_shards_short_of_replicas 1.0" in web.get("/metrics", headers=METRICS_AUTH).get_data(as_text=True)
 
         # refuse (the default): 503 with nothing changed, however often it is retried
         version, seat, move = play_one(strict, game["id"], random.Random(3))

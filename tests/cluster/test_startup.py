@@ -11,7 +11,7 @@ import redis
 from api import create_app
 from service import indexes
 from service.redis_server import PrivateCluster, PrivateRedis, find_server_binary
-from tests.conftest import ROOT
+from tests.conftest import METRICS_AUTH, METRICS_TOKEN, ROOT
 
 
 @pytest.fixture(scope="module")
@@ -31,12 +31,13 @@ def test_a_node_url_is_enough_for_the_app_to_use_the_cluster(cluster, monkeypatc
     monkeypatch.delenv("REDIS_QUEUE_URL", raising=False)
     queues = PrivateRedis()
     try:
-        app = create_app({"TESTING": True, "REDIS_URL": cluster.url, "REDIS_QUEUE_URL": queues.url})
+        app = create_app({"TESTING": True, "REDIS_URL": cluster.url, "REDIS_QUEUE_URL": queues.url,
+                          "METRICS_TOKEN": METRICS_TOKEN})
         assert type(app.extensions["redis"]).__name__ == "RedisCluster"
         client = app.test_client()
         created = client.post("/v1/games", json={"ruleset": "grove", "seats": [{"name": "a"}, {"name": "b"}]})
         assert created.status_code == 201
-        assert client.get("/v1/games").status_code == 200 and client.get("/metrics").status_code == 200
+        assert client.get("/v1/games").status_code == 200 and client.get("/metrics", headers=METRICS_AUTH).status_code == 200
     finally:
         queues.stop()
 

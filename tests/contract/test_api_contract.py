@@ -13,6 +13,12 @@ import random
 import pytest
 
 from domain.engine import all_rulesets, find_ruleset
+from tests.conftest import METRICS_AUTH
+
+
+def etag(version: int, seat: int | None) -> str:
+    """The ETag of a game answer: the version, and whose view it is (docs/api.md)."""
+    return f'"{version}"' if seat is None else f'"{version}-seat{seat}"'
 
 PREFERRED = ("grove", "channeling", "dale", "battlegates", "battalla")
 MAX_MOVES = 600
@@ -70,7 +76,7 @@ class Table:
     def game(self, seat: int | None = None) -> dict:
         resp = self.client.get(self.url(), headers=auth(self.tokens.get(seat)))
         body = self.contract.check(resp, "GET", G, 200)
-        assert resp.headers["ETag"] == f'"{body["version"]}"'
+        assert resp.headers["ETag"] == etag(body["version"], seat)
         assert body["your_seat"] == seat
         assert all("token" not in s for s in body["seats"]), "tokens are shown once, at creation"
         return body
@@ -90,7 +96,7 @@ class Table:
         body = self.contract.check(resp, "POST", G + "/moves", status,
                                    request_body={"move": move} if raw is None else None)
         if status == 201:
-            assert resp.headers["ETag"] == f'"{body["version"]}"'
+            assert resp.headers["ETag"] == etag(body["version"], seat)
             assert body["game"]["version"] == body["version"]
             assert body["events"] and body["events"][-1]["seq"] == body["version"]
         return body
@@ -127,7 +133,7 @@ def candidates(schema: dict):
     pools = [values(props[k]) for k in names if k in required]
     keys = [k for k in names if k in required]
     for combo in itertools.product(*pools):
-        yield {"type": props["type"]["enum"][0], **dict(zip(keys, combo))}
+        yield {"type": props["type"]["const"], **dict(zip(keys, combo))}
 
 
 def an_illegal_move(ruleset_id: str, legal: list[dict]) -> dict | None:
@@ -245,7 +251,7 @@ def test_resign_ends_a_two_player_game(client, contract, table):
         pytest.skip("resignation ends only two-player games")
     resp = client.post(table.url("/resign"), headers=auth(table.tokens[1]))
     body = contract.check(resp, "POST", G + "/resign", 201)
-    assert resp.headers["ETag"] == f'"{body["version"]}"'
+    assert resp.headers["ETag"] == etag(body["version"], 1)
     assert body["game"]["status"] == "finished"
     assert body["game"]["outcome"]["winners"] == [0] and body["game"]["outcome"]["reason"] == "resignation"
     assert body["game"]["removed"] == [1]
@@ -362,7 +368,7 @@ def test_health(client, contract):
     contract.check(client.get("/healthz"), "GET", "/healthz", 200)
     contract.check(client.get("/readyz"), "GET", "/readyz", 200)
     if "/metrics" in {r.rule for r in client.application.url_map.iter_rules()}:
-        text = contract.check(client.get("/metrics"), "GET", "/metrics", 200)
+        text = contract.check(client.get("/metrics", headers=METRICS_AUTH), "GET", "/metrics", 200)
         assert "arbiter_games " in text
 
 

@@ -32,7 +32,7 @@ PLAY = """async (api) => {
   const first = new TextDecoder().decode((await reader.read()).value);
   reader.cancel();
   return {created: created.status, location: created.headers.get("Location"),
-          moved: moved.status, etag: moved.headers.get("ETag"), version: (await moved.json()).version,
+          moved: moved.status, etag: moved.headers.get("ETag"), version: (await moved.json()).version, seat,
           stream: stream.status, first};
 }"""
 
@@ -84,5 +84,5 @@ def test_a_page_on_another_origin_plays_a_move_and_opens_the_stream(api_base, ot
         ctx.close()
     assert result["created"] == 201 and result["location"].startswith("/v1/games/")
     assert result["moved"] == 201
-    assert result["etag"] == f'"{result["version"]}"'
+    assert result["etag"] == f'"{result["version"]}-seat{result["seat"]}"'
     assert result["stream"] == 200 and result["first"].strip()

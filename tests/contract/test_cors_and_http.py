@@ -99,11 +99,14 @@ def test_a_finished_game_is_immutable_and_a_running_one_is_not(client):
 
 
 def test_the_spec_is_served_as_json_and_equals_openapi_yaml(client):
-    from tests.contract.conftest import load_spec
+    from tests.contract.conftest import SPEC_PATH, load_spec
 
     resp = client.get("/openapi.json")
     assert resp.status_code == 200 and resp.mimetype == "application/json"
     assert resp.get_json() == load_spec()
+    raw = client.get("/openapi.yaml")
+    assert raw.status_code == 200 and raw.mimetype == "application/yaml"
+    assert raw.data == open(SPEC_PATH, "rb").read()
 
 
 def test_the_reference_page_lists_every_operation_without_external_assets(client):

@@ -56,7 +56,7 @@ def test_every_registered_ruleset_has_its_move_union_and_options(spec):
         assert len(union["oneOf"]) == len(rs.move_types)
         for mt, target in union["discriminator"]["mapping"].items():
             comp = schemas[target.rsplit("/", 1)[1]]
-            assert comp["properties"]["type"]["enum"] == [mt]
+            assert comp["properties"]["type"]["const"] == mt
             assert "type" in comp["required"]
         assert schemas[f"{name}Options"]["properties"].keys() == rs.options.keys()
 

@@ -89,9 +89,9 @@ def test_the_images_files_and_dependencies_run_the_api_a_worker_the_sender_and_t
     """On the test run's Redis: one redis-server, or (ARBITER_TEST_CLUSTER=1) a cluster with the
     queues on a standalone Redis, as compose.cluster.yaml runs the image."""
     app, bindir, env = image
-    port = free_port()
+    port, metrics_port = free_port(), free_port()
     env = dict(env, REDIS_URL=redis_url, REDIS_QUEUE_URL=queue_url, PORT=str(port), WEB_CONCURRENCY="2",
-               WEBHOOK_ALLOW_PRIVATE="1")
+               WEBHOOK_ALLOW_PRIVATE="1", METRICS_PORT=str(metrics_port))
     log = open(tmp_path / "image.log", "w+")
     procs = [_start(["sh", str(bindir / "arbiter"), part], env, app, log)
              for part in ("api", "worker", "webhooks", "sweeper")]
@@ -116,8 +116,9 @@ def test_the_images_files_and_dependencies_run_the_api_a_worker_the_sender_and_t
             time.sleep(0.3)
         assert requests.get(f"{base}/v1/games/{gid}", timeout=5).json()["version"] >= 10, \
             "the image's worker played no AI moves:\n" + (tmp_path / "image.log").read_text()[-4000:]
-        metrics = requests.get(f"{base}/metrics", timeout=5).text
+        metrics = requests.get(f"http://127.0.0.1:{metrics_port}/metrics", timeout=5).text
         assert "arbiter_http_requests_total" in metrics and "arbiter_games" in metrics
+        assert requests.get(f"{base}/metrics", timeout=5).status_code == 404  # not on the API's port
         assert requests.get(f"{base}/openapi.json", timeout=5).status_code == 200  # openapi.yaml was copied
         assert requests.get(f"{base}/v1/games/{gid}/board.png", timeout=10).headers["Content-Type"] == "image/png"
         _a_webhook_is_delivered(base, receiver, lambda: (tmp_path / "image.log").read_text()[-4000:])

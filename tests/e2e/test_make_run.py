@@ -1,6 +1,7 @@
-"""`make run`'s supervisor (python -m service.run): binds 127.0.0.1, its private Redis fsyncs every
-write, its workers play AI turns of both classes (games with a person, exhibitions), and a
-terminal's Ctrl-C stops the API and workers before Redis (no ConnectionError storm)."""
+"""`make run`'s supervisor (python -m service.run): binds 127.0.0.1 (metrics on PORT + 1), its
+private Redis fsyncs every write, its workers play AI turns of both classes (games with a person,
+exhibitions), and a terminal's Ctrl-C stops the API and workers before Redis (no ConnectionError
+storm)."""
 from __future__ import annotations
 
 import os
@@ -50,6 +51,10 @@ def test_make_run_binds_localhost_fsyncs_always_and_stops_cleanly_on_ctrl_c(tmp_
         assert requests.get(game_url, timeout=5).json()["version"] >= 5, "no worker played the exhibition"
         text = (tmp_path / "run.log").read_text()
         assert f"Listening at: http://127.0.0.1:{port}" in text
+        # /metrics on a listener of its own (PORT + 1 by default), said at start, not on the API's port
+        assert f"metrics on http://127.0.0.1:{port + 1}/metrics" in text
+        assert "arbiter_games" in requests.get(f"http://127.0.0.1:{port + 1}/metrics", timeout=5).text
+        assert requests.get(f"http://127.0.0.1:{port}/metrics", timeout=5).status_code == 404
         redis_url = next(line.split(" at ")[1].split(",")[0] for line in text.splitlines() if "private redis-server" in line)
         assert redis.Redis.from_url(redis_url).config_get("appendfsync")["appendfsync"] == "always"
         time.sleep(1)

@@ -14,7 +14,7 @@ from prometheus_client.parser import text_string_to_metric_families
 from domain.engine import game as G
 from service import job_metrics
 from service.scheduling import DEADLINES_QUEUE
-from tests.conftest import running_api, running_worker, wait_for
+from tests.conftest import METRICS_AUTH, running_api, running_worker, wait_for
 
 N_REQUESTS = 60
 ROUTE = "/v1/rulesets"
@@ -22,7 +22,8 @@ ROUTE = "/v1/rulesets"
 
 def get(url: str) -> str:
     """GET on a new connection (so the kernel may hand it to any gunicorn worker)."""
-    with urllib.request.urlopen(url, timeout=10) as resp:
+    headers = METRICS_AUTH if url.endswith("/metrics") else {}
+    with urllib.request.urlopen(urllib.request.Request(url, headers=headers), timeout=10) as resp:
         assert resp.status == 200
         return resp.read().decode()
 
@@ -111,7 +112,7 @@ def test_routes_are_url_rules_and_unknown_paths_and_methods_are_bounded(client):
     client.get(f"/v1/games/{gid}")
     client.get(f"/{gid}")
     client.open("/healthz", method="BREW")
-    samples = scrape(client.get("/metrics").data.decode())
+    samples = scrape(client.get("/metrics", headers=METRICS_AUTH).data.decode())
     assert one(samples, "arbiter_http_requests_total", route="/v1/games/<game_id>", method="GET", status="404") == 2
     assert one(samples, "arbiter_http_requests_total", route="(unmatched)", method="GET", status="404") == 1
     assert one(samples, "arbiter_http_requests_total", route="(unmatched)", method="OTHER", status="405") == 1

@@ -25,7 +25,7 @@ from api import create_app
 from service.connection import connect
 from service.webhook_outbox import Outbox
 from service.webhooks import Webhooks
-from tests.conftest import ROOT
+from tests.conftest import METRICS_AUTH, METRICS_TOKEN, ROOT
 from tests.webhooks_helpers import Receiver, wait_for, webhook_sender
 
 SLOW = 10.0  # seconds per call of the slow game's receiver, as in the campaign
@@ -35,6 +35,7 @@ REQUIRED = 2.0  # the requirement: the other game's first delivery within 2 s
 @pytest.fixture
 def client(redis_url, queue_server):
     app = create_app({"TESTING": True, "REDIS_URL": redis_url, "REDIS_QUEUE_URL": queue_server.url,
+                      "METRICS_TOKEN": METRICS_TOKEN,
                       "WEBHOOK_ALLOW_PRIVATE": True, "RATE_LIMITS": "off"})
     return app.test_client()
 
@@ -119,7 +120,7 @@ def test_a_game_with_a_10_s_receiver_does_not_delay_another_games_first_delivery
         assert slow.in_flight == 1 and backlog >= 5, "the slow game was not holding a backlog"
         assert delay < REQUIRED, f"the other game's first delivery took {delay:.2f} s\n{sender.output()}"
         assert len(slow.calls) == 1  # its own messages wait for each other (one at a time, in order)
-        metrics = client.get("/metrics").get_data(as_text=True)
+        metrics = client.get("/metrics", headers=METRICS_AUTH).get_data(as_text=True)
         assert "arbiter_webhook_deliveries_in_flight 1.0" in metrics and "arbiter_webhook_endpoints_due 0.0" in metrics
         assert 'arbiter_job_duration_seconds_count{kind="webhook_wait",outcome="first-attempt"}' in metrics
         slow.close()  # its calls end now: the sender stops without waiting for them

@@ -1,0 +1,192 @@
+from http import HTTPStatus
+from typing import Any
+from urllib.parse import quote
+
+import httpx
+
+from ...client import AuthenticatedClient, Client
+from ...models.problem import Problem
+from ...types import Response
+
+
+def _get_kwargs(
+    ruleset_id: str,
+    resource: str,
+) -> dict[str, Any]:
+
+    _kwargs: dict[str, Any] = {
+        "method": "get",
+        "url": "/v1/rulesets/{ruleset_id}/{resource}".format(
+            ruleset_id=quote(str(ruleset_id), safe=""),
+            resource=quote(str(resource), safe=""),
+        ),
+    }
+
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Any | Problem:
+    if response.status_code == 200:
+        response_200 = response.json()
+        return response_200
+
+    if response.status_code == 404:
+        response_404 = Problem.from_dict(response.json())
+
+        return response_404
+
+    if response.status_code == 429:
+        response_429 = Problem.from_dict(response.json())
+
+        return response_429
+
+    response_default = Problem.from_dict(response.json())
+
+    return response_default
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[Any | Problem]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    ruleset_id: str,
+    resource: str,
+    *,
+    client: AuthenticatedClient | Client,
+) -> Response[Any | Problem]:
+    """A read-only catalogue of a game (e.g. its cards); the names are in `resources` of the ruleset.
+
+     battalla: cards, decks. battlegates: boards, cards. channeling: cards, glyphs. dale: map. grove:
+    board.
+
+    Args:
+        ruleset_id (str): a ruleset id; GET /v1/rulesets lists them (today: battalla, battlegates,
+            channeling, dale, grove). New rulesets may appear.
+        resource (str):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Any | Problem]
+    """
+
+    kwargs = _get_kwargs(
+        ruleset_id=ruleset_id,
+        resource=resource,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    ruleset_id: str,
+    resource: str,
+    *,
+    client: AuthenticatedClient | Client,
+) -> Any | Problem | None:
+    """A read-only catalogue of a game (e.g. its cards); the names are in `resources` of the ruleset.
+
+     battalla: cards, decks. battlegates: boards, cards. channeling: cards, glyphs. dale: map. grove:
+    board.
+
+    Args:
+        ruleset_id (str): a ruleset id; GET /v1/rulesets lists them (today: battalla, battlegates,
+            channeling, dale, grove). New rulesets may appear.
+        resource (str):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Any | Problem
+    """
+
+    return sync_detailed(
+        ruleset_id=ruleset_id,
+        resource=resource,
+        client=client,
+    ).parsed
+
+
+async def asyncio_detailed(
+    ruleset_id: str,
+    resource: str,
+    *,
+    client: AuthenticatedClient | Client,
+) -> Response[Any | Problem]:
+    """A read-only catalogue of a game (e.g. its cards); the names are in `resources` of the ruleset.
+
+     battalla: cards, decks. battlegates: boards, cards. channeling: cards, glyphs. dale: map. grove:
+    board.
+
+    Args:
+        ruleset_id (str): a ruleset id; GET /v1/rulesets lists them (today: battalla, battlegates,
+            channeling, dale, grove). New rulesets may appear.
+        resource (str):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Any | Problem]
+    """
+
+    kwargs = _get_kwargs(
+        ruleset_id=ruleset_id,
+        resource=resource,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    ruleset_id: str,
+    resource: str,
+    *,
+    client: AuthenticatedClient | Client,
+) -> Any | Problem | None:
+    """A read-only catalogue of a game (e.g. its cards); the names are in `resources` of the ruleset.
+
+     battalla: cards, decks. battlegates: boards, cards. channeling: cards, glyphs. dale: map. grove:
+    board.
+
+    Args:
+        ruleset_id (str): a ruleset id; GET /v1/rulesets lists them (today: battalla, battlegates,
+            channeling, dale, grove). New rulesets may appear.
+        resource (str):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Any | Problem
+    """
+
+    return (
+        await asyncio_detailed(
+            ruleset_id=ruleset_id,
+            resource=resource,
+            client=client,
+        )
+    ).parsed

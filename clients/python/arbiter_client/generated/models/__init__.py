@@ -1,0 +1,457 @@
+"""Contains all the data models used in inputs/outputs"""
+
+from .ai import AI
+from .ai_level import AILevel
+from .audit import Audit
+from .audit_checks import AuditChecks
+from .battalla_create_game import BattallaCreateGame
+from .battalla_game import BattallaGame
+from .battalla_game_options import BattallaGameOptions
+from .battalla_game_status import BattallaGameStatus
+from .battalla_legal_moves import BattallaLegalMoves
+from .battalla_move_activate import BattallaMoveActivate
+from .battalla_move_activate_hero import BattallaMoveActivateHero
+from .battalla_move_attack import BattallaMoveAttack
+from .battalla_move_choose_order import BattallaMoveChooseOrder
+from .battalla_move_decline import BattallaMoveDecline
+from .battalla_move_direct_attack import BattallaMoveDirectAttack
+from .battalla_move_move import BattallaMoveMove
+from .battalla_move_mulligan import BattallaMoveMulligan
+from .battalla_move_pass_turn import BattallaMovePassTurn
+from .battalla_move_play import BattallaMovePlay
+from .battalla_move_react import BattallaMoveReact
+from .battalla_move_reveal_hero import BattallaMoveRevealHero
+from .battalla_move_summon_hero import BattallaMoveSummonHero
+from .battalla_options import BattallaOptions
+from .battalla_view import BattallaView
+from .battalla_view_board_item_type_0 import BattallaViewBoardItemType0
+from .battalla_view_board_item_type_0_items_item import (
+    BattallaViewBoardItemType0ItemsItem,
+)
+from .battalla_view_chain_item import BattallaViewChainItem
+from .battalla_view_combat_type_0 import BattallaViewCombatType0
+from .battalla_view_combat_type_0_step import BattallaViewCombatType0Step
+from .battalla_view_decklists_item_type_0 import BattallaViewDecklistsItemType0
+from .battalla_view_end_type_0 import BattallaViewEndType0
+from .battalla_view_phase import BattallaViewPhase
+from .battlegates_create_game import BattlegatesCreateGame
+from .battlegates_game import BattlegatesGame
+from .battlegates_game_options import BattlegatesGameOptions
+from .battlegates_game_status import BattlegatesGameStatus
+from .battlegates_legal_moves import BattlegatesLegalMoves
+from .battlegates_move_climb_gate import BattlegatesMoveClimbGate
+from .battlegates_move_climb_gate_dir import BattlegatesMoveClimbGateDir
+from .battlegates_move_discard import BattlegatesMoveDiscard
+from .battlegates_move_discard_card import BattlegatesMoveDiscardCard
+from .battlegates_move_move_gate import BattlegatesMoveMoveGate
+from .battlegates_move_move_wall import BattlegatesMoveMoveWall
+from .battlegates_move_place_gate import BattlegatesMovePlaceGate
+from .battlegates_move_place_gate_dir import BattlegatesMovePlaceGateDir
+from .battlegates_move_place_wall import BattlegatesMovePlaceWall
+from .battlegates_move_place_wall_dir import BattlegatesMovePlaceWallDir
+from .battlegates_move_rotate_gate import BattlegatesMoveRotateGate
+from .battlegates_move_rotate_gate_card import BattlegatesMoveRotateGateCard
+from .battlegates_move_scale_wall import BattlegatesMoveScaleWall
+from .battlegates_move_scale_wall_dir import BattlegatesMoveScaleWallDir
+from .battlegates_move_setup_character import BattlegatesMoveSetupCharacter
+from .battlegates_move_setup_character_kind import BattlegatesMoveSetupCharacterKind
+from .battlegates_move_setup_gate import BattlegatesMoveSetupGate
+from .battlegates_move_setup_gate_dir import BattlegatesMoveSetupGateDir
+from .battlegates_move_setup_gate_kind import BattlegatesMoveSetupGateKind
+from .battlegates_move_setup_wall import BattlegatesMoveSetupWall
+from .battlegates_move_setup_wall_dir import BattlegatesMoveSetupWallDir
+from .battlegates_move_shoot import BattlegatesMoveShoot
+from .battlegates_move_shoot_dir import BattlegatesMoveShootDir
+from .battlegates_move_step import BattlegatesMoveStep
+from .battlegates_move_step_dir import BattlegatesMoveStepDir
+from .battlegates_options import BattlegatesOptions
+from .battlegates_options_setup import BattlegatesOptionsSetup
+from .battlegates_view import BattlegatesView
+from .battlegates_view_chars_item_item_type_1 import BattlegatesViewCharsItemItemType1
+from .battlegates_view_discard_item import BattlegatesViewDiscardItem
+from .battlegates_view_hands_item_type_0_item import BattlegatesViewHandsItemType0Item
+from .battlegates_view_phase import BattlegatesViewPhase
+from .battlegates_view_setup import BattlegatesViewSetup
+from .battlegates_view_visited import BattlegatesViewVisited
+from .channeling_create_game import ChannelingCreateGame
+from .channeling_game import ChannelingGame
+from .channeling_game_options import ChannelingGameOptions
+from .channeling_game_status import ChannelingGameStatus
+from .channeling_legal_moves import ChannelingLegalMoves
+from .channeling_move_channel import ChannelingMoveChannel
+from .channeling_move_move_druid import ChannelingMoveMoveDruid
+from .channeling_move_play_glyph import ChannelingMovePlayGlyph
+from .channeling_move_play_glyph_glyph import ChannelingMovePlayGlyphGlyph
+from .channeling_move_refill import ChannelingMoveRefill
+from .channeling_options import ChannelingOptions
+from .channeling_view import ChannelingView
+from .channeling_view_cards_item_type_0 import ChannelingViewCardsItemType0
+from .channeling_view_colours import ChannelingViewColours
+from .channeling_view_colours_additional_property import (
+    ChannelingViewColoursAdditionalProperty,
+)
+from .channeling_view_glyph_type_0 import ChannelingViewGlyphType0
+from .channeling_view_hand_item_item import ChannelingViewHandItemItem
+from .channeling_view_phase import ChannelingViewPhase
+from .claim import Claim
+from .clock import Clock
+from .clock_on_timeout import ClockOnTimeout
+from .create_stream_ticket_response_201 import CreateStreamTicketResponse201
+from .dale_create_game import DaleCreateGame
+from .dale_game import DaleGame
+from .dale_game_options import DaleGameOptions
+from .dale_game_status import DaleGameStatus
+from .dale_legal_moves import DaleLegalMoves
+from .dale_move_advance import DaleMoveAdvance
+from .dale_move_answer_exchange import DaleMoveAnswerExchange
+from .dale_move_concede import DaleMoveConcede
+from .dale_move_end_turn import DaleMoveEndTurn
+from .dale_move_move import DaleMoveMove
+from .dale_move_no_advance import DaleMoveNoAdvance
+from .dale_move_offer_exchange import DaleMoveOfferExchange
+from .dale_move_offer_exchange_give import DaleMoveOfferExchangeGive
+from .dale_move_offer_exchange_take import DaleMoveOfferExchangeTake
+from .dale_move_pass import DaleMovePass
+from .dale_move_place import DaleMovePlace
+from .dale_move_place_unit import DaleMovePlaceUnit
+from .dale_move_rally import DaleMoveRally
+from .dale_move_rally_unit import DaleMoveRallyUnit
+from .dale_move_retreat import DaleMoveRetreat
+from .dale_move_withdraw import DaleMoveWithdraw
+from .dale_options import DaleOptions
+from .dale_options_armies_item import DaleOptionsArmiesItem
+from .dale_view import DaleView
+from .dale_view_advances_item import DaleViewAdvancesItem
+from .dale_view_armies_item import DaleViewArmiesItem
+from .dale_view_batch_type_0 import DaleViewBatchType0
+from .dale_view_offer_type_0 import DaleViewOfferType0
+from .dale_view_phase import DaleViewPhase
+from .dale_view_reserve_item import DaleViewReserveItem
+from .dale_view_rules import DaleViewRules
+from .delivery_log import DeliveryLog
+from .delivery_log_attempts_item import DeliveryLogAttemptsItem
+from .delivery_log_deliveries_item import DeliveryLogDeliveriesItem
+from .delivery_log_deliveries_item_status import DeliveryLogDeliveriesItemStatus
+from .event import Event
+from .event_cmd_type_0 import EventCmdType0
+from .event_cmd_type_0_kind import EventCmdType0Kind
+from .event_cmd_type_0_move_type_0 import EventCmdType0MoveType0
+from .event_data import EventData
+from .event_digests import EventDigests
+from .event_page import EventPage
+from .event_private import EventPrivate
+from .event_private_additional_property import EventPrivateAdditionalProperty
+from .export_games_response_200 import ExportGamesResponse200
+from .game_export import GameExport
+from .game_page import GamePage
+from .game_summary import GameSummary
+from .game_summary_status import GameSummaryStatus
+from .grove_create_game import GroveCreateGame
+from .grove_game import GroveGame
+from .grove_game_options import GroveGameOptions
+from .grove_game_status import GroveGameStatus
+from .grove_legal_moves import GroveLegalMoves
+from .grove_move_banish import GroveMoveBanish
+from .grove_move_banish_place import GroveMoveBanishPlace
+from .grove_move_channel import GroveMoveChannel
+from .grove_move_channel_place import GroveMoveChannelPlace
+from .grove_move_end_turn import GroveMoveEndTurn
+from .grove_move_move import GroveMoveMove
+from .grove_move_move_from import GroveMoveMoveFrom
+from .grove_move_move_to import GroveMoveMoveTo
+from .grove_move_stand import GroveMoveStand
+from .grove_move_stand_place import GroveMoveStandPlace
+from .grove_move_stun import GroveMoveStun
+from .grove_move_stun_place import GroveMoveStunPlace
+from .grove_options import GroveOptions
+from .grove_view import GroveView
+from .grove_view_colors import GroveViewColors
+from .grove_view_colors_additional_property import GroveViewColorsAdditionalProperty
+from .grove_view_control import GroveViewControl
+from .grove_view_cubes import GroveViewCubes
+from .grove_view_draw_type_0 import GroveViewDrawType0
+from .grove_view_meeples import GroveViewMeeples
+from .grove_view_meeples_circle_1 import GroveViewMeeplesCircle1
+from .grove_view_meeples_circle_2 import GroveViewMeeplesCircle2
+from .grove_view_meeples_circle_3 import GroveViewMeeplesCircle3
+from .grove_view_meeples_grove import GroveViewMeeplesGrove
+from .healthz_response_200 import HealthzResponse200
+from .json_schema import JSONSchema
+from .list_games_status import ListGamesStatus
+from .list_invites_response_200 import ListInvitesResponse200
+from .list_invites_response_200_invites_item import ListInvitesResponse200InvitesItem
+from .list_invites_response_200_invites_item_state import (
+    ListInvitesResponse200InvitesItemState,
+)
+from .list_rulesets_response_200 import ListRulesetsResponse200
+from .list_webhooks_response_200 import ListWebhooksResponse200
+from .move import Move
+from .move_request import MoveRequest
+from .move_result import MoveResult
+from .my_exports_response_200 import MyExportsResponse200
+from .my_game import MyGame
+from .my_games_response_200 import MyGamesResponse200
+from .openapi_response_200 import OpenapiResponse200
+from .other_ruleset_create_game import OtherRulesetCreateGame
+from .other_ruleset_create_game_options import OtherRulesetCreateGameOptions
+from .other_ruleset_game import OtherRulesetGame
+from .other_ruleset_game_options import OtherRulesetGameOptions
+from .other_ruleset_game_status import OtherRulesetGameStatus
+from .other_ruleset_game_view import OtherRulesetGameView
+from .other_ruleset_legal_moves import OtherRulesetLegalMoves
+from .outcome import Outcome
+from .outcome_scores_type_0 import OutcomeScoresType0
+from .players import Players
+from .problem import Problem
+from .problem_errors import ProblemErrors
+from .ready_checks import ReadyChecks
+from .readyz_response_200 import ReadyzResponse200
+from .readyz_response_503 import ReadyzResponse503
+from .redeliver_webhook_response_202 import RedeliverWebhookResponse202
+from .reissue_invite_response_201 import ReissueInviteResponse201
+from .replay import Replay
+from .replay_state_type_0 import ReplayStateType0
+from .replay_view import ReplayView
+from .ruleset import Ruleset
+from .ruleset_move_types import RulesetMoveTypes
+from .ruleset_summary import RulesetSummary
+from .seat import Seat
+from .seat_request import SeatRequest
+from .start import Start
+from .waiting_game import WaitingGame
+from .waiting_game_options import WaitingGameOptions
+from .waiting_game_view import WaitingGameView
+from .webhook import Webhook
+from .webhook_event_type import WebhookEventType
+from .webhook_payload import WebhookPayload
+from .webhook_payload_data import WebhookPayloadData
+from .webhook_request import WebhookRequest
+from .webhook_request_events_type_0_item import WebhookRequestEventsType0Item
+from .webhook_request_scope import WebhookRequestScope
+from .webhook_scope import WebhookScope
+
+__all__ = (
+    "AI",
+    "AILevel",
+    "Audit",
+    "AuditChecks",
+    "BattallaCreateGame",
+    "BattallaGame",
+    "BattallaGameOptions",
+    "BattallaGameStatus",
+    "BattallaLegalMoves",
+    "BattallaMoveActivate",
+    "BattallaMoveActivateHero",
+    "BattallaMoveAttack",
+    "BattallaMoveChooseOrder",
+    "BattallaMoveDecline",
+    "BattallaMoveDirectAttack",
+    "BattallaMoveMove",
+    "BattallaMoveMulligan",
+    "BattallaMovePassTurn",
+    "BattallaMovePlay",
+    "BattallaMoveReact",
+    "BattallaMoveRevealHero",
+    "BattallaMoveSummonHero",
+    "BattallaOptions",
+    "BattallaView",
+    "BattallaViewBoardItemType0",
+    "BattallaViewBoardItemType0ItemsItem",
+    "BattallaViewChainItem",
+    "BattallaViewCombatType0",
+    "BattallaViewCombatType0Step",
+    "BattallaViewDecklistsItemType0",
+    "BattallaViewEndType0",
+    "BattallaViewPhase",
+    "BattlegatesCreateGame",
+    "BattlegatesGame",
+    "BattlegatesGameOptions",
+    "BattlegatesGameStatus",
+    "BattlegatesLegalMoves",
+    "BattlegatesMoveClimbGate",
+    "BattlegatesMoveClimbGateDir",
+    "BattlegatesMoveDiscard",
+    "BattlegatesMoveDiscardCard",
+    "BattlegatesMoveMoveGate",
+    "BattlegatesMoveMoveWall",
+    "BattlegatesMovePlaceGate",
+    "BattlegatesMovePlaceGateDir",
+    "BattlegatesMovePlaceWall",
+    "BattlegatesMovePlaceWallDir",
+    "BattlegatesMoveRotateGate",
+    "BattlegatesMoveRotateGateCard",
+    "BattlegatesMoveScaleWall",
+    "BattlegatesMoveScaleWallDir",
+    "BattlegatesMoveSetupCharacter",
+    "BattlegatesMoveSetupCharacterKind",
+    "BattlegatesMoveSetupGate",
+    "BattlegatesMoveSetupGateDir",
+    "BattlegatesMoveSetupGateKind",
+    "BattlegatesMoveSetupWall",
+    "BattlegatesMoveSetupWallDir",
+    "BattlegatesMoveShoot",
+    "BattlegatesMoveShootDir",
+    "BattlegatesMoveStep",
+    "BattlegatesMoveStepDir",
+    "BattlegatesOptions",
+    "BattlegatesOptionsSetup",
+    "BattlegatesView",
+    "BattlegatesViewCharsItemItemType1",
+    "BattlegatesViewDiscardItem",
+    "BattlegatesViewHandsItemType0Item",
+    "BattlegatesViewPhase",
+    "BattlegatesViewSetup",
+    "BattlegatesViewVisited",
+    "ChannelingCreateGame",
+    "ChannelingGame",
+    "ChannelingGameOptions",
+    "ChannelingGameStatus",
+    "ChannelingLegalMoves",
+    "ChannelingMoveChannel",
+    "ChannelingMoveMoveDruid",
+    "ChannelingMovePlayGlyph",
+    "ChannelingMovePlayGlyphGlyph",
+    "ChannelingMoveRefill",
+    "ChannelingOptions",
+    "ChannelingView",
+    "ChannelingViewCardsItemType0",
+    "ChannelingViewColours",
+    "ChannelingViewColoursAdditionalProperty",
+    "ChannelingViewGlyphType0",
+    "ChannelingViewHandItemItem",
+    "ChannelingViewPhase",
+    "Claim",
+    "Clock",
+    "ClockOnTimeout",
+    "CreateStreamTicketResponse201",
+    "DaleCreateGame",
+    "DaleGame",
+    "DaleGameOptions",
+    "DaleGameStatus",
+    "DaleLegalMoves",
+    "DaleMoveAdvance",
+    "DaleMoveAnswerExchange",
+    "DaleMoveConcede",
+    "DaleMoveEndTurn",
+    "DaleMoveMove",
+    "DaleMoveNoAdvance",
+    "DaleMoveOfferExchange",
+    "DaleMoveOfferExchangeGive",
+    "DaleMoveOfferExchangeTake",
+    "DaleMovePass",
+    "DaleMovePlace",
+    "DaleMovePlaceUnit",
+    "DaleMoveRally",
+    "DaleMoveRallyUnit",
+    "DaleMoveRetreat",
+    "DaleMoveWithdraw",
+    "DaleOptions",
+    "DaleOptionsArmiesItem",
+    "DaleView",
+    "DaleViewAdvancesItem",
+    "DaleViewArmiesItem",
+    "DaleViewBatchType0",
+    "DaleViewOfferType0",
+    "DaleViewPhase",
+    "DaleViewReserveItem",
+    "DaleViewRules",
+    "DeliveryLog",
+    "DeliveryLogAttemptsItem",
+    "DeliveryLogDeliveriesItem",
+    "DeliveryLogDeliveriesItemStatus",
+    "Event",
+    "EventCmdType0",
+    "EventCmdType0Kind",
+    "EventCmdType0MoveType0",
+    "EventData",
+    "EventDigests",
+    "EventPage",
+    "EventPrivate",
+    "EventPrivateAdditionalProperty",
+    "ExportGamesResponse200",
+    "GameExport",
+    "GamePage",
+    "GameSummary",
+    "GameSummaryStatus",
+    "GroveCreateGame",
+    "GroveGame",
+    "GroveGameOptions",
+    "GroveGameStatus",
+    "GroveLegalMoves",
+    "GroveMoveBanish",
+    "GroveMoveBanishPlace",
+    "GroveMoveChannel",
+    "GroveMoveChannelPlace",
+    "GroveMoveEndTurn",
+    "GroveMoveMove",
+    "GroveMoveMoveFrom",
+    "GroveMoveMoveTo",
+    "GroveMoveStand",
+    "GroveMoveStandPlace",
+    "GroveMoveStun",
+    "GroveMoveStunPlace",
+    "GroveOptions",
+    "GroveView",
+    "GroveViewColors",
+    "GroveViewColorsAdditionalProperty",
+    "GroveViewControl",
+    "GroveViewCubes",
+    "GroveViewDrawType0",
+    "GroveViewMeeples",
+    "GroveViewMeeplesCircle1",
+    "GroveViewMeeplesCircle2",
+    "GroveViewMeeplesCircle3",
+    "GroveViewMeeplesGrove",
+    "HealthzResponse200",
+    "JSONSchema",
+    "ListGamesStatus",
+    "ListInvitesResponse200",
+    "ListInvitesResponse200InvitesItem",
+    "ListInvitesResponse200InvitesItemState",
+    "ListRulesetsResponse200",
+    "ListWebhooksResponse200",
+    "Move",
+    "MoveRequest",
+    "MoveResult",
+    "MyExportsResponse200",
+    "MyGame",
+    "MyGamesResponse200",
+    "OpenapiResponse200",
+    "OtherRulesetCreateGame",
+    "OtherRulesetCreateGameOptions",
+    "OtherRulesetGame",
+    "OtherRulesetGameOptions",
+    "OtherRulesetGameStatus",
+    "OtherRulesetGameView",
+    "OtherRulesetLegalMoves",
+    "Outcome",
+    "OutcomeScoresType0",
+    "Players",
+    "Problem",
+    "ProblemErrors",
+    "ReadyChecks",
+    "ReadyzResponse200",
+    "ReadyzResponse503",
+    "RedeliverWebhookResponse202",
+    "ReissueInviteResponse201",
+    "Replay",
+    "ReplayStateType0",
+    "ReplayView",
+    "Ruleset",
+    "RulesetMoveTypes",
+    "RulesetSummary",
+    "Seat",
+    "SeatRequest",
+    "Start",
+    "WaitingGame",
+    "WaitingGameOptions",
+    "WaitingGameView",
+    "Webhook",
+    "WebhookEventType",
+    "WebhookPayload",
+    "WebhookPayloadData",
+    "WebhookRequest",
+    "WebhookRequestEventsType0Item",
+    "WebhookRequestScope",
+    "WebhookScope",
+)

@@ -1,0 +1,147 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.audit_checks import AuditChecks
+
+
+T = TypeVar("T", bound="Audit")
+
+
+@_attrs_define
+class Audit:
+    """
+    Attributes:
+        id (str):
+        ruleset (str): a ruleset id; GET /v1/rulesets lists them (today: battalla, battlegates, channeling, dale,
+            grove). New rulesets may appear.
+        version (int):
+        seed_commitment (str):
+        head_hash (None | str):
+        verified (bool):
+        checks (AuditChecks):
+        seed (None | str):
+        problem (str | Unset): why verification failed
+    """
+
+    id: str
+    ruleset: str
+    version: int
+    seed_commitment: str
+    head_hash: None | str
+    verified: bool
+    checks: AuditChecks
+    seed: None | str
+    problem: str | Unset = UNSET
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        id = self.id
+
+        ruleset = self.ruleset
+
+        version = self.version
+
+        seed_commitment = self.seed_commitment
+
+        head_hash: None | str
+        head_hash = self.head_hash
+
+        verified = self.verified
+
+        checks = self.checks.to_dict()
+
+        seed: None | str
+        seed = self.seed
+
+        problem = self.problem
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "id": id,
+                "ruleset": ruleset,
+                "version": version,
+                "seed_commitment": seed_commitment,
+                "head_hash": head_hash,
+                "verified": verified,
+                "checks": checks,
+                "seed": seed,
+            }
+        )
+        if problem is not UNSET:
+            field_dict["problem"] = problem
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.audit_checks import AuditChecks
+
+        d = dict(src_dict)
+        id = d.pop("id")
+
+        ruleset = d.pop("ruleset")
+
+        version = d.pop("version")
+
+        seed_commitment = d.pop("seed_commitment")
+
+        def _parse_head_hash(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        head_hash = _parse_head_hash(d.pop("head_hash"))
+
+        verified = d.pop("verified")
+
+        checks = AuditChecks.from_dict(d.pop("checks"))
+
+        def _parse_seed(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        seed = _parse_seed(d.pop("seed"))
+
+        problem = d.pop("problem", UNSET)
+
+        audit = cls(
+            id=id,
+            ruleset=ruleset,
+            version=version,
+            seed_commitment=seed_commitment,
+            head_hash=head_hash,
+            verified=verified,
+            checks=checks,
+            seed=seed,
+            problem=problem,
+        )
+
+        audit.additional_properties = d
+        return audit
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,9 @@
+from enum import StrEnum
+
+
+class DaleGameStatus(StrEnum):
+    ACTIVE = "active"
+    FINISHED = "finished"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,12 @@
+from enum import StrEnum
+
+
+class DaleOptionsArmiesItem(StrEnum):
+    DWARF = "dwarf"
+    ELF = "elf"
+    FALCON = "falcon"
+    GOBLIN = "goblin"
+    HUMAN = "human"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,120 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import (
+    TYPE_CHECKING,
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+if TYPE_CHECKING:
+    from ..models.audit import Audit
+    from ..models.event import Event
+
+
+T = TypeVar("T", bound="GameExport")
+
+
+@_attrs_define
+class GameExport:
+    """
+    Attributes:
+        format_ (Literal['arbiter-game/1']):
+        id (str):
+        ruleset (str):
+        audit (Audit):
+        events (list[Event]):
+    """
+
+    format_: Literal["arbiter-game/1"]
+    id: str
+    ruleset: str
+    audit: Audit
+    events: list[Event]
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        format_ = self.format_
+
+        id = self.id
+
+        ruleset = self.ruleset
+
+        audit = self.audit.to_dict()
+
+        events = []
+        for events_item_data in self.events:
+            events_item = events_item_data.to_dict()
+            events.append(events_item)
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "format": format_,
+                "id": id,
+                "ruleset": ruleset,
+                "audit": audit,
+                "events": events,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.audit import Audit
+        from ..models.event import Event
+
+        d = dict(src_dict)
+        format_ = cast(Literal["arbiter-game/1"], d.pop("format"))
+        if format_ != "arbiter-game/1":
+            raise ValueError(
+                f"format must match const 'arbiter-game/1', got '{format_}'"
+            )
+
+        id = d.pop("id")
+
+        ruleset = d.pop("ruleset")
+
+        audit = Audit.from_dict(d.pop("audit"))
+
+        events = []
+        _events = d.pop("events")
+        for events_item_data in _events:
+            events_item = Event.from_dict(events_item_data)
+
+            events.append(events_item)
+
+        game_export = cls(
+            format_=format_,
+            id=id,
+            ruleset=ruleset,
+            audit=audit,
+            events=events,
+        )
+
+        game_export.additional_properties = d
+        return game_export
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,127 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import (
+    TYPE_CHECKING,
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
+
+from attrs import define as _attrs_define
+
+from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.clock import Clock
+    from ..models.grove_options import GroveOptions
+    from ..models.seat_request import SeatRequest
+
+
+T = TypeVar("T", bound="GroveCreateGame")
+
+
+@_attrs_define
+class GroveCreateGame:
+    """
+    Attributes:
+        ruleset (Literal['grove']):  Default: 'grove'.
+        seats (list[SeatRequest]): in seat order
+        options (GroveOptions | Unset):
+        clock (Clock | None | Unset): a deadline per turn; none: no deadlines
+    """
+
+    seats: list[SeatRequest]
+    ruleset: Literal["grove"] = "grove"
+    options: GroveOptions | Unset = UNSET
+    clock: Clock | None | Unset = UNSET
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.clock import Clock
+
+        ruleset = self.ruleset
+
+        seats = []
+        for seats_item_data in self.seats:
+            seats_item = seats_item_data.to_dict()
+            seats.append(seats_item)
+
+        options: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.options, Unset):
+            options = self.options.to_dict()
+
+        clock: dict[str, Any] | None | Unset
+        if isinstance(self.clock, Unset):
+            clock = UNSET
+        elif isinstance(self.clock, Clock):
+            clock = self.clock.to_dict()
+        else:
+            clock = self.clock
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "ruleset": ruleset,
+                "seats": seats,
+            }
+        )
+        if options is not UNSET:
+            field_dict["options"] = options
+        if clock is not UNSET:
+            field_dict["clock"] = clock
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.clock import Clock
+        from ..models.grove_options import GroveOptions
+        from ..models.seat_request import SeatRequest
+
+        d = dict(src_dict)
+        ruleset = cast(Literal["grove"], d.pop("ruleset"))
+        if ruleset != "grove":
+            raise ValueError(f"ruleset must match const 'grove', got '{ruleset}'")
+
+        seats = []
+        _seats = d.pop("seats")
+        for seats_item_data in _seats:
+            seats_item = SeatRequest.from_dict(seats_item_data)
+
+            seats.append(seats_item)
+
+        _options = d.pop("options", UNSET)
+        options: GroveOptions | Unset
+        if isinstance(_options, Unset):
+            options = UNSET
+        else:
+            options = GroveOptions.from_dict(_options)
+
+        def _parse_clock(data: object) -> Clock | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                clock_type_0 = Clock.from_dict(data)
+
+                return clock_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(Clock | None | Unset, data)
+
+        clock = _parse_clock(d.pop("clock", UNSET))
+
+        grove_create_game = cls(
+            ruleset=ruleset,
+            seats=seats,
+            options=options,
+            clock=clock,
+        )
+
+        return grove_create_game

@@ -1,0 +1,11 @@
+from enum import StrEnum
+
+
+class GroveMoveMoveTo(StrEnum):
+    CIRCLE_1 = "circle-1"
+    CIRCLE_2 = "circle-2"
+    CIRCLE_3 = "circle-3"
+    GROVE = "grove"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,121 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.clock import Clock
+    from ..models.other_ruleset_create_game_options import OtherRulesetCreateGameOptions
+    from ..models.seat_request import SeatRequest
+
+
+T = TypeVar("T", bound="OtherRulesetCreateGame")
+
+
+@_attrs_define
+class OtherRulesetCreateGame:
+    """
+    Attributes:
+        ruleset (str): a ruleset added after this client was generated
+        seats (list[SeatRequest]): in seat order; the ruleset decides how many it takes
+        options (OtherRulesetCreateGameOptions | Unset): the ruleset's options (`<Ruleset>Options`); defaults fill the
+            rest
+        clock (Clock | None | Unset): a deadline per turn; none: no deadlines
+    """
+
+    ruleset: str
+    seats: list[SeatRequest]
+    options: OtherRulesetCreateGameOptions | Unset = UNSET
+    clock: Clock | None | Unset = UNSET
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.clock import Clock
+
+        ruleset = self.ruleset
+
+        seats = []
+        for seats_item_data in self.seats:
+            seats_item = seats_item_data.to_dict()
+            seats.append(seats_item)
+
+        options: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.options, Unset):
+            options = self.options.to_dict()
+
+        clock: dict[str, Any] | None | Unset
+        if isinstance(self.clock, Unset):
+            clock = UNSET
+        elif isinstance(self.clock, Clock):
+            clock = self.clock.to_dict()
+        else:
+            clock = self.clock
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "ruleset": ruleset,
+                "seats": seats,
+            }
+        )
+        if options is not UNSET:
+            field_dict["options"] = options
+        if clock is not UNSET:
+            field_dict["clock"] = clock
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.clock import Clock
+        from ..models.other_ruleset_create_game_options import (
+            OtherRulesetCreateGameOptions,
+        )
+        from ..models.seat_request import SeatRequest
+
+        d = dict(src_dict)
+        ruleset = d.pop("ruleset")
+
+        seats = []
+        _seats = d.pop("seats")
+        for seats_item_data in _seats:
+            seats_item = SeatRequest.from_dict(seats_item_data)
+
+            seats.append(seats_item)
+
+        _options = d.pop("options", UNSET)
+        options: OtherRulesetCreateGameOptions | Unset
+        if isinstance(_options, Unset):
+            options = UNSET
+        else:
+            options = OtherRulesetCreateGameOptions.from_dict(_options)
+
+        def _parse_clock(data: object) -> Clock | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                clock_type_0 = Clock.from_dict(data)
+
+                return clock_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(Clock | None | Unset, data)
+
+        clock = _parse_clock(d.pop("clock", UNSET))
+
+        other_ruleset_create_game = cls(
+            ruleset=ruleset,
+            seats=seats,
+            options=options,
+            clock=clock,
+        )
+
+        return other_ruleset_create_game

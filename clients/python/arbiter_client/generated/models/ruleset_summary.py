@@ -1,0 +1,83 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, Self, TypeVar
+
+from attrs import define as _attrs_define
+
+if TYPE_CHECKING:
+    from ..models.json_schema import JSONSchema
+    from ..models.players import Players
+
+
+T = TypeVar("T", bound="RulesetSummary")
+
+
+@_attrs_define
+class RulesetSummary:
+    """
+    Attributes:
+        id (str): a ruleset id; GET /v1/rulesets lists them (today: battalla, battlegates, channeling, dale, grove). New
+            rulesets may appear.
+        name (str):
+        players (Players):
+        options (JSONSchema): A JSON Schema (2020-12) object.
+        hidden_information (bool):
+    """
+
+    id: str
+    name: str
+    players: Players
+    options: JSONSchema
+    hidden_information: bool
+
+    def to_dict(self) -> dict[str, Any]:
+        id = self.id
+
+        name = self.name
+
+        players = self.players.to_dict()
+
+        options = self.options.to_dict()
+
+        hidden_information = self.hidden_information
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "id": id,
+                "name": name,
+                "players": players,
+                "options": options,
+                "hidden_information": hidden_information,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.json_schema import JSONSchema
+        from ..models.players import Players
+
+        d = dict(src_dict)
+        id = d.pop("id")
+
+        name = d.pop("name")
+
+        players = Players.from_dict(d.pop("players"))
+
+        options = JSONSchema.from_dict(d.pop("options"))
+
+        hidden_information = d.pop("hidden_information")
+
+        ruleset_summary = cls(
+            id=id,
+            name=name,
+            players=players,
+            options=options,
+            hidden_information=hidden_information,
+        )
+
+        return ruleset_summary

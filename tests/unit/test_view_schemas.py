@@ -1,0 +1,53 @@
+"""Every view a ruleset answers is valid against the schema it publishes (`Ruleset.view_schema`,
+openapi.yaml's `<Ruleset>View`): random playouts, every seat and a spectator, to the end."""
+from __future__ import annotations
+
+import random
+
+import pytest
+from jsonschema import Draft202012Validator
+
+from domain import engine
+from domain.engine import game as G
+from tests.unit.harness import new_game
+
+# (ruleset, seats, options, steps): to the end, or (a four-castle battle runs long) for so many steps
+PLAYOUTS = [
+    ("grove", 2, {"turn_limit": 40}, None),
+    ("channeling", 2, {}, None),
+    ("dale", 2, {"turn_limit": 40}, None),
+    ("dale", 5, {"turn_limit": 30, "prisoner_exchange": True, "arms_race": True, "hero_or_mounted": True,
+                 "max_5_units": True}, None),
+    ("battlegates", 2, {}, None),
+    ("battlegates", 4, {"setup": "allies"}, 150),
+    ("battalla", 2, {"turn_limit": 30}, None),
+    ("battalla", 2, {"turn_limit": 30, "speed": True, "deck_0": "wildwood", "deck_1": "olympus"}, None),
+]
+
+
+@pytest.mark.parametrize("ruleset_id", [rs.id for rs in engine.all_rulesets()])
+def test_every_ruleset_publishes_a_strict_view_schema(ruleset_id):
+    schema = engine.find_ruleset(ruleset_id).view_schema
+    Draft202012Validator.check_schema(schema)
+    assert schema["type"] == "object" and schema["additionalProperties"] is False
+    assert set(schema["required"]) == set(schema["properties"]), "every key of a view is always there"
+
+
+@pytest.mark.parametrize("ruleset_id, n, options, steps", PLAYOUTS,
+                         ids=[f"{g}-{n}-{i}" for i, (g, n, _, _) in enumerate(PLAYOUTS)])
+def test_every_view_of_a_random_game_fits_the_schema(ruleset_id, n, options, steps):
+    pick = random.Random(f"views-{ruleset_id}-{n}")
+    key = pick.randbytes(32)
+    rs, gs, _ = new_game(ruleset_id, n, options, key)
+    check = Draft202012Validator(rs.view_schema)
+    for _ in range(steps or 3000):
+        for seat in (None, *range(n)):
+            errors = list(check.iter_errors(rs.view(gs["game"], seat)))
+            assert not errors, (f"{ruleset_id} at version {gs['version']}, seat {seat}: "
+                                + "; ".join(f"{'/'.join(map(str, e.absolute_path))}: {e.message[:200]}"
+                                            for e in errors[:5]))
+        if gs["finished"]:
+            break
+        seat = pick.choice(G.to_act(rs, gs))
+        gs = G.move(rs, gs, seat, pick.choice(rs.legal_moves(gs["game"], seat)), key).state
+    assert gs["finished"] or steps, "the playout did not end"
