@@ -246,6 +246,108 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/games/{game_id}/board.html": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What the web table shows of the board at version `at`: an HTML fragment with the phone layout of the picture (inline SVG; every target a button with `data-pick` and an accessible name), the side panel (players, hands as cards with `data-pick`) and the last move in words. The same view as board.svg, the same caching. */
+        get: operations["getBoardHtml"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/games/{game_id}/why-not": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Why a tapped element names none of the caller's moves now: the refusals (rule, words, the seed's sentence) of the moves its partial moves could complete (docs/web.md). */
+        get: operations["whyNot"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/rulesets/{ruleset_id}/tutorial": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A game's tutorial: title, introduction and its steps (guided positions). */
+        get: operations["getTutorial"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/rulesets/{ruleset_id}/tutorial/{n}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Step n: its prompt, the learner's seat, legal moves with their words, and the board (an HTML fragment as board.html). */
+        get: operations["getTutorialStep"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/rulesets/{ruleset_id}/tutorial/{n}/moves": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Try a move in step n: {move}. The teaching move answers the position after it and the explanation; another legal move a hint; an illegal one the rules' refusal (422). */
+        post: operations["tryTutorialMove"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/rulesets/{ruleset_id}/tutorial/{n}/why-not": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Why a tapped element names no move of the learner in step n (as a game's why-not). */
+        get: operations["tutorialWhyNot"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/healthz": {
         parameters: {
             query?: never;
@@ -577,6 +679,641 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The log's origin, key, size, root and newest checkpoint. */
+        get: operations["getLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/log/checkpoint": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The newest checkpoint: a C2SP tlog-checkpoint in a signed note (Ed25519). */
+        get: operations["getCheckpoint"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/log/key": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The log's public key as a note verifier key `<name>+<key id>+<base64(0x01 || key)>`. */
+        get: operations["getLogKey"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/log/proof/inclusion": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** RFC 9162 inclusion proof of the leaf at `index` in the tree of `size` (default: the newest). */
+        get: operations["getInclusionProof"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/log/proof/consistency": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** RFC 9162 consistency proof that the tree of size `second` (default: the newest) extends `first`. */
+        get: operations["getConsistencyProof"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/log/leaves": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The leaves from `start`, paged. */
+        get: operations["getLogLeaves"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/log/tile/{rest}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A C2SP tlog-tiles resource: `tile/<L>/<N>[.p/<W>]` (hash tiles) or `tile/entries/<N>[.p/<W>]` (entry bundles, uint16-length-prefixed leaves), N in 3-digit groups (`x001/x234/067`). Immutable: cached for good. */
+        get: operations["getLogTile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/games/{game_id}/log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The game's leaves in the public log, each with its inclusion proof in the newest checkpoint. */
+        get: operations["getGameLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/auth/methods": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How one may sign in here (mail links only with an SMTP server). */
+        get: operations["signInMethods"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/auth/signup/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Options for the first passkey of a new account. */
+        post: operations["signUpOptions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/auth/signup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create the account with its passkey: signed in, recovery codes shown once. */
+        post: operations["signUp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/auth/signin/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Options for signing in with any passkey of this site. */
+        post: operations["signInOptions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/auth/signin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sign in with a passkey assertion (a used challenge, another origin or a sign count that did not grow is refused). */
+        post: operations["signIn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/auth/recover": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sign in with a recovery code (each works once). */
+        post: operations["recover"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/auth/email-link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mail a sign-in link to this address if an account has it verified; the same 202 either way. */
+        post: operations["requestMailLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/auth/email-link/consume": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sign in with a mail link (once, within 15 minutes). */
+        post: operations["useMailLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/auth/device-link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sign this device in with a code a signed-in device shows (once, within two minutes). */
+        post: operations["useDeviceLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/auth/signout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** End this browser's session. */
+        post: operations["signOut"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in account (its owner's view) with the counts of my games. */
+        get: operations["getAccount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Change the display name or mail address (verified by a link). */
+        patch: operations["patchAccount"];
+        trace?: never;
+    };
+    "/v1/account/email/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Open the address-verification link. */
+        post: operations["verifyEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/account/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The account's signed-in browsers. */
+        get: operations["listSessions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/account/passkeys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The account's passkeys (no key material). */
+        get: operations["listPasskeys"];
+        put?: never;
+        /** Add the passkey just made. */
+        post: operations["addPasskey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/account/push-subscriptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The account's push subscriptions (the push service's host only). */
+        get: operations["listSubscriptions"];
+        put?: never;
+        /** Store this browser's push subscription (its endpoint is checked like a webhook URL). */
+        post: operations["addPushSubscription"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/account/tokens": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The account's API tokens, without secrets. */
+        get: operations["listTokens"];
+        put?: never;
+        /** An API token with scopes, a name and an expiry; shown once (the answer kept under its Idempotency-Key is sealed with the key). */
+        post: operations["createToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/account/sessions/{sid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Revoke a session of the account. */
+        delete: operations["revokeSession"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/account/passkeys/{cid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Revoke a passkey of the account. */
+        delete: operations["revokePasskey"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/account/tokens/{tid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Revoke an API token of the account. */
+        delete: operations["revokeToken"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/account/push-subscriptions/{sub_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Revoke a push subscription of the account. */
+        delete: operations["removePushSubscription"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/account/passkeys/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Options for another passkey. */
+        post: operations["addPasskeyOptions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/account/recovery-codes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** New recovery codes (the old ones stop working), shown once. */
+        post: operations["newRecoveryCodes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/account/device-links": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A one-time code, its link and QR code (SVG) that sign another device in within two minutes. */
+        post: operations["newDeviceLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/account/seats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Attach an anonymous seat token to the account (the token keeps working). */
+        post: operations["attachSeat"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/account/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Preferences per channel, quiet hours, digest, and what this server can send. */
+        get: operations["getNotificationSettings"];
+        /** Change the preferences (fields left out are kept). */
+        put: operations["putNotificationSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/push/key": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The VAPID public key (applicationServerKey). */
+        get: operations["vapidKey"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/games/{game_id}/chat": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Table talk after `after` that the caller may see (seats; spectators only where the game allows it). */
+        get: operations["readChat"];
+        put?: never;
+        /** A message from the caller's seat (up to 500 characters, rate limited). */
+        post: operations["postChat"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/games/{game_id}/chat/mutes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mute a seat: its messages are hidden from you and not notified. */
+        post: operations["muteSeat"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/games/{game_id}/chat/mutes/{other}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Show a muted seat's messages again. */
+        delete: operations["unmuteSeat"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -597,6 +1334,39 @@ export interface components {
              * @default null
              */
             iterations?: number | null;
+        };
+        Account: {
+            id: string;
+            display_name: string;
+            email: string | null;
+            email_verified: boolean;
+            /** Format: date-time */
+            created_at: string;
+            prefs?: Record<string, unknown>;
+            recovery_codes_left?: number;
+            mail_available?: boolean;
+            games?: components["schemas"]["MyGameCounts"];
+            /** @enum {unknown} */
+            signed_in_with?: "session" | "token";
+        };
+        AccountPatch: {
+            display_name?: string;
+            /** @description a new address is used once its verification link is opened; null removes it */
+            email?: string | null;
+        };
+        ApiToken: {
+            id: string;
+            name: string;
+            scopes: ("play" | "read" | "webhooks")[];
+            created_at: string;
+            expires_at: string | null;
+            last_used_at?: string | null;
+            /** @description only in the answer that creates it */
+            token?: string;
+        };
+        AttachSeat: {
+            /** @description an anonymous seat token to attach to the account */
+            token: string;
         };
         Audit: {
             id: string;
@@ -632,6 +1402,16 @@ export interface components {
              * @default null
              */
             clock?: components["schemas"]["Clock"] | null;
+            /**
+             * @description table talk settings (the seats always may chat)
+             * @default null
+             */
+            chat?: components["schemas"]["ChatSettings"] | null;
+            /**
+             * @description start from a position instead of the opening (practice): {"tutorial": n}, step n of the ruleset's tutorial
+             * @default null
+             */
+            position?: components["schemas"]["StartPosition"] | null;
         };
         /** BattallaGame */
         BattallaGame: {
@@ -1027,6 +1807,16 @@ export interface components {
              * @default null
              */
             clock?: components["schemas"]["Clock"] | null;
+            /**
+             * @description table talk settings (the seats always may chat)
+             * @default null
+             */
+            chat?: components["schemas"]["ChatSettings"] | null;
+            /**
+             * @description start from a position instead of the opening (practice): {"tutorial": n}, step n of the ruleset's tutorial
+             * @default null
+             */
+            position?: components["schemas"]["StartPosition"] | null;
         };
         /** BattlegatesGame */
         BattlegatesGame: {
@@ -1388,6 +2178,18 @@ export interface components {
             /** @description the discard pile */
             discard: ("scale_wall" | "climb_gate" | "move_wall" | "move_gate" | "rotate_90" | "rotate_180")[];
         };
+        CeremonyOptions: {
+            ceremony: string;
+            /** @description the PublicKeyCredentialCreation/RequestOptions as JSON (binary fields base64url) */
+            publicKey: Record<string, unknown>;
+        };
+        ChannelPrefs: {
+            your_turn?: boolean;
+            deadline_reminder?: boolean;
+            game_over?: boolean;
+            invite_accepted?: boolean;
+            chat?: boolean;
+        };
         /** ChannelingCreateGame */
         ChannelingCreateGame: {
             /**
@@ -1404,6 +2206,16 @@ export interface components {
              * @default null
              */
             clock?: components["schemas"]["Clock"] | null;
+            /**
+             * @description table talk settings (the seats always may chat)
+             * @default null
+             */
+            chat?: components["schemas"]["ChatSettings"] | null;
+            /**
+             * @description start from a position instead of the opening (practice): {"tutorial": n}, step n of the ruleset's tutorial
+             * @default null
+             */
+            position?: components["schemas"]["StartPosition"] | null;
         };
         /** ChannelingGame */
         ChannelingGame: {
@@ -1562,6 +2374,25 @@ export interface components {
             /** @description per seat, the score now: Splendor of acquired cards less Overchanneling cubes */
             splendor: number[];
         };
+        ChatMessage: {
+            /** @description also the `after` cursor */
+            id: string;
+            seat: number;
+            name: string;
+            text: string;
+            at: string;
+        };
+        ChatMessageRequest: {
+            /** @description up to 500 characters */
+            text: string;
+        };
+        ChatSettings: {
+            /**
+             * @description spectators may read the table talk (never write)
+             * @default false
+             */
+            spectators?: boolean;
+        };
         Claim: {
             /** @description the seat's invite code */
             invite: string;
@@ -1602,6 +2433,16 @@ export interface components {
              * @default null
              */
             clock?: components["schemas"]["Clock"] | null;
+            /**
+             * @description table talk settings (the seats always may chat)
+             * @default null
+             */
+            chat?: components["schemas"]["ChatSettings"] | null;
+            /**
+             * @description start from a position instead of the opening (practice): {"tutorial": n}, step n of the ruleset's tutorial
+             * @default null
+             */
+            position?: components["schemas"]["StartPosition"] | null;
         };
         /** DaleGame */
         DaleGame: {
@@ -1949,6 +2790,13 @@ export interface components {
                 reason?: string | null;
             }[];
         };
+        DeviceCodeRequest: {
+            /** @description the code the signed-in device shows (or its QR code's link) */
+            code: string;
+        };
+        EmailRequest: {
+            email: string;
+        };
         /** @description An event envelope, redacted for the caller. */
         Event: {
             seq: number;
@@ -1991,6 +2839,26 @@ export interface components {
             ruleset: string;
             audit: components["schemas"]["Audit"];
             events: components["schemas"]["Event"][];
+            log?: components["schemas"]["GameLog"];
+        };
+        GameLog: {
+            origin: string;
+            /** @description the log's note verifier key */
+            key: string;
+            size: number;
+            /** @description the signed checkpoint note */
+            checkpoint: string;
+            leaves: {
+                index: number;
+                leaf: components["schemas"]["LogLeaf"];
+                /** @description RFC 9162 inclusion proof in the checkpoint's tree */
+                proof: string[];
+            }[];
+            consistency?: {
+                first: number;
+                second: number;
+                proof: string[];
+            };
         };
         GamePage: {
             games: components["schemas"]["GameSummary"][];
@@ -2027,6 +2895,16 @@ export interface components {
              * @default null
              */
             clock?: components["schemas"]["Clock"] | null;
+            /**
+             * @description table talk settings (the seats always may chat)
+             * @default null
+             */
+            chat?: components["schemas"]["ChatSettings"] | null;
+            /**
+             * @description start from a position instead of the opening (practice): {"tutorial": n}, step n of the ruleset's tutorial
+             * @default null
+             */
+            position?: components["schemas"]["StartPosition"] | null;
         };
         /** GroveGame */
         GroveGame: {
@@ -2252,6 +3130,23 @@ export interface components {
          * @description GET /v1/games/{id}/legal-moves: `ruleset` says which game, and types `moves` as that ruleset's union (`<Ruleset>Move`).
          */
         LegalMoves: components["schemas"]["BattallaLegalMoves"] | components["schemas"]["BattlegatesLegalMoves"] | components["schemas"]["ChannelingLegalMoves"] | components["schemas"]["DaleLegalMoves"] | components["schemas"]["GroveLegalMoves"] | components["schemas"]["OtherRulesetLegalMoves"];
+        LinkRequest: {
+            /** @description the secret of the mail link (the part after #) */
+            link: string;
+        };
+        /** @description A leaf's content: its entry in the log is this object's canonical JSON. */
+        LogLeaf: {
+            /** @constant */
+            format: "arbiter-leaf/1";
+            /** @enum {unknown} */
+            kind: "created" | "head" | "finished";
+            game: string;
+            version: number;
+            /** @description the hash of the game's event at `version` */
+            head: string;
+            /** @description created leaves: the seed commitment */
+            commitment?: string;
+        };
         /**
          * Move
          * @description `{"type": "<move type>", ...fields}`: a move of the game's ruleset, in the shape legal-moves lists it and a client posts it back. This schema is deliberately open: the game's ruleset, not the move, decides which union applies (several games share type names such as "move" or "channel"), so a generated client keeps the move exactly as sent and a ruleset added later does not break it. The typed unions are `<Ruleset>Move` (a oneOf discriminated on `type`, e.g. GroveMove with variants GroveMoveStand, GroveMoveMove...); parse a legal-moves answer with `<Ruleset>LegalMoves` to get them. Each move of a game is valid against its ruleset's union: BattallaMove, BattlegatesMove, ChannelingMove, DaleMove, GroveMove.
@@ -2271,10 +3166,37 @@ export interface components {
             events: components["schemas"]["Event"][];
             game: components["schemas"]["Game"];
         };
+        MuteRequest: {
+            /** @description the seat whose messages you no longer see */
+            seat: number;
+        };
         MyGame: components["schemas"]["GameSummary"] & {
             your_seat: number;
             is_my_turn: boolean;
             seconds_left: number | null;
+        } & {
+            /** @description in the account form: the game page, replay, audit and export */
+            links?: Record<string, unknown>;
+        };
+        MyGameCounts: {
+            my_turn: number;
+            waiting: number;
+            finished: number;
+        };
+        NotificationPrefs: {
+            /** @description which events come by Web Push */
+            push?: components["schemas"]["ChannelPrefs"];
+            /** @description which events come by mail */
+            email?: components["schemas"]["ChannelPrefs"];
+            /** @description no push or mail between these times (the account's time zone); what comes then waits for the end */
+            quiet_hours?: components["schemas"]["QuietHours"] | null;
+            /** @description an IANA time zone, e.g. Europe/Berlin */
+            timezone?: string;
+            /**
+             * @description one mail per period instead of one per event
+             * @enum {string}
+             */
+            email_digest?: "off" | "hourly" | "daily";
         };
         /** OtherRulesetCreateGame */
         OtherRulesetCreateGame: {
@@ -2291,6 +3213,16 @@ export interface components {
              * @default null
              */
             clock?: components["schemas"]["Clock"] | null;
+            /**
+             * @description table talk settings (the seats always may chat)
+             * @default null
+             */
+            chat?: components["schemas"]["ChatSettings"] | null;
+            /**
+             * @description start from a position instead of the opening (practice): {"tutorial": n}, step n of the ruleset's tutorial
+             * @default null
+             */
+            position?: components["schemas"]["StartPosition"] | null;
         };
         /** OtherRulesetGame */
         OtherRulesetGame: {
@@ -2343,6 +3275,19 @@ export interface components {
             } | null;
             reason: string;
         };
+        PasskeyCeremony: {
+            /** @description the ceremony id of the options answer */
+            ceremony: string;
+            /** @description the PublicKeyCredential as JSON (id, rawId, type, response, ...) */
+            credential: {
+                [key: string]: unknown;
+            };
+            /**
+             * @description a label for this passkey in the list (optional)
+             * @default null
+             */
+            name?: string | null;
+        };
         Players: {
             min: number;
             max: number;
@@ -2362,6 +3307,26 @@ export interface components {
             current_version?: number;
             /** @description on illegal-move: the rule that forbids it */
             rule?: string;
+            /** @description on illegal-move: the seed's own sentence for that rule, where there is one */
+            quote?: string;
+        };
+        PushKeys: {
+            p256dh: string;
+            auth: string;
+        };
+        PushSubscriptionRequest: {
+            /**
+             * Format: uri
+             * @description the push service URL of the subscription
+             */
+            endpoint: string;
+            keys: components["schemas"]["PushKeys"];
+            /** @default null */
+            expirationTime?: number | null;
+        };
+        QuietHours: {
+            start: string;
+            end: string;
         };
         /** @description each dependency: 'ok' or 'unavailable: why' */
         ReadyChecks: {
@@ -2369,6 +3334,10 @@ export interface components {
             queues?: string;
         } & {
             [key: string]: string;
+        };
+        RecoverRequest: {
+            /** @description one of the recovery codes shown at sign-up (single use) */
+            code: string;
         };
         Replay: {
             version: number;
@@ -2437,6 +3406,26 @@ export interface components {
              * @default false
              */
             open?: boolean;
+            /**
+             * @description this seat is the caller's account's (a session or an API token with `play`); its name defaults to the display name
+             * @default false
+             */
+            mine?: boolean;
+        };
+        /** @description Signed in: the session cookie (HttpOnly, SameSite=Lax) and the CSRF cookie are set on this answer. */
+        SignedIn: {
+            account: components["schemas"]["Account"];
+            /** @description only at sign-up: shown once */
+            recovery_codes?: string[];
+        };
+        SignupOptionsRequest: {
+            /** @description the name other players see; unique (case and width folded) */
+            display_name: string;
+            /**
+             * @description optional: for mail sign-in links and notifications (verified by a link first)
+             * @default null
+             */
+            email?: string | null;
         };
         Start: {
             /**
@@ -2444,6 +3433,20 @@ export interface components {
              * @default null
              */
             ai?: components["schemas"]["AI"] | null;
+        };
+        StartPosition: {
+            /** @description a step of GET /v1/rulesets/{ruleset}/tutorial */
+            tutorial: number;
+        };
+        TokenRequest: {
+            name: string;
+            /** @description play (moves, resign, create and claim seats, chat), read (the account's seats' views, my games), webhooks */
+            scopes: ("play" | "read" | "webhooks")[];
+            /**
+             * @description the token stops working after this many days
+             * @default 90
+             */
+            expires_in_days?: number;
         };
         /** WaitingGame */
         WaitingGame: {
@@ -2525,6 +3528,22 @@ export interface components {
              * @default null
              */
             events?: ("turn.your_turn" | "turn.deadline_reminder" | "game.ended")[] | null;
+        };
+        /** @description Why a tapped element names none of the caller's moves now. Decided on a position sampled from the caller's own view, so it tells nothing the caller may not see. */
+        WhyNot: {
+            version: number;
+            seat: number;
+            /** @description true: some legal move of the caller is named after all */
+            legal: boolean;
+            /** @description when legal: the caller's legal moves the pick names */
+            moves: Record<string, unknown>[];
+            reasons: {
+                rule: string;
+                detail: string;
+                /** @description the seed's sentence for the rule */
+                quote?: string;
+                move_type?: string;
+            }[];
         };
     };
     responses: never;
@@ -3499,7 +4518,12 @@ export interface operations {
     };
     exportGame: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description a tree size you hold a checkpoint of: the record then carries the log's consistency proof from it (`python -m domain.audit FILE --checkpoint OLD`) */
+                log_since?: number;
+                /** @description add the table talk the caller may read (only on request) */
+                chat?: boolean;
+            };
             header?: never;
             path: {
                 /** @description The game's id (hex). */
@@ -3535,6 +4559,15 @@ export interface operations {
                 headers: {
                     /** @description RFC 6750: `Bearer realm="arbiter"` when no credentials were sent, with `error="invalid_token"` for a token (or stream ticket) that is not good here and `error="invalid_request"` for an Authorization header that is not `Bearer <token>`. */
                     "WWW-Authenticate": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A signed-in write without its `X-CSRF-Token` or from another origin, or an API token without the scope this needs. Problem types: `urn:arbiter:problem:forbidden`, `urn:arbiter:problem:insufficient-scope`. */
+            403: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -3586,6 +4619,8 @@ export interface operations {
             query?: {
                 /** @description A version, 1 to the game's version (default: the current one). */
                 at?: number;
+                /** @description 1 (default): the whole picture with its side panel; 0: the phone layout, the board alone at one unit a CSS pixel (what board.html inlines). */
+                panel?: 0 | 1;
             };
             header?: never;
             path: {
@@ -3719,6 +4754,424 @@ export interface operations {
                 };
             };
             /** @description No such game (or, for replay, no such version). Problem types: `urn:arbiter:problem:not-found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited (per client IP and per token); `Retry-After` says when to retry. Problem types: `urn:arbiter:problem:rate-limited`. */
+            429: {
+                headers: {
+                    /** @description seconds */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Any other error, e.g. 405 for a method the path does not take or 500 for a bug (logged); always a problem. Problem types: `urn:arbiter:problem:method-not-allowed`, `urn:arbiter:problem:internal`. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getBoardHtml: {
+        parameters: {
+            query?: {
+                /** @description A version, 1 to the game's version (default: the current one). */
+                at?: number;
+            };
+            header?: never;
+            path: {
+                /** @description The game's id (hex). */
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The picture. `Cache-Control: immutable` once the game has finished. */
+            200: {
+                headers: {
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description Not modified (If-None-Match matched the ETag). */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Malformed request: body not a JSON object or failing the request schema (`errors` maps each field to its message), a malformed `Authorization`, `If-Match` or `Idempotency-Key` header, or a bad query parameter. Problem types: `urn:arbiter:problem:invalid-body`, `urn:arbiter:problem:bad-request`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No bearer token where one is needed, a malformed Authorization header, or a token that is not a token of this game; `WWW-Authenticate: Bearer` names the scheme. Problem types: `urn:arbiter:problem:unauthorized`. */
+            401: {
+                headers: {
+                    /** @description RFC 6750: `Bearer realm="arbiter"` when no credentials were sent, with `error="invalid_token"` for a token (or stream ticket) that is not good here and `error="invalid_request"` for an Authorization header that is not `Bearer <token>`. */
+                    "WWW-Authenticate": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such game (or, for replay, no such version). Problem types: `urn:arbiter:problem:not-found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited (per client IP and per token); `Retry-After` says when to retry. Problem types: `urn:arbiter:problem:rate-limited`. */
+            429: {
+                headers: {
+                    /** @description seconds */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Any other error, e.g. 405 for a method the path does not take or 500 for a bug (logged); always a problem. Problem types: `urn:arbiter:problem:method-not-allowed`, `urn:arbiter:problem:internal`. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    whyNot: {
+        parameters: {
+            query: {
+                /** @description JSON: a list of partial moves, as an element's data-pick. */
+                pick: string;
+                /** @description JSON: an object of the fields earlier taps fixed. */
+                given?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The game's id (hex). */
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The explanation. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WhyNot"];
+                };
+            };
+            /** @description Malformed request: body not a JSON object or failing the request schema (`errors` maps each field to its message), a malformed `Authorization`, `If-Match` or `Idempotency-Key` header, or a bad query parameter. Problem types: `urn:arbiter:problem:invalid-body`, `urn:arbiter:problem:bad-request`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No bearer token where one is needed, a malformed Authorization header, or a token that is not a token of this game; `WWW-Authenticate: Bearer` names the scheme. Problem types: `urn:arbiter:problem:unauthorized`. */
+            401: {
+                headers: {
+                    /** @description RFC 6750: `Bearer realm="arbiter"` when no credentials were sent, with `error="invalid_token"` for a token (or stream ticket) that is not good here and `error="invalid_request"` for an Authorization header that is not `Bearer <token>`. */
+                    "WWW-Authenticate": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such game (or, for replay, no such version). Problem types: `urn:arbiter:problem:not-found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The game has not started. Problem types: `urn:arbiter:problem:game-not-started`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited (per client IP and per token); `Retry-After` says when to retry. Problem types: `urn:arbiter:problem:rate-limited`. */
+            429: {
+                headers: {
+                    /** @description seconds */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Any other error, e.g. 405 for a method the path does not take or 500 for a bug (logged); always a problem. Problem types: `urn:arbiter:problem:method-not-allowed`, `urn:arbiter:problem:internal`. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getTutorial: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A ruleset id. */
+                ruleset_id: components["schemas"]["RulesetId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tutorial. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": Record<string, unknown>;
+                };
+            };
+            /** @description No such ruleset, tutorial or step. Problem types: `urn:arbiter:problem:not-found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited (per client IP and per token); `Retry-After` says when to retry. Problem types: `urn:arbiter:problem:rate-limited`. */
+            429: {
+                headers: {
+                    /** @description seconds */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Any other error, e.g. 405 for a method the path does not take or 500 for a bug (logged); always a problem. Problem types: `urn:arbiter:problem:method-not-allowed`, `urn:arbiter:problem:internal`. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getTutorialStep: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A ruleset id. */
+                ruleset_id: components["schemas"]["RulesetId"];
+                /** @description A step of the tutorial, from 1. */
+                n: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The step. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": Record<string, unknown>;
+                };
+            };
+            /** @description No such ruleset, tutorial or step. Problem types: `urn:arbiter:problem:not-found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited (per client IP and per token); `Retry-After` says when to retry. Problem types: `urn:arbiter:problem:rate-limited`. */
+            429: {
+                headers: {
+                    /** @description seconds */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Any other error, e.g. 405 for a method the path does not take or 500 for a bug (logged); always a problem. Problem types: `urn:arbiter:problem:method-not-allowed`, `urn:arbiter:problem:internal`. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    tryTutorialMove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A ruleset id. */
+                ruleset_id: components["schemas"]["RulesetId"];
+                /** @description A step of the tutorial, from 1. */
+                n: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MoveRequest"];
+            };
+        };
+        responses: {
+            /** @description Right or not. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": Record<string, unknown>;
+                };
+            };
+            /** @description Malformed request: body not a JSON object or failing the request schema (`errors` maps each field to its message), a malformed `Authorization`, `If-Match` or `Idempotency-Key` header, or a bad query parameter. Problem types: `urn:arbiter:problem:invalid-body`, `urn:arbiter:problem:bad-request`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such ruleset, tutorial or step. Problem types: `urn:arbiter:problem:not-found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The move is malformed or illegal. Problem types: `urn:arbiter:problem:malformed-move`, `urn:arbiter:problem:illegal-move`. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited (per client IP and per token); `Retry-After` says when to retry. Problem types: `urn:arbiter:problem:rate-limited`. */
+            429: {
+                headers: {
+                    /** @description seconds */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Any other error, e.g. 405 for a method the path does not take or 500 for a bug (logged); always a problem. Problem types: `urn:arbiter:problem:method-not-allowed`, `urn:arbiter:problem:internal`. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    tutorialWhyNot: {
+        parameters: {
+            query: {
+                pick: string;
+                given?: string;
+            };
+            header?: never;
+            path: {
+                /** @description A ruleset id. */
+                ruleset_id: components["schemas"]["RulesetId"];
+                /** @description A step of the tutorial, from 1. */
+                n: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The explanation. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WhyNot"];
+                };
+            };
+            /** @description Malformed request: body not a JSON object or failing the request schema (`errors` maps each field to its message), a malformed `Authorization`, `If-Match` or `Idempotency-Key` header, or a bad query parameter. Problem types: `urn:arbiter:problem:invalid-body`, `urn:arbiter:problem:bad-request`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such ruleset, tutorial or step. Problem types: `urn:arbiter:problem:not-found`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5077,6 +6530,2888 @@ export interface operations {
                 };
             };
             /** @description Rate limited (per client IP and per token); `Retry-After` says when to retry. Problem types: `urn:arbiter:problem:rate-limited`. */
+            429: {
+                headers: {
+                    /** @description seconds */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Any other error, e.g. 405 for a method the path does not take or 500 for a bug (logged); always a problem. Problem types: `urn:arbiter:problem:method-not-allowed`, `urn:arbiter:problem:internal`. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getLog: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The log. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        origin: string;
+                        key_name: string;
+                        key_id: string;
+                        verifier_key: string;
+                        size: number;
+                        /** @description a SHA-256 hash, standard base64 */
+                        root: string;
+                        checkpoint: string;
+                        tiles?: string;
+                    };
+                };
+            };
+            /** @description The deployment runs without the public log (`ARBITER_LOG=0`). Problem types: `urn:arbiter:problem:not-found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited (per client IP and per token; sign-in, recovery, link codes and chat also per account); `Retry-After` says when to retry. Problem types: `urn:arbiter:problem:rate-limited`. */
+            429: {
+                headers: {
+                    /** @description seconds */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Any other error, e.g. 405 for a method the path does not take or 500 for a bug (logged); always a problem. Problem types: `urn:arbiter:problem:method-not-allowed`, `urn:arbiter:problem:internal`. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getCheckpoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The note. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description The deployment runs without the public log (`ARBITER_LOG=0`). Problem types: `urn:arbiter:problem:not-found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited (per client IP and per token; sign-in, recovery, link codes and chat also per account); `Retry-After` says when to retry. Problem types: `urn:arbiter:problem:rate-limited`. */
+            429: {
+                headers: {
+                    /** @description seconds */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Any other error, e.g. 405 for a method the path does not take or 500 for a bug (logged); always a problem. Problem types: `urn:arbiter:problem:method-not-allowed`, `urn:arbiter:problem:internal`. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getLogKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The key, one line. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description The deployment runs without the public log (`ARBITER_LOG=0`). Problem types: `urn:arbiter:problem:not-found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited (per client IP and per token; sign-in, recovery, link codes and chat also per account); `Retry-After` says when to retry. Problem types: `urn:arbiter:problem:rate-limited`. */
+            429: {
+                headers: {
+                    /** @description seconds */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Any other error, e.g. 405 for a method the path does not take or 500 for a bug (logged); always a problem. Problem types: `urn:arbiter:problem:method-not-allowed`, `urn:arbiter:problem:internal`. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getInclusionProof: {
+        parameters: {
+            query: {
+                /** @description the leaf's index, below `size` */
+                index: number;
+                /** @description a tree size, 1 to the log's size */
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The proof. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        index: number;
+                        size: number;
+                        leaf: components["schemas"]["LogLeaf"];
+                        /** @description a SHA-256 hash, standard base64 */
+                        leaf_hash: string;
+                        proof: string[];
+                    };
+                };
+            };
+            /** @description A size, index or path out of range or malformed; `errors` names the parameter. Problem types: `urn:arbiter:problem:bad-request`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The deployment runs without the public log (`ARBITER_LOG=0`). Problem types: `urn:arbiter:problem:not-found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited (per client IP and per token; sign-in, recovery, link codes and chat also per account); `Retry-After` says when to retry. Problem types: `urn:arbiter:problem:rate-limited`. */
+            429: {
+                headers: {
+                    /** @description seconds */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Any other error, e.g. 405 for a method the path does not take or 500 for a bug (logged); always a problem. Problem types: `urn:arbiter:problem:method-not-allowed`, `urn:arbiter:problem:internal`. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getConsistencyProof: {
+        parameters: {
+            query: {
+                /** @description the older size, at most `second` */
+                first: number;
+                /** @description the newer size, at most the log's size */
+                second?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The proof. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        first: number;
+                        second: number;
+                        /** @description a SHA-256 hash, standard base64 */
+                        root: string;
+                        proof: string[];
+                    };
+                };
+            };
+            /** @description A size, index or path out of range or malformed; `errors` names the parameter. Problem types: `urn:arbiter:problem:bad-request`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The deployment runs without the public log (`ARBITER_LOG=0`). Problem types: `urn:arbiter:problem:not-found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited (per client IP and per token; sign-in, recovery, link codes and chat also per account); `Retry-After` says when to retry. Problem types: `urn:arbiter:problem:rate-limited`. */
+            429: {
+                headers: {
+                    /** @description seconds */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Any other error, e.g. 405 for a method the path does not take or 500 for a bug (logged); always a problem. Problem types: `urn:arbiter:problem:method-not-allowed`, `urn:arbiter:problem:internal`. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getLogLeaves: {
+        parameters: {
+            query?: {
+                /** @description the first index (default 0) */
+                start?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of leaves. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        leaves: {
+                            index: number;
+                            leaf: components["schemas"]["LogLeaf"];
+                        }[];
+                        size: number;
+                        next: number | null;
+                    };
+                };
+            };
+            /** @description A size, index or path out of range or malformed; `errors` names the parameter. Problem types: `urn:arbiter:problem:bad-request`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The deployment runs without the public log (`ARBITER_LOG=0`). Problem types: `urn:arbiter:problem:not-found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited (per client IP and per token; sign-in, recovery, link codes and chat also per account); `Retry-After` says when to retry. Problem types: `urn:arbiter:problem:rate-limited`. */
+            429: {
+                headers: {
+                    /** @description seconds */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Any other error, e.g. 405 for a method the path does not take or 500 for a bug (logged); always a problem. Problem types: `urn:arbiter:problem:method-not-allowed`, `urn:arbiter:problem:internal`. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getLogTile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description `<L>/<N>[.p/<W>]` or `entries/<N>[.p/<W>]` */
+                rest: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tile's bytes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            /** @description A size, index or path out of range or malformed; `errors` names the parameter. Problem types: `urn:arbiter:problem:bad-request`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such tile (yet), or no log. Problem types: `urn:arbiter:problem:not-found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited (per client IP and per token; sign-in, recovery, link codes and chat also per account); `Retry-After` says when to retry. Problem types: `urn:arbiter:problem:rate-limited`. */
+            429: {
+                headers: {
+                    /** @description seconds */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Any other error, e.g. 405 for a method the path does not take or 500 for a bug (logged); always a problem. Problem types: `urn:arbiter:problem:method-not-allowed`, `urn:arbiter:problem:internal`. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getGameLog: {
+        parameters: {
+            query?: {
+                /** @description also the consistency proof from this older size */
+                log_since?: number;
+            };
+            header?: never;
+            path: {
+                /** @description The game's id (hex). */
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The game's leaves. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GameLog"];
+                };
+            };
+            /** @description Malformed request: body not a JSON object or failing the request schema (`errors` maps each field to its message), a malformed `Authorization`, `If-Match` or `Idempotency-Key` header, or a bad query parameter. Problem types: `urn:arbiter:problem:invalid-body`, `urn:arbiter:problem:bad-request`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No bearer token where one is needed, a malformed Authorization header, or a token that is not a token of this game; `WWW-Authenticate: Bearer` names the scheme. Problem types: `urn:arbiter:problem:unauthorized`. */
+            401: {
+                headers: {
+                    /** @description RFC 6750: `Bearer realm="arbiter"` when no credentials were sent, with `error="invalid_token"` for a token (or stream ticket) that is not good here and `error="invalid_request"` for an Authorization header that is not `Bearer <token>`. */
+                    "WWW-Authenticate": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such game (or, for replay, no such version). Problem types: `urn:arbiter:problem:not-found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The game has not started. Problem types: `urn:arbiter:problem:game-not-started`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited (per client IP and per token; sign-in, recovery, link codes and chat also per account); `Retry-After` says when to retry. Problem types: `urn:arbiter:problem:rate-limited`. */
+            429: {
+                headers: {
+                    /** @description seconds */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Any other error, e.g. 405 for a method the path does not take or 500 for a bug (logged); always a problem. Problem types: `urn:arbiter:problem:method-not-allowed`, `urn:arbiter:problem:internal`. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    signInMethods: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The methods. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": Record<string, unknown>;
+                };
+            };
+            /** @description Rate limited (per client IP and per token; sign-in, recovery, link codes and chat also per account); `Retry-After` says when to retry. Problem types: `urn:arbiter:problem:rate-limited`. */
+            429: {
+                headers: {
+                    /** @description seconds */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Any other error, e.g. 405 for a method the path does not take or 500 for a bug (logged); always a problem. Problem types: `urn:arbiter:problem:method-not-allowed`, `urn:arbiter:problem:internal`. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    signUpOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SignupOptionsRequest"];
+            };
+        };
+        responses: {
+            /** @description Creation options. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CeremonyOptions"];
+                };
+            };
+            /** @description Malformed request: body not a JSON object or failing the request schema (`errors` maps each field to its message), a malformed `Authorization`, `If-Match` or `Idempotency-Key` header, or a bad query parameter. Problem types: `urn:arbiter:problem:invalid-body`, `urn:arbiter:problem:bad-request`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The display name is taken, or the seat belongs to another account (or the account already holds a seat of that game). Problem types: `urn:arbiter:problem:display-name-taken`, `urn:arbiter:problem:seat-unavailable`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited (per client IP and per token; sign-in, recovery, link codes and chat also per account); `Retry-After` says when to retry. Problem types: `urn:arbiter:problem:rate-limited`. */
+            429: {
+                headers: {
+                    /** @description seconds */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not configured on this host (passkeys need ARBITER_ORIGIN off loopback; mail needs SMTP_HOST). Problem types: `urn:arbiter:problem:not-configured`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Any other error, e.g. 405 for a method the path does not take or 500 for a bug (logged); always a problem. Problem types: `urn:arbiter:problem:method-not-allowed`, `urn:arbiter:problem:internal`. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    signUp: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 1 to 255 printable characters; use a random UUID. Scoped to what the request acts on (a seat token for moves and resign, a seat for claims, the game for start and webhooks, the key itself for creation). A repeated key returns the stored answer (success or error) for 24 hours; the same key with a different body is 422; while the first request is in flight, 409. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasskeyCeremony"];
+            };
+        };
+        responses: {
+            /** @description The account, signed in. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignedIn"];
+                };
+            };
+            /** @description Malformed request: body not a JSON object or failing the request schema (`errors` maps each field to its message), a malformed `Authorization`, `If-Match` or `Idempotency-Key` header, or a bad query parameter. Problem types: `urn:arbiter:problem:invalid-body`, `urn:arbiter:problem:bad-request`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The display name is taken, or the seat belongs to another account (or the account already holds a seat of that game). Problem types: `urn:arbiter:problem:display-name-taken`, `urn:arbiter:problem:seat-unavailable`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The Idempotency-Key was used with another body. Problem types: `urn:arbiter:problem:idempotency-key-reused`. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited (per client IP and per token; sign-in, recovery, link codes and chat also per account); `Retry-After` says when to retry. Problem types: `urn:arbiter:problem:rate-limited`. */
+            429: {
+                headers: {
+                    /** @description seconds */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not configured on this host (passkeys need ARBITER_ORIGIN off loopback; mail needs SMTP_HOST). Problem types: `urn:arbiter:problem:not-configured`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Any other error, e.g. 405 for a method the path does not take or 500 for a bug (logged); always a problem. Problem types: `urn:arbiter:problem:method-not-allowed`, `urn:arbiter:problem:internal`. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    signInOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request options. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CeremonyOptions"];
+                };
+            };
+            /** @description Malformed request: body not a JSON object or failing the request schema (`errors` maps each field to its message), a malformed `Authorization`, `If-Match` or `Idempotency-Key` header, or a bad query parameter. Problem types: `urn:arbiter:problem:invalid-body`, `urn:arbiter:problem:bad-request`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited (per client IP and per token; sign-in, recovery, link codes and chat also per account); `Retry-After` says when to retry. Problem types: `urn:arbiter:problem:rate-limited`. */
+            429: {
+                headers: {
+                    /** @description seconds */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not configured on this host (passkeys need ARBITER_ORIGIN off loopback; mail needs SMTP_HOST). Problem types: `urn:arbiter:problem:not-configured`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Any other error, e.g. 405 for a method the path does not take or 500 for a bug (logged); always a problem. Problem types: `urn:arbiter:problem:method-not-allowed`, `urn:arbiter:problem:internal`. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    signIn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasskeyCeremony"];
+            };
+        };
+        responses: {
+            /** @description Signed in (cookies set). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignedIn"];
+                };
+            };
+            /** @description Malformed request: body not a JSON object or failing the request schema (`errors` maps each field to its message), a malformed `Authorization`, `If-Match` or `Idempotency-Key` header, or a bad query parameter. Problem types: `urn:arbiter:problem:invalid-body`, `urn:arbiter:problem:bad-request`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in (no session, or an unknown, revoked or expired API token), or a sign-in that failed: every failed sign-in answers the same. Problem types: `urn:arbiter:problem:unauthorized`, `urn:arbiter:problem:session-required`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited (per client IP and per token; sign-in, recovery, link codes and chat also per account); `Retry-After` says when to retry. Problem types: `urn:arbiter:problem:rate-limited`. */
+            429: {
+                headers: {
+                    /** @description seconds */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not configured on this host (passkeys need ARBITER_ORIGIN off loopback; mail needs SMTP_HOST). Problem types: `urn:arbiter:problem:not-configured`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Any other error, e.g. 405 for a method the path does not take or 500 for a bug (logged); always a problem. Problem types: `urn:arbiter:problem:method-not-allowed`, `urn:arbiter:problem:internal`. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    recover: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RecoverRequest"];
+            };
+        };
+        responses: {
+            /** @description Signed in (cookies set). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignedIn"];
+                };
+            };
+            /** @description Malformed request: body not a JSON object or failing the request schema (`errors` maps each field to its message), a malformed `Authorization`, `If-Match` or `Idempotency-Key` header, or a bad query parameter. Problem types: `urn:arbiter:problem:invalid-body`, `urn:arbiter:problem:bad-request`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in (no session, or an unknown, revoked or expired API token), or a sign-in that failed: every failed sign-in answers the same. Problem types: `urn:arbiter:problem:unauthorized`, `urn:arbiter:problem:session-required`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited (per client IP and per token; sign-in, recovery, link codes and chat also per account); `Retry-After` says when to retry. Problem types: `urn:arbiter:problem:rate-limited`. */
+            429: {
+                headers: {
+                    /** @description seconds */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Any other error, e.g. 405 for a method the path does not take or 500 for a bug (logged); always a problem. Problem types: `urn:arbiter:problem:method-not-allowed`, `urn:arbiter:problem:internal`. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    requestMailLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmailRequest"];
+            };
+        };
+        responses: {
+            /** @description Accepted. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": Record<string, unknown>;
+                };
+            };
+            /** @description Malformed request: body not a JSON object or failing the request schema (`errors` maps each field to its message), a malformed `Authorization`, `If-Match` or `Idempotency-Key` header, or a bad query parameter. Problem types: `urn:arbiter:problem:invalid-body`, `urn:arbiter:problem:bad-request`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited (per client IP and per token; sign-in, recovery, link codes and chat also per account); `Retry-After` says when to retry. Problem types: `urn:arbiter:problem:rate-limited`. */
+            429: {
+                headers: {
+                    /** @description seconds */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not configured on this host (passkeys need ARBITER_ORIGIN off loopback; mail needs SMTP_HOST). Problem types: `urn:arbiter:problem:not-configured`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Any other error, e.g. 405 for a method the path does not take or 500 for a bug (logged); always a problem. Problem types: `urn:arbiter:problem:method-not-allowed`, `urn:arbiter:problem:internal`. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    useMailLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LinkRequest"];
+            };
+        };
+        responses: {
+            /** @description Signed in (cookies set). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignedIn"];
+                };
+            };
+            /** @description Malformed request: body not a JSON object or failing the request schema (`errors` maps each field to its message), a malformed `Authorization`, `If-Match` or `Idempotency-Key` header, or a bad query parameter. Problem types: `urn:arbiter:problem:invalid-body`, `urn:arbiter:problem:bad-request`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in (no session, or an unknown, revoked or expired API token), or a sign-in that failed: every failed sign-in answers the same. Problem types: `urn:arbiter:problem:unauthorized`, `urn:arbiter:problem:session-required`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited (per client IP and per token; sign-in, recovery, link codes and chat also per account); `Retry-After` says when to retry. Problem types: `urn:arbiter:problem:rate-limited`. */
+            429: {
+                headers: {
+                    /** @description seconds */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Any other error, e.g. 405 for a method the path does not take or 500 for a bug (logged); always a problem. Problem types: `urn:arbiter:problem:method-not-allowed`, `urn:arbiter:problem:internal`. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    useDeviceLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeviceCodeRequest"];
+            };
+        };
+        responses: {
+            /** @description Signed in (cookies set). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignedIn"];
+                };
+            };
+            /** @description Malformed request: body not a JSON object or failing the request schema (`errors` maps each field to its message), a malformed `Authorization`, `If-Match` or `Idempotency-Key` header, or a bad query parameter. Problem types: `urn:arbiter:problem:invalid-body`, `urn:arbiter:problem:bad-request`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in (no session, or an unknown, revoked or expired API token), or a sign-in that failed: every failed sign-in answers the same. Problem types: `urn:arbiter:problem:unauthorized`, `urn:arbiter:problem:session-required`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited (per client IP and per token; sign-in, recovery, link codes and chat also per account); `Retry-After` says when to retry. Problem types: `urn:arbiter:problem:rate-limited`. */
+            429: {
+                headers: {
+                    /** @description seconds */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Any other error, e.g. 405 for a method the path does not take or 500 for a bug (logged); always a problem. Problem types: `urn:arbiter:problem:method-not-allowed`, `urn:arbiter:problem:internal`. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    signOut: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A signed-in write without its `X-CSRF-Token` or from another origin, or an API token without the scope this needs. Problem types: `urn:arbiter:problem:forbidden`, `urn:arbiter:problem:insufficient-scope`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited (per client IP and per token; sign-in, recovery, link codes and chat also per account); `Retry-After` says when to retry. Problem types: `urn:arbiter:problem:rate-limited`. */
+            429: {
+                headers: {
+                    /** @description seconds */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Any other error, e.g. 405 for a method the path does not take or 500 for a bug (logged); always a problem. Problem types: `urn:arbiter:problem:method-not-allowed`, `urn:arbiter:problem:internal`. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The account. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Account"];
+                };
+            };
+            /** @description Not signed in (no session, or an unknown, revoked or expired API token), or a sign-in that failed: every failed sign-in answers the same. Problem types: `urn:arbiter:problem:unauthorized`, `urn:arbiter:problem:session-required`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A signed-in write without its `X-CSRF-Token` or from another origin, or an API token without the scope this needs. Problem types: `urn:arbiter:problem:forbidden`, `urn:arbiter:problem:insufficient-scope`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited (per client IP and per token; sign-in, recovery, link codes and chat also per account); `Retry-After` says when to retry. Problem types: `urn:arbiter:problem:rate-limited`. */
+            429: {
+                headers: {
+                    /** @description seconds */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Any other error, e.g. 405 for a method the path does not take or 500 for a bug (logged); always a problem. Problem types: `urn:arbiter:problem:method-not-allowed`, `urn:arbiter:problem:internal`. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    patchAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AccountPatch"];
+            };
+        };
+        responses: {
+            /** @description The account. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Account"];
+                };
+            };
+            /** @description Malformed request: body not a JSON object or failing the request schema (`errors` maps each field to its message), a malformed `Authorization`, `If-Match` or `Idempotency-Key` header, or a bad query parameter. Problem types: `urn:arbiter:problem:invalid-body`, `urn:arbiter:problem:bad-request`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in (no session, or an unknown, revoked or expired API token), or a sign-in that failed: every failed sign-in answers the same. Problem types: `urn:arbiter:problem:unauthorized`, `urn:arbiter:problem:session-required`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A signed-in write without its `X-CSRF-Token` or from another origin, or an API token without the scope this needs. Problem types: `urn:arbiter:problem:forbidden`, `urn:arbiter:problem:insufficient-scope`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The display name is taken, or the seat belongs to another account (or the account already holds a seat of that game). Problem types: `urn:arbiter:problem:display-name-taken`, `urn:arbiter:problem:seat-unavailable`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited (per client IP and per token; sign-in, recovery, link codes and chat also per account); `Retry-After` says when to retry. Problem types: `urn:arbiter:problem:rate-limited`. */
+            429: {
+                headers: {
+                    /** @description seconds */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Any other error, e.g. 405 for a method the path does not take or 500 for a bug (logged); always a problem. Problem types: `urn:arbiter:problem:method-not-allowed`, `urn:arbiter:problem:internal`. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    verifyEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LinkRequest"];
+            };
+        };
+        responses: {
+            /** @description The account. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Account"];
+                };
+            };
+            /** @description Malformed request: body not a JSON object or failing the request schema (`errors` maps each field to its message), a malformed `Authorization`, `If-Match` or `Idempotency-Key` header, or a bad query parameter. Problem types: `urn:arbiter:problem:invalid-body`, `urn:arbiter:problem:bad-request`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in (no session, or an unknown, revoked or expired API token), or a sign-in that failed: every failed sign-in answers the same. Problem types: `urn:arbiter:problem:unauthorized`, `urn:arbiter:problem:session-required`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A signed-in write without its `X-CSRF-Token` or from another origin, or an API token without the scope this needs. Problem types: `urn:arbiter:problem:forbidden`, `urn:arbiter:problem:insufficient-scope`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited (per client IP and per token; sign-in, recovery, link codes and chat also per account); `Retry-After` says when to retry. Problem types: `urn:arbiter:problem:rate-limited`. */
+            429: {
+                headers: {
+                    /** @description seconds */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Any other error, e.g. 405 for a method the path does not take or 500 for a bug (logged); always a problem. Problem types: `urn:arbiter:problem:method-not-allowed`, `urn:arbiter:problem:internal`. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The list. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        sessions: Record<string, unknown>[];
+                    };
+                };
+            };
+            /** @description Not signed in (no session, or an unknown, revoked or expired API token), or a sign-in that failed: every failed sign-in answers the same. Problem types: `urn:arbiter:problem:unauthorized`, `urn:arbiter:problem:session-required`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A signed-in write without its `X-CSRF-Token` or from another origin, or an API token without the scope this needs. Problem types: `urn:arbiter:problem:forbidden`, `urn:arbiter:problem:insufficient-scope`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited (per client IP and per token; sign-in, recovery, link codes and chat also per account); `Retry-After` says when to retry. Problem types: `urn:arbiter:problem:rate-limited`. */
+            429: {
+                headers: {
+                    /** @description seconds */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Any other error, e.g. 405 for a method the path does not take or 500 for a bug (logged); always a problem. Problem types: `urn:arbiter:problem:method-not-allowed`, `urn:arbiter:problem:internal`. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listPasskeys: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The list. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        passkeys: Record<string, unknown>[];
+                    };
+                };
+            };
+            /** @description Not signed in (no session, or an unknown, revoked or expired API token), or a sign-in that failed: every failed sign-in answers the same. Problem types: `urn:arbiter:problem:unauthorized`, `urn:arbiter:problem:session-required`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A signed-in write without its `X-CSRF-Token` or from another origin, or an API token without the scope this needs. Problem types: `urn:arbiter:problem:forbidden`, `urn:arbiter:problem:insufficient-scope`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited (per client IP and per token; sign-in, recovery, link codes and chat also per account); `Retry-After` says when to retry. Problem types: `urn:arbiter:problem:rate-limited`. */
+            429: {
+                headers: {
+                    /** @description seconds */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Any other error, e.g. 405 for a method the path does not take or 500 for a bug (logged); always a problem. Problem types: `urn:arbiter:problem:method-not-allowed`, `urn:arbiter:problem:internal`. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    addPasskey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasskeyCeremony"];
+            };
+        };
+        responses: {
+            /** @description The list. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        passkeys: Record<string, unknown>[];
+                    };
+                };
+            };
+            /** @description Malformed request: body not a JSON object or failing the request schema (`errors` maps each field to its message), a malformed `Authorization`, `If-Match` or `Idempotency-Key` header, or a bad query parameter. Problem types: `urn:arbiter:problem:invalid-body`, `urn:arbiter:problem:bad-request`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in (no session, or an unknown, revoked or expired API token), or a sign-in that failed: every failed sign-in answers the same. Problem types: `urn:arbiter:problem:unauthorized`, `urn:arbiter:problem:session-required`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A signed-in write without its `X-CSRF-Token` or from another origin, or an API token without the scope this needs. Problem types: `urn:arbiter:problem:forbidden`, `urn:arbiter:problem:insufficient-scope`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited (per client IP and per token; sign-in, recovery, link codes and chat also per account); `Retry-After` says when to retry. Problem types: `urn:arbiter:problem:rate-limited`. */
+            429: {
+                headers: {
+                    /** @description seconds */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Any other error, e.g. 405 for a method the path does not take or 500 for a bug (logged); always a problem. Problem types: `urn:arbiter:problem:method-not-allowed`, `urn:arbiter:problem:internal`. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listSubscriptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The list. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        subscriptions: Record<string, unknown>[];
+                    };
+                };
+            };
+            /** @description Not signed in (no session, or an unknown, revoked or expired API token), or a sign-in that failed: every failed sign-in answers the same. Problem types: `urn:arbiter:problem:unauthorized`, `urn:arbiter:problem:session-required`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A signed-in write without its `X-CSRF-Token` or from another origin, or an API token without the scope this needs. Problem types: `urn:arbiter:problem:forbidden`, `urn:arbiter:problem:insufficient-scope`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited (per client IP and per token; sign-in, recovery, link codes and chat also per account); `Retry-After` says when to retry. Problem types: `urn:arbiter:problem:rate-limited`. */
+            429: {
+                headers: {
+                    /** @description seconds */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Any other error, e.g. 405 for a method the path does not take or 500 for a bug (logged); always a problem. Problem types: `urn:arbiter:problem:method-not-allowed`, `urn:arbiter:problem:internal`. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    addPushSubscription: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 1 to 255 printable characters; use a random UUID. Scoped to what the request acts on (a seat token for moves and resign, a seat for claims, the game for start and webhooks, the key itself for creation). A repeated key returns the stored answer (success or error) for 24 hours; the same key with a different body is 422; while the first request is in flight, 409. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PushSubscriptionRequest"];
+            };
+        };
+        responses: {
+            /** @description The subscription (host only). */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": Record<string, unknown>;
+                };
+            };
+            /** @description Malformed request: body not a JSON object or failing the request schema (`errors` maps each field to its message), a malformed `Authorization`, `If-Match` or `Idempotency-Key` header, or a bad query parameter. Problem types: `urn:arbiter:problem:invalid-body`, `urn:arbiter:problem:bad-request`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in (no session, or an unknown, revoked or expired API token), or a sign-in that failed: every failed sign-in answers the same. Problem types: `urn:arbiter:problem:unauthorized`, `urn:arbiter:problem:session-required`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A signed-in write without its `X-CSRF-Token` or from another origin, or an API token without the scope this needs. Problem types: `urn:arbiter:problem:forbidden`, `urn:arbiter:problem:insufficient-scope`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description An endpoint the server will not call. Problem types: `urn:arbiter:problem:webhook-url-refused`. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited (per client IP and per token; sign-in, recovery, link codes and chat also per account); `Retry-After` says when to retry. Problem types: `urn:arbiter:problem:rate-limited`. */
+            429: {
+                headers: {
+                    /** @description seconds */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Any other error, e.g. 405 for a method the path does not take or 500 for a bug (logged); always a problem. Problem types: `urn:arbiter:problem:method-not-allowed`, `urn:arbiter:problem:internal`. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listTokens: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tokens. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        tokens: components["schemas"]["ApiToken"][];
+                    };
+                };
+            };
+            /** @description Not signed in (no session, or an unknown, revoked or expired API token), or a sign-in that failed: every failed sign-in answers the same. Problem types: `urn:arbiter:problem:unauthorized`, `urn:arbiter:problem:session-required`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A signed-in write without its `X-CSRF-Token` or from another origin, or an API token without the scope this needs. Problem types: `urn:arbiter:problem:forbidden`, `urn:arbiter:problem:insufficient-scope`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited (per client IP and per token; sign-in, recovery, link codes and chat also per account); `Retry-After` says when to retry. Problem types: `urn:arbiter:problem:rate-limited`. */
+            429: {
+                headers: {
+                    /** @description seconds */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Any other error, e.g. 405 for a method the path does not take or 500 for a bug (logged); always a problem. Problem types: `urn:arbiter:problem:method-not-allowed`, `urn:arbiter:problem:internal`. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createToken: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 1 to 255 printable characters; use a random UUID. Scoped to what the request acts on (a seat token for moves and resign, a seat for claims, the game for start and webhooks, the key itself for creation). A repeated key returns the stored answer (success or error) for 24 hours; the same key with a different body is 422; while the first request is in flight, 409. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TokenRequest"];
+            };
+        };
+        responses: {
+            /** @description The token. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiToken"];
+                };
+            };
+            /** @description Malformed request: body not a JSON object or failing the request schema (`errors` maps each field to its message), a malformed `Authorization`, `If-Match` or `Idempotency-Key` header, or a bad query parameter. Problem types: `urn:arbiter:problem:invalid-body`, `urn:arbiter:problem:bad-request`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in (no session, or an unknown, revoked or expired API token), or a sign-in that failed: every failed sign-in answers the same. Problem types: `urn:arbiter:problem:unauthorized`, `urn:arbiter:problem:session-required`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A signed-in write without its `X-CSRF-Token` or from another origin, or an API token without the scope this needs. Problem types: `urn:arbiter:problem:forbidden`, `urn:arbiter:problem:insufficient-scope`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited (per client IP and per token; sign-in, recovery, link codes and chat also per account); `Retry-After` says when to retry. Problem types: `urn:arbiter:problem:rate-limited`. */
+            429: {
+                headers: {
+                    /** @description seconds */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Any other error, e.g. 405 for a method the path does not take or 500 for a bug (logged); always a problem. Problem types: `urn:arbiter:problem:method-not-allowed`, `urn:arbiter:problem:internal`. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    revokeSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                sid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in (no session, or an unknown, revoked or expired API token), or a sign-in that failed: every failed sign-in answers the same. Problem types: `urn:arbiter:problem:unauthorized`, `urn:arbiter:problem:session-required`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A signed-in write without its `X-CSRF-Token` or from another origin, or an API token without the scope this needs. Problem types: `urn:arbiter:problem:forbidden`, `urn:arbiter:problem:insufficient-scope`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such item on this account. Problem types: `urn:arbiter:problem:not-found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited (per client IP and per token; sign-in, recovery, link codes and chat also per account); `Retry-After` says when to retry. Problem types: `urn:arbiter:problem:rate-limited`. */
+            429: {
+                headers: {
+                    /** @description seconds */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Any other error, e.g. 405 for a method the path does not take or 500 for a bug (logged); always a problem. Problem types: `urn:arbiter:problem:method-not-allowed`, `urn:arbiter:problem:internal`. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    revokePasskey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                cid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in (no session, or an unknown, revoked or expired API token), or a sign-in that failed: every failed sign-in answers the same. Problem types: `urn:arbiter:problem:unauthorized`, `urn:arbiter:problem:session-required`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A signed-in write without its `X-CSRF-Token` or from another origin, or an API token without the scope this needs. Problem types: `urn:arbiter:problem:forbidden`, `urn:arbiter:problem:insufficient-scope`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such item on this account. Problem types: `urn:arbiter:problem:not-found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited (per client IP and per token; sign-in, recovery, link codes and chat also per account); `Retry-After` says when to retry. Problem types: `urn:arbiter:problem:rate-limited`. */
+            429: {
+                headers: {
+                    /** @description seconds */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Any other error, e.g. 405 for a method the path does not take or 500 for a bug (logged); always a problem. Problem types: `urn:arbiter:problem:method-not-allowed`, `urn:arbiter:problem:internal`. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    revokeToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in (no session, or an unknown, revoked or expired API token), or a sign-in that failed: every failed sign-in answers the same. Problem types: `urn:arbiter:problem:unauthorized`, `urn:arbiter:problem:session-required`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A signed-in write without its `X-CSRF-Token` or from another origin, or an API token without the scope this needs. Problem types: `urn:arbiter:problem:forbidden`, `urn:arbiter:problem:insufficient-scope`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such item on this account. Problem types: `urn:arbiter:problem:not-found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited (per client IP and per token; sign-in, recovery, link codes and chat also per account); `Retry-After` says when to retry. Problem types: `urn:arbiter:problem:rate-limited`. */
+            429: {
+                headers: {
+                    /** @description seconds */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Any other error, e.g. 405 for a method the path does not take or 500 for a bug (logged); always a problem. Problem types: `urn:arbiter:problem:method-not-allowed`, `urn:arbiter:problem:internal`. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    removePushSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                sub_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in (no session, or an unknown, revoked or expired API token), or a sign-in that failed: every failed sign-in answers the same. Problem types: `urn:arbiter:problem:unauthorized`, `urn:arbiter:problem:session-required`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A signed-in write without its `X-CSRF-Token` or from another origin, or an API token without the scope this needs. Problem types: `urn:arbiter:problem:forbidden`, `urn:arbiter:problem:insufficient-scope`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such item on this account. Problem types: `urn:arbiter:problem:not-found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited (per client IP and per token; sign-in, recovery, link codes and chat also per account); `Retry-After` says when to retry. Problem types: `urn:arbiter:problem:rate-limited`. */
+            429: {
+                headers: {
+                    /** @description seconds */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Any other error, e.g. 405 for a method the path does not take or 500 for a bug (logged); always a problem. Problem types: `urn:arbiter:problem:method-not-allowed`, `urn:arbiter:problem:internal`. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    addPasskeyOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Creation options. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CeremonyOptions"];
+                };
+            };
+            /** @description Not signed in (no session, or an unknown, revoked or expired API token), or a sign-in that failed: every failed sign-in answers the same. Problem types: `urn:arbiter:problem:unauthorized`, `urn:arbiter:problem:session-required`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A signed-in write without its `X-CSRF-Token` or from another origin, or an API token without the scope this needs. Problem types: `urn:arbiter:problem:forbidden`, `urn:arbiter:problem:insufficient-scope`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited (per client IP and per token; sign-in, recovery, link codes and chat also per account); `Retry-After` says when to retry. Problem types: `urn:arbiter:problem:rate-limited`. */
+            429: {
+                headers: {
+                    /** @description seconds */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not configured on this host (passkeys need ARBITER_ORIGIN off loopback; mail needs SMTP_HOST). Problem types: `urn:arbiter:problem:not-configured`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Any other error, e.g. 405 for a method the path does not take or 500 for a bug (logged); always a problem. Problem types: `urn:arbiter:problem:method-not-allowed`, `urn:arbiter:problem:internal`. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    newRecoveryCodes: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 1 to 255 printable characters; use a random UUID. Scoped to what the request acts on (a seat token for moves and resign, a seat for claims, the game for start and webhooks, the key itself for creation). A repeated key returns the stored answer (success or error) for 24 hours; the same key with a different body is 422; while the first request is in flight, 409. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The codes. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": Record<string, unknown>;
+                };
+            };
+            /** @description Not signed in (no session, or an unknown, revoked or expired API token), or a sign-in that failed: every failed sign-in answers the same. Problem types: `urn:arbiter:problem:unauthorized`, `urn:arbiter:problem:session-required`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A signed-in write without its `X-CSRF-Token` or from another origin, or an API token without the scope this needs. Problem types: `urn:arbiter:problem:forbidden`, `urn:arbiter:problem:insufficient-scope`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited (per client IP and per token; sign-in, recovery, link codes and chat also per account); `Retry-After` says when to retry. Problem types: `urn:arbiter:problem:rate-limited`. */
+            429: {
+                headers: {
+                    /** @description seconds */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Any other error, e.g. 405 for a method the path does not take or 500 for a bug (logged); always a problem. Problem types: `urn:arbiter:problem:method-not-allowed`, `urn:arbiter:problem:internal`. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    newDeviceLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The code. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": Record<string, unknown>;
+                };
+            };
+            /** @description Not signed in (no session, or an unknown, revoked or expired API token), or a sign-in that failed: every failed sign-in answers the same. Problem types: `urn:arbiter:problem:unauthorized`, `urn:arbiter:problem:session-required`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A signed-in write without its `X-CSRF-Token` or from another origin, or an API token without the scope this needs. Problem types: `urn:arbiter:problem:forbidden`, `urn:arbiter:problem:insufficient-scope`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited (per client IP and per token; sign-in, recovery, link codes and chat also per account); `Retry-After` says when to retry. Problem types: `urn:arbiter:problem:rate-limited`. */
+            429: {
+                headers: {
+                    /** @description seconds */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not configured on this host (passkeys need ARBITER_ORIGIN off loopback; mail needs SMTP_HOST). Problem types: `urn:arbiter:problem:not-configured`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Any other error, e.g. 405 for a method the path does not take or 500 for a bug (logged); always a problem. Problem types: `urn:arbiter:problem:method-not-allowed`, `urn:arbiter:problem:internal`. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    attachSeat: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 1 to 255 printable characters; use a random UUID. Scoped to what the request acts on (a seat token for moves and resign, a seat for claims, the game for start and webhooks, the key itself for creation). A repeated key returns the stored answer (success or error) for 24 hours; the same key with a different body is 422; while the first request is in flight, 409. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AttachSeat"];
+            };
+        };
+        responses: {
+            /** @description The seat. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": Record<string, unknown>;
+                };
+            };
+            /** @description Malformed request: body not a JSON object or failing the request schema (`errors` maps each field to its message), a malformed `Authorization`, `If-Match` or `Idempotency-Key` header, or a bad query parameter. Problem types: `urn:arbiter:problem:invalid-body`, `urn:arbiter:problem:bad-request`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in (no session, or an unknown, revoked or expired API token), or a sign-in that failed: every failed sign-in answers the same. Problem types: `urn:arbiter:problem:unauthorized`, `urn:arbiter:problem:session-required`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A signed-in write without its `X-CSRF-Token` or from another origin, or an API token without the scope this needs. Problem types: `urn:arbiter:problem:forbidden`, `urn:arbiter:problem:insufficient-scope`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The display name is taken, or the seat belongs to another account (or the account already holds a seat of that game). Problem types: `urn:arbiter:problem:display-name-taken`, `urn:arbiter:problem:seat-unavailable`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited (per client IP and per token; sign-in, recovery, link codes and chat also per account); `Retry-After` says when to retry. Problem types: `urn:arbiter:problem:rate-limited`. */
+            429: {
+                headers: {
+                    /** @description seconds */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Any other error, e.g. 405 for a method the path does not take or 500 for a bug (logged); always a problem. Problem types: `urn:arbiter:problem:method-not-allowed`, `urn:arbiter:problem:internal`. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getNotificationSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": Record<string, unknown>;
+                };
+            };
+            /** @description Not signed in (no session, or an unknown, revoked or expired API token), or a sign-in that failed: every failed sign-in answers the same. Problem types: `urn:arbiter:problem:unauthorized`, `urn:arbiter:problem:session-required`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A signed-in write without its `X-CSRF-Token` or from another origin, or an API token without the scope this needs. Problem types: `urn:arbiter:problem:forbidden`, `urn:arbiter:problem:insufficient-scope`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited (per client IP and per token; sign-in, recovery, link codes and chat also per account); `Retry-After` says when to retry. Problem types: `urn:arbiter:problem:rate-limited`. */
+            429: {
+                headers: {
+                    /** @description seconds */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Any other error, e.g. 405 for a method the path does not take or 500 for a bug (logged); always a problem. Problem types: `urn:arbiter:problem:method-not-allowed`, `urn:arbiter:problem:internal`. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    putNotificationSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NotificationPrefs"];
+            };
+        };
+        responses: {
+            /** @description The settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": Record<string, unknown>;
+                };
+            };
+            /** @description Malformed request: body not a JSON object or failing the request schema (`errors` maps each field to its message), a malformed `Authorization`, `If-Match` or `Idempotency-Key` header, or a bad query parameter. Problem types: `urn:arbiter:problem:invalid-body`, `urn:arbiter:problem:bad-request`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in (no session, or an unknown, revoked or expired API token), or a sign-in that failed: every failed sign-in answers the same. Problem types: `urn:arbiter:problem:unauthorized`, `urn:arbiter:problem:session-required`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A signed-in write without its `X-CSRF-Token` or from another origin, or an API token without the scope this needs. Problem types: `urn:arbiter:problem:forbidden`, `urn:arbiter:problem:insufficient-scope`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited (per client IP and per token; sign-in, recovery, link codes and chat also per account); `Retry-After` says when to retry. Problem types: `urn:arbiter:problem:rate-limited`. */
+            429: {
+                headers: {
+                    /** @description seconds */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Any other error, e.g. 405 for a method the path does not take or 500 for a bug (logged); always a problem. Problem types: `urn:arbiter:problem:method-not-allowed`, `urn:arbiter:problem:internal`. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    vapidKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The key. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": Record<string, unknown>;
+                };
+            };
+            /** @description Rate limited (per client IP and per token; sign-in, recovery, link codes and chat also per account); `Retry-After` says when to retry. Problem types: `urn:arbiter:problem:rate-limited`. */
+            429: {
+                headers: {
+                    /** @description seconds */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Any other error, e.g. 405 for a method the path does not take or 500 for a bug (logged); always a problem. Problem types: `urn:arbiter:problem:method-not-allowed`, `urn:arbiter:problem:internal`. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    readChat: {
+        parameters: {
+            query?: {
+                after?: string;
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                /** @description The game's id (hex). */
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Messages. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        messages: components["schemas"]["ChatMessage"][];
+                        next: string | null;
+                        muted?: number[];
+                        your_seat?: number | null;
+                    };
+                };
+            };
+            /** @description Malformed request: body not a JSON object or failing the request schema (`errors` maps each field to its message), a malformed `Authorization`, `If-Match` or `Idempotency-Key` header, or a bad query parameter. Problem types: `urn:arbiter:problem:invalid-body`, `urn:arbiter:problem:bad-request`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No bearer token where one is needed, a malformed Authorization header, or a token that is not a token of this game; `WWW-Authenticate: Bearer` names the scheme. Problem types: `urn:arbiter:problem:unauthorized`. */
+            401: {
+                headers: {
+                    /** @description RFC 6750: `Bearer realm="arbiter"` when no credentials were sent, with `error="invalid_token"` for a token (or stream ticket) that is not good here and `error="invalid_request"` for an Authorization header that is not `Bearer <token>`. */
+                    "WWW-Authenticate": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A signed-in write without its `X-CSRF-Token` or from another origin, or an API token without the scope this needs. Problem types: `urn:arbiter:problem:forbidden`, `urn:arbiter:problem:insufficient-scope`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such game (or, for replay, no such version). Problem types: `urn:arbiter:problem:not-found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited (per client IP and per token; sign-in, recovery, link codes and chat also per account); `Retry-After` says when to retry. Problem types: `urn:arbiter:problem:rate-limited`. */
+            429: {
+                headers: {
+                    /** @description seconds */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Any other error, e.g. 405 for a method the path does not take or 500 for a bug (logged); always a problem. Problem types: `urn:arbiter:problem:method-not-allowed`, `urn:arbiter:problem:internal`. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    postChat: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 1 to 255 printable characters; use a random UUID. Scoped to what the request acts on (a seat token for moves and resign, a seat for claims, the game for start and webhooks, the key itself for creation). A repeated key returns the stored answer (success or error) for 24 hours; the same key with a different body is 422; while the first request is in flight, 409. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The game's id (hex). */
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChatMessageRequest"];
+            };
+        };
+        responses: {
+            /** @description The message. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatMessage"];
+                };
+            };
+            /** @description Malformed request: body not a JSON object or failing the request schema (`errors` maps each field to its message), a malformed `Authorization`, `If-Match` or `Idempotency-Key` header, or a bad query parameter. Problem types: `urn:arbiter:problem:invalid-body`, `urn:arbiter:problem:bad-request`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No bearer token where one is needed, a malformed Authorization header, or a token that is not a token of this game; `WWW-Authenticate: Bearer` names the scheme. Problem types: `urn:arbiter:problem:unauthorized`. */
+            401: {
+                headers: {
+                    /** @description RFC 6750: `Bearer realm="arbiter"` when no credentials were sent, with `error="invalid_token"` for a token (or stream ticket) that is not good here and `error="invalid_request"` for an Authorization header that is not `Bearer <token>`. */
+                    "WWW-Authenticate": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A signed-in write without its `X-CSRF-Token` or from another origin, or an API token without the scope this needs. Problem types: `urn:arbiter:problem:forbidden`, `urn:arbiter:problem:insufficient-scope`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such game (or, for replay, no such version). Problem types: `urn:arbiter:problem:not-found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The first request with this Idempotency-Key is still in flight. Problem types: `urn:arbiter:problem:idempotency-key-in-flight`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The Idempotency-Key was used with another body. Problem types: `urn:arbiter:problem:idempotency-key-reused`. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited (per client IP and per token; sign-in, recovery, link codes and chat also per account); `Retry-After` says when to retry. Problem types: `urn:arbiter:problem:rate-limited`. */
+            429: {
+                headers: {
+                    /** @description seconds */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Any other error, e.g. 405 for a method the path does not take or 500 for a bug (logged); always a problem. Problem types: `urn:arbiter:problem:method-not-allowed`, `urn:arbiter:problem:internal`. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    muteSeat: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The game's id (hex). */
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MuteRequest"];
+            };
+        };
+        responses: {
+            /** @description The seats you muted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": Record<string, unknown>;
+                };
+            };
+            /** @description Malformed request: body not a JSON object or failing the request schema (`errors` maps each field to its message), a malformed `Authorization`, `If-Match` or `Idempotency-Key` header, or a bad query parameter. Problem types: `urn:arbiter:problem:invalid-body`, `urn:arbiter:problem:bad-request`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No bearer token where one is needed, a malformed Authorization header, or a token that is not a token of this game; `WWW-Authenticate: Bearer` names the scheme. Problem types: `urn:arbiter:problem:unauthorized`. */
+            401: {
+                headers: {
+                    /** @description RFC 6750: `Bearer realm="arbiter"` when no credentials were sent, with `error="invalid_token"` for a token (or stream ticket) that is not good here and `error="invalid_request"` for an Authorization header that is not `Bearer <token>`. */
+                    "WWW-Authenticate": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A signed-in write without its `X-CSRF-Token` or from another origin, or an API token without the scope this needs. Problem types: `urn:arbiter:problem:forbidden`, `urn:arbiter:problem:insufficient-scope`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such game (or, for replay, no such version). Problem types: `urn:arbiter:problem:not-found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited (per client IP and per token; sign-in, recovery, link codes and chat also per account); `Retry-After` says when to retry. Problem types: `urn:arbiter:problem:rate-limited`. */
+            429: {
+                headers: {
+                    /** @description seconds */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Any other error, e.g. 405 for a method the path does not take or 500 for a bug (logged); always a problem. Problem types: `urn:arbiter:problem:method-not-allowed`, `urn:arbiter:problem:internal`. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    unmuteSeat: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The game's id (hex). */
+                game_id: string;
+                other: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Malformed request: body not a JSON object or failing the request schema (`errors` maps each field to its message), a malformed `Authorization`, `If-Match` or `Idempotency-Key` header, or a bad query parameter. Problem types: `urn:arbiter:problem:invalid-body`, `urn:arbiter:problem:bad-request`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No bearer token where one is needed, a malformed Authorization header, or a token that is not a token of this game; `WWW-Authenticate: Bearer` names the scheme. Problem types: `urn:arbiter:problem:unauthorized`. */
+            401: {
+                headers: {
+                    /** @description RFC 6750: `Bearer realm="arbiter"` when no credentials were sent, with `error="invalid_token"` for a token (or stream ticket) that is not good here and `error="invalid_request"` for an Authorization header that is not `Bearer <token>`. */
+                    "WWW-Authenticate": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A signed-in write without its `X-CSRF-Token` or from another origin, or an API token without the scope this needs. Problem types: `urn:arbiter:problem:forbidden`, `urn:arbiter:problem:insufficient-scope`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such game (or, for replay, no such version). Problem types: `urn:arbiter:problem:not-found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited (per client IP and per token; sign-in, recovery, link codes and chat also per account); `Retry-After` says when to retry. Problem types: `urn:arbiter:problem:rate-limited`. */
             429: {
                 headers: {
                     /** @description seconds */

@@ -1,7 +1,18 @@
 """Contains all the data models used in inputs/outputs"""
 
+from .account import Account
+from .account_patch import AccountPatch
+from .account_prefs import AccountPrefs
+from .account_signed_in_with import AccountSignedInWith
+from .add_passkey_response_201 import AddPasskeyResponse201
+from .add_passkey_response_201_passkeys_item import AddPasskeyResponse201PasskeysItem
+from .add_push_subscription_response_201 import AddPushSubscriptionResponse201
 from .ai import AI
 from .ai_level import AILevel
+from .api_token import ApiToken
+from .api_token_scopes_item import ApiTokenScopesItem
+from .attach_seat import AttachSeat
+from .attach_seat_response_201 import AttachSeatResponse201
 from .audit import Audit
 from .audit_checks import AuditChecks
 from .battalla_create_game import BattallaCreateGame
@@ -73,6 +84,9 @@ from .battlegates_view_hands_item_type_0_item import BattlegatesViewHandsItemTyp
 from .battlegates_view_phase import BattlegatesViewPhase
 from .battlegates_view_setup import BattlegatesViewSetup
 from .battlegates_view_visited import BattlegatesViewVisited
+from .ceremony_options import CeremonyOptions
+from .ceremony_options_public_key import CeremonyOptionsPublicKey
+from .channel_prefs import ChannelPrefs
 from .channeling_create_game import ChannelingCreateGame
 from .channeling_game import ChannelingGame
 from .channeling_game_options import ChannelingGameOptions
@@ -93,6 +107,9 @@ from .channeling_view_colours_additional_property import (
 from .channeling_view_glyph_type_0 import ChannelingViewGlyphType0
 from .channeling_view_hand_item_item import ChannelingViewHandItemItem
 from .channeling_view_phase import ChannelingViewPhase
+from .chat_message import ChatMessage
+from .chat_message_request import ChatMessageRequest
+from .chat_settings import ChatSettings
 from .claim import Claim
 from .clock import Clock
 from .clock_on_timeout import ClockOnTimeout
@@ -132,6 +149,8 @@ from .delivery_log import DeliveryLog
 from .delivery_log_attempts_item import DeliveryLogAttemptsItem
 from .delivery_log_deliveries_item import DeliveryLogDeliveriesItem
 from .delivery_log_deliveries_item_status import DeliveryLogDeliveriesItemStatus
+from .device_code_request import DeviceCodeRequest
+from .email_request import EmailRequest
 from .event import Event
 from .event_cmd_type_0 import EventCmdType0
 from .event_cmd_type_0_kind import EventCmdType0Kind
@@ -143,9 +162,21 @@ from .event_private import EventPrivate
 from .event_private_additional_property import EventPrivateAdditionalProperty
 from .export_games_response_200 import ExportGamesResponse200
 from .game_export import GameExport
+from .game_log import GameLog
+from .game_log_consistency import GameLogConsistency
+from .game_log_leaves_item import GameLogLeavesItem
 from .game_page import GamePage
 from .game_summary import GameSummary
 from .game_summary_status import GameSummaryStatus
+from .get_board_svg_panel import GetBoardSvgPanel
+from .get_consistency_proof_response_200 import GetConsistencyProofResponse200
+from .get_inclusion_proof_response_200 import GetInclusionProofResponse200
+from .get_log_leaves_response_200 import GetLogLeavesResponse200
+from .get_log_leaves_response_200_leaves_item import GetLogLeavesResponse200LeavesItem
+from .get_log_response_200 import GetLogResponse200
+from .get_notification_settings_response_200 import GetNotificationSettingsResponse200
+from .get_tutorial_response_200 import GetTutorialResponse200
+from .get_tutorial_step_response_200 import GetTutorialStepResponse200
 from .grove_create_game import GroveCreateGame
 from .grove_game import GroveGame
 from .grove_game_options import GroveGameOptions
@@ -177,20 +208,44 @@ from .grove_view_meeples_circle_3 import GroveViewMeeplesCircle3
 from .grove_view_meeples_grove import GroveViewMeeplesGrove
 from .healthz_response_200 import HealthzResponse200
 from .json_schema import JSONSchema
+from .link_request import LinkRequest
 from .list_games_status import ListGamesStatus
 from .list_invites_response_200 import ListInvitesResponse200
 from .list_invites_response_200_invites_item import ListInvitesResponse200InvitesItem
 from .list_invites_response_200_invites_item_state import (
     ListInvitesResponse200InvitesItemState,
 )
+from .list_passkeys_response_200 import ListPasskeysResponse200
+from .list_passkeys_response_200_passkeys_item import (
+    ListPasskeysResponse200PasskeysItem,
+)
 from .list_rulesets_response_200 import ListRulesetsResponse200
+from .list_sessions_response_200 import ListSessionsResponse200
+from .list_sessions_response_200_sessions_item import (
+    ListSessionsResponse200SessionsItem,
+)
+from .list_subscriptions_response_200 import ListSubscriptionsResponse200
+from .list_subscriptions_response_200_subscriptions_item import (
+    ListSubscriptionsResponse200SubscriptionsItem,
+)
+from .list_tokens_response_200 import ListTokensResponse200
 from .list_webhooks_response_200 import ListWebhooksResponse200
+from .log_leaf import LogLeaf
+from .log_leaf_kind import LogLeafKind
 from .move import Move
 from .move_request import MoveRequest
 from .move_result import MoveResult
+from .mute_request import MuteRequest
+from .mute_seat_response_200 import MuteSeatResponse200
 from .my_exports_response_200 import MyExportsResponse200
 from .my_game import MyGame
+from .my_game_counts import MyGameCounts
+from .my_game_links import MyGameLinks
 from .my_games_response_200 import MyGamesResponse200
+from .new_device_link_response_201 import NewDeviceLinkResponse201
+from .new_recovery_codes_response_201 import NewRecoveryCodesResponse201
+from .notification_prefs import NotificationPrefs
+from .notification_prefs_email_digest import NotificationPrefsEmailDigest
 from .openapi_response_200 import OpenapiResponse200
 from .other_ruleset_create_game import OtherRulesetCreateGame
 from .other_ruleset_create_game_options import OtherRulesetCreateGameOptions
@@ -201,23 +256,40 @@ from .other_ruleset_game_view import OtherRulesetGameView
 from .other_ruleset_legal_moves import OtherRulesetLegalMoves
 from .outcome import Outcome
 from .outcome_scores_type_0 import OutcomeScoresType0
+from .passkey_ceremony import PasskeyCeremony
+from .passkey_ceremony_credential import PasskeyCeremonyCredential
 from .players import Players
 from .problem import Problem
 from .problem_errors import ProblemErrors
+from .push_keys import PushKeys
+from .push_subscription_request import PushSubscriptionRequest
+from .put_notification_settings_response_200 import PutNotificationSettingsResponse200
+from .quiet_hours import QuietHours
+from .read_chat_response_200 import ReadChatResponse200
 from .ready_checks import ReadyChecks
 from .readyz_response_200 import ReadyzResponse200
 from .readyz_response_503 import ReadyzResponse503
+from .recover_request import RecoverRequest
 from .redeliver_webhook_response_202 import RedeliverWebhookResponse202
 from .reissue_invite_response_201 import ReissueInviteResponse201
 from .replay import Replay
 from .replay_state_type_0 import ReplayStateType0
 from .replay_view import ReplayView
+from .request_mail_link_response_202 import RequestMailLinkResponse202
 from .ruleset import Ruleset
 from .ruleset_move_types import RulesetMoveTypes
 from .ruleset_summary import RulesetSummary
 from .seat import Seat
 from .seat_request import SeatRequest
+from .sign_in_methods_response_200 import SignInMethodsResponse200
+from .signed_in import SignedIn
+from .signup_options_request import SignupOptionsRequest
 from .start import Start
+from .start_position import StartPosition
+from .token_request import TokenRequest
+from .token_request_scopes_item import TokenRequestScopesItem
+from .try_tutorial_move_response_200 import TryTutorialMoveResponse200
+from .vapid_key_response_200 import VapidKeyResponse200
 from .waiting_game import WaitingGame
 from .waiting_game_options import WaitingGameOptions
 from .waiting_game_view import WaitingGameView
@@ -229,10 +301,24 @@ from .webhook_request import WebhookRequest
 from .webhook_request_events_type_0_item import WebhookRequestEventsType0Item
 from .webhook_request_scope import WebhookRequestScope
 from .webhook_scope import WebhookScope
+from .why_not import WhyNot
+from .why_not_moves_item import WhyNotMovesItem
+from .why_not_reasons_item import WhyNotReasonsItem
 
 __all__ = (
     "AI",
     "AILevel",
+    "Account",
+    "AccountPatch",
+    "AccountPrefs",
+    "AccountSignedInWith",
+    "AddPasskeyResponse201",
+    "AddPasskeyResponse201PasskeysItem",
+    "AddPushSubscriptionResponse201",
+    "ApiToken",
+    "ApiTokenScopesItem",
+    "AttachSeat",
+    "AttachSeatResponse201",
     "Audit",
     "AuditChecks",
     "BattallaCreateGame",
@@ -302,6 +388,9 @@ __all__ = (
     "BattlegatesViewPhase",
     "BattlegatesViewSetup",
     "BattlegatesViewVisited",
+    "CeremonyOptions",
+    "CeremonyOptionsPublicKey",
+    "ChannelPrefs",
     "ChannelingCreateGame",
     "ChannelingGame",
     "ChannelingGameOptions",
@@ -320,6 +409,9 @@ __all__ = (
     "ChannelingViewGlyphType0",
     "ChannelingViewHandItemItem",
     "ChannelingViewPhase",
+    "ChatMessage",
+    "ChatMessageRequest",
+    "ChatSettings",
     "Claim",
     "Clock",
     "ClockOnTimeout",
@@ -359,6 +451,8 @@ __all__ = (
     "DeliveryLogAttemptsItem",
     "DeliveryLogDeliveriesItem",
     "DeliveryLogDeliveriesItemStatus",
+    "DeviceCodeRequest",
+    "EmailRequest",
     "Event",
     "EventCmdType0",
     "EventCmdType0Kind",
@@ -370,9 +464,21 @@ __all__ = (
     "EventPrivateAdditionalProperty",
     "ExportGamesResponse200",
     "GameExport",
+    "GameLog",
+    "GameLogConsistency",
+    "GameLogLeavesItem",
     "GamePage",
     "GameSummary",
     "GameSummaryStatus",
+    "GetBoardSvgPanel",
+    "GetConsistencyProofResponse200",
+    "GetInclusionProofResponse200",
+    "GetLogLeavesResponse200",
+    "GetLogLeavesResponse200LeavesItem",
+    "GetLogResponse200",
+    "GetNotificationSettingsResponse200",
+    "GetTutorialResponse200",
+    "GetTutorialStepResponse200",
     "GroveCreateGame",
     "GroveGame",
     "GroveGameOptions",
@@ -404,18 +510,36 @@ __all__ = (
     "GroveViewMeeplesGrove",
     "HealthzResponse200",
     "JSONSchema",
+    "LinkRequest",
     "ListGamesStatus",
     "ListInvitesResponse200",
     "ListInvitesResponse200InvitesItem",
     "ListInvitesResponse200InvitesItemState",
+    "ListPasskeysResponse200",
+    "ListPasskeysResponse200PasskeysItem",
     "ListRulesetsResponse200",
+    "ListSessionsResponse200",
+    "ListSessionsResponse200SessionsItem",
+    "ListSubscriptionsResponse200",
+    "ListSubscriptionsResponse200SubscriptionsItem",
+    "ListTokensResponse200",
     "ListWebhooksResponse200",
+    "LogLeaf",
+    "LogLeafKind",
     "Move",
     "MoveRequest",
     "MoveResult",
+    "MuteRequest",
+    "MuteSeatResponse200",
     "MyExportsResponse200",
     "MyGame",
+    "MyGameCounts",
+    "MyGameLinks",
     "MyGamesResponse200",
+    "NewDeviceLinkResponse201",
+    "NewRecoveryCodesResponse201",
+    "NotificationPrefs",
+    "NotificationPrefsEmailDigest",
     "OpenapiResponse200",
     "OtherRulesetCreateGame",
     "OtherRulesetCreateGameOptions",
@@ -426,23 +550,40 @@ __all__ = (
     "OtherRulesetLegalMoves",
     "Outcome",
     "OutcomeScoresType0",
+    "PasskeyCeremony",
+    "PasskeyCeremonyCredential",
     "Players",
     "Problem",
     "ProblemErrors",
+    "PushKeys",
+    "PushSubscriptionRequest",
+    "PutNotificationSettingsResponse200",
+    "QuietHours",
+    "ReadChatResponse200",
     "ReadyChecks",
     "ReadyzResponse200",
     "ReadyzResponse503",
+    "RecoverRequest",
     "RedeliverWebhookResponse202",
     "ReissueInviteResponse201",
     "Replay",
     "ReplayStateType0",
     "ReplayView",
+    "RequestMailLinkResponse202",
     "Ruleset",
     "RulesetMoveTypes",
     "RulesetSummary",
     "Seat",
     "SeatRequest",
+    "SignInMethodsResponse200",
+    "SignedIn",
+    "SignupOptionsRequest",
     "Start",
+    "StartPosition",
+    "TokenRequest",
+    "TokenRequestScopesItem",
+    "TryTutorialMoveResponse200",
+    "VapidKeyResponse200",
     "WaitingGame",
     "WaitingGameOptions",
     "WaitingGameView",
@@ -454,4 +595,7 @@ __all__ = (
     "WebhookRequestEventsType0Item",
     "WebhookRequestScope",
     "WebhookScope",
+    "WhyNot",
+    "WhyNotMovesItem",
+    "WhyNotReasonsItem",
 )

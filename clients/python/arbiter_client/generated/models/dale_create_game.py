@@ -15,9 +15,11 @@ from attrs import define as _attrs_define
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
+    from ..models.chat_settings import ChatSettings
     from ..models.clock import Clock
     from ..models.dale_options import DaleOptions
     from ..models.seat_request import SeatRequest
+    from ..models.start_position import StartPosition
 
 
 T = TypeVar("T", bound="DaleCreateGame")
@@ -31,15 +33,22 @@ class DaleCreateGame:
         seats (list[SeatRequest]): in seat order
         options (DaleOptions | Unset):
         clock (Clock | None | Unset): a deadline per turn; none: no deadlines
+        chat (ChatSettings | None | Unset): table talk settings (the seats always may chat)
+        position (None | StartPosition | Unset): start from a position instead of the opening (practice): {"tutorial":
+            n}, step n of the ruleset's tutorial
     """
 
     seats: list[SeatRequest]
     ruleset: Literal["dale"] = "dale"
     options: DaleOptions | Unset = UNSET
     clock: Clock | None | Unset = UNSET
+    chat: ChatSettings | None | Unset = UNSET
+    position: None | StartPosition | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.chat_settings import ChatSettings
         from ..models.clock import Clock
+        from ..models.start_position import StartPosition
 
         ruleset = self.ruleset
 
@@ -60,6 +69,22 @@ class DaleCreateGame:
         else:
             clock = self.clock
 
+        chat: dict[str, Any] | None | Unset
+        if isinstance(self.chat, Unset):
+            chat = UNSET
+        elif isinstance(self.chat, ChatSettings):
+            chat = self.chat.to_dict()
+        else:
+            chat = self.chat
+
+        position: dict[str, Any] | None | Unset
+        if isinstance(self.position, Unset):
+            position = UNSET
+        elif isinstance(self.position, StartPosition):
+            position = self.position.to_dict()
+        else:
+            position = self.position
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -72,14 +97,20 @@ class DaleCreateGame:
             field_dict["options"] = options
         if clock is not UNSET:
             field_dict["clock"] = clock
+        if chat is not UNSET:
+            field_dict["chat"] = chat
+        if position is not UNSET:
+            field_dict["position"] = position
 
         return field_dict
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.chat_settings import ChatSettings
         from ..models.clock import Clock
         from ..models.dale_options import DaleOptions
         from ..models.seat_request import SeatRequest
+        from ..models.start_position import StartPosition
 
         d = dict(src_dict)
         ruleset = cast(Literal["dale"], d.pop("ruleset"))
@@ -117,11 +148,47 @@ class DaleCreateGame:
 
         clock = _parse_clock(d.pop("clock", UNSET))
 
+        def _parse_chat(data: object) -> ChatSettings | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                chat_type_0 = ChatSettings.from_dict(data)
+
+                return chat_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(ChatSettings | None | Unset, data)
+
+        chat = _parse_chat(d.pop("chat", UNSET))
+
+        def _parse_position(data: object) -> None | StartPosition | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                position_type_0 = StartPosition.from_dict(data)
+
+                return position_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | StartPosition | Unset, data)
+
+        position = _parse_position(d.pop("position", UNSET))
+
         dale_create_game = cls(
             ruleset=ruleset,
             seats=seats,
             options=options,
             clock=clock,
+            chat=chat,
+            position=position,
         )
 
         return dale_create_game

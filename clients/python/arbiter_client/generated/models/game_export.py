@@ -13,9 +13,12 @@ from typing import (
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
+from ..types import UNSET, Unset
+
 if TYPE_CHECKING:
     from ..models.audit import Audit
     from ..models.event import Event
+    from ..models.game_log import GameLog
 
 
 T = TypeVar("T", bound="GameExport")
@@ -30,6 +33,7 @@ class GameExport:
         ruleset (str):
         audit (Audit):
         events (list[Event]):
+        log (GameLog | Unset):
     """
 
     format_: Literal["arbiter-game/1"]
@@ -37,6 +41,7 @@ class GameExport:
     ruleset: str
     audit: Audit
     events: list[Event]
+    log: GameLog | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -53,6 +58,10 @@ class GameExport:
             events_item = events_item_data.to_dict()
             events.append(events_item)
 
+        log: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.log, Unset):
+            log = self.log.to_dict()
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -64,6 +73,8 @@ class GameExport:
                 "events": events,
             }
         )
+        if log is not UNSET:
+            field_dict["log"] = log
 
         return field_dict
 
@@ -71,6 +82,7 @@ class GameExport:
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         from ..models.audit import Audit
         from ..models.event import Event
+        from ..models.game_log import GameLog
 
         d = dict(src_dict)
         format_ = cast(Literal["arbiter-game/1"], d.pop("format"))
@@ -92,12 +104,20 @@ class GameExport:
 
             events.append(events_item)
 
+        _log = d.pop("log", UNSET)
+        log: GameLog | Unset
+        if isinstance(_log, Unset):
+            log = UNSET
+        else:
+            log = GameLog.from_dict(_log)
+
         game_export = cls(
             format_=format_,
             id=id,
             ruleset=ruleset,
             audit=audit,
             events=events,
+            log=log,
         )
 
         game_export.additional_properties = d

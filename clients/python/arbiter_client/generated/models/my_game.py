@@ -8,8 +8,10 @@ from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
 from ..models.game_summary_status import GameSummaryStatus
+from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
+    from ..models.my_game_links import MyGameLinks
     from ..models.seat import Seat
 
 
@@ -34,6 +36,7 @@ class MyGame:
         your_seat (int):
         is_my_turn (bool):
         seconds_left (float | None):
+        links (MyGameLinks | Unset): in the account form: the game page, replay, audit and export
     """
 
     id: str
@@ -49,6 +52,7 @@ class MyGame:
     your_seat: int
     is_my_turn: bool
     seconds_left: float | None
+    links: MyGameLinks | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -86,6 +90,10 @@ class MyGame:
         seconds_left: float | None
         seconds_left = self.seconds_left
 
+        links: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.links, Unset):
+            links = self.links.to_dict()
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -105,11 +113,14 @@ class MyGame:
                 "seconds_left": seconds_left,
             }
         )
+        if links is not UNSET:
+            field_dict["links"] = links
 
         return field_dict
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.my_game_links import MyGameLinks
         from ..models.seat import Seat
 
         d = dict(src_dict)
@@ -162,6 +173,13 @@ class MyGame:
 
         seconds_left = _parse_seconds_left(d.pop("seconds_left"))
 
+        _links = d.pop("links", UNSET)
+        links: MyGameLinks | Unset
+        if isinstance(_links, Unset):
+            links = UNSET
+        else:
+            links = MyGameLinks.from_dict(_links)
+
         my_game = cls(
             id=id,
             ruleset=ruleset,
@@ -176,6 +194,7 @@ class MyGame:
             your_seat=your_seat,
             is_my_turn=is_my_turn,
             seconds_left=seconds_left,
+            links=links,
         )
 
         my_game.additional_properties = d

@@ -27,6 +27,7 @@ class Problem:
         errors (ProblemErrors | Unset): field (dotted path or header name) -> message
         current_version (int | Unset): on 412: the game's version now
         rule (str | Unset): on illegal-move: the rule that forbids it
+        quote (str | Unset): on illegal-move: the seed's own sentence for that rule, where there is one
     """
 
     type_: str
@@ -36,6 +37,7 @@ class Problem:
     errors: ProblemErrors | Unset = UNSET
     current_version: int | Unset = UNSET
     rule: str | Unset = UNSET
+    quote: str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -55,6 +57,8 @@ class Problem:
 
         rule = self.rule
 
+        quote = self.quote
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -71,6 +75,8 @@ class Problem:
             field_dict["current_version"] = current_version
         if rule is not UNSET:
             field_dict["rule"] = rule
+        if quote is not UNSET:
+            field_dict["quote"] = quote
 
         return field_dict
 
@@ -98,6 +104,8 @@ class Problem:
 
         rule = d.pop("rule", UNSET)
 
+        quote = d.pop("quote", UNSET)
+
         problem = cls(
             type_=type_,
             title=title,
@@ -106,6 +114,7 @@ class Problem:
             errors=errors,
             current_version=current_version,
             rule=rule,
+            quote=quote,
         )
 
         problem.additional_properties = d

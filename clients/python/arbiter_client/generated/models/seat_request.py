@@ -22,11 +22,14 @@ class SeatRequest:
         ai (AI | None | Unset): an AI plays this seat
         open_ (bool | Unset): an open seat: the game waits for a player to claim it with its invite code (a seat without
             a name is open too) Default: False.
+        mine (bool | Unset): this seat is the caller's account's (a session or an API token with `play`); its name
+            defaults to the display name Default: False.
     """
 
     name: None | str | Unset = UNSET
     ai: AI | None | Unset = UNSET
     open_: bool | Unset = False
+    mine: bool | Unset = False
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.ai import AI
@@ -47,6 +50,8 @@ class SeatRequest:
 
         open_ = self.open_
 
+        mine = self.mine
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update({})
@@ -56,6 +61,8 @@ class SeatRequest:
             field_dict["ai"] = ai
         if open_ is not UNSET:
             field_dict["open"] = open_
+        if mine is not UNSET:
+            field_dict["mine"] = mine
 
         return field_dict
 
@@ -93,10 +100,13 @@ class SeatRequest:
 
         open_ = d.pop("open", UNSET)
 
+        mine = d.pop("mine", UNSET)
+
         seat_request = cls(
             name=name,
             ai=ai,
             open_=open_,
+            mine=mine,
         )
 
         return seat_request

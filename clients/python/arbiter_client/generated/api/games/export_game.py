@@ -7,18 +7,30 @@ import httpx
 from ...client import AuthenticatedClient, Client
 from ...models.game_export import GameExport
 from ...models.problem import Problem
-from ...types import Response
+from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
     game_id: str,
+    *,
+    log_since: int | Unset = UNSET,
+    chat: bool | Unset = UNSET,
 ) -> dict[str, Any]:
+
+    params: dict[str, Any] = {}
+
+    params["log_since"] = log_since
+
+    params["chat"] = chat
+
+    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
 
     _kwargs: dict[str, Any] = {
         "method": "get",
         "url": "/v1/games/{game_id}/export".format(
             game_id=quote(str(game_id), safe=""),
         ),
+        "params": params,
     }
 
     return _kwargs
@@ -41,6 +53,11 @@ def _parse_response(
         response_401 = Problem.from_dict(response.json())
 
         return response_401
+
+    if response.status_code == 403:
+        response_403 = Problem.from_dict(response.json())
+
+        return response_403
 
     if response.status_code == 404:
         response_404 = Problem.from_dict(response.json())
@@ -77,6 +94,8 @@ def sync_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient | Client,
+    log_since: int | Unset = UNSET,
+    chat: bool | Unset = UNSET,
 ) -> Response[GameExport | Problem]:
     """The portable record of the game: its audit and every event the caller may see (everything once
     finished), as a download (`Content-Disposition: attachment`). `python3 -m domain.audit FILE`
@@ -84,6 +103,8 @@ def sync_detailed(
 
     Args:
         game_id (str):
+        log_since (int | Unset):
+        chat (bool | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -95,6 +116,8 @@ def sync_detailed(
 
     kwargs = _get_kwargs(
         game_id=game_id,
+        log_since=log_since,
+        chat=chat,
     )
 
     response = client.get_httpx_client().request(
@@ -108,6 +131,8 @@ def sync(
     game_id: str,
     *,
     client: AuthenticatedClient | Client,
+    log_since: int | Unset = UNSET,
+    chat: bool | Unset = UNSET,
 ) -> GameExport | Problem | None:
     """The portable record of the game: its audit and every event the caller may see (everything once
     finished), as a download (`Content-Disposition: attachment`). `python3 -m domain.audit FILE`
@@ -115,6 +140,8 @@ def sync(
 
     Args:
         game_id (str):
+        log_since (int | Unset):
+        chat (bool | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -127,6 +154,8 @@ def sync(
     return sync_detailed(
         game_id=game_id,
         client=client,
+        log_since=log_since,
+        chat=chat,
     ).parsed
 
 
@@ -134,6 +163,8 @@ async def asyncio_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient | Client,
+    log_since: int | Unset = UNSET,
+    chat: bool | Unset = UNSET,
 ) -> Response[GameExport | Problem]:
     """The portable record of the game: its audit and every event the caller may see (everything once
     finished), as a download (`Content-Disposition: attachment`). `python3 -m domain.audit FILE`
@@ -141,6 +172,8 @@ async def asyncio_detailed(
 
     Args:
         game_id (str):
+        log_since (int | Unset):
+        chat (bool | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -152,6 +185,8 @@ async def asyncio_detailed(
 
     kwargs = _get_kwargs(
         game_id=game_id,
+        log_since=log_since,
+        chat=chat,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -163,6 +198,8 @@ async def asyncio(
     game_id: str,
     *,
     client: AuthenticatedClient | Client,
+    log_since: int | Unset = UNSET,
+    chat: bool | Unset = UNSET,
 ) -> GameExport | Problem | None:
     """The portable record of the game: its audit and every event the caller may see (everything once
     finished), as a download (`Content-Disposition: attachment`). `python3 -m domain.audit FILE`
@@ -170,6 +207,8 @@ async def asyncio(
 
     Args:
         game_id (str):
+        log_since (int | Unset):
+        chat (bool | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -183,5 +222,7 @@ async def asyncio(
         await asyncio_detailed(
             game_id=game_id,
             client=client,
+            log_since=log_since,
+            chat=chat,
         )
     ).parsed

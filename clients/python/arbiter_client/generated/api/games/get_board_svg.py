@@ -6,6 +6,7 @@ from urllib.parse import quote
 import httpx
 
 from ...client import AuthenticatedClient, Client
+from ...models.get_board_svg_panel import GetBoardSvgPanel
 from ...models.problem import Problem
 from ...types import UNSET, File, Response, Unset
 
@@ -14,11 +15,18 @@ def _get_kwargs(
     game_id: str,
     *,
     at: int | Unset = UNSET,
+    panel: GetBoardSvgPanel | Unset = GetBoardSvgPanel.VALUE_1,
 ) -> dict[str, Any]:
 
     params: dict[str, Any] = {}
 
     params["at"] = at
+
+    json_panel: int | Unset = UNSET
+    if not isinstance(panel, Unset):
+        json_panel = panel.value
+
+    params["panel"] = json_panel
 
     params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
 
@@ -86,6 +94,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
     at: int | Unset = UNSET,
+    panel: GetBoardSvgPanel | Unset = GetBoardSvgPanel.VALUE_1,
 ) -> Response[Any | File | Problem]:
     """The board as the caller sees it at version `at` (default: now), as SVG. Drawn from the caller's view
     only, so it never shows what the caller may not see. Clickable elements carry `data-pick`: a JSON
@@ -94,6 +103,7 @@ def sync_detailed(
     Args:
         game_id (str):
         at (int | Unset):
+        panel (GetBoardSvgPanel | Unset):  Default: GetBoardSvgPanel.VALUE_1.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -106,6 +116,7 @@ def sync_detailed(
     kwargs = _get_kwargs(
         game_id=game_id,
         at=at,
+        panel=panel,
     )
 
     response = client.get_httpx_client().request(
@@ -120,6 +131,7 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
     at: int | Unset = UNSET,
+    panel: GetBoardSvgPanel | Unset = GetBoardSvgPanel.VALUE_1,
 ) -> Any | File | Problem | None:
     """The board as the caller sees it at version `at` (default: now), as SVG. Drawn from the caller's view
     only, so it never shows what the caller may not see. Clickable elements carry `data-pick`: a JSON
@@ -128,6 +140,7 @@ def sync(
     Args:
         game_id (str):
         at (int | Unset):
+        panel (GetBoardSvgPanel | Unset):  Default: GetBoardSvgPanel.VALUE_1.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -141,6 +154,7 @@ def sync(
         game_id=game_id,
         client=client,
         at=at,
+        panel=panel,
     ).parsed
 
 
@@ -149,6 +163,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
     at: int | Unset = UNSET,
+    panel: GetBoardSvgPanel | Unset = GetBoardSvgPanel.VALUE_1,
 ) -> Response[Any | File | Problem]:
     """The board as the caller sees it at version `at` (default: now), as SVG. Drawn from the caller's view
     only, so it never shows what the caller may not see. Clickable elements carry `data-pick`: a JSON
@@ -157,6 +172,7 @@ async def asyncio_detailed(
     Args:
         game_id (str):
         at (int | Unset):
+        panel (GetBoardSvgPanel | Unset):  Default: GetBoardSvgPanel.VALUE_1.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -169,6 +185,7 @@ async def asyncio_detailed(
     kwargs = _get_kwargs(
         game_id=game_id,
         at=at,
+        panel=panel,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -181,6 +198,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
     at: int | Unset = UNSET,
+    panel: GetBoardSvgPanel | Unset = GetBoardSvgPanel.VALUE_1,
 ) -> Any | File | Problem | None:
     """The board as the caller sees it at version `at` (default: now), as SVG. Drawn from the caller's view
     only, so it never shows what the caller may not see. Clickable elements carry `data-pick`: a JSON
@@ -189,6 +207,7 @@ async def asyncio(
     Args:
         game_id (str):
         at (int | Unset):
+        panel (GetBoardSvgPanel | Unset):  Default: GetBoardSvgPanel.VALUE_1.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -203,5 +222,6 @@ async def asyncio(
             game_id=game_id,
             client=client,
             at=at,
+            panel=panel,
         )
     ).parsed

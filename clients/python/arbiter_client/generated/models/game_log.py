@@ -1,0 +1,127 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, Self, TypeVar
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.game_log_consistency import GameLogConsistency
+    from ..models.game_log_leaves_item import GameLogLeavesItem
+
+
+T = TypeVar("T", bound="GameLog")
+
+
+@_attrs_define
+class GameLog:
+    """
+    Attributes:
+        origin (str):
+        key (str): the log's note verifier key
+        size (int):
+        checkpoint (str): the signed checkpoint note
+        leaves (list[GameLogLeavesItem]):
+        consistency (GameLogConsistency | Unset):
+    """
+
+    origin: str
+    key: str
+    size: int
+    checkpoint: str
+    leaves: list[GameLogLeavesItem]
+    consistency: GameLogConsistency | Unset = UNSET
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        origin = self.origin
+
+        key = self.key
+
+        size = self.size
+
+        checkpoint = self.checkpoint
+
+        leaves = []
+        for leaves_item_data in self.leaves:
+            leaves_item = leaves_item_data.to_dict()
+            leaves.append(leaves_item)
+
+        consistency: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.consistency, Unset):
+            consistency = self.consistency.to_dict()
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "origin": origin,
+                "key": key,
+                "size": size,
+                "checkpoint": checkpoint,
+                "leaves": leaves,
+            }
+        )
+        if consistency is not UNSET:
+            field_dict["consistency"] = consistency
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.game_log_consistency import GameLogConsistency
+        from ..models.game_log_leaves_item import GameLogLeavesItem
+
+        d = dict(src_dict)
+        origin = d.pop("origin")
+
+        key = d.pop("key")
+
+        size = d.pop("size")
+
+        checkpoint = d.pop("checkpoint")
+
+        leaves = []
+        _leaves = d.pop("leaves")
+        for leaves_item_data in _leaves:
+            leaves_item = GameLogLeavesItem.from_dict(leaves_item_data)
+
+            leaves.append(leaves_item)
+
+        _consistency = d.pop("consistency", UNSET)
+        consistency: GameLogConsistency | Unset
+        if isinstance(_consistency, Unset):
+            consistency = UNSET
+        else:
+            consistency = GameLogConsistency.from_dict(_consistency)
+
+        game_log = cls(
+            origin=origin,
+            key=key,
+            size=size,
+            checkpoint=checkpoint,
+            leaves=leaves,
+            consistency=consistency,
+        )
+
+        game_log.additional_properties = d
+        return game_log
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

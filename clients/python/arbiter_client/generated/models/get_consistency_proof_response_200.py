@@ -1,0 +1,85 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Self, TypeVar, cast
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+T = TypeVar("T", bound="GetConsistencyProofResponse200")
+
+
+@_attrs_define
+class GetConsistencyProofResponse200:
+    """
+    Attributes:
+        first (int):
+        second (int):
+        root (str): a SHA-256 hash, standard base64
+        proof (list[str]):
+    """
+
+    first: int
+    second: int
+    root: str
+    proof: list[str]
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        first = self.first
+
+        second = self.second
+
+        root = self.root
+
+        proof = self.proof
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "first": first,
+                "second": second,
+                "root": root,
+                "proof": proof,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+        first = d.pop("first")
+
+        second = d.pop("second")
+
+        root = d.pop("root")
+
+        proof = cast(list[str], d.pop("proof"))
+
+        get_consistency_proof_response_200 = cls(
+            first=first,
+            second=second,
+            root=root,
+            proof=proof,
+        )
+
+        get_consistency_proof_response_200.additional_properties = d
+        return get_consistency_proof_response_200
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties
