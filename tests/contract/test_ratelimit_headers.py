@@ -4,6 +4,7 @@ from __future__ import annotations
 import uuid
 
 from api import create_app
+from tests.addresses import client_addr
 
 
 def _client(redis_url, **config):
@@ -14,7 +15,7 @@ def _client(redis_url, **config):
 
 
 def _addr() -> str:
-    return f"203.0.113.{uuid.uuid4().int % 250 + 1}"
+    return client_addr()
 
 
 def test_an_allowed_answer_names_every_quota_and_the_tightest_remaining(redis_url):

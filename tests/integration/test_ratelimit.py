@@ -5,6 +5,7 @@ import pytest
 from service.connection import connect
 
 from api import create_app
+from tests.addresses import client_addr
 from service.ratelimit import Limit, RateLimiter
 
 
@@ -16,7 +17,7 @@ def limited(redis_url):
 
 
 def ip() -> dict:
-    return {"REMOTE_ADDR": f"203.0.113.{uuid.uuid4().int % 250 + 1}"}
+    return {"REMOTE_ADDR": client_addr()}
 
 
 def test_per_ip_limit_answers_429_with_retry_after(limited):
