@@ -68,6 +68,9 @@ def create_app(test_config: dict | None = None) -> Flask:
     app.register_blueprint(tlog.bp)
     app.register_blueprint(accounts.bp)
     app.register_blueprint(chat.bp)
+    from . import challenges, me_stream  # one account's stream of all its games, and its challenges
+    app.register_blueprint(challenges.bp)
+    app.register_blueprint(me_stream.bp)
     app.register_blueprint(health.bp)
     app.register_blueprint(web.bp)
     app.register_blueprint(spec.bp)

@@ -235,3 +235,25 @@ SPEC_NAMES.update({
     QuietHoursSchema: "QuietHours", NotificationPrefsSchema: "NotificationPrefs", ChatSettingsSchema: "ChatSettings",
     ChatMessageSchema: "ChatMessageRequest", MuteSchema: "MuteRequest",
 })
+
+
+# --- challenges (docs/clients.md, "Challenges") ----------------------------------------------------
+class ChallengeRequestSchema(Strict):
+    to = fields.String(load_default=None, allow_none=True, validate=validate.Length(min=1, max=64),
+                       metadata={"description": "the account challenged: its display name or id; none (or null) "
+                                                "posts an open seek any account may accept"})
+    ruleset = fields.String(required=True, validate=validate.Length(min=1, max=64),
+                            metadata={"description": "a ruleset id (GET /v1/rulesets) that seats two players"})
+    options = fields.Dict(keys=fields.String(), load_default=dict,
+                          metadata={"description": "the ruleset's options (`<Ruleset>Options`), checked now"})
+    clock = fields.Nested(ClockSchema, load_default=None, allow_none=True,
+                          metadata={"description": "a deadline per turn; none: no deadlines"})
+    seat = fields.String(load_default="random", validate=validate.OneOf(("first", "second", "random")),
+                         metadata={"description": "the challenger's seat: first (seat 0), second (seat 1) or random "
+                                                  "(drawn when the challenge is made)"})
+    expires_in = fields.Integer(load_default=None, allow_none=True, validate=validate.Range(min=60, max=7 * 24 * 3600),
+                                metadata={"description": "seconds until it expires unanswered (default 24 hours for "
+                                                         "a challenge to an account, 1 hour for an open seek)"})
+
+
+SPEC_NAMES[ChallengeRequestSchema] = "ChallengeRequest"

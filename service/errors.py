@@ -148,7 +148,7 @@ class UnsupportedMediaType(ArbiterError):
 
 TITLES = {
     400: "Bad Request", 401: "Unauthorized", 403: "Forbidden", 404: "Not Found", 405: "Method Not Allowed",
-    409: "Conflict", 412: "Precondition Failed", 413: "Content Too Large", 415: "Unsupported Media Type",
+    409: "Conflict", 410: "Gone", 412: "Precondition Failed", 413: "Content Too Large", 415: "Unsupported Media Type",
     422: "Unprocessable Content", 429: "Too Many Requests", 500: "Internal Server Error", 503: "Service Unavailable",
 }
 

@@ -15,6 +15,7 @@ from domain.engine import explain
 from domain.engine import game as G
 from domain.engine.errors import ArbiterError, InvalidOptions
 
+from .account_events import AccountEvents
 from .ai_policy import check_ai_limits, is_exhibition
 from .ai_quota import ExhibitionQuota
 from .connection import quietly
@@ -81,6 +82,7 @@ class Games:
         self.people = people  # notifications to accounts (service.notifications.People), if any
         self.clock = clock
         self.exhibitions = ExhibitionQuota(store.r)
+        self.account_events = AccountEvents(store.r)  # each account's stream of its seats' events
         self._cache: OrderedDict[str, tuple[dict, bytes]] = OrderedDict()
 
     # --- loading ----------------------------------------------------------------------------
@@ -555,6 +557,8 @@ class Games:
                 self.people.after_append(before, after)
             except Exception:  # noqa: BLE001 - as above: the move stands, the notice is lost
                 log.exception("could not enqueue notifications to accounts")
+        if self.account_events is not None:
+            self.account_events.after_append(before, after)  # never raises
 
 
 EXPORT_FORMAT = "arbiter-game/1"

@@ -1,0 +1,87 @@
+"""GET /v1/me/stream: one connection for all of an account's games (Lichess's event stream is the
+model). Every event of every seat the account holds, and of its challenges, as Server-Sent Events
+(ids = the account stream's ids, resumable with Last-Event-ID) or as ndjson (`Accept:
+application/x-ndjson`, one JSON object a line, the id in it; an empty line is a heartbeat).
+
+A new connection (not a resume) first sends `games`: the account's games as `/v1/me/games`
+answers them, so a bot knows at once where it is to move; then each event as it happens. The
+events come from the account's stream (service/account_events.py); a connection costs one
+blocking Redis read at a time (the streams' own pool), nothing per game.
+"""
+from __future__ import annotations
+
+import json
+import os
+
+from flask import Blueprint, Response, current_app, request
+
+from service.account_events import AccountEvents, events_key, valid_id
+from service.account_seats import AccountSeats
+from service.errors import BadRequest
+
+from .auth import require
+from .games import games
+from .stream import _sse, blocking_redis
+
+bp = Blueprint("me_stream", __name__)
+NDJSON = "application/x-ndjson"
+READ_BATCH = 100
+
+
+def _resume_from() -> str | None:
+    raw = (request.headers.get("Last-Event-ID") or "").strip() or (request.args.get("after") or "").strip()
+    if not raw:
+        return None
+    if not valid_id(raw):
+        raise BadRequest("Last-Event-ID (or after) must be an id of this stream, such as 1764000000000-0",
+                         errors={"Last-Event-ID": "not a stream id"})
+    return raw
+
+
+def _wants_ndjson() -> bool:
+    accept = request.accept_mimetypes
+    return accept.quality(NDJSON) > accept.quality("text/event-stream")
+
+
+def _ndjson(data: dict, event_id: str | None, event: str) -> str:
+    line = {"type": event, **data} if event == "games" else dict(data)
+    if event_id is not None:
+        line["id"] = event_id
+    return json.dumps(line, separators=(",", ":")) + "\n"
+
+
+@bp.get("/v1/me/stream")
+def me_stream():
+    """The caller's account's events, live: SSE, or ndjson by Accept; resumable."""
+    c = require("read")
+    resume = _resume_from()
+    ndjson = _wants_ndjson()
+    heartbeat = float(current_app.config.get("STREAM_HEARTBEAT_SECONDS")
+                      or os.environ.get("STREAM_HEARTBEAT_SECONDS", "15"))
+    events = AccountEvents(games().store.r)
+    # where to start is read before the snapshot: an event meanwhile is sent, never lost
+    cursor = resume or events.last_id(c.account)
+    snapshot = None if resume else AccountSeats(games().store.r, games()).my_games(c.account)
+    reader = blocking_redis()
+    stream_key = events_key(c.account)
+    frame = _ndjson if ndjson else _sse
+    beat = "\n" if ndjson else ": heartbeat\n\n"
+
+    def generate():
+        position = cursor
+        if not ndjson:
+            yield "retry: 2000\n\n"
+        if snapshot is not None:
+            yield frame(snapshot, None, "games")
+        while True:
+            res = reader.xread({stream_key: position}, count=READ_BATCH, block=max(1, int(heartbeat * 1000)))
+            if not res:
+                yield beat
+                continue
+            for raw_id, fields in res[0][1]:
+                position = raw_id.decode() if isinstance(raw_id, bytes) else raw_id
+                record = json.loads(fields[b"e"] if b"e" in fields else fields["e"])
+                yield frame(record, position, record["type"])
+
+    headers = {"Cache-Control": "no-cache", "X-Accel-Buffering": "no"}
+    return Response(generate(), mimetype=NDJSON if ndjson else "text/event-stream", headers=headers)

@@ -1,0 +1,184 @@
+"""One stream of events per account: everything that happens to any seat it holds, and to its
+challenges, for `GET /v1/me/stream` (api/me_stream.py), so a bot serves all its games from one
+connection (Lichess's event stream is the model).
+
+Each account has a capped Redis Stream `acct:{A}:events` (XADD MAXLEN ~ MAX_EVENTS, under the
+account's hash tag like its other keys, so it works on a Redis Cluster). An entry holds one JSON
+record: its `type` (EVENT_TYPES), the game it is about (id, ruleset, version, the seats to act,
+the account's own seat) and a sentence `text`. Nothing in it comes from a seat's private view: a
+record says *that* something happened and where, and the client reads the game for the rest.
+
+The move path appends here after an applied change (Games._follow_up, through `after_append`):
+one pipelined XADD per account seat concerned, only for games that have account seats, and any
+failure is logged, never raised, so a move's 201 never depends on it.
+"""
+from __future__ import annotations
+
+import json
+import logging
+import time
+
+from domain import engine
+from domain.engine import game as G
+
+from .account_seats import owners
+from .accounts import akey
+
+log = logging.getLogger("arbiter.account_events")
+
+MAX_EVENTS = 1000  # kept per account (approximately: MAXLEN ~)
+EVENT_TYPES = ("game_started", "your_turn", "game_over", "invite_accepted", "challenge", "challenge_accepted",
+               "challenge_declined", "challenge_cancelled", "challenge_expired")
+
+
+def events_key(account_id: str) -> str:
+    """The account's event stream (under the account's hash tag)."""
+    return akey(account_id, "events")
+
+
+def _names(meta: dict, state: dict | None) -> dict[int, str]:
+    """{seat: name} of a game, from its state (or its metadata while it waits)."""
+    seats = (state or {}).get("seats") or json.loads(meta.get("seats") or "[]")
+    out = {s["seat"]: s.get("name") or meta.get(f"name:{s['seat']}") or f"seat {s['seat']}" for s in seats}
+    return out
+
+
+def _against(names: dict[int, str], seat: int) -> str:
+    others = [n for s, n in sorted(names.items()) if s != seat]
+    return " against " + ", ".join(others) if others else ""
+
+
+class AccountEvents:
+    """Append to and read accounts' event streams."""
+
+    def __init__(self, client):
+        self.r = client
+
+    # --- writing ----------------------------------------------------------------------------
+    def publish(self, records: list[tuple[str, dict]]) -> None:
+        """Append [(account id, record)] in one pipelined round trip (each record gets `at`)."""
+        if not records:
+            return
+        pipe = self.r.pipeline(transaction=False)
+        now = time.time()
+        for account_id, record in records:
+            body = {**record, "at": _iso(now)}
+            pipe.xadd(events_key(account_id), {"e": json.dumps(body, separators=(",", ":"))},
+                      maxlen=MAX_EVENTS, approximate=True)
+        pipe.execute()
+
+    def publish_quietly(self, records: list[tuple[str, dict]]) -> None:
+        """`publish`, logging any failure instead of raising it (the change it tells of stands)."""
+        try:
+            self.publish(records)
+        except Exception:  # noqa: BLE001 - a lost notice never undoes what happened
+            log.exception("could not append to accounts' event streams")
+
+    def after_append(self, before, after) -> None:
+        """The events an applied append means for the game's account seats: the game started,
+        a seat newly to act, the game over. Never raises."""
+        try:
+            self.publish(self.records_after_append(before, after))
+        except Exception:  # noqa: BLE001 - see the module's docstring
+            log.exception("could not append to accounts' event streams")
+
+    @staticmethod
+    def records_after_append(before, after) -> list[tuple[str, dict]]:
+        """[(account id, record)] for an append from `before` (None: the game was just created or
+        started) to `after` (service.games.Loaded)."""
+        held = owners(after.meta)
+        if not held or after.state.get("waiting"):
+            return []
+        gs, rs = after.state, after.ruleset
+        names = _names(after.meta, gs)
+        started = before is None or before.state.get("waiting")
+        acting = [] if gs["finished"] else G.to_act(rs, gs)
+        was = [] if started or before.state["finished"] else G.to_act(before.ruleset, before.state)
+        out = []
+        for seat, aid in sorted(held.items()):
+            base = game_fields(after.id, rs, gs, after.meta, seat)
+            if started:
+                out.append((aid, {**base, "type": "game_started",
+                                  "text": f"Your game of {rs.name}{_against(names, seat)} has started; "
+                                          f"you are seat {seat}, {names.get(seat)}."}))
+            if gs["finished"] and (started or not before.state["finished"]):
+                out.append((aid, {**base, "type": "game_over", "outcome": G.outcome(rs, gs),
+                                  "text": _over_text(rs, gs, names, seat)}))
+            elif seat in acting and seat not in was:
+                deadline = after.meta.get("deadline") or None
+                due = f"; move by {deadline}" if deadline else ""
+                out.append((aid, {**base, "type": "your_turn", "deadline": deadline,
+                                  "text": f"Your turn in {rs.name}{_against(names, seat)} "
+                                          f"(version {gs['version']}){due}."}))
+        return out
+
+    def seat_claimed(self, meta: dict, game_id: str, seat: int, name: str) -> None:
+        """An invite was accepted: `name` claimed `seat` of the game whose metadata (as read before
+        the claim) is `meta`; tell the game's other account seats. Never raises."""
+        try:
+            rs = engine.find_ruleset(meta["ruleset"])
+            who = name or f"seat {seat}"
+            records = []
+            for other, aid in sorted(owners(meta).items()):
+                if other != seat:
+                    records.append((aid, {"type": "invite_accepted", "game_id": game_id, "ruleset": rs.id,
+                                          "version": int(meta.get("version") or 0), "seat": other,
+                                          "claimed_seat": seat, "to_act": json.loads(meta.get("to_act") or "[]"),
+                                          "text": f"{who} took seat {seat} in your game of {rs.name}."}))
+            self.publish(records)
+        except Exception:  # noqa: BLE001 - the claim stands
+            log.exception("could not tell accounts of a claimed seat")
+
+    # --- reading ----------------------------------------------------------------------------
+    def last_id(self, account_id: str) -> str:
+        """The id of the account's newest event ("0-0" if it has none): a stream opened now
+        starts after it."""
+        rows = self.r.xrevrange(events_key(account_id), "+", "-", count=1)
+        return _s(rows[0][0]) if rows else "0-0"
+
+    def first_id(self, account_id: str) -> str | None:
+        """The id of the oldest event still kept (older ones were trimmed), or None."""
+        rows = self.r.xrange(events_key(account_id), "-", "+", count=1)
+        return _s(rows[0][0]) if rows else None
+
+    def read(self, account_id: str, after: str, count: int = 100) -> list[tuple[str, dict]]:
+        """The events after `after`, oldest first: [(id, record)]."""
+        rows = self.r.xrange(events_key(account_id), "(" + after, "+", count=count) if after != "0-0" else \
+            self.r.xrange(events_key(account_id), "-", "+", count=count)
+        return [(_s(i), json.loads(f[b"e"] if b"e" in f else f["e"])) for i, f in rows]
+
+
+def game_fields(game_id: str, rs, gs: dict, meta: dict, seat: int) -> dict:
+    """What every game record says: the game, its ruleset and version, whose turn, the account's seat."""
+    acting = [] if gs["finished"] else G.to_act(rs, gs)
+    return {"game_id": game_id, "ruleset": rs.id, "version": gs["version"], "seat": seat, "to_act": acting,
+            "is_my_turn": seat in acting, "url": f"/v1/games/{game_id}"}
+
+
+def _over_text(rs, gs: dict, names: dict[int, str], seat: int) -> str:
+    outcome = G.outcome(rs, gs) or {}
+    winners = outcome.get("winners") or []
+    if seat in winners and len(winners) == 1:
+        verdict = "you won"
+    elif seat in winners:
+        verdict = "you share the win with " + ", ".join(names.get(w, f"seat {w}") for w in winners if w != seat)
+    elif winners:
+        verdict = ", ".join(names.get(w, f"seat {w}") for w in winners) + " won"
+    else:
+        verdict = "nobody won"
+    reason = f" ({outcome['reason']})" if outcome.get("reason") else ""
+    return f"Your game of {rs.name}{_against(names, seat)} is over: {verdict}{reason}."
+
+
+def valid_id(raw: str) -> bool:
+    """Whether `raw` is a Redis Stream id `<ms>-<n>` (what Last-Event-ID carries here)."""
+    ms, sep, n = raw.partition("-")
+    return bool(sep) and ms.isdigit() and n.isdigit() and len(ms) <= 20 and len(n) <= 20
+
+
+def _s(v) -> str:
+    return v.decode() if isinstance(v, bytes) else v
+
+
+def _iso(t: float) -> str:
+    return time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime(t))

@@ -1,0 +1,137 @@
+"""One stream for all of an account's games: a bot with one API token hears "your turn" for every
+game it plays, resumes with Last-Event-ID, reads ndjson, and nothing in the stream is hidden
+information; the stream's append never fails a move."""
+from __future__ import annotations
+
+import pytest
+
+from .people import api_token, people_app, sign_up
+from .streams import MeStream
+
+
+@pytest.fixture(scope="module")
+def app(redis_url):
+    return people_app(redis_url, STREAM_HEARTBEAT_SECONDS=0.2)
+
+
+def _bearer(token: str) -> dict:
+    return {"Authorization": f"Bearer {token}"}
+
+
+def _new_game(client, headers) -> dict:
+    resp = client.post("/v1/games", json={"ruleset": "grove", "seats": [{"mine": True}, {"name": "Bo"}]},
+                       headers=headers)
+    assert resp.status_code == 201, resp.get_json()
+    return resp.get_json()
+
+
+def _move(client, game_id, headers):
+    legal = client.get(f"/v1/games/{game_id}/legal-moves", headers=headers).get_json()
+    resp = client.post(f"/v1/games/{game_id}/moves", json={"move": legal["moves"][0]}, headers=headers)
+    assert resp.status_code == 201, resp.get_json()
+    return resp.get_json()
+
+
+def _until_seat_acts(client, game: dict, seat: int) -> int:
+    """Let the other seat (Bo, its seat token) move until `seat` is to act; the version then."""
+    other = {"Authorization": f"Bearer {game['seats'][1 - seat]['token']}"} if seat == 0 else None
+    for _ in range(60):
+        view = client.get(f"/v1/games/{game['id']}").get_json()
+        if seat in view["to_act"]:
+            return view["version"]
+        _move(client, game["id"], other)
+    raise AssertionError("the seat never got the turn")
+
+
+def _pass_turn(client, game_id, headers) -> int:
+    """Play as seat 0 until the turn passes (a Grove action may keep it); the version then."""
+    for _ in range(20):
+        body = _move(client, game_id, headers)
+        if 0 not in body["game"]["to_act"]:
+            return body["version"]
+    raise AssertionError("the turn never passed")
+
+
+def test_a_bot_with_one_token_hears_your_turn_for_both_of_its_games_on_one_stream(app):
+    owner = app.test_client()
+    sign_up(owner, "Stream Bot Owner")
+    token = api_token(owner, ["play", "read"])
+    bot = app.test_client()  # no cookie: the API token only
+    stream = MeStream(bot, _bearer(token))
+    try:
+        first = stream.until(lambda ms: ms)[0]
+        assert first["event"] == "games" and first["id"] is None and first["data"]["games"] == []
+        games = [_new_game(bot, _bearer(token)) for _ in range(2)]
+        ids = [g["id"] for g in games]
+        for g in games:
+            _until_seat_acts(bot, g, 0)
+        stream.until(lambda ms: all(stream.of("your_turn", gid) for gid in ids))
+        for gid in ids:
+            started = stream.of("game_started", gid)
+            assert len(started) == 1 and started[0]["data"]["seat"] == 0 and "Bo" in started[0]["data"]["text"]
+            turn = stream.of("your_turn", gid)[0]["data"]
+            assert turn["is_my_turn"] and 0 in turn["to_act"] and turn["ruleset"] == "grove"
+            assert turn["text"].startswith("Your turn in Battle for the Grove against Bo")
+        # the bot plays in the first game until the turn passes; when it comes back, another your_turn
+        played = _pass_turn(bot, ids[0], _bearer(token))
+        again = _until_seat_acts(bot, games[0], 0)
+        stream.until(lambda ms: any(m["data"]["version"] == again for m in stream.of("your_turn", ids[0])))
+        assert again > played
+        # never a view, a private part or a token: where and what, not what the seat sees
+        for m in stream.messages[1:]:
+            assert not {"view", "private", "token", "seats"} & set(m["data"]), m
+        ids_seen = [m["id"] for m in stream.messages[1:]]
+        assert all(ids_seen) and len(set(ids_seen)) == len(ids_seen)
+    finally:
+        stream.close()
+
+
+def test_resume_after_last_event_id_sends_what_followed_and_no_snapshot_and_ndjson_carries_ids(app):
+    me = app.test_client()
+    sign_up(me)
+    token = api_token(me)
+    game = _new_game(me, _bearer(token))
+    _until_seat_acts(me, game, 0)
+    _pass_turn(me, game["id"], _bearer(token))
+    _until_seat_acts(me, game, 0)
+    # a stream opened from the start of the account's events (after=0-0): everything it holds
+    full = MeStream(me, {**_bearer(token), "Last-Event-ID": "0-0"})
+    try:
+        msgs = full.until(lambda ms: len([m for m in ms if m["event"] == "your_turn"]) >= 2)
+    finally:
+        full.close()
+    assert msgs[0]["event"] == "game_started"  # a resume: no `games` snapshot
+    first_turn = next(i for i, m in enumerate(msgs) if m["event"] == "your_turn")
+    resumed = MeStream(me, {**_bearer(token), "Last-Event-ID": msgs[first_turn]["id"]})
+    try:
+        after = resumed.until(lambda ms: len(ms) >= len(msgs) - first_turn - 1)
+    finally:
+        resumed.close()
+    assert [m["id"] for m in after] == [m["id"] for m in msgs[first_turn + 1:]]
+    nd = MeStream(me, {**_bearer(token), "Last-Event-ID": "0-0"}, ndjson=True)
+    try:
+        lines = nd.until(lambda ms: len(ms) >= len(msgs))
+    finally:
+        nd.close()
+    assert nd.resp.mimetype == "application/x-ndjson"
+    assert [(m["event"], m["id"]) for m in lines[:len(msgs)]] == [(m["event"], m["id"]) for m in msgs]
+    bad = me.get("/v1/me/stream", headers={**_bearer(token), "Last-Event-ID": "twelve"})
+    assert bad.status_code == 400 and bad.get_json()["errors"] == {"Last-Event-ID": "not a stream id"}
+
+
+def test_the_stream_needs_an_account_and_a_failing_account_stream_never_fails_a_move(app, monkeypatch):
+    anonymous = app.test_client().get("/v1/me/stream")
+    assert anonymous.status_code == 401 and anonymous.mimetype == "application/problem+json"
+    me = app.test_client()
+    sign_up(me)
+    token = api_token(me)
+    game = _new_game(me, _bearer(token))
+    _until_seat_acts(me, game, 0)
+
+    def broken(self, records):
+        raise ConnectionError("the account streams are away")
+
+    from service.account_events import AccountEvents
+
+    monkeypatch.setattr(AccountEvents, "publish", broken)
+    _move(me, game["id"], _bearer(token))  # 201 all the same (asserted in _move)
