@@ -1271,6 +1271,7 @@ def build() -> dict:
     play_by_post(spec)
     public_log(spec)
     people(spec)
+    account_stream_and_challenges(spec)
     schemas = spec["components"]["schemas"]
     rulesets = all_rulesets()
     ids = [rs.id for rs in rulesets]
@@ -1350,6 +1351,135 @@ def build() -> dict:
     spec = {k: spec[k] for k in order}
     spec["components"]["schemas"] = dict(sorted(schemas.items()))
     return spec
+
+
+def account_stream_and_challenges(spec: dict) -> None:
+    """One stream for all of an account's games (`/v1/me/stream`) and challenges (docs/clients.md)."""
+    paths, schemas = spec["paths"], spec["components"]["schemas"]
+    account = [{"session": []}, {"accountToken": []}]
+    r401 = problem("Not signed in: no session, or an unknown, revoked or expired API token.", "unauthorized")
+    r403 = problem("An API token without the scope this needs (`read` to look, `play` to act), a signed-in "
+                   "write without its `X-CSRF-Token`, or (decline, cancel, accept) a challenge that is not the "
+                   "caller's to answer (`errors.challenge`).", "forbidden", "insufficient-scope")
+    r404 = problem("No such challenge (a challenge between two other accounts is not shown).", "not-found")
+    r409 = problem("The challenge was accepted, declined or cancelled already (`errors.challenge` says which), "
+                   "or the first request with this Idempotency-Key is still in flight.",
+                   "challenge-closed", "idempotency-key-in-flight")
+    r410 = problem("The challenge expired before anyone accepted it.", "challenge-expired")
+    cid = {"name": "cid", "in": "path", "required": True, "description": "The challenge's id.",
+           "schema": {"type": "string", "pattern": "^[0-9a-f]{16}$"}}
+    idem = {"$ref": "#/components/parameters/IdempotencyKey"}
+    who = {"type": "object", "required": ["id", "display_name"],
+           "properties": {"id": {"type": "string"}, "display_name": {"type": "string"}}}
+    schemas["Challenge"] = {
+        "type": "object",
+        "required": ["id", "status", "ruleset", "options", "clock", "seat", "challenger", "to", "open", "created_at",
+                     "expires_at", "game_id", "accepted_by"],
+        "properties": {
+            "id": {"type": "string"},
+            "status": {"enum": ["pending", "accepted", "declined", "cancelled", "expired"]},
+            "ruleset": ref("RulesetId"), "options": {"type": "object", "description": "with defaults filled in"},
+            "clock": nullable(ref("Clock")),
+            "seat": {"enum": ["first", "second", "random"], "description": "the challenger's seat as asked"},
+            "challenger": who, "to": nullable(who, "the account challenged; null for an open seek"),
+            "open": {"type": "boolean", "description": "an open seek: any account may accept it"},
+            "created_at": {"type": "string", "format": "date-time"},
+            "expires_at": {"type": "string", "format": "date-time"},
+            "game_id": nullable({"type": "string"}, "once accepted: the game it created"),
+            "accepted_by": nullable({"type": "string"}, "once accepted: the account that accepted")}}
+    schemas["AccountEvent"] = {
+        "type": "object", "required": ["type", "text", "at"],
+        "description": "One message of `/v1/me/stream` (in ndjson also its `id`). It says what happened and "
+                       "where, never what a seat sees: read the game for that. New types may be added; ignore "
+                       "the ones you do not know.",
+        "properties": {
+            "type": {"type": "string", "examples": ["game_started", "your_turn", "game_over", "invite_accepted",
+                                                    "challenge", "challenge_accepted", "challenge_declined",
+                                                    "challenge_cancelled", "challenge_expired"]},
+            "id": {"type": "string", "pattern": "^[0-9]+-[0-9]+$", "description": "ndjson only (SSE: the `id:` line)"},
+            "text": {"type": "string", "description": "the event in a sentence, with the players' names"},
+            "at": {"type": "string", "format": "date-time"},
+            "game_id": nullable({"type": "string"}), "ruleset": ref("RulesetId"),
+            "version": {"type": "integer", "minimum": 0},
+            "seat": {"type": "integer", "minimum": 0, "description": "the account's seat in the game"},
+            "to_act": {"type": "array", "items": {"type": "integer"}},
+            "is_my_turn": {"type": "boolean"},
+            "deadline": nullable({"type": "string", "format": "date-time"}, "your_turn: the move's deadline"),
+            "outcome": ref("Outcome"), "claimed_seat": {"type": "integer", "description": "invite_accepted"},
+            "url": {"type": "string"}, "challenge": ref("Challenge")}}
+    paths["/v1/me/stream"] = {"get": {
+        "tags": ["lobby"], "operationId": "streamMyEvents",
+        "summary": "One stream for all of the account's games: game started, your turn, game over, invite "
+                   "accepted and its challenges, for every seat it holds.",
+        "description": "Server-Sent Events (`event:` the type, `id:` the account stream's id, `data:` an "
+                       "`AccountEvent`), or with `Accept: application/x-ndjson` one JSON object a line (an empty "
+                       "line is a heartbeat). A new connection first sends `games` (what `/v1/me/games` answers, "
+                       "no id); a resume (`Last-Event-ID` or `?after=`) sends the events after that id instead. "
+                       "The last 1000 events of an account are kept.",
+        "parameters": [{"name": "Last-Event-ID", "in": "header", "required": False,
+                        "schema": {"type": "string", "pattern": "^[0-9]+-[0-9]+$"}},
+                       {"name": "after", "in": "query", "required": False, "description": "as Last-Event-ID",
+                        "schema": {"type": "string", "pattern": "^[0-9]+-[0-9]+$"}}],
+        "security": account,
+        "responses": {"200": {"description": "An event stream.", "content": {
+            "text/event-stream": {"schema": {"type": "string"}},
+            "application/x-ndjson": {"schema": ref("AccountEvent")}}},
+            "400": R400, "401": r401, "403": r403}}}
+    paths["/v1/challenges"] = {
+        "post": {"tags": ["challenges"], "operationId": "createChallenge",
+                 "summary": "Challenge an account (`to`: its display name or id) or post an open seek (no `to`) "
+                            "for a two-player game with these options and clock.",
+                 "parameters": [idem], "security": account,
+                 "requestBody": {"required": True, "content": {JSON: {"schema": ref("ChallengeRequest")}}},
+                 "responses": {"201": plain_json("The challenge (Location: its URL).", ref("Challenge")),
+                               "400": problem("Malformed, challenging yourself or an unknown account (`errors.to`).",
+                                              "invalid-body", "bad-request"),
+                               "401": r401, "403": r403, "413": R413, "415": R415,
+                               "422": problem("Unknown ruleset, options it refuses, or not a two-player game "
+                                              "(`errors` names the field).", "invalid-options")}},
+        "get": {"tags": ["challenges"], "operationId": "listChallenges",
+                "summary": "The caller's pending challenges (incoming, outgoing) and the open seeks it may accept.",
+                "parameters": [{"name": "ruleset", "in": "query", "required": False, "schema": ref("RulesetId"),
+                                "description": "only the open seeks of this ruleset"}],
+                "security": account,
+                "responses": {"200": plain_json("The challenges.", {
+                    "type": "object", "required": ["incoming", "outgoing", "seeks"],
+                    "properties": {k: {"type": "array", "items": ref("Challenge")}
+                                   for k in ("incoming", "outgoing", "seeks")}}),
+                    "400": R400, "401": r401, "403": r403}}}
+    paths["/v1/challenges/{cid}"] = {"get": {
+        "tags": ["challenges"], "operationId": "getChallenge", "summary": "One challenge.",
+        "parameters": [cid], "security": account,
+        "responses": {"200": plain_json("The challenge (an expired one says so).", ref("Challenge")),
+                      "401": r401, "403": r403, "404": r404}}}
+    paths["/v1/challenges/{cid}/accept"] = {"post": {
+        "tags": ["challenges"], "operationId": "acceptChallenge",
+        "summary": "Accept: the game is created with both accounts seated; the same account accepting again "
+                   "gets the same game. Of two accepts racing, one wins.",
+        "parameters": [cid, idem], "security": account,
+        "responses": {"201": plain_json("The challenge and the game as the acceptor's seat sees it (Location: "
+                                        "the game).", {"type": "object", "required": ["challenge", "game"],
+                                                       "properties": {"challenge": ref("Challenge"),
+                                                                      "game": ref("Game")}}),
+                      "400": problem("Accepting your own challenge.", "bad-request"),
+                      "401": r401, "403": r403, "404": r404, "409": r409, "410": r410,
+                      "422": problem("The Idempotency-Key was used with another request.", "idempotency-key-reused")}}}
+    for action, summary in (("decline", "The challenged account declines (an open seek cannot be declined)."),
+                            ("cancel", "The challenger takes the challenge back.")):
+        paths[f"/v1/challenges/{{cid}}/{action}"] = {"post": {
+            "tags": ["challenges"], "operationId": f"{action}Challenge", "summary": summary,
+            "parameters": [cid], "security": account,
+            "responses": {"200": plain_json("The challenge, closed.", ref("Challenge")),
+                          "400": problem("Declining an open seek.", "bad-request"),
+                          "401": r401, "403": r403, "404": r404, "409": r409, "410": r410}}}
+    r429 = problem("Rate limited (per client IP and per token); `Retry-After` says when to retry.", "rate-limited")
+    r429["headers"] = {"Retry-After": {"description": "seconds", "schema": {"type": "integer"}}}
+    for path in ("/v1/me/stream", "/v1/challenges", "/v1/challenges/{cid}", "/v1/challenges/{cid}/accept",
+                 "/v1/challenges/{cid}/decline", "/v1/challenges/{cid}/cancel"):
+        for operation in paths[path].values():
+            operation["responses"].setdefault("429", r429)
+    spec["tags"].append({"name": "challenges", "description": "An account challenges another, or seeks any "
+                                                              "opponent (docs/clients.md, \"Challenges\")."})
 
 
 class _NoAliases(yaml.SafeDumper):
