@@ -1,6 +1,8 @@
 """Contains all the data models used in inputs/outputs"""
 
+from .accept_challenge_response_201 import AcceptChallengeResponse201
 from .account import Account
+from .account_event import AccountEvent
 from .account_patch import AccountPatch
 from .account_prefs import AccountPrefs
 from .account_signed_in_with import AccountSignedInWith
@@ -86,6 +88,15 @@ from .battlegates_view_setup import BattlegatesViewSetup
 from .battlegates_view_visited import BattlegatesViewVisited
 from .ceremony_options import CeremonyOptions
 from .ceremony_options_public_key import CeremonyOptionsPublicKey
+from .challenge import Challenge
+from .challenge_challenger import ChallengeChallenger
+from .challenge_options import ChallengeOptions
+from .challenge_request import ChallengeRequest
+from .challenge_request_options import ChallengeRequestOptions
+from .challenge_request_seat import ChallengeRequestSeat
+from .challenge_seat import ChallengeSeat
+from .challenge_status import ChallengeStatus
+from .challenge_to_type_0 import ChallengeToType0
 from .channel_prefs import ChannelPrefs
 from .channeling_create_game import ChannelingCreateGame
 from .channeling_game import ChannelingGame
@@ -209,6 +220,7 @@ from .grove_view_meeples_grove import GroveViewMeeplesGrove
 from .healthz_response_200 import HealthzResponse200
 from .json_schema import JSONSchema
 from .link_request import LinkRequest
+from .list_challenges_response_200 import ListChallengesResponse200
 from .list_games_status import ListGamesStatus
 from .list_invites_response_200 import ListInvitesResponse200
 from .list_invites_response_200_invites_item import ListInvitesResponse200InvitesItem
@@ -308,7 +320,9 @@ from .why_not_reasons_item import WhyNotReasonsItem
 __all__ = (
     "AI",
     "AILevel",
+    "AcceptChallengeResponse201",
     "Account",
+    "AccountEvent",
     "AccountPatch",
     "AccountPrefs",
     "AccountSignedInWith",
@@ -390,6 +404,15 @@ __all__ = (
     "BattlegatesViewVisited",
     "CeremonyOptions",
     "CeremonyOptionsPublicKey",
+    "Challenge",
+    "ChallengeChallenger",
+    "ChallengeOptions",
+    "ChallengeRequest",
+    "ChallengeRequestOptions",
+    "ChallengeRequestSeat",
+    "ChallengeSeat",
+    "ChallengeStatus",
+    "ChallengeToType0",
     "ChannelPrefs",
     "ChannelingCreateGame",
     "ChannelingGame",
@@ -511,6 +534,7 @@ __all__ = (
     "HealthzResponse200",
     "JSONSchema",
     "LinkRequest",
+    "ListChallengesResponse200",
     "ListGamesStatus",
     "ListInvitesResponse200",
     "ListInvitesResponse200InvitesItem",

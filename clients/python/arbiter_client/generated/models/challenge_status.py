@@ -1,0 +1,12 @@
+from enum import StrEnum
+
+
+class ChallengeStatus(StrEnum):
+    ACCEPTED = "accepted"
+    CANCELLED = "cancelled"
+    DECLINED = "declined"
+    EXPIRED = "expired"
+    PENDING = "pending"
+
+    def __str__(self) -> str:
+        return str(self.value)
