@@ -6,8 +6,8 @@ from .errors import (GameOver, IllegalMove, NotFound, NotYourTurn, Problem, Rate
 from .game import Arbiter, Created, Game, Seat
 from .ruleset import Ruleset
 from .rulesets import RULESETS
-from .stream import EventStream, GameSource, StreamItem
+from .stream import AccountSource, EventStream, GameSource, StreamItem
 
-__all__ = ["Arbiter", "Created", "EventStream", "Game", "GameOver", "GameSource", "IllegalMove", "NotFound",
+__all__ = ["AccountSource", "Arbiter", "Created", "EventStream", "Game", "GameOver", "GameSource", "IllegalMove", "NotFound",
            "NotYourTurn", "Problem", "RULESETS", "RateLimited", "Ruleset", "Seat", "StaleVersion", "StreamItem",
            "Unauthorized", "Unavailable", "models"]

@@ -29,7 +29,7 @@ from .generated.types import UNSET
 from .errors import Problem, StaleVersion, problem_from
 from .ruleset import G, M, O, Ruleset
 from .rulesets import find
-from .stream import EventStream, GameSource, StreamItem
+from .stream import AccountSource, EventStream, GameSource, StreamItem
 
 MAX_WAIT = 10.0  # the longest Retry-After a retry waits; a longer one is raised to the caller
 
@@ -105,6 +105,12 @@ class Arbiter:
         """A spectator's handle: reads and the stream, no moves."""
         rs = find(ruleset) if isinstance(ruleset, str) else ruleset
         return Game(self, rs, game_id, None)
+
+    def me_stream(self, token: str, after: str | None = None) -> Iterator[StreamItem]:
+        """Every event of every seat an account holds, and of its challenges, on one connection (its API
+        token): item.kind is the event's type (`games` first, then `your_turn`, `game_started`, ...),
+        item.game_id its game; resumed after the last id across dropped connections; never ends."""
+        return iter(EventStream(self.client.get_httpx_client(), AccountSource(token), after))
 
 
 @dataclass

@@ -6,9 +6,9 @@ caller sees it, then every event, then `end` once the game has finished. When a 
 `source`, which opens a fresh stream ticket and resumes after the last id it yielded: nothing lost,
 nothing twice.
 
-A `Source` says where a stream comes from; `GameSource` is one game's (`/v1/games/{id}/stream`).
-Items carry the id of the game they belong to, so a source that follows many games at once (a
-player's stream of all their games) plugs in without changing the iterator.
+A `Source` says where a stream comes from; `GameSource` is one game's (`/v1/games/{id}/stream`),
+`AccountSource` an account's stream of all its games and challenges (`/v1/me/stream`). Items
+carry the id of the game they belong to, so one iterator serves both.
 """
 from __future__ import annotations
 
@@ -55,6 +55,9 @@ class Source(Protocol):
     def game_of(self, kind: str, data: dict[str, Any]) -> str:
         """The game a message belongs to."""
 
+    def kind_of(self, event: str) -> str:
+        """The item kind of an SSE event name."""
+
 
 class GameSource:
     """One game's stream: a seat's (a fresh single-use ticket per connection) or a spectator's."""
@@ -72,6 +75,32 @@ class GameSource:
     def game_of(self, kind: str, data: dict[str, Any]) -> str:
         """Every message of this stream is of this game."""
         return self.game_id
+
+    def kind_of(self, event: str) -> str:
+        """`game`, `end`, else `event` (a game's events come as unnamed messages)."""
+        return {"game": "game", "end": "end"}.get(event, "event")
+
+
+class AccountSource:
+    """An account's stream of all its games (`/v1/me/stream`) with its API token: `games` first (what
+    /v1/me/games answers), then `game_started`, `your_turn`, `game_over`, `invite_accepted` and the
+    `challenge*` events as they happen; resumed with `after=` the last id. It never ends by itself."""
+
+    def __init__(self, token: str):
+        self.token = token
+
+    def connect(self, last_id: str | None) -> Connection:
+        """The account stream, resuming after `last_id`."""
+        params = {} if last_id is None else {"after": last_id}
+        return Connection("/v1/me/stream", params, {"Authorization": f"Bearer {self.token}"})
+
+    def game_of(self, kind: str, data: dict[str, Any]) -> str:
+        """The game an event is about ("" for one that has none: `games`, a challenge not accepted)."""
+        return data.get("game_id") or ""
+
+    def kind_of(self, event: str) -> str:
+        """The event's own type (`your_turn`, ...)."""
+        return event
 
 
 def sse_messages(lines: Iterator[str]) -> Iterator[tuple[str, str | None, str]]:
@@ -129,7 +158,7 @@ class EventStream:
             if resp.status_code >= 400:
                 raise problem_from(resp.status_code, resp.headers, resp.read())
             for event, ident, data in sse_messages(resp.iter_lines()):
-                kind = {"game": "game", "end": "end"}.get(event, "event")
+                kind = self.source.kind_of(event)
                 payload = json.loads(data)
                 item = StreamItem(self.source.game_of(kind, payload), kind, ident, payload)
                 if kind == "event" and self._seen(ident):
