@@ -48,6 +48,8 @@ def claim_seat(game_id: str, seat: int):
     if seats is not None:
         seats.bind(game_id, seat, account.account, token_hash=hash_token(body["token"]))
         body["your_seat"] = seat
+        if body["status"] != "waiting":  # bound after the start's own events: the account's game_started
+            games().account_events.joined(games().load(game_id), account.account)
     return _with_etag(body, body["version"], 200, seat=seat)
 
 

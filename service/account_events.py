@@ -112,6 +112,14 @@ class AccountEvents:
                                           f"(version {gs['version']}){due}."}))
         return out
 
+    def joined(self, loaded, account_id: str) -> None:
+        """An account took a seat of a game that is running already (the claim that started it, or a
+        re-issued invite): its `game_started`, and `your_turn` if the seat is to act. Never raises."""
+        try:
+            self.publish([r for r in self.records_after_append(None, loaded) if r[0] == account_id])
+        except Exception:  # noqa: BLE001 - the claim stands
+            log.exception("could not tell an account of the game it joined")
+
     def seat_claimed(self, meta: dict, game_id: str, seat: int, name: str) -> None:
         """An invite was accepted: `name` claimed `seat` of the game whose metadata (as read before
         the claim) is `meta`; tell the game's other account seats. Never raises."""

@@ -135,3 +135,34 @@ def test_the_stream_needs_an_account_and_a_failing_account_stream_never_fails_a_
 
     monkeypatch.setattr(AccountEvents, "publish", broken)
     _move(me, game["id"], _bearer(token))  # 201 all the same (asserted in _move)
+
+
+def test_invite_accepted_game_started_for_the_claimant_and_game_over_for_both(app):
+    host_c = app.test_client()
+    sign_up(host_c, "Host Of Table")
+    host = _bearer(api_token(host_c))
+    guest_c = app.test_client()
+    sign_up(guest_c, "Guest At Table")
+    guest = _bearer(api_token(guest_c))
+    host_stream, guest_stream = MeStream(host_c, host), MeStream(guest_c, guest)
+    try:
+        host_stream.until(lambda ms: ms), guest_stream.until(lambda ms: ms)
+        made = host_c.post("/v1/games", json={"ruleset": "grove", "seats": [{"mine": True}, {"open": True}]},
+                           headers=host)
+        assert made.status_code == 201 and made.get_json()["status"] == "waiting"
+        game = made.get_json()
+        claimed = guest_c.post(f"/v1/games/{game['id']}/seats/1/claim", json={"invite": game["seats"][1]["invite"]},
+                               headers=guest)
+        assert claimed.status_code == 200 and claimed.get_json()["status"] == "active"
+        host_stream.until(lambda ms: host_stream.of("invite_accepted") and host_stream.of("game_started"))
+        note = host_stream.of("invite_accepted")[0]["data"]
+        assert note["text"] == "Guest At Table took seat 1 in your game of Battle for the Grove." and note["seat"] == 0
+        guest_stream.until(lambda ms: guest_stream.of("game_started", game["id"]))
+        assert guest_stream.of("game_started")[0]["data"]["seat"] == 1
+        assert host_c.post(f"/v1/games/{game['id']}/resign", headers=host).status_code == 201
+        for stream, words in ((host_stream, "Guest At Table won"), (guest_stream, "you won")):
+            stream.until(lambda ms, s=stream: s.of("game_over", game["id"]))
+            over = stream.of("game_over", game["id"])[0]["data"]
+            assert words in over["text"] and over["outcome"]["winners"] == [1] and over["is_my_turn"] is False
+    finally:
+        host_stream.close(), guest_stream.close()
