@@ -11,6 +11,8 @@ spans two slots of a Redis Cluster:
   acct:{A}:seats       zset "<game>|<seat>" -> when the seat became the account's
   acct:{A}:push        hash: subscription id -> JSON (endpoint, keys)
   acct:{A}:link:<h>    a mail link (sign-in or address check), single use, short-lived
+  acct:{A}:events      stream: what happens to the account's seats and challenges (account_events.py)
+  acct:{A}:challenges  zset of the challenges it made or received (challenges.py)
 Lookups that start from something other than the account id are global indexes, sharded so they
 work on a cluster (service/indexes.py): display names, passkey credential ids, recovery codes and
 verified mail addresses. Secrets that carry their account (sessions `A.secret`, API tokens
