@@ -8,14 +8,21 @@ record: its `type` (EVENT_TYPES), the game it is about (id, ruleset, version, th
 the account's own seat) and a sentence `text`. Nothing in it comes from a seat's private view: a
 record says *that* something happened and where, and the client reads the game for the rest.
 
-The move path appends here after an applied change (Games._follow_up, through `after_append`):
-one pipelined XADD per account seat concerned, only for games that have account seats, and any
-failure is logged, never raised, so a move's 201 never depends on it.
+The move path hands its records over after an applied change (Games._follow_up, through
+`after_append`), only for games that have account seats, and does not wait for them: a flusher
+thread of the process sends what is pending every ACCOUNT_EVENTS_BATCH_MS (default 5) in one
+pipelined round trip (XADD per record), so a move pays for a list append, not for a Redis round
+trip (with `appendfsync always` that is an fsync). A failure is logged and retried on the next
+tick, never raised: a move's 201 never depends on it. A process killed within those milliseconds
+loses those notices, never a move (the same trade as service/notifications.py).
 """
 from __future__ import annotations
 
+import atexit
 import json
 import logging
+import os
+import threading
 import time
 
 from domain import engine
@@ -27,6 +34,7 @@ from .accounts import akey
 log = logging.getLogger("arbiter.account_events")
 
 MAX_EVENTS = 1000  # kept per account (approximately: MAXLEN ~)
+MAX_PENDING = 10000  # records a process holds while Redis is away, at most
 EVENT_TYPES = ("game_started", "your_turn", "game_over", "invite_accepted", "challenge", "challenge_accepted",
                "challenge_declined", "challenge_cancelled", "challenge_expired")
 
@@ -51,21 +59,71 @@ def _against(names: dict[int, str], seat: int) -> str:
 class AccountEvents:
     """Append to and read accounts' event streams."""
 
-    def __init__(self, client):
+    def __init__(self, client, batch_ms: float | None = None):
         self.r = client
+        self.batch_ms = float(os.environ.get("ACCOUNT_EVENTS_BATCH_MS", "5")) if batch_ms is None else batch_ms
+        self._pending: list[tuple[str, dict]] = []
+        self._lock = threading.Lock()
+        self._flusher: threading.Thread | None = None
+        atexit.register(self._flush_quietly)
 
     # --- writing ----------------------------------------------------------------------------
     def publish(self, records: list[tuple[str, dict]]) -> None:
-        """Append [(account id, record)] in one pipelined round trip (each record gets `at`)."""
+        """Append [(account id, record)] now, in one pipelined round trip (a record without `at` gets it)."""
         if not records:
             return
         pipe = self.r.pipeline(transaction=False)
-        now = time.time()
+        now = _iso(time.time())
         for account_id, record in records:
-            body = {**record, "at": _iso(now)}
+            body = record if "at" in record else {**record, "at": now}
             pipe.xadd(events_key(account_id), {"e": json.dumps(body, separators=(",", ":"))},
                       maxlen=MAX_EVENTS, approximate=True)
         pipe.execute()
+
+    def post(self, records: list[tuple[str, dict]]) -> None:
+        """Hand records to this process's flusher (sent within `batch_ms`; at once, quietly, with 0)."""
+        if not records:
+            return
+        if self.batch_ms <= 0:
+            self.publish_quietly(records)
+            return
+        now = _iso(time.time())  # when it happened, not when it was sent
+        with self._lock:
+            self._pending.extend((aid, {**rec, "at": now}) for aid, rec in records[:MAX_PENDING - len(self._pending)])
+            if self._flusher is None:
+                self._flusher = threading.Thread(target=self._flush_forever, name="account-events", daemon=True)
+                self._flusher.start()
+
+    def flush(self) -> None:
+        """Send what this process holds now; on a failure it is kept for the next try (and raised)."""
+        with self._lock:
+            batch, self._pending = self._pending, []
+        if not batch:
+            return
+        try:
+            self.publish(batch)
+        except Exception:
+            with self._lock:
+                self._pending[:0] = batch[:MAX_PENDING - len(self._pending)]
+            raise
+
+    def _flush_forever(self) -> None:
+        while True:
+            time.sleep(self.batch_ms / 1000)
+            try:
+                self.flush()
+            except Exception:  # noqa: BLE001 - said, and tried again on the next tick
+                log.warning("could not append to accounts' event streams; retrying", exc_info=True)
+            with self._lock:
+                if not self._pending:  # idle: the next post starts a new flusher
+                    self._flusher = None
+                    return
+
+    def _flush_quietly(self) -> None:
+        try:
+            self.flush()
+        except Exception:  # noqa: BLE001 - at exit there is nobody left to tell
+            pass
 
     def publish_quietly(self, records: list[tuple[str, dict]]) -> None:
         """`publish`, logging any failure instead of raising it (the change it tells of stands)."""
@@ -76,9 +134,9 @@ class AccountEvents:
 
     def after_append(self, before, after) -> None:
         """The events an applied append means for the game's account seats: the game started,
-        a seat newly to act, the game over. Never raises."""
+        a seat newly to act, the game over; handed to the flusher. Never raises."""
         try:
-            self.publish(self.records_after_append(before, after))
+            self.post(self.records_after_append(before, after))
         except Exception:  # noqa: BLE001 - see the module's docstring
             log.exception("could not append to accounts' event streams")
 
@@ -116,7 +174,7 @@ class AccountEvents:
         """An account took a seat of a game that is running already (the claim that started it, or a
         re-issued invite): its `game_started`, and `your_turn` if the seat is to act. Never raises."""
         try:
-            self.publish([r for r in self.records_after_append(None, loaded) if r[0] == account_id])
+            self.post([r for r in self.records_after_append(None, loaded) if r[0] == account_id])
         except Exception:  # noqa: BLE001 - the claim stands
             log.exception("could not tell an account of the game it joined")
 
@@ -133,7 +191,7 @@ class AccountEvents:
                                           "version": int(meta.get("version") or 0), "seat": other,
                                           "claimed_seat": seat, "to_act": json.loads(meta.get("to_act") or "[]"),
                                           "text": f"{who} took seat {seat} in your game of {rs.name}."}))
-            self.publish(records)
+            self.post(records)
         except Exception:  # noqa: BLE001 - the claim stands
             log.exception("could not tell accounts of a claimed seat")
 
