@@ -8,8 +8,8 @@ import threading
 
 import httpx
 import requests
-
 from arbiter_client import Arbiter
+
 from tests.clients.test_python_stream import Cut
 from tests.conftest import wait_for
 from tests.passkeys import SoftAuthenticator

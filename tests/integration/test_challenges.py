@@ -74,7 +74,7 @@ def test_a_challenge_accepted_starts_a_game_with_both_seated_and_both_streams_he
 
 
 def test_decline_cancel_and_expiry_are_events_and_closed_challenges_cannot_be_accepted(app, redis_client):
-    ana_c, ana, ana_id = _player(app)
+    ana_c, ana, _ = _player(app)
     bo_c, bo, bo_id = _player(app)
     ana_stream, bo_stream = MeStream(ana_c, ana), MeStream(bo_c, bo)
     try:
@@ -128,7 +128,7 @@ def test_the_expiry_job_marks_a_challenge_past_its_time_once(app, redis_client):
 
 
 def test_racing_accepts_of_an_open_seek_create_exactly_one_game(app):
-    ana_c, ana, ana_id = _player(app)
+    ana_c, ana, _ = _player(app)
     seek = _challenge(ana_c, ana)  # no `to`: an open seek
     assert seek["open"] is True and seek["to"] is None
     takers = [_player(app) for _ in range(4)]
