@@ -111,20 +111,35 @@ def test_decline_cancel_and_expiry_are_events_and_closed_challenges_cannot_be_ac
         ana_stream.close(), bo_stream.close()
 
 
-def test_the_expiry_job_marks_a_challenge_past_its_time_once(app, redis_client):
-    from service.challenges import Challenges, challenge_key
+def test_the_expiry_job_is_scheduled_at_its_time_and_marks_a_challenge_past_it_once(app, redis_client, redis_url,
+                                                                                      monkeypatch):
+    from datetime import datetime
+
+    from rq.job import Job
+    from rq.registry import ScheduledJobRegistry
+
+    from service.challenges import challenge_key
+    from service.scheduling import NOTIFY_QUEUE
 
     ana_c, ana, _ = _player(app)
     _, _, bo_id = _player(app)
     ch = _challenge(ana_c, ana, to=bo_id, expires_in=60)
-    with app.app_context():
-        svc = Challenges(app.extensions["arbiter"])
-        assert svc.expire(ch["id"]) == "pending"  # not yet
-        redis_client.hset(challenge_key(ch["id"]), "expires_at", "1")
-        assert svc.expire(ch["id"]) == "expired"
-        assert svc.expire(ch["id"]) == "expired"
-    listed = ana_c.get("/v1/challenges", headers=ana).get_json()
-    assert listed["outgoing"] == []
+    queue = app.extensions["arbiter"].scheduler.queues[NOTIFY_QUEUE]
+    registry = ScheduledJobRegistry(queue=queue)
+    jobs = [Job.fetch(j, connection=queue.connection) for j in registry.get_job_ids()]
+    mine = [j for j in jobs if j.func_name == "workers.challenges.expire" and j.args == (ch["id"],)]
+    assert len(mine) == 1
+    due = registry.get_scheduled_time(mine[0]).timestamp()
+    assert abs(due - datetime.fromisoformat(ch["expires_at"].replace("Z", "+00:00")).timestamp()) <= 2
+    monkeypatch.setenv("REDIS_URL", redis_url)  # the job builds its service as a worker does
+    from workers import challenges as job
+
+    assert job.expire(ch["id"]) == "pending"  # run early (a clock ahead): nothing changes
+    redis_client.hset(challenge_key(ch["id"]), "expires_at", "1")
+    assert job.expire(ch["id"]) == "expired"
+    assert job.expire(ch["id"]) == "expired"  # again: no second notice
+    assert ana_c.get("/v1/challenges", headers=ana).get_json()["outgoing"] == []
+    assert ana_c.get(f"/v1/challenges/{ch['id']}", headers=ana).get_json()["status"] == "expired"
 
 
 def test_racing_accepts_of_an_open_seek_create_exactly_one_game(app):
