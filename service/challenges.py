@@ -34,6 +34,7 @@ SEEK_SECONDS = 3600          # an open seek, this long
 MAX_SECONDS = 7 * 24 * 3600
 MIN_SECONDS = 60
 LISTED = 200                 # at most this many of an account's challenges (and of a ruleset's seeks) are read
+KEPT = 1000                  # an account's index keeps its newest challenges, this many
 SEATS = ("first", "second", "random")
 
 # KEYS[1] the challenge; ARGV: action (accept, decline, cancel, expire), the acting account, now (s).
@@ -147,8 +148,10 @@ class Challenges:
         self.r.expire(challenge_key(cid), ttl + 30 * 24 * 3600)  # a closed challenge is kept a month
         for aid in filter(None, (challenger, target)):
             self.r.zadd(akey(aid, "challenges"), {cid: now})
+            self.r.zremrangebyrank(akey(aid, "challenges"), 0, -KEPT - 1)  # the newest KEPT are indexed
         if not target:
             self.r.zadd(seeks_key(rs.id), {cid: now + ttl})
+            self.r.zremrangebyscore(seeks_key(rs.id), "-inf", now - 24 * 3600)  # long past: forget them
         self._schedule_expiry(cid, now + ttl)
         view = self.view(rec)
         records = [(challenger, self._record("challenge", view, "out"))]
