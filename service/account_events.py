@@ -65,7 +65,7 @@ class AccountEvents:
         self._pending: list[tuple[str, dict]] = []
         self._lock = threading.Lock()
         self._flusher: threading.Thread | None = None
-        atexit.register(self._flush_quietly)
+        self._at_exit = False
 
     # --- writing ----------------------------------------------------------------------------
     def publish(self, records: list[tuple[str, dict]]) -> None:
@@ -93,6 +93,9 @@ class AccountEvents:
             if self._flusher is None:
                 self._flusher = threading.Thread(target=self._flush_forever, name="account-events", daemon=True)
                 self._flusher.start()
+            if not self._at_exit:  # what is pending when the process ends is sent then
+                self._at_exit = True
+                atexit.register(self._flush_quietly)
 
     def flush(self) -> None:
         """Send what this process holds now; on a failure it is kept for the next try (and raised)."""
@@ -108,12 +111,15 @@ class AccountEvents:
             raise
 
     def _flush_forever(self) -> None:
+        pause = self.batch_ms / 1000
         while True:
-            time.sleep(self.batch_ms / 1000)
+            time.sleep(pause)
             try:
                 self.flush()
-            except Exception:  # noqa: BLE001 - said, and tried again on the next tick
+                pause = self.batch_ms / 1000
+            except Exception:  # noqa: BLE001 - said, and tried again later (up to a second apart)
                 log.warning("could not append to accounts' event streams; retrying", exc_info=True)
+                pause = min(1.0, pause * 2)
             with self._lock:
                 if not self._pending:  # idle: the next post starts a new flusher
                     self._flusher = None
