@@ -19,15 +19,24 @@ class DropFirstStream(httpx.BaseTransport):
     """The real service; the first `/v1/me/stream` breaks off after `limit` bytes."""
 
     def __init__(self, limit: int):
-        self.inner, self.limit, self.streams = httpx.HTTPTransport(), limit, []
+        self.inner, self.limit, self.streams, self.open, self.closed = httpx.HTTPTransport(), limit, [], [], False
 
     def handle_request(self, request: httpx.Request) -> httpx.Response:
+        if self.closed:
+            raise httpx.ConnectError("the test is over")
         resp = self.inner.handle_request(request)
         if request.url.path == "/v1/me/stream":
             self.streams.append(dict(request.url.params))
+            self.open.append(resp)
             if len(self.streams) == 1:
                 return httpx.Response(resp.status_code, headers=resp.headers, stream=Cut(resp.stream, self.limit))
         return resp
+
+    def close_all(self) -> None:
+        """End the test's connections (the server's stream ends at its next heartbeat)."""
+        self.closed = True
+        for resp in self.open:
+            resp.close()
 
 
 def _account_token(base: str) -> str:
@@ -75,8 +84,11 @@ def test_me_stream_follows_two_games_on_one_connection_and_resumes_after_a_drop(
             assert requests.post(f"{base}/v1/games/{g['id']}/moves", json={"move": legal["moves"][0]}, headers=bo,
                                  timeout=10).status_code == 201
     ids = {g["id"] for g in games}
-    wait_for(lambda: ids <= {i.game_id for i in items if i.kind == "your_turn"}, timeout=30)
-    stop.set()
+    try:
+        wait_for(lambda: ids <= {i.game_id for i in items if i.kind == "your_turn"}, timeout=30)
+    finally:
+        stop.set()
+        transport.close_all()
     numbered = [i.id for i in items if i.id is not None]
     assert len(numbered) == len(set(numbered))  # nothing twice
     assert len(transport.streams) >= 2 and transport.streams[1].get("after") in numbered  # resumed after an id
