@@ -49,7 +49,10 @@ def claim_seat(game_id: str, seat: int):
         seats.bind(game_id, seat, account.account, token_hash=hash_token(body["token"]))
         body["your_seat"] = seat
         if body["status"] != "waiting":  # bound after the start's own events: the account's game_started
-            games().account_events.joined(games().load(game_id), account.account)
+            from service.connection import quietly
+
+            quietly("the account's game_started", lambda: games().account_events.joined(games().load(game_id),
+                                                                                          account.account), tries=1)
     return _with_etag(body, body["version"], 200, seat=seat)
 
 

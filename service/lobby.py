@@ -299,7 +299,7 @@ class Lobby:
             quietly("start", lambda: self.begin(game_id))
         if self.games.people is not None:
             quietly("the invite-accepted notice", lambda: self.games.people.invite_accepted(game_id, seat), tries=1)
-        self.games.account_events.seat_claimed(meta, game_id, seat, name)  # the other account seats' streams; never raises
+        self.games.account_events.seat_claimed(meta, game_id, seat, name)  # never raises
         try:
             return self._claimed(game_id, seat, token)
         except Exception as exc:  # noqa: BLE001 - see above
