@@ -38,7 +38,8 @@ from .connection import is_cluster, is_unavailable
 # 5 the request's in-flight marker ('' none), 6 replicas required, 7 max lag (s), 8 degraded ok
 # ('1' or ''), 9 the secret seed of a game being created ('' none: kept with its first events, so
 # two requests racing to create one game cannot leave one's seed under the other's commitment),
-# 10 n events, then the n events, then m meta fields, then the 2m names and values.
+# 10 n events, then the n events, then m meta fields, then the 2m names and values, then this
+# call's nonce (random, the same for every attempt of one call; kept as field 'n' of its first event).
 APPEND_LUA = """
 local events, meta, idem = KEYS[1], KEYS[2], KEYS[3]
 if ARGV[5] ~= '' then
@@ -50,15 +51,18 @@ if ARGV[5] ~= '' then
 end
 local expected = tonumber(ARGV[1])
 local n = tonumber(ARGV[10])
+local nonce = ARGV[12 + n + 2 * tonumber(ARGV[11 + n])]
 local cur = tonumber(redis.call('HGET', meta, 'version') or '0')
 local head = redis.call('HGET', meta, 'head_hash') or ''
 if cur ~= expected or (cur > 0 and head ~= ARGV[2]) then
-  -- the very events of this call, byte for byte, after the expected version: an earlier attempt
-  -- of this call was applied (its reply was lost, or the client library sent it again)
+  -- this call's nonce on the first event after the expected version: an earlier attempt of this
+  -- very call was applied (its reply was lost, or the client library sent it again). Not the
+  -- event's bytes: two requests for the same move at the same moment can write identical bytes,
+  -- and the second must hear 'conflict', not that its move was applied.
   if cur > expected then
     local at = '0-' .. (expected + 1)
     local mine = redis.call('XRANGE', events, at, at)
-    if #mine > 0 and mine[1][2][2] == ARGV[11] then return {'mine', tostring(expected + n)} end
+    if #mine > 0 and mine[1][2][4] == nonce then return {'mine', tostring(expected + n)} end
   end
   return {'conflict', tostring(cur)}
 end
@@ -82,7 +86,8 @@ if #last > 0 then last_id = last[1][1] end
 if (cur == 0 and #last > 0) or (cur > 0 and last_id ~= ('0-' .. cur)) then
   return {'corrupt', last_id}
 end
-for i = 1, n do
+if n > 0 then redis.call('XADD', events, '0-' .. (cur + 1), 'e', ARGV[11], 'n', nonce) end
+for i = 2, n do
   redis.call('XADD', events, '0-' .. (cur + i), 'e', ARGV[10 + i])
 end
 local m = tonumber(ARGV[11 + n])
@@ -368,7 +373,8 @@ class EventStore:
             fields += [k, v if isinstance(v, str) else json.dumps(v)]
         args = [expected, prev_hash, idem_v, IDEM_TTL_MS, marker if idem else "",
                 self.durable_replicas, MAX_REPLICA_LAG, "1" if self.degraded == "local-aof" else "", secret,
-                len(envelopes), *[json.dumps(e, separators=(",", ":")) for e in envelopes], len(meta), *fields]
+                len(envelopes), *[json.dumps(e, separators=(",", ":")) for e in envelopes], len(meta), *fields,
+                os.urandom(8).hex()]
         keys = [key(game_id, "events"), key(game_id, "meta"), idem_k, key(game_id, "secret")]
         deadline = time.monotonic() + RETRY_SECONDS
         pause = 0.05

@@ -141,6 +141,26 @@ def test_a_late_copy_of_a_released_request_never_applies(redis_url):
     assert svc.submit(gid, seat, "move", move, if_match=version, idem="late-1", fingerprint="f")[0] == 201
 
 
+def test_two_requests_writing_identical_events_are_one_201_and_one_conflict(redis_url):
+    """Two requests for the same move at the same version in the same millisecond seal
+    byte-identical events. The second is a conflict, not "applied": only an attempt of the same
+    call may recognise its own event (found by a loaded run of the 50-racers test: two 201s)."""
+    svc = service(redis_url)
+    gid = new_game(svc)
+    version, seat, move = turn(svc, gid)
+    loaded = svc.load(gid)
+    from domain.engine import game as G
+    from service.games import iso
+
+    decision = G.move(loaded.ruleset, loaded.state, seat, move, loaded.seed)
+    envs = decision.seal(prev_hash=loaded.meta["head_hash"], at=iso(svc.clock()), seed=loaded.seed)
+    meta = {"version": str(version + len(envs))}
+    first = svc.store.append(gid, version, envs, meta, prev_hash=loaded.meta["head_hash"])
+    second = svc.store.append(gid, version, envs, meta, prev_hash=loaded.meta["head_hash"])
+    assert first.ok and (second.ok, second.reason) == (False, "conflict")
+    assert moves_after(svc, gid, version) == 1
+
+
 def test_another_requests_marker_is_in_flight_not_a_second_move(redis_url):
     svc = service(redis_url)
     gid = new_game(svc)
