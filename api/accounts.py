@@ -25,7 +25,8 @@ from service.passkeys import Passkeys
 from . import schemas as S
 from .auth import (SESSION_COOKIE, accounts, clear_session_cookies, public_origin, relying_party, require,
                    set_session_cookies, throttle)
-from .games import _idem_key, _json_body, games
+from .caller import games
+from .inputs import idem_key, json_body
 
 bp = Blueprint("accounts", __name__)
 
@@ -46,7 +47,7 @@ def people():
 
 
 def _load(schema_cls, raw=None):
-    return schema_cls().load(_json_body() if raw is None else raw)
+    return schema_cls().load(json_body() if raw is None else raw)
 
 
 # --- an answer kept under an Idempotency-Key, sealed when it holds a secret -----------------------
@@ -60,7 +61,7 @@ def created(scope_id: str, scope: str, raw: dict, run, secret: bool = False):
     With `secret` (the answer shows a secret once: a session, a token, recovery codes) the stored
     answer is sealed with a keystream of the key itself, which is stored only as its SHA-256: the
     store alone does not give the secret away, the client's retry with its key does."""
-    idem = _idem_key()
+    idem = idem_key()
     fp = fingerprint({"command": scope, "body": raw})
     if idem is None:
         return run()
@@ -132,7 +133,7 @@ def signup_options():
 def signup():
     """Create the account with its passkey: signed in, with recovery codes shown once (201)."""
     throttle("auth")
-    raw = _json_body()
+    raw = json_body()
     data = _load(S.CeremonySchema, raw)
     rp = relying_party()
 
@@ -347,7 +348,7 @@ def list_tokens():
 def new_token():
     """An API token for a bot or an integration: {name, scopes, expires_in_days}; shown once (201)."""
     c = require("read", session_only=True)
-    raw = _json_body()
+    raw = json_body()
     data = _load(S.TokenRequestSchema, raw)
     status, body = created(c.account, "token", raw, lambda: (201, accounts().new_token(
         c.account, data["name"], data["scopes"], data["expires_in_days"] * 86400)), secret=True)
@@ -386,7 +387,7 @@ def new_device_link():
 def attach_seat():
     """Attach an anonymous seat token to the account: its seat is then reachable from any device."""
     c = require("play")
-    raw = _json_body()
+    raw = json_body()
     data = _load(S.AttachSeatSchema, raw)
     status, body = created(c.account, "attach", raw, lambda: (201, seats().attach(c.account, data["token"])))
     return _answer(status, body)
@@ -426,7 +427,7 @@ def list_push():
 def add_push():
     """Store this browser's push subscription (201); the same endpoint again replaces it."""
     c = require("read", session_only=True)
-    raw = _json_body()
+    raw = json_body()
     data = _load(S.PushSubscriptionSchema, raw)
     status, body = created(c.account, "push", raw, lambda: (201, people().push.subscribe(
         c.account, data["endpoint"], data["keys"], request.headers.get("User-Agent", ""),
