@@ -1,7 +1,10 @@
 """Generate openapi.yaml from the code: the request bodies from the marshmallow schemas that the
-API validates with (api/schemas.py, through apispec), the rulesets' moves and options from the
-registry, and the operations and response shapes written below (each route of the app must be
-here: tests/contract/test_openapi.py checks it).
+API validates with (api/schemas.py, through apispec), the main response bodies (a game, its
+events, a move's answer, a page of events, a replay, an audit, an export) from the marshmallow
+schemas of api/responses.py (`response_schemas`), the rulesets' moves and options from the
+registry, and the operations and the other response shapes written below (each route of the app
+must be here: tests/contract/test_openapi.py checks it; tests/contract/test_responses_match_spec.py
+validates every route's real answer against the result).
 
 Run it after changing api/, service/ response shapes or any ruleset's options or move types:
 
@@ -64,6 +67,64 @@ def etag_json(description: str, schema: dict, extra_headers: dict | None = None)
 
 def plain_json(description: str, schema: dict) -> dict:
     return {"description": description, "content": {JSON: {"schema": schema}}}
+
+
+def response_schemas() -> dict:
+    """The response bodies' components, from the marshmallow schemas of api/responses.py."""
+    from marshmallow import RAISE, fields, validate
+
+    from api.responses import RESPONSE_NAMES
+
+    def field_schema(field) -> dict:
+        meta = field.metadata
+        if "schema" in meta:
+            out = copy.deepcopy(meta["schema"])
+        elif "ref" in meta:
+            out = ref(meta["ref"])
+        elif isinstance(field, fields.Nested):
+            nested = field.nested if isinstance(field.nested, type) else type(field.nested)
+            out = object_schema(nested) if meta.get("inline") else ref(RESPONSE_NAMES[nested])
+        elif isinstance(field, fields.List):
+            out = {"type": "array", "items": field_schema(field.inner)}
+        elif isinstance(field, fields.Dict):
+            out = {"type": "object"}
+            if field.value_field is not None:
+                out["additionalProperties"] = field_schema(field.value_field)
+        elif isinstance(field, fields.DateTime):
+            out = {"type": "string", "format": "date-time"}
+        else:
+            kind = {fields.Integer: "integer", fields.Float: "number", fields.Boolean: "boolean",
+                    fields.String: "string"}
+            out = {"type": next(v for k, v in kind.items() if isinstance(field, k))}
+        for v in field.validators:
+            if isinstance(v, validate.Range) and v.min is not None:
+                out["minimum"] = v.min
+            elif isinstance(v, validate.Regexp):
+                out["pattern"] = v.regex.pattern
+        if "const" in meta:
+            out["const"] = meta["const"]
+        described = "description" in meta
+        if field.allow_none:
+            # a $ref keeps its description beside the oneOf; a plain type carries it inside
+            if described and "$ref" not in out:
+                out["description"] = meta["description"]
+            out = nullable(out, meta["description"] if described and "$ref" in out.get("oneOf", [out])[0] else "")
+        elif described:
+            out["description"] = meta["description"]
+        return out
+
+    def object_schema(cls) -> dict:
+        declared = cls._declared_fields
+        out = {"type": "object"}
+        if cls.__doc__:
+            out["description"] = " ".join(cls.__doc__.split())
+        out["required"] = [name for name, f in declared.items() if f.required]
+        if cls.Meta.__dict__.get("unknown") == RAISE if hasattr(cls, "Meta") else False:
+            out["additionalProperties"] = False
+        out["properties"] = {name: field_schema(f) for name, f in declared.items()}
+        return out
+
+    return {name: object_schema(cls) for cls, name in RESPONSE_NAMES.items()}
 
 
 R400 = problem("Malformed request: body not a JSON object or failing the request schema (`errors` maps each "
@@ -432,6 +493,7 @@ def base_spec() -> dict:
                                               "pattern": "^[ -~]*[!-~][ -~]*$"}},
             },
             "schemas": {
+                **response_schemas(),  # Game, Event, MoveResult, ...: api/responses.py
                 "ReadyChecks": {"type": "object", "description": "each dependency: 'ok' or 'unavailable: why'",
                                 "additionalProperties": {"type": "string"},
                                 "properties": {"store": {"type": "string"}, "queues": {"type": "string"}}},
@@ -468,132 +530,11 @@ def base_spec() -> dict:
                                            "move_type": {"type": "string"}}}},
                     },
                 },
-                "Seat": {"type": "object", "required": ["seat", "name", "ai"],
-                         "properties": {
-                             "seat": {"type": "integer", "minimum": 0},
-                             "name": {"type": "string"},
-                             "ai": nullable(ref("AI")),
-                             "token": {"type": "string",
-                                       "description": "Only in the answer that creates the game, on human seats."},
-                             "open": {"type": "boolean", "description": "an open seat waiting for a player"},
-                             "invite": {"type": "string",
-                                        "description": "an open seat's invite code, only to the creator"}}},
-                "Outcome": {"type": "object", "required": ["winners", "ranking", "scores", "reason"],
-                            "properties": {
-                                "winners": {"type": "array", "items": {"type": "integer"}},
-                                "ranking": {"type": "array", "items": {"type": "integer"}, "description": "best first"},
-                                "scores": nullable({"type": "object",
-                                                    "additionalProperties": {"type": "number"},
-                                                    "description": "seat (as a string) -> score"}),
-                                "reason": {"type": "string"}}},
-                "Game": {
-                    "type": "object",
-                    "required": ["id", "ruleset", "status", "version", "seats", "your_seat", "to_act", "removed",
-                                 "deadline", "clock", "options", "outcome", "view", "seed_commitment",
-                                 "created_at", "updated_at"],
-                    "properties": {
-                        "id": {"type": "string"},
-                        "ruleset": ref("RulesetId"),
-                        "status": {"enum": ["waiting", "active", "finished"]},
-                        "version": {"type": "integer", "minimum": 0,
-                                    "description": "the seq of the last event; 0 while waiting for players"},
-                        "seats": {"type": "array", "items": ref("Seat")},
-                        "your_seat": nullable({"type": "integer", "minimum": 0}),
-                        "to_act": {"type": "array", "items": {"type": "integer"},
-                                   "description": "the seats that may act now"},
-                        "removed": {"type": "array", "items": {"type": "integer"},
-                                    "description": "seats that resigned or forfeited"},
-                        "deadline": nullable({"type": "string", "format": "date-time"}),
-                        "clock": nullable(ref("Clock")),
-                        "options": {"type": "object", "description": "the options with defaults filled in"},
-                        "outcome": nullable(ref("Outcome")),
-                        "view": {"type": "object", "description": "what the caller may see; the ruleset's own shape"},
-                        "seed_commitment": nullable({"type": "string", "pattern": "^[0-9a-f]{64}$",
-                                                     "description": "sha256 of the seed; null while waiting"}),
-                        "created_at": {"type": "string", "format": "date-time"},
-                        "updated_at": {"type": "string", "format": "date-time"},
-                    },
-                },
-                "Event": {
-                    "type": "object", "description": "An event envelope, redacted for the caller.",
-                    "required": ["seq", "type", "seat", "data", "at", "cmd", "digests", "hash", "private", "text"],
-                    "additionalProperties": False,
-                    "properties": {
-                        "seq": {"type": "integer", "minimum": 1},
-                        "type": {"type": "string"},
-                        "seat": nullable({"type": "integer", "minimum": 0}),
-                        "data": {"type": "object"},
-                        "at": {"type": "string", "format": "date-time"},
-                        "cmd": nullable({"type": "object", "required": ["kind"],
-                                         "description": "the command, on the first event of a decision",
-                                         "properties": {"kind": {"enum": ["create", "move", "resign", "timeout"]},
-                                                        "seat": {"type": "integer"},
-                                                        "move": nullable({"type": "object"})}}),
-                        "digests": {"type": "object", "additionalProperties": {"type": "string",
-                                                                               "pattern": "^[0-9a-f]{64}$"}},
-                        "hash": {"type": "string", "pattern": "^[0-9a-f]{64}$"},
-                        "private": {"type": "object", "additionalProperties": {"type": "object"},
-                                    "description": "audience (seat number or \"server\") -> private data the "
-                                                   "caller may see; all of it once the game has finished"},
-                        "text": {"type": "string",
-                                 "description": "the event in words, as the caller may read it (a sentence in the "
-                                                "game's vocabulary, with the players' names); not part of the "
-                                                "hashed envelope, never stored (docs/api.md, `text`)"},
-                    },
-                },
                 "LegalMoves": {"type": "object", "required": ["version", "ruleset", "seat", "moves", "texts"],
                                "properties": {"version": {"type": "integer"}, "ruleset": ref("RulesetId"),
                                               "seat": nullable({"type": "integer"}),
                                               "moves": {"type": "array", "items": ref("Move")},
                                               "texts": TEXTS}},
-                "MoveResult": {"type": "object", "required": ["version", "events", "game"],
-                               "properties": {"version": {"type": "integer"},
-                                              "events": {"type": "array", "items": ref("Event")},
-                                              "game": ref("Game")}},
-                "EventPage": {"type": "object", "required": ["events", "next", "version"],
-                              "properties": {"events": {"type": "array", "items": ref("Event")},
-                                             "next": nullable({"type": "integer",
-                                                               "description": "pass as `after` for the next page"}),
-                                             "version": {"type": "integer"}}},
-                "Replay": {"type": "object", "required": ["version", "to_act", "outcome", "finished", "settled", "view",
-                                                                "state"],
-                           "properties": {"version": {"type": "integer"},
-                                          "to_act": {"type": "array", "items": {"type": "integer"}},
-                                          "outcome": nullable(ref("Outcome"), "set from the version at which "
-                                                              "the result is settled, which can be the one "
-                                                              "just before GameFinished"),
-                                          "finished": {"type": "boolean",
-                                                       "description": "GameFinished is at or before this version"},
-                                          "settled": {"type": "boolean",
-                                                      "description": "false for a version inside one command "
-                                                                     "(set-up, a move's follow-on events): nobody "
-                                                                     "acts there, the command's next event follows"},
-                                          "view": {"type": "object"},
-                                          "state": nullable({"type": "object",
-                                                             "description": "the full state, once finished"})}},
-                "GameExport": {"type": "object", "required": ["format", "id", "ruleset", "audit", "events"],
-                               "properties": {"format": {"type": "string", "const": "arbiter-game/1"},
-                                              "id": {"type": "string"}, "ruleset": {"type": "string"},
-                                              "audit": ref("Audit"),
-                                              "events": {"type": "array", "items": ref("Event")}}},
-                "Audit": {"type": "object",
-                          "required": ["id", "ruleset", "version", "seed_commitment", "head_hash", "verified",
-                                       "checks", "seed"],
-                          "properties": {
-                              "id": {"type": "string"}, "ruleset": ref("RulesetId"), "version": {"type": "integer"},
-                              "seed_commitment": {"type": "string", "pattern": "^[0-9a-f]{64}$"},
-                              "head_hash": nullable({"type": "string", "pattern": "^[0-9a-f]{64}$"}),
-                              "verified": {"type": "boolean"},
-                              "checks": {"type": "object", "required": ["hash_chain", "refold"],
-                                         "properties": {"hash_chain": {"type": "boolean"},
-                                                        "refold": {"type": "boolean", "description":
-                                                                   "the state folded again from the stored "
-                                                                   "events equals the state the service serves"},
-                                                        "private_parts": {"type": "boolean"},
-                                                        "commitment": {"type": "boolean"}}},
-                              "seed": nullable({"type": "string", "pattern": "^[0-9a-f]{64}$",
-                                                "description": "hex, once the game has finished"}),
-                              "problem": {"type": "string", "description": "why verification failed"}}},
                 "JSONSchema": {"type": "object", "description": "A JSON Schema (2020-12) object."},
                 "Players": {"type": "object", "required": ["min", "max"],
                             "properties": {"min": {"type": "integer"}, "max": {"type": "integer"}}},

@@ -1,0 +1,139 @@
+"""Response bodies, declared once (marshmallow 4) beside the request bodies of api/schemas.py: a
+game, its events, a move's answer, a page of events, a replay, an audit and an export.
+
+scripts/gen_openapi.py writes openapi.yaml's components of these names from the classes below
+(`RESPONSE_NAMES`), and tests/contract/test_responses_match_spec.py validates every route's real
+answer against openapi.yaml, so these declarations are what the API is held to. `metadata` says
+what the spec says beyond the type: `description`, `ref` (a component of the spec's own, such as
+the per-ruleset `RulesetId` or `Move`), `format`, `const`, and `schema` for a shape written out
+in full where a field type says too little. A class's own docstring is its description there.
+"""
+from marshmallow import RAISE, Schema, fields, validate
+
+HEX64 = validate.Regexp(r"^[0-9a-f]{64}$")
+
+
+class EventSchema(Schema):
+    """An event envelope, redacted for the caller."""
+
+    class Meta:
+        unknown = RAISE  # exactly these fields: `additionalProperties: false` in the spec
+
+    seq = fields.Integer(required=True, validate=validate.Range(min=1))
+    type = fields.String(required=True)
+    seat = fields.Integer(required=True, allow_none=True, validate=validate.Range(min=0))
+    data = fields.Dict(required=True)
+    at = fields.DateTime(required=True)
+    cmd = fields.Raw(required=True, allow_none=True, metadata={"schema": {
+        "type": "object", "required": ["kind"], "description": "the command, on the first event of a decision",
+        "properties": {"kind": {"enum": ["create", "move", "resign", "timeout"]}, "seat": {"type": "integer"},
+                       "move": {"oneOf": [{"type": "object"}, {"type": "null"}]}}}})
+    digests = fields.Dict(required=True, keys=fields.String(), values=fields.String(validate=HEX64))
+    hash = fields.String(required=True, validate=HEX64)
+    private = fields.Dict(required=True, keys=fields.String(), values=fields.Dict(),
+                          metadata={"description": "audience (seat number or \"server\") -> private data the caller "
+                                                   "may see; all of it once the game has finished"})
+    text = fields.String(required=True, metadata={
+        "description": "the event in words, as the caller may read it (a sentence in the game's vocabulary, with the "
+                       "players' names); not part of the hashed envelope, never stored (docs/api.md, `text`)"})
+
+
+class SeatSchema(Schema):
+    seat = fields.Integer(required=True, validate=validate.Range(min=0))
+    name = fields.String(required=True)
+    ai = fields.Raw(required=True, allow_none=True, metadata={"ref": "AI"})
+    token = fields.String(metadata={"description": "Only in the answer that creates the game, on human seats."})
+    open = fields.Boolean(metadata={"description": "an open seat waiting for a player"})
+    invite = fields.String(metadata={"description": "an open seat's invite code, only to the creator"})
+
+
+class OutcomeSchema(Schema):
+    winners = fields.List(fields.Integer(), required=True)
+    ranking = fields.List(fields.Integer(), required=True, metadata={"description": "best first"})
+    scores = fields.Dict(required=True, allow_none=True, keys=fields.String(), values=fields.Float(),
+                         metadata={"description": "seat (as a string) -> score"})
+    reason = fields.String(required=True)
+
+
+class GameSchema(Schema):
+    id = fields.String(required=True)
+    ruleset = fields.String(required=True, metadata={"ref": "RulesetId"})
+    status = fields.String(required=True, metadata={"schema": {"enum": ["waiting", "active", "finished"]}})
+    version = fields.Integer(required=True, validate=validate.Range(min=0),
+                             metadata={"description": "the seq of the last event; 0 while waiting for players"})
+    seats = fields.List(fields.Nested(SeatSchema), required=True)
+    your_seat = fields.Integer(required=True, allow_none=True, validate=validate.Range(min=0))
+    to_act = fields.List(fields.Integer(), required=True, metadata={"description": "the seats that may act now"})
+    removed = fields.List(fields.Integer(), required=True, metadata={"description": "seats that resigned or forfeited"})
+    deadline = fields.DateTime(required=True, allow_none=True)
+    clock = fields.Raw(required=True, allow_none=True, metadata={"ref": "Clock"})
+    options = fields.Dict(required=True, metadata={"description": "the options with defaults filled in"})
+    outcome = fields.Nested(OutcomeSchema, required=True, allow_none=True)
+    view = fields.Dict(required=True, metadata={"description": "what the caller may see; the ruleset's own shape"})
+    seed_commitment = fields.String(required=True, allow_none=True, validate=HEX64,
+                                    metadata={"description": "sha256 of the seed; null while waiting"})
+    created_at = fields.DateTime(required=True)
+    updated_at = fields.DateTime(required=True)
+
+
+class MoveResultSchema(Schema):
+    version = fields.Integer(required=True)
+    events = fields.List(fields.Nested(EventSchema), required=True)
+    game = fields.Nested(GameSchema, required=True)
+
+
+class EventPageSchema(Schema):
+    events = fields.List(fields.Nested(EventSchema), required=True)
+    next = fields.Integer(required=True, allow_none=True, metadata={"description": "pass as `after` for the next page"})
+    version = fields.Integer(required=True)
+
+
+class ReplaySchema(Schema):
+    version = fields.Integer(required=True)
+    to_act = fields.List(fields.Integer(), required=True)
+    outcome = fields.Nested(OutcomeSchema, required=True, allow_none=True, metadata={
+        "description": "set from the version at which the result is settled, which can be the one just before "
+                       "GameFinished"})
+    finished = fields.Boolean(required=True, metadata={"description": "GameFinished is at or before this version"})
+    settled = fields.Boolean(required=True, metadata={
+        "description": "false for a version inside one command (set-up, a move's follow-on events): nobody acts "
+                       "there, the command's next event follows"})
+    view = fields.Dict(required=True)
+    state = fields.Dict(required=True, allow_none=True, metadata={"description": "the full state, once finished"})
+
+
+class AuditChecksSchema(Schema):
+    hash_chain = fields.Boolean(required=True)
+    refold = fields.Boolean(required=True, metadata={
+        "description": "the state folded again from the stored events equals the state the service serves"})
+    private_parts = fields.Boolean()
+    commitment = fields.Boolean()
+
+
+class AuditSchema(Schema):
+    id = fields.String(required=True)
+    ruleset = fields.String(required=True, metadata={"ref": "RulesetId"})
+    version = fields.Integer(required=True)
+    seed_commitment = fields.String(required=True, validate=HEX64)
+    head_hash = fields.String(required=True, allow_none=True, validate=HEX64)
+    verified = fields.Boolean(required=True)
+    checks = fields.Nested(AuditChecksSchema, required=True, metadata={"inline": True})
+    seed = fields.String(required=True, allow_none=True, validate=HEX64,
+                         metadata={"description": "hex, once the game has finished"})
+    problem = fields.String(metadata={"description": "why verification failed"})
+
+
+class GameExportSchema(Schema):
+    format = fields.String(required=True, metadata={"const": "arbiter-game/1"})
+    id = fields.String(required=True)
+    ruleset = fields.String(required=True)
+    audit = fields.Nested(AuditSchema, required=True)
+    events = fields.List(fields.Nested(EventSchema), required=True)
+
+
+# each class's component name in openapi.yaml
+RESPONSE_NAMES = {
+    EventSchema: "Event", SeatSchema: "Seat", OutcomeSchema: "Outcome", GameSchema: "Game",
+    MoveResultSchema: "MoveResult", EventPageSchema: "EventPage", ReplaySchema: "Replay", AuditSchema: "Audit",
+    GameExportSchema: "GameExport",
+}
