@@ -40,11 +40,12 @@ class EventSchema(Schema):
 
 class SeatSchema(Schema):
     seat = fields.Integer(required=True, validate=validate.Range(min=0))
-    name = fields.String(required=True)
+    name = fields.String(required=True, allow_none=True)
     ai = fields.Raw(required=True, allow_none=True, metadata={"ref": "AI"})
     token = fields.String(metadata={"description": "Only in the answer that creates the game, on human seats."})
-    open = fields.Boolean(metadata={"description": "an open seat waiting for a player"})
-    invite = fields.String(metadata={"description": "an open seat's invite code, only to the creator"})
+    open = fields.Boolean(metadata={"description": "waiting for a player (games with status waiting)"})
+    invite = fields.String(metadata={"description": "the invite code of an open seat; only in the answer that "
+                                                   "creates the game, for the creator to pass on"})
 
 
 class OutcomeSchema(Schema):
@@ -60,7 +61,7 @@ class GameSchema(Schema):
     ruleset = fields.String(required=True, metadata={"ref": "RulesetId"})
     status = fields.String(required=True, metadata={"schema": {"enum": ["waiting", "active", "finished"]}})
     version = fields.Integer(required=True, validate=validate.Range(min=0),
-                             metadata={"description": "the seq of the last event; 0 while waiting for players"})
+                             metadata={"description": "0 while the game is waiting"})
     seats = fields.List(fields.Nested(SeatSchema), required=True)
     your_seat = fields.Integer(required=True, allow_none=True, validate=validate.Range(min=0))
     to_act = fields.List(fields.Integer(), required=True, metadata={"description": "the seats that may act now"})
@@ -70,10 +71,13 @@ class GameSchema(Schema):
     options = fields.Dict(required=True, metadata={"description": "the options with defaults filled in"})
     outcome = fields.Nested(OutcomeSchema, required=True, allow_none=True)
     view = fields.Dict(required=True, metadata={"description": "what the caller may see; the ruleset's own shape"})
-    seed_commitment = fields.String(required=True, allow_none=True, validate=HEX64,
-                                    metadata={"description": "sha256 of the seed; null while waiting"})
+    seed_commitment = fields.String(required=True, allow_none=True, validate=HEX64)
     created_at = fields.DateTime(required=True)
     updated_at = fields.DateTime(required=True)
+    creator_token = fields.String(metadata={"description": "only in the answer that creates a game with open "
+                                                           "seats: starts the game (`POST /start`) and owns game "
+                                                           "webhooks"})
+    token = fields.String(metadata={"description": "only in the answer to a claim: the claimed seat's token"})
 
 
 class MoveResultSchema(Schema):
@@ -129,11 +133,122 @@ class GameExportSchema(Schema):
     ruleset = fields.String(required=True)
     audit = fields.Nested(AuditSchema, required=True)
     events = fields.List(fields.Nested(EventSchema), required=True)
+    log = fields.Raw(metadata={"ref": "GameLog"})
+
+
+# --- play by post: listings, webhooks ------------------------------------------------------------
+GAME_STATUS = {"enum": ["waiting", "active", "finished"]}
+
+
+class GameSummarySchema(Schema):
+    id = fields.String(required=True)
+    ruleset = fields.String(required=True, metadata={"ref": "RulesetId"})
+    status = fields.String(required=True, metadata={"schema": GAME_STATUS})
+    version = fields.Integer(required=True, validate=validate.Range(min=0))
+    seats = fields.List(fields.Nested(SeatSchema), required=True)
+    open_seats = fields.List(fields.Integer(), required=True)
+    to_act = fields.List(fields.Integer(), required=True)
+    deadline = fields.DateTime(required=True, allow_none=True)
+    created_at = fields.DateTime(required=True)
+    updated_at = fields.DateTime(required=True)
+
+
+class GamePageSchema(Schema):
+    games = fields.List(fields.Nested(GameSummarySchema), required=True)
+    next = fields.String(required=True, allow_none=True, metadata={"description": "pass as `cursor` for the next page"})
+
+
+WEBHOOK_EVENT = {"ref": "WebhookEventType"}
+
+
+class WebhookSchema(Schema):
+    id = fields.String(required=True)
+    url = fields.String(required=True)
+    scope = fields.String(required=True, metadata={"schema": {"enum": ["seat", "game"]}})
+    seat = fields.Integer(required=True, allow_none=True)
+    events = fields.List(fields.String(metadata=WEBHOOK_EVENT), required=True)
+    disabled = fields.Boolean(required=True)
+    disabled_reason = fields.String(allow_none=True)
+    created_at = fields.DateTime(required=True)
+    secret = fields.String(validate=validate.Regexp("^whsec_"),
+                           metadata={"description": "the signing secret, only in the answer that registers it"})
+
+
+class DeliveryAttemptSchema(Schema):
+    delivery = fields.String(required=True)
+    type = fields.String(required=True, metadata=WEBHOOK_EVENT)
+    attempt = fields.Integer(required=True)
+    at = fields.DateTime(required=True)
+    status_code = fields.Integer(required=True, allow_none=True)
+    error = fields.String(required=True, allow_none=True)
+    duration_ms = fields.Float()
+
+
+class DeliverySchema(Schema):
+    id = fields.String(required=True)
+    type = fields.String(required=True, metadata=WEBHOOK_EVENT)
+    status = fields.String(required=True, metadata={"schema": {"enum": ["pending", "retrying", "delivered", "failed"]}})
+    attempts = fields.Integer(required=True)
+    created_at = fields.String()
+    next_attempt_in = fields.Float(allow_none=True)
+    reason = fields.String(allow_none=True)
+
+
+class DeliveryLogSchema(Schema):
+    attempts = fields.List(fields.Nested(DeliveryAttemptSchema, metadata={"inline": True}), required=True)
+    deliveries = fields.List(fields.Nested(DeliverySchema, metadata={"inline": True}), required=True)
+
+
+# --- people: accounts, tokens, chat ----------------------------------------------------------------
+class MyGameCountsSchema(Schema):
+    my_turn = fields.Integer(required=True, validate=validate.Range(min=0))
+    waiting = fields.Integer(required=True, validate=validate.Range(min=0))
+    finished = fields.Integer(required=True, validate=validate.Range(min=0))
+
+
+class AccountSchema(Schema):
+    id = fields.String(required=True)
+    display_name = fields.String(required=True)
+    email = fields.String(required=True, allow_none=True)
+    email_verified = fields.Boolean(required=True)
+    created_at = fields.DateTime(required=True)
+    prefs = fields.Dict()
+    recovery_codes_left = fields.Integer()
+    mail_available = fields.Boolean()
+    games = fields.Nested(MyGameCountsSchema)
+    signed_in_with = fields.String(metadata={"schema": {"enum": ["session", "token"]}})
+
+
+class CeremonyOptionsSchema(Schema):
+    ceremony = fields.String(required=True)
+    publicKey = fields.Dict(required=True, metadata={  # noqa: N815 - WebAuthn's own name
+        "description": "the PublicKeyCredentialCreation/RequestOptions as JSON (binary fields base64url)"})
+
+
+class ApiTokenSchema(Schema):
+    id = fields.String(required=True)
+    name = fields.String(required=True)
+    scopes = fields.List(fields.String(metadata={"schema": {"enum": ["play", "read", "webhooks"]}}), required=True)
+    created_at = fields.String(required=True)
+    expires_at = fields.String(required=True, allow_none=True)
+    last_used_at = fields.String(allow_none=True)
+    token = fields.String(metadata={"description": "only in the answer that creates it"})
+
+
+class ChatMessageSchema(Schema):
+    id = fields.String(required=True, metadata={"description": "also the `after` cursor"})
+    seat = fields.Integer(required=True)
+    name = fields.String(required=True)
+    text = fields.String(required=True)
+    at = fields.String(required=True)
 
 
 # each class's component name in openapi.yaml
 RESPONSE_NAMES = {
     EventSchema: "Event", SeatSchema: "Seat", OutcomeSchema: "Outcome", GameSchema: "Game",
     MoveResultSchema: "MoveResult", EventPageSchema: "EventPage", ReplaySchema: "Replay", AuditSchema: "Audit",
-    GameExportSchema: "GameExport",
+    GameExportSchema: "GameExport", GameSummarySchema: "GameSummary", GamePageSchema: "GamePage",
+    WebhookSchema: "Webhook", DeliveryLogSchema: "DeliveryLog", MyGameCountsSchema: "MyGameCounts",
+    AccountSchema: "Account", CeremonyOptionsSchema: "CeremonyOptions",
+    ApiTokenSchema: "ApiToken", ChatMessageSchema: "ChatMessage",
 }

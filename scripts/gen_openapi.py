@@ -563,48 +563,11 @@ def play_by_post(spec: dict) -> None:
     r404 = R404_GAME
     r409 = problem("The seat is not open or already claimed, or the game no longer waits for players.",
                    "seat-unavailable")
-    token = {"type": "string", "description": "a bearer secret, shown only in this answer"}
-    seat = schemas["Seat"]["properties"]
-    seat["name"] = nullable({"type": "string"})
-    seat["open"] = {"type": "boolean", "description": "waiting for a player (games with status waiting)"}
-    seat["invite"] = {"type": "string", "description": "the invite code of an open seat; only in the answer "
-                                                       "that creates the game, for the creator to pass on"}
-    game = schemas["Game"]["properties"]
-    game["version"] = {"type": "integer", "minimum": 0, "description": "0 while the game is waiting"}
-    game["seed_commitment"] = nullable({"type": "string", "pattern": "^[0-9a-f]{64}$"})
-    game["creator_token"] = {**token, "description": "only in the answer that creates a game with open seats: "
-                                                      "starts the game (`POST /start`) and owns game webhooks"}
-    game["token"] = {**token, "description": "only in the answer to a claim: the claimed seat's token"}
-    summary = {"type": "object", "required": ["id", "ruleset", "status", "version", "seats", "open_seats", "to_act",
-                                              "deadline", "created_at", "updated_at"],
-               "properties": {"id": {"type": "string"}, "ruleset": ref("RulesetId"),
-                              "status": {"enum": ["waiting", "active", "finished"]},
-                              "version": {"type": "integer", "minimum": 0},
-                              "seats": {"type": "array", "items": ref("Seat")},
-                              "open_seats": {"type": "array", "items": {"type": "integer"}},
-                              "to_act": {"type": "array", "items": {"type": "integer"}},
-                              "deadline": nullable({"type": "string", "format": "date-time"}),
-                              "created_at": {"type": "string", "format": "date-time"},
-                              "updated_at": {"type": "string", "format": "date-time"}}}
-    schemas["GameSummary"] = summary
-    schemas["GamePage"] = {"type": "object", "required": ["games", "next"],
-                           "properties": {"games": {"type": "array", "items": ref("GameSummary")},
-                                          "next": nullable({"type": "string",
-                                                            "description": "pass as `cursor` for the next page"})}}
     schemas["MyGame"] = {"allOf": [ref("GameSummary"), {
         "type": "object", "required": ["your_seat", "is_my_turn", "seconds_left"],
         "properties": {"your_seat": {"type": "integer"}, "is_my_turn": {"type": "boolean"},
                        "seconds_left": nullable({"type": "number", "minimum": 0})}}]}
     schemas["WebhookEventType"] = {"enum": ["turn.your_turn", "turn.deadline_reminder", "game.ended"]}
-    schemas["Webhook"] = {
-        "type": "object", "required": ["id", "url", "scope", "seat", "events", "disabled", "created_at"],
-        "properties": {"id": {"type": "string"}, "url": {"type": "string"}, "scope": {"enum": ["seat", "game"]},
-                       "seat": nullable({"type": "integer"}),
-                       "events": {"type": "array", "items": ref("WebhookEventType")},
-                       "disabled": {"type": "boolean"}, "disabled_reason": nullable({"type": "string"}),
-                       "created_at": {"type": "string", "format": "date-time"},
-                       "secret": {"type": "string", "pattern": "^whsec_",
-                                  "description": "the signing secret, only in the answer that registers it"}}}
     schemas["WebhookPayload"] = {
         "type": "object", "required": ["type", "timestamp", "data"],
         "description": "The body POSTed to a webhook (Standard Webhooks). Headers: `webhook-id` (stable across "
@@ -624,22 +587,6 @@ def play_by_post(spec: dict) -> None:
                                                         "game.ended: the last move and the news in words, as the "
                                                         "receiving seat (a game-wide webhook: a spectator) may "
                                                         "read them"}}}}}
-    schemas["DeliveryLog"] = {
-        "type": "object", "required": ["attempts", "deliveries"],
-        "properties": {"attempts": {"type": "array", "items": {
-            "type": "object", "required": ["delivery", "type", "attempt", "at", "status_code", "error"],
-            "properties": {"delivery": {"type": "string"}, "type": ref("WebhookEventType"),
-                           "attempt": {"type": "integer"}, "at": {"type": "string", "format": "date-time"},
-                           "status_code": nullable({"type": "integer"}), "error": nullable({"type": "string"}),
-                           "duration_ms": {"type": "number"}}}},
-                       "deliveries": {"type": "array", "items": {
-                           "type": "object", "required": ["id", "type", "status", "attempts"],
-                           "properties": {"id": {"type": "string"}, "type": ref("WebhookEventType"),
-                                          "status": {"enum": ["pending", "retrying", "delivered", "failed"]},
-                                          "attempts": {"type": "integer"},
-                                          "created_at": {"type": "string"},
-                                          "next_attempt_in": nullable({"type": "number"}),
-                                          "reason": nullable({"type": "string"})}}}}}
     query = lambda name, desc, schema: {"name": name, "in": "query", "required": False,  # noqa: E731
                                         "description": desc, "schema": schema}
     seat_param = {"name": "seat", "in": "path", "required": True, "schema": {"type": "integer", "minimum": 0}}
@@ -843,38 +790,12 @@ def people(spec: dict) -> None:
                    "not-configured")
     idem = {"$ref": "#/components/parameters/IdempotencyKey"}
     obj = {"type": "object"}
-    schemas["Account"] = {
-        "type": "object", "required": ["id", "display_name", "email", "email_verified", "created_at"],
-        "properties": {"id": {"type": "string"}, "display_name": {"type": "string"},
-                       "email": nullable({"type": "string"}), "email_verified": {"type": "boolean"},
-                       "created_at": {"type": "string", "format": "date-time"}, "prefs": obj,
-                       "recovery_codes_left": {"type": "integer"}, "mail_available": {"type": "boolean"},
-                       "games": ref("MyGameCounts"), "signed_in_with": {"enum": ["session", "token"]}}}
-    schemas["MyGameCounts"] = {"type": "object", "required": ["my_turn", "waiting", "finished"],
-                               "properties": {k: {"type": "integer", "minimum": 0}
-                                              for k in ("my_turn", "waiting", "finished")}}
     schemas["SignedIn"] = {"type": "object", "required": ["account"],
                            "description": "Signed in: the session cookie (HttpOnly, SameSite=Lax) and the CSRF "
                                           "cookie are set on this answer.",
                            "properties": {"account": ref("Account"),
                                           "recovery_codes": {"type": "array", "items": {"type": "string"},
                                                              "description": "only at sign-up: shown once"}}}
-    schemas["CeremonyOptions"] = {"type": "object", "required": ["ceremony", "publicKey"],
-                                  "properties": {"ceremony": {"type": "string"},
-                                                 "publicKey": {"type": "object", "description": "the "
-                                                               "PublicKeyCredentialCreation/RequestOptions as JSON "
-                                                               "(binary fields base64url)"}}}
-    schemas["ApiToken"] = {"type": "object", "required": ["id", "name", "scopes", "created_at", "expires_at"],
-                           "properties": {"id": {"type": "string"}, "name": {"type": "string"},
-                                          "scopes": {"type": "array", "items": {"enum": ["play", "read", "webhooks"]}},
-                                          "created_at": {"type": "string"}, "expires_at": nullable({"type": "string"}),
-                                          "last_used_at": nullable({"type": "string"}),
-                                          "token": {"type": "string", "description": "only in the answer that "
-                                                                                     "creates it"}}}
-    schemas["ChatMessage"] = {"type": "object", "required": ["id", "seat", "name", "text", "at"],
-                              "properties": {"id": {"type": "string", "description": "also the `after` cursor"},
-                                             "seat": {"type": "integer"}, "name": {"type": "string"},
-                                             "text": {"type": "string"}, "at": {"type": "string"}}}
     schemas["MyGame"]["allOf"].append({"type": "object", "properties": {"links": {
         "type": "object", "description": "in the account form: the game page, replay, audit and export"}}})
 
@@ -1133,7 +1054,6 @@ def public_log(spec: dict) -> None:
             "consistency": {"type": "object", "required": ["first", "second", "proof"],
                             "properties": {"first": {"type": "integer"}, "second": {"type": "integer"},
                                            "proof": {"type": "array", "items": B64_HASH}}}}}
-    schemas["GameExport"]["properties"]["log"] = ref("GameLog")
     export = paths["/v1/games/{game_id}/export"]["get"]
     export["parameters"] = export["parameters"] + [size_param(
         "log_since", "a tree size you hold a checkpoint of: the record then carries the log's consistency proof "
