@@ -1,5 +1,6 @@
 """Response bodies, declared once (marshmallow 4) beside the request bodies of api/schemas.py: a
-game, its events, a move's answer, a page of events, a replay, an audit and an export.
+game, its events, a move's answer, pages, a replay, an audit, an export, the listings, webhooks and
+their deliveries, accounts, API tokens, chat messages and the public log's leaves.
 
 scripts/gen_openapi.py writes openapi.yaml's components of these names from the classes below
 (`RESPONSE_NAMES`), and tests/contract/test_responses_match_spec.py validates every route's real
@@ -243,6 +244,60 @@ class ChatMessageSchema(Schema):
     at = fields.String(required=True)
 
 
+# --- moves and rulesets ----------------------------------------------------------------------------
+class LegalMovesSchema(Schema):
+    version = fields.Integer(required=True)
+    ruleset = fields.String(required=True, metadata={"ref": "RulesetId"})
+    seat = fields.Integer(required=True, allow_none=True)
+    moves = fields.List(fields.Dict(metadata={"ref": "Move"}), required=True)
+    texts = fields.List(fields.String(), required=True, metadata={
+        "description": "one sentence per move, in the same order as `moves` (docs/api.md, `text`)"})
+
+
+class PlayersSchema(Schema):
+    min = fields.Integer(required=True)
+    max = fields.Integer(required=True)
+
+
+# --- the public log ----------------------------------------------------------------------------------
+B64_HASH = fields.String(validate=validate.Regexp(r"^[A-Za-z0-9+/]{43}=$"),
+                         metadata={"description": "a SHA-256 hash, standard base64"})
+
+
+class LogLeafSchema(Schema):
+    """A leaf's content: its entry in the log is this object's canonical JSON."""
+
+    format = fields.String(required=True, metadata={"schema": {"const": "arbiter-leaf/1"}})
+    kind = fields.String(required=True, metadata={"schema": {"enum": ["created", "head", "finished"]}})
+    game = fields.String(required=True)
+    version = fields.Integer(required=True, validate=validate.Range(min=1))
+    head = fields.String(required=True, validate=HEX64,
+                         metadata={"description": "the hash of the game's event at `version`"})
+    commitment = fields.String(validate=HEX64, metadata={"description": "created leaves: the seed commitment"})
+
+
+class LoggedLeafSchema(Schema):
+    index = fields.Integer(required=True)
+    leaf = fields.Nested(LogLeafSchema, required=True)
+    proof = fields.List(B64_HASH, required=True,
+                        metadata={"description": "RFC 9162 inclusion proof in the checkpoint's tree"})
+
+
+class ConsistencySchema(Schema):
+    first = fields.Integer(required=True)
+    second = fields.Integer(required=True)
+    proof = fields.List(B64_HASH, required=True)
+
+
+class GameLogSchema(Schema):
+    origin = fields.String(required=True)
+    key = fields.String(required=True, metadata={"description": "the log's note verifier key"})
+    size = fields.Integer(required=True)
+    checkpoint = fields.String(required=True, metadata={"description": "the signed checkpoint note"})
+    leaves = fields.List(fields.Nested(LoggedLeafSchema, metadata={"inline": True}), required=True)
+    consistency = fields.Nested(ConsistencySchema, metadata={"inline": True})
+
+
 # each class's component name in openapi.yaml
 RESPONSE_NAMES = {
     EventSchema: "Event", SeatSchema: "Seat", OutcomeSchema: "Outcome", GameSchema: "Game",
@@ -250,5 +305,6 @@ RESPONSE_NAMES = {
     GameExportSchema: "GameExport", GameSummarySchema: "GameSummary", GamePageSchema: "GamePage",
     WebhookSchema: "Webhook", DeliveryLogSchema: "DeliveryLog", MyGameCountsSchema: "MyGameCounts",
     AccountSchema: "Account", CeremonyOptionsSchema: "CeremonyOptions",
-    ApiTokenSchema: "ApiToken", ChatMessageSchema: "ChatMessage",
+    ApiTokenSchema: "ApiToken", ChatMessageSchema: "ChatMessage", LegalMovesSchema: "LegalMoves",
+    PlayersSchema: "Players", LogLeafSchema: "LogLeaf", GameLogSchema: "GameLog",
 }

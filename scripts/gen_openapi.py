@@ -1,10 +1,10 @@
 """Generate openapi.yaml from the code: the request bodies from the marshmallow schemas that the
-API validates with (api/schemas.py, through apispec), the main response bodies (a game, its
-events, a move's answer, a page of events, a replay, an audit, an export) from the marshmallow
-schemas of api/responses.py (`response_schemas`), the rulesets' moves and options from the
-registry, and the operations and the other response shapes written below (each route of the app
-must be here: tests/contract/test_openapi.py checks it; tests/contract/test_responses_match_spec.py
-validates every route's real answer against the result).
+API validates with (api/schemas.py, through apispec), the response bodies (a game, its events,
+a move's answer, pages, replay, audit, export, listings, webhooks, accounts, the public log) from
+the marshmallow schemas of api/responses.py (`response_schemas`), the rulesets' moves and options
+from the registry, and the operations and the few response shapes still written below (each route
+of the app must be here: tests/contract/test_openapi.py checks it; and
+tests/contract/test_responses_match_spec.py validates every route's real answer against the result).
 
 Run it after changing api/, service/ response shapes or any ruleset's options or move types:
 
@@ -36,10 +36,6 @@ OUT = os.path.join(ROOT, "openapi.yaml")
 PROBLEM = "application/problem+json"
 JSON = "application/json"
 
-
-# the legal moves in words: texts[i] says moves[i]; the moves stay exactly what a client posts back
-TEXTS = {"type": "array", "items": {"type": "string"},
-         "description": "one sentence per move, in the same order as `moves` (docs/api.md, `text`)"}
 
 def ref(name: str) -> dict:
     return {"$ref": f"#/components/schemas/{name}"}
@@ -530,14 +526,7 @@ def base_spec() -> dict:
                                            "move_type": {"type": "string"}}}},
                     },
                 },
-                "LegalMoves": {"type": "object", "required": ["version", "ruleset", "seat", "moves", "texts"],
-                               "properties": {"version": {"type": "integer"}, "ruleset": ref("RulesetId"),
-                                              "seat": nullable({"type": "integer"}),
-                                              "moves": {"type": "array", "items": ref("Move")},
-                                              "texts": TEXTS}},
                 "JSONSchema": {"type": "object", "description": "A JSON Schema (2020-12) object."},
-                "Players": {"type": "object", "required": ["min", "max"],
-                            "properties": {"min": {"type": "integer"}, "max": {"type": "integer"}}},
                 "RulesetSummary": {"type": "object", "additionalProperties": False,
                                    "required": ["id", "name", "players", "options", "hidden_information"],
                                    "properties": {"id": ref("RulesetId"), "name": {"type": "string"},
@@ -1021,7 +1010,7 @@ B64_HASH = {"type": "string", "pattern": "^[A-Za-z0-9+/]{43}=$", "description": 
 
 def public_log(spec: dict) -> None:
     """The public log (docs/audit.md, "The public log"): checkpoint, key, proofs, leaves, tiles."""
-    paths, schemas = spec["paths"], spec["components"]["schemas"]
+    paths = spec["paths"]
     spec["tags"].append({"name": "log", "description": "The public transparency log of game heads."})
     text = {"text/plain": {"schema": {"type": "string"}}}
     r404 = problem("The deployment runs without the public log (`ARBITER_LOG=0`).", "not-found")
@@ -1031,29 +1020,6 @@ def public_log(spec: dict) -> None:
         return {"name": name, "in": "query", "required": required, "description": description,
                 "schema": {"type": "integer", "minimum": 0}}
 
-    schemas["LogLeaf"] = {
-        "type": "object", "description": "A leaf's content: its entry in the log is this object's canonical JSON.",
-        "required": ["format", "kind", "game", "version", "head"],
-        "properties": {"format": {"const": "arbiter-leaf/1"},
-                       "kind": {"enum": ["created", "head", "finished"]}, "game": {"type": "string"},
-                       "version": {"type": "integer", "minimum": 1},
-                       "head": {"type": "string", "pattern": "^[0-9a-f]{64}$",
-                                "description": "the hash of the game's event at `version`"},
-                       "commitment": {"type": "string", "pattern": "^[0-9a-f]{64}$",
-                                      "description": "created leaves: the seed commitment"}}}
-    schemas["GameLog"] = {
-        "type": "object", "required": ["origin", "key", "size", "checkpoint", "leaves"],
-        "properties": {
-            "origin": {"type": "string"}, "key": {"type": "string", "description": "the log's note verifier key"},
-            "size": {"type": "integer"}, "checkpoint": {"type": "string", "description": "the signed checkpoint note"},
-            "leaves": {"type": "array", "items": {
-                "type": "object", "required": ["index", "leaf", "proof"],
-                "properties": {"index": {"type": "integer"}, "leaf": ref("LogLeaf"),
-                               "proof": {"type": "array", "items": B64_HASH,
-                                         "description": "RFC 9162 inclusion proof in the checkpoint's tree"}}}},
-            "consistency": {"type": "object", "required": ["first", "second", "proof"],
-                            "properties": {"first": {"type": "integer"}, "second": {"type": "integer"},
-                                           "proof": {"type": "array", "items": B64_HASH}}}}}
     export = paths["/v1/games/{game_id}/export"]["get"]
     export["parameters"] = export["parameters"] + [size_param(
         "log_since", "a tree size you hold a checkpoint of: the record then carries the log's consistency proof "
