@@ -25,7 +25,8 @@ from service.passkeys import Passkeys
 from . import schemas as S
 from .auth import (SESSION_COOKIE, accounts, clear_session_cookies, public_origin, relying_party, require,
                    set_session_cookies, throttle)
-from .games import _idem_key, _json_body, games
+from .caller import games
+from .inputs import idem_key, json_body
 
 bp = Blueprint("accounts", __name__)
 
@@ -46,7 +47,7 @@ def people():
 
 
 def _load(schema_cls, raw=None):
-    return schema_cls().load(_json_body() if raw is None else raw)
+    return schema_cls().load(json_body() if raw is None else raw)
 
 
 # --- an answer kept under an Idempotency-Key, sealed when it holds a secret -----------------------
@@ -60,7 +61,7 @@ def created(scope_id: str, scope: str, raw: dict, run, secret: bool = False):
     With `secret` (the answer shows a secret once: a session, a token, recovery codes) the stored
     answer is sealed with a keystream of the key itself, which is stored only as its SHA-256: the
     store alone does not give the secret away, the client's retry with its key does."""
-    idem = _idem_key()
+    idem = idem_key()
     fp = fingerprint({"command": scope, "body": raw})
     if idem is None:
         return run()
@@ -79,7 +80,7 @@ def created(scope_id: str, scope: str, raw: dict, run, secret: bool = False):
     return status, body
 
 
-def _answer(status: int, body: dict):
+def answer(status: int, body: dict):
     if status >= 400:
         from .errors import problem_response
 
@@ -132,7 +133,7 @@ def signup_options():
 def signup():
     """Create the account with its passkey: signed in, with recovery codes shown once (201)."""
     throttle("auth")
-    raw = _json_body()
+    raw = json_body()
     data = _load(S.CeremonySchema, raw)
     rp = relying_party()
 
@@ -147,7 +148,7 @@ def signup():
         return 201, {**_signed_in(rec["account"], "passkey"), "recovery_codes": codes}
 
     status, body = created(sha(str(data["ceremony"]))[:16], "signup", raw, run, secret=True)
-    return _answer(status, body)
+    return answer(status, body)
 
 
 @bp.post("/v1/auth/signin/options")
@@ -163,7 +164,7 @@ def signin():
     throttle("auth")
     data = _load(S.CeremonySchema)
     account_id = passkeys().authenticate(relying_party(), data["ceremony"], data["credential"])
-    return _answer(200, _signed_in(account_id, "passkey"))
+    return answer(200, _signed_in(account_id, "passkey"))
 
 
 @bp.post("/v1/auth/recover")
@@ -175,7 +176,7 @@ def recover():
     if account_id is None:
         raise sign_in_failed()
     throttle("auth", account_id)
-    return _answer(200, _signed_in(account_id, "recovery code"))
+    return answer(200, _signed_in(account_id, "recovery code"))
 
 
 @bp.post("/v1/auth/email-link")
@@ -204,7 +205,7 @@ def email_link_consume():
     used = accounts().use_mail_link(data["link"], "signin")
     if used is None:
         raise sign_in_failed()
-    return _answer(200, _signed_in(used[0], "mail link"))
+    return answer(200, _signed_in(used[0], "mail link"))
 
 
 @bp.post("/v1/auth/device-link")
@@ -215,7 +216,7 @@ def device_link_consume():
     account_id = accounts().use_device_code(data["code"])
     if account_id is None:
         raise sign_in_failed()
-    return _answer(200, _signed_in(account_id, "device link"))
+    return answer(200, _signed_in(account_id, "device link"))
 
 
 @bp.post("/v1/auth/signout")
@@ -333,7 +334,7 @@ def new_recovery_codes():
     raw = request.get_json(silent=True) or {}
     status, body = created(c.account, "recovery-codes", raw,
                            lambda: (201, {"recovery_codes": accounts().new_recovery_codes(c.account)}), secret=True)
-    return _answer(status, body)
+    return answer(status, body)
 
 
 @bp.get("/v1/account/tokens")
@@ -347,11 +348,11 @@ def list_tokens():
 def new_token():
     """An API token for a bot or an integration: {name, scopes, expires_in_days}; shown once (201)."""
     c = require("read", session_only=True)
-    raw = _json_body()
+    raw = json_body()
     data = _load(S.TokenRequestSchema, raw)
     status, body = created(c.account, "token", raw, lambda: (201, accounts().new_token(
         c.account, data["name"], data["scopes"], data["expires_in_days"] * 86400)), secret=True)
-    return _answer(status, body)
+    return answer(status, body)
 
 
 @bp.delete("/v1/account/tokens/<tid>")
@@ -386,10 +387,10 @@ def new_device_link():
 def attach_seat():
     """Attach an anonymous seat token to the account: its seat is then reachable from any device."""
     c = require("play")
-    raw = _json_body()
+    raw = json_body()
     data = _load(S.AttachSeatSchema, raw)
     status, body = created(c.account, "attach", raw, lambda: (201, seats().attach(c.account, data["token"])))
-    return _answer(status, body)
+    return answer(status, body)
 
 
 # --- notification settings and push subscriptions ------------------------------------------------
@@ -426,12 +427,12 @@ def list_push():
 def add_push():
     """Store this browser's push subscription (201); the same endpoint again replaces it."""
     c = require("read", session_only=True)
-    raw = _json_body()
+    raw = json_body()
     data = _load(S.PushSubscriptionSchema, raw)
     status, body = created(c.account, "push", raw, lambda: (201, people().push.subscribe(
         c.account, data["endpoint"], data["keys"], request.headers.get("User-Agent", ""),
         allow_private=_push_private())))
-    return _answer(status, body)
+    return answer(status, body)
 
 
 def _push_private() -> bool:

@@ -9,9 +9,10 @@ from service.challenges import Challenges
 from service.errors import BadRequest
 from service.scheduling import NOTIFY_QUEUE
 
-from .accounts import _answer, created
+from .accounts import answer, created
 from .auth import require
-from .games import _json_body, games
+from .caller import games
+from .inputs import json_body
 from .schemas import ChallengeRequestSchema
 
 bp = Blueprint("challenges", __name__)
@@ -28,11 +29,11 @@ def challenges() -> Challenges:
 def create_challenge():
     """Challenge an account (`to`) or post an open seek (no `to`): 201 with the challenge."""
     c = require("play")
-    raw = _json_body()
+    raw = json_body()
     data = _schema.load(raw)
     status, body = created(c.account, "challenge", raw, lambda: (201, challenges().create(
         c.account, data["to"], data["ruleset"], data["options"], data["clock"], data["seat"], data["expires_in"])))
-    resp = _answer(status, body)
+    resp = answer(status, body)
     if status == 201:
         resp.headers["Location"] = f"/v1/challenges/{body['id']}"
     return resp
@@ -66,7 +67,7 @@ def accept_challenge(cid: str):
         return 201, {"challenge": challenge, "game": game}
 
     status, body = created(c.account, f"accept:{cid}", {}, run)
-    resp = _answer(status, body)
+    resp = answer(status, body)
     if status == 201:
         resp.headers["Location"] = f"/v1/games/{body['game']['id']}"
     return resp

@@ -10,7 +10,9 @@ from service.idempotency import once
 
 from . import schemas as S
 from .auth import caller, throttle
-from .games import _caller, _idem_key, _int_arg, _json_body, games
+from .caller import game_and_seat, games
+from .inputs import idem_key, json_body
+from .query import int_arg
 
 bp = Blueprint("chat", __name__, url_prefix="/v1/games/<game_id>/chat")
 
@@ -29,9 +31,9 @@ def _seat_only(seat) -> int:
 @bp.get("")
 def read(game_id: str):
     """The messages after `after` the caller may see (a seat's mutes applied), oldest first."""
-    loaded, seat = _caller(game_id)
+    loaded, seat = game_and_seat(game_id)
     can_read(loaded.meta, seat)
-    limit = _int_arg("limit", 100, 1, 1000)
+    limit = int_arg("limit", 100, 1, 1000)
     body = chat().read(game_id, seat, request.args.get("after"), limit)
     body["muted"] = sorted(chat().muted(game_id, seat)) if seat is not None else []
     body["your_seat"] = seat
@@ -41,9 +43,9 @@ def read(game_id: str):
 @bp.post("")
 def post(game_id: str):
     """Post a message for the caller's seat: {text} (up to 500 characters); 201 with the message."""
-    loaded, seat = _caller(game_id)
+    loaded, seat = game_and_seat(game_id)
     seat = _seat_only(seat)
-    raw = _json_body()
+    raw = json_body()
     data = S.ChatMessageSchema().load(raw)
     account = caller("play")
     throttle("chat", account.account if account else f"{game_id}:{seat}")
@@ -60,7 +62,7 @@ def post(game_id: str):
                 current_app.logger.exception("could not enqueue the chat notice")
         return 201, msg
 
-    status, body = once(games().store, game_id, f"chat:{seat}", _idem_key(), fp, run)
+    status, body = once(games().store, game_id, f"chat:{seat}", idem_key(), fp, run)
     if status >= 400:
         from .errors import problem_response
 
@@ -71,16 +73,16 @@ def post(game_id: str):
 @bp.post("/mutes")
 def mute(game_id: str):
     """Mute a seat: {seat}; its messages are no longer shown to you nor notified."""
-    loaded, seat = _caller(game_id)
+    loaded, seat = game_and_seat(game_id)
     seat = _seat_only(seat)
-    data = S.MuteSchema().load(_json_body())
+    data = S.MuteSchema().load(json_body())
     return {"muted": chat().mute(game_id, seat, data["seat"], len(loaded.state["seats"]))}
 
 
 @bp.delete("/mutes/<int:other>")
 def unmute(game_id: str, other: int):
     """Show a muted seat's messages again."""
-    loaded, seat = _caller(game_id)
+    loaded, seat = game_and_seat(game_id)
     seat = _seat_only(seat)
     chat().mute(game_id, seat, other, len(loaded.state["seats"]), on=False)
     return "", 204

@@ -1,4 +1,5 @@
-"""Conditional GET and caching headers for every answer carrying an ETag: install_conditional(app).
+"""ETags of game answers (`with_etag`), and conditional GET and caching headers for every answer
+carrying an ETag: install_conditional(app).
 
 If-None-Match naming the current ETag (or "*") answers 304 with no body (RFC 9110 13.1.2), and
 answers whose body depends on the caller's token say so with Vary: Authorization, so a shared
@@ -9,9 +10,23 @@ from __future__ import annotations
 
 import hashlib
 
-from flask import Flask, request
+from flask import Flask, jsonify, request
 
 CALLER_DEPENDENT = ("/v1/games/", "/v1/me/")
+
+
+def etag(version: int, seat: int | None) -> str:
+    """The strong ETag of a game answer: its version and its viewer ("12", "12-seat0")."""
+    # seat 0's body and a spectator's differ, so they never share a tag (a spectator's is the version)
+    return f'"{version}"' if seat is None else f'"{version}-seat{seat}"'
+
+
+def with_etag(body: dict, version: int, status: int = 200, seat: int | None = None):
+    """A JSON answer tagged with the game version (and viewer) it shows."""
+    resp = jsonify(body)
+    resp.status_code = status
+    resp.headers["ETag"] = etag(version, seat)
+    return resp
 
 
 def _matches(header: str, etag: str) -> bool:

@@ -5,57 +5,23 @@ import re
 from urllib.parse import urlencode
 
 from flask import Blueprint, current_app, jsonify, request
-from werkzeug.exceptions import RequestEntityTooLarge
 
-from service.automation import enforce_on_read
-from service.errors import BadRequest, Unauthorized, UnsupportedMediaType
-from service.games import Games, fingerprint
+from service.errors import BadRequest, Unauthorized
+from service.games import fingerprint
 
-from .auth import SAFE_METHODS, bearer as _bearer, caller
+from .auth import caller
+from .blocking import blocking_redis, wait_for_events
+from .caller import game_and_seat, games
+from .conditional import with_etag
+from .inputs import idem_key, json_body
 from .limits import client_identity
-from .query import json_arg, picks_arg
+from .query import int_arg, json_arg, picks_arg
 from .schemas import CreateGameSchema, MoveRequestSchema
 from .tutorial_data import practice_position
 
 bp = Blueprint("games", __name__, url_prefix="/v1/games")
 _create_schema = CreateGameSchema()
 _move_schema = MoveRequestSchema()
-
-
-def games() -> Games:
-    """The application service of this app."""
-    return current_app.extensions["arbiter"]
-
-
-def _json_body(optional: bool = False) -> dict:
-    """The request's JSON object (413 too large, 415 not JSON, 400 not an object; optional: {})."""
-    raw = request.get_data(cache=True)  # a body over MAX_CONTENT_LENGTH with a Content-Length is 413 here
-    limit = current_app.config.get("MAX_CONTENT_LENGTH")
-    if limit and len(raw) >= limit:  # a chunked body is cut at the limit, not refused: refuse it here
-        raise RequestEntityTooLarge(f"the request body is larger than {limit} bytes")
-    if optional and not raw.strip():
-        return {}
-    if raw and not request.is_json:  # a form or text body is refused as a whole, not parsed as JSON
-        raise UnsupportedMediaType(f"the request body must be JSON (Content-Type: application/json), "
-                                   f"not {request.mimetype or 'undeclared'}")
-    data = request.get_json(silent=True)
-    if not isinstance(data, dict):
-        raise BadRequest("the request body must be a JSON object (Content-Type: application/json)",
-                         errors={"body": "must be a JSON object"})
-    return data
-
-
-def _int_arg(name: str, default: int | None, minimum: int = 0, maximum: int = 10**9) -> int | None:
-    raw = request.args.get(name)
-    if raw is None:
-        return default
-    try:
-        value = int(raw)
-    except ValueError:
-        raise BadRequest(f"query parameter {name} must be an integer, got {raw!r}", errors={name: "must be an integer"}) from None
-    if not minimum <= value <= maximum:
-        raise BadRequest(f"query parameter {name} must be in {minimum}..{maximum}", errors={name: "out of range"})
-    return value
 
 
 # a version, bare or quoted, or a viewer's ETag of it ("12-seat0"): the precondition is on the version
@@ -78,29 +44,6 @@ def _if_match() -> int | None:
     return int(match.group(1))
 
 
-def _idem_key() -> str | None:
-    raw = request.headers.get("Idempotency-Key")
-    if raw is None:
-        return None
-    key = raw.strip().strip('"')
-    if not 1 <= len(key) <= 255 or not key.isprintable():
-        raise BadRequest("Idempotency-Key must be 1 to 255 printable characters", errors={"Idempotency-Key": "invalid"})
-    return key
-
-
-def etag(version: int, seat: int | None) -> str:
-    """The strong ETag of a game answer: its version and its viewer ("12", "12-seat0")."""
-    # seat 0's body and a spectator's differ, so they never share a tag (a spectator's is the version)
-    return f'"{version}"' if seat is None else f'"{version}-seat{seat}"'
-
-
-def _with_etag(body: dict, version: int, status: int = 200, seat: int | None = None):
-    resp = jsonify(body)
-    resp.status_code = status
-    resp.headers["ETag"] = etag(version, seat)
-    return resp
-
-
 def link_next(resp, **params):
     """Add RFC 8288 `Link: <this URL with params>; rel="next"` when there is a next page."""
     if all(v is not None for v in params.values()):
@@ -120,28 +63,14 @@ def _final(resp, loaded):
     return resp
 
 
-def _caller(game_id: str):
-    loaded = enforce_on_read(games(), games().load(game_id))
-    return loaded, seat_for(loaded)
-
-
-def seat_for(loaded) -> int | None:
-    """The caller's seat in a loaded game: by its seat token, or the seat its account holds (a
-    session, or an API token: `read` to look, `play` to act); None for a spectator."""
-    account = caller("read" if request.method in SAFE_METHODS else "play")
-    if account is not None:
-        return games().seat_of_account(loaded, account.account)
-    return games().seat_of(loaded, _bearer())
-
-
 @bp.post("")
 def create_game():
     """Create a game; seat tokens are shown once, here."""
-    raw = _json_body()
+    raw = json_body()
     data = _create_schema.load(raw)
     seats, extra, owner = _people_seats(data)
     status, body = games().create_request(data["ruleset"], seats, data["options"], data["clock"],
-                                  idem=_idem_key(), fingerprint=fingerprint({"command": "create", "body": raw,
+                                  idem=idem_key(), fingerprint=fingerprint({"command": "create", "body": raw,
                                                                              "account": owner}),
                                   extra_meta=extra, client=client_identity(),
                                   position=practice_position(data["ruleset"], data["position"]))
@@ -155,7 +84,7 @@ def create_game():
         seat = next(i for i, s in enumerate(data["seats"]) if s.get("mine"))
         AccountSeats(games().store.r, games()).index(owner, body["id"], seat)
         body["your_seat"] = seat
-    resp = _with_etag(body, body["version"], 201)
+    resp = with_etag(body, body["version"], 201)
     resp.headers["Location"] = f"/v1/games/{body['id']}"
     return resp
 
@@ -186,15 +115,15 @@ def _people_seats(data: dict) -> tuple[list[dict], dict, str | None]:
 @bp.get("/<game_id>")
 def get_game(game_id: str):
     """The game as the caller's seat (or a spectator) may see it; ETag = version."""
-    loaded, seat = _caller(game_id)
-    return _final(_with_etag(games().game_json(loaded, seat), loaded.version, seat=seat), loaded)
+    loaded, seat = game_and_seat(game_id)
+    return _final(with_etag(games().game_json(loaded, seat), loaded.version, seat=seat), loaded)
 
 
 @bp.get("/<game_id>/legal-moves")
 def legal_moves(game_id: str):
     """The caller's legal moves now, in the JSON shape to post back."""
-    loaded, seat = _caller(game_id)
-    return _with_etag(games().legal_moves(loaded, seat), loaded.version, seat=seat)
+    loaded, seat = game_and_seat(game_id)
+    return with_etag(games().legal_moves(loaded, seat), loaded.version, seat=seat)
 
 
 @bp.get("/<game_id>/why-not")
@@ -202,27 +131,27 @@ def why_not(game_id: str):
     """Why a tapped element names none of the caller's moves now: ?pick=<JSON list of partial
     moves, as the element's data-pick>&given=<JSON object of fields earlier taps fixed>. The
     rules' refusals (rule, detail, the seed's sentence), from what the caller's seat may see."""
-    loaded, seat = _caller(game_id)
-    return _with_etag(games().why_not(loaded, seat, picks_arg(), json_arg("given", dict, {})), loaded.version)
+    loaded, seat = game_and_seat(game_id)
+    return with_etag(games().why_not(loaded, seat, picks_arg(), json_arg("given", dict, {})), loaded.version)
 
 
 def _submit(game_id: str, command: str, move=None, payload=None):
-    loaded, seat = _caller(game_id)
+    loaded, seat = game_and_seat(game_id)
     status, body = games().submit(
-        game_id, seat, command, move, if_match=_if_match(), idem=_idem_key(),
+        game_id, seat, command, move, if_match=_if_match(), idem=idem_key(),
         fingerprint=fingerprint({"command": command, "body": payload}), loaded=loaded,
     )
     if status >= 400:
         from .errors import problem_response
 
         return problem_response(status, body)
-    return _with_etag(body, body["version"], status, seat=seat)
+    return with_etag(body, body["version"], status, seat=seat)
 
 
 @bp.post("/<game_id>/moves")
 def post_move(game_id: str):
     """Play a move: {move: {...}}; If-Match and Idempotency-Key honoured."""
-    data = _move_schema.load(_json_body())
+    data = _move_schema.load(json_body())
     return _submit(game_id, "move", data["move"], data)
 
 
@@ -235,24 +164,22 @@ def resign(game_id: str):
 @bp.get("/<game_id>/events")
 def events(game_id: str):
     """The event log after N, redacted for the caller, paginated."""
-    loaded, seat = _caller(game_id)
-    after = _int_arg("after", 0)
-    limit = _int_arg("limit", 200, 1, 1000)
-    wait = _int_arg("wait", 0, 0, 60)  # long poll: hold up to `wait` s until an event after `after`
+    loaded, seat = game_and_seat(game_id)
+    after = int_arg("after", 0)
+    limit = int_arg("limit", 200, 1, 1000)
+    wait = int_arg("wait", 0, 0, 60)  # long poll: hold up to `wait` s until an event after `after`
     if wait and loaded.version <= after and not loaded.finished:
-        from .stream import blocking_redis, wait_for_events
-
         if wait_for_events(blocking_redis(), game_id, after, wait):
             loaded = games().load(game_id)
     page = games().events(loaded, seat, after, limit)
-    return _final(link_next(_with_etag(page, loaded.version, seat=seat), after=page["next"]), loaded)
+    return _final(link_next(with_etag(page, loaded.version, seat=seat), after=page["next"]), loaded)
 
 
 @bp.get("/<game_id>/replay")
 def replay(game_id: str):
     """The state at version N (redacted for the caller while the game runs)."""
-    loaded, seat = _caller(game_id)
-    at = _int_arg("at", loaded.version, 1)
+    loaded, seat = game_and_seat(game_id)
+    at = int_arg("at", loaded.version, 1)
     return _final(jsonify(games().replay(loaded, seat, at)), loaded)
 
 
@@ -260,14 +187,14 @@ def replay(game_id: str):
 def export(game_id: str):
     """The portable record of the game (audit + every event the caller may see + its leaves in the
     public log with proofs), as a download that `python3 -m domain.audit FILE` verifies."""
-    loaded, seat = _caller(game_id)
-    body = games().export(loaded, seat, log_since=_int_arg("log_since", None, 0, 10**12))
+    loaded, seat = game_and_seat(game_id)
+    body = games().export(loaded, seat, log_since=int_arg("log_since", None, 0, 10**12))
     if request.args.get("chat") in ("1", "true", "yes"):  # table talk only on request
         from service.chat import Chat, can_read
 
         can_read(loaded.meta, seat)
         body["chat"] = Chat(games().store.r).all_visible(game_id, seat)
-    resp = _with_etag(body, loaded.version, seat=seat)
+    resp = with_etag(body, loaded.version, seat=seat)
     resp.headers["Content-Disposition"] = f'attachment; filename="arbiter-{game_id}.json"'
     return _final(resp, loaded)
 
@@ -275,5 +202,5 @@ def export(game_id: str):
 @bp.get("/<game_id>/audit")
 def audit(game_id: str):
     """Head hash, seed commitment, verification, and the seed once the game has finished."""
-    loaded, _ = _caller(game_id)
+    loaded, _ = game_and_seat(game_id)
     return _final(jsonify(games().audit(loaded)), loaded)

@@ -6,12 +6,17 @@ from flask import Blueprint, current_app, jsonify, request
 from service.errors import BadRequest, Unauthorized
 from service.lobby import Lobby
 
-from service.games import fingerprint, hash_token
+from service.game_record import hash_token
+from service.games import fingerprint
 from service.idempotency import once
 
-from .auth import caller
-from .games import _bearer, _idem_key, _int_arg, _json_body, _with_etag, games, link_next
+from .auth import bearer, caller
+from .caller import games
+from .conditional import with_etag
+from .games import link_next
+from .inputs import idem_key, json_body
 from .limits import client_identity
+from .query import int_arg
 from .schemas import ClaimSchema, StartSchema
 
 bp = Blueprint("lobby", __name__)
@@ -28,7 +33,7 @@ def lobby() -> Lobby:
 @bp.post("/v1/games/<game_id>/seats/<int:seat>/claim")
 def claim_seat(game_id: str, seat: int):
     """Take an open seat with its invite code: {invite, name?} -> the game and the seat's token (once)."""
-    raw = _json_body()
+    raw = json_body()
     data = _claim_schema.load(raw)
     account = caller("play")  # claimed as an account: the seat is also the account's
     seats = None
@@ -42,7 +47,7 @@ def claim_seat(game_id: str, seat: int):
         if meta and seats.seat_in(meta, account.account) not in (None, seat):
             raise SeatUnavailable("this account already holds another seat of this game")
         name = name or current_app.extensions["accounts"].profile(account.account)["display_name"]
-    body = lobby().claim(game_id, seat, data["invite"], name, idem=_idem_key(),
+    body = lobby().claim(game_id, seat, data["invite"], name, idem=idem_key(),
                          fingerprint=fingerprint({"command": "claim", "seat": seat, "body": raw,
                                                   "account": account.account if account else None}))
     if seats is not None:
@@ -53,44 +58,44 @@ def claim_seat(game_id: str, seat: int):
 
             quietly("the account's game_started", lambda: games().account_events.joined(games().load(game_id),
                                                                                           account.account), tries=1)
-    return _with_etag(body, body["version"], 200, seat=seat)
+    return with_etag(body, body["version"], 200, seat=seat)
 
 
 @bp.get("/v1/games/<game_id>/invites")
 def list_invites(game_id: str):
     """The creator sees each human seat's invite state: open, claimed or closed."""
-    return lobby().invites(game_id, _bearer())
+    return lobby().invites(game_id, bearer())
 
 
 @bp.post("/v1/games/<game_id>/seats/<int:seat>/invite")
 def reissue_invite(game_id: str, seat: int):
     """The creator issues a new invite code for a seat: its old code and, if it was claimed, its
     token stop working (a player who lost a token claims the seat again with the new code)."""
-    return lobby().reissue(game_id, seat, _bearer()), 201
+    return lobby().reissue(game_id, seat, bearer()), 201
 
 
 @bp.delete("/v1/games/<game_id>/seats/<int:seat>/invite")
 def revoke_invite(game_id: str, seat: int):
     """The creator withdraws an open seat's invite (until a new one is issued)."""
-    lobby().reissue(game_id, seat, _bearer(), revoke_only=True)
+    lobby().reissue(game_id, seat, bearer(), revoke_only=True)
     return "", 204
 
 
 @bp.post("/v1/games/<game_id>/start")
 def start_game(game_id: str):
     """The creator starts a waiting game now; seats still open get an AI ({ai?}, default greedy)."""
-    raw = _json_body(optional=True)
+    raw = json_body(optional=True)
     data = _start_schema.load(raw)
-    creator = _bearer()
+    creator = bearer()
     fp = fingerprint({"command": "start", "creator": hash_token(creator or ""), "body": raw})
-    status, body = once(games().store, game_id, "start", _idem_key(), fp,
+    status, body = once(games().store, game_id, "start", idem_key(), fp,
                         lambda lease: (200, lobby().start(game_id, creator, data["ai"], client=client_identity(),
                                                           idem=lease.key if lease else None)))
     if status >= 400:  # the stored refusal of the first request with this Idempotency-Key
         from .errors import problem_response
 
         return problem_response(status, body)
-    return _with_etag(body, body["version"], 200)
+    return with_etag(body, body["version"], 200)
 
 
 def _bool_arg(name: str) -> bool | None:
@@ -110,7 +115,7 @@ def list_games():
     status = request.args.get("status")
     if status is not None and status not in ("waiting", "active", "finished"):
         raise BadRequest("status must be waiting, active or finished", errors={"status": "unknown status"})
-    limit = _int_arg("limit", 50, 1, 200)
+    limit = int_arg("limit", 50, 1, 200)
     page = lobby().list_games(request.args.get("ruleset"), status, _bool_arg("open"),
                               request.args.get("seat"), request.args.get("cursor"), limit)
     return link_next(jsonify(page), cursor=page["next"])
@@ -127,7 +132,7 @@ def _exports(ids: list[str], seats: dict | None = None) -> list[dict]:
 def bulk_export():
     """Finished games of a ruleset (or of all), newest first, each as its portable record;
     paginated like /v1/games (`cursor`, `limit` up to 20)."""
-    limit = _int_arg("limit", 10, 1, EXPORT_PAGE)
+    limit = int_arg("limit", 10, 1, EXPORT_PAGE)
     page = lobby().list_games(request.args.get("ruleset"), "finished", None, None,
                               request.args.get("cursor"), limit)
     body = {"games": _exports([g["id"] for g in page["games"]]), "next": page["next"]}
@@ -135,7 +140,7 @@ def bulk_export():
 
 
 def _tokens() -> list[str]:
-    raw = _bearer()
+    raw = bearer()
     if raw is None:
         raise Unauthorized("name your games with Authorization: Bearer <token>[,<token>...]")
     tokens = [t.strip() for t in raw.split(",") if t.strip()]

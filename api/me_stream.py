@@ -20,8 +20,9 @@ from service.account_seats import AccountSeats
 from service.errors import BadRequest
 
 from .auth import require
-from .games import games
-from .stream import _sse, blocking_redis
+from .caller import games
+from .blocking import blocking_redis
+from .stream import sse_frame
 
 bp = Blueprint("me_stream", __name__)
 NDJSON = "application/x-ndjson"
@@ -64,7 +65,7 @@ def me_stream():
     snapshot = None if resume else AccountSeats(games().store.r, games()).my_games(c.account)
     reader = blocking_redis()
     stream_key = events_key(c.account)
-    frame = _ndjson if ndjson else _sse
+    frame = _ndjson if ndjson else sse_frame
     beat = "\n" if ndjson else ": heartbeat\n\n"
 
     def generate():

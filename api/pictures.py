@@ -6,7 +6,8 @@ from html import escape
 from flask import Blueprint, Response, request
 
 from . import boards
-from .games import _caller, _int_arg, games
+from .caller import game_and_seat, games
+from .query import int_arg
 
 bp = Blueprint("pictures", __name__, url_prefix="/v1/games")
 
@@ -15,8 +16,8 @@ FOREVER = "public, max-age=31536000, immutable"
 
 def _inputs(game_id: str) -> tuple[dict, list, str, bool]:
     """(game body, last move's events, etag, immutable) for the caller at ?at=N (default: now)."""
-    loaded, seat = _caller(game_id)
-    at = _int_arg("at", None, 1)
+    loaded, seat = game_and_seat(game_id)
+    at = int_arg("at", None, 1)
     body, last = games().picture_input(loaded, seat, at)
     who = "spectator" if seat is None else f"seat{seat}"
     # a finished game never changes, nor does any past version of it
@@ -26,7 +27,7 @@ def _inputs(game_id: str) -> tuple[dict, list, str, bool]:
 def _picture(game_id: str) -> tuple[str, str, bool]:
     """(svg, etag, immutable) for the caller at ?at=N (default: now); ?panel=0 the phone layout."""
     body, last, etag, immutable = _inputs(game_id)
-    panel = _int_arg("panel", 1, 0, 1) == 1
+    panel = int_arg("panel", 1, 0, 1) == 1
     return boards.render(body, last, panel=panel), etag[:-1] + ('"' if panel else '-phone"'), immutable
 
 
@@ -59,7 +60,7 @@ def board_png(game_id: str):
     import cairosvg  # imported here: only PNG requests pay for loading cairo
 
     picture, etag, immutable = _picture(game_id)
-    scale = _int_arg("scale", 1, 1, 3)
+    scale = int_arg("scale", 1, 1, 3)
     png = cairosvg.svg2png(bytestring=picture.encode(), scale=scale)
     return _answer(png, "image/png", f'{etag[:-1]}-x{scale}"', immutable)
 

@@ -1,4 +1,4 @@
-"""Query parameters that carry JSON (the why-not questions of a game page and a tutorial)."""
+"""Query parameters: integers in a range, and JSON (the why-not questions of a game page and a tutorial)."""
 from __future__ import annotations
 
 import json
@@ -32,3 +32,17 @@ def picks_arg() -> list:
         raise BadRequest("query parameter pick must be a JSON list of partial moves (objects)",
                          errors={"pick": "a JSON list of objects is required"})
     return picks
+
+
+def int_arg(name: str, default: int | None, minimum: int = 0, maximum: int = 10**9) -> int | None:
+    """An integer query parameter within minimum..maximum (`default` when absent)."""
+    raw = request.args.get(name)
+    if raw is None:
+        return default
+    try:
+        value = int(raw)
+    except ValueError:
+        raise BadRequest(f"query parameter {name} must be an integer, got {raw!r}", errors={name: "must be an integer"}) from None
+    if not minimum <= value <= maximum:
+        raise BadRequest(f"query parameter {name} must be in {minimum}..{maximum}", errors={name: "out of range"})
+    return value

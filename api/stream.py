@@ -33,13 +33,14 @@ from datetime import datetime, timedelta, timezone
 
 from flask import Blueprint, Response, current_app, request
 
-from service.connection import connect
 from service.errors import BadRequest, Unauthorized
 from service.store import key
 from service.chat import decode_row
 from service.words import Narrator
 
-from .games import _caller, games
+# blocking_redis and wait_for_events live in api/blocking.py; still importable from here for one release
+from .blocking import blocking_redis, wait_for_events  # noqa: F401
+from .caller import game_and_seat, games
 
 bp = Blueprint("stream", __name__)
 READ_BATCH = 500
@@ -54,7 +55,7 @@ def _ticket_key(game_id: str, ticket: str) -> str:
 @bp.post("/v1/games/<game_id>/stream-tickets")
 def stream_ticket(game_id: str):
     """Trade the seat's bearer token for a short-lived, single-use ticket to open its stream."""
-    loaded, seat = _caller(game_id)
+    loaded, seat = game_and_seat(game_id)
     if seat is None:
         raise Unauthorized("a stream ticket is for a seat: send Authorization: Bearer <seat token> "
                         "(spectators open the stream without a ticket)")
@@ -72,7 +73,7 @@ def _stream_caller(game_id: str):
     """(loaded game, seat): from a stream ticket when one is given, else from the bearer token."""
     ticket = request.args.get("ticket")
     if ticket is None:
-        return _caller(game_id)
+        return game_and_seat(game_id)
     if request.headers.get("Authorization"):
         raise BadRequest("send either a stream ticket or an Authorization header, not both",
                          errors={"ticket": "with Authorization"})
@@ -80,11 +81,11 @@ def _stream_caller(game_id: str):
     if raw is None:
         raise Unauthorized("this stream ticket is unknown, already used or expired: ask for a new one "
                            "with POST /v1/games/{id}/stream-tickets")
-    loaded, _ = _caller(game_id)
+    loaded, _ = game_and_seat(game_id)
     return loaded, int(raw)
 
 
-def _sse(data: dict, event_id: int | None = None, event: str | None = None) -> str:
+def sse_frame(data: dict, event_id: int | None = None, event: str | None = None) -> str:
     lines = []
     if event:
         lines.append(f"event: {event}")
@@ -92,33 +93,6 @@ def _sse(data: dict, event_id: int | None = None, event: str | None = None) -> s
         lines.append(f"id: {event_id}")
     lines.append("data: " + json.dumps(data, separators=(",", ":")))
     return "\n".join(lines) + "\n\n"
-
-
-STREAM_MAX_CONNECTIONS = 20000
-
-
-def blocking_redis():
-    """A client for blocking reads (XREAD BLOCK): no socket timeout, a pool as large as the streams.
-
-    redis-py 8 defaults to a 5 s socket timeout and 100 connections per pool; each open stream
-    holds one connection while it blocks, so streams get their own pool and never starve the
-    requests that play moves.
-    """
-    client = current_app.extensions.get("redis_blocking")
-    if client is None:
-        # on a cluster, RedisCluster sends each XREAD BLOCK to the node that owns the game's slot
-        client = connect(current_app.config["REDIS_URL"], blocking=True, pool_size=STREAM_MAX_CONNECTIONS,
-                         strict=False)
-        current_app.extensions["redis_blocking"] = client
-    return client
-
-
-def wait_for_events(redis_client, game_id: str, after: int, seconds: float) -> bool:
-    """Block until the game has an event with seq > after, or `seconds` pass; True if it has."""
-    if seconds <= 0:
-        return False
-    res = redis_client.xread({key(game_id, "events"): f"0-{after}"}, count=1, block=int(seconds * 1000))
-    return bool(res)
 
 
 def _resume_from() -> int | None:
@@ -169,7 +143,7 @@ class Feed:
         if text is None:
             if self.narrator is None:
                 self.narrator = Narrator(rs, state_at)
-            text = _sse(self.narrator.describe(env, seat, finished), env["seq"])
+            text = sse_frame(self.narrator.describe(env, seat, finished), env["seq"])
             self.rendered[k] = text
             if len(self.rendered) > 256:
                 self.rendered.pop(next(iter(self.rendered)))
@@ -268,12 +242,12 @@ def stream(game_id: str):
         muted = Chat(svc.store.r).muted(game_id, seat)
         for m in messages:
             if m["seat"] not in muted:
-                yield _sse(m, None, "chat")
+                yield sse_frame(m, None, "chat")
 
     def generate():
         finished = loaded.finished
         if resume is None:
-            yield _sse(svc.game_json(loaded, seat), loaded.version, "game")
+            yield sse_frame(svc.game_json(loaded, seat), loaded.version, "game")
             cursor = loaded.version
         else:
             cursor = resume
@@ -284,7 +258,7 @@ def stream(game_id: str):
             while True:
                 if not pending:
                     if finished:
-                        yield _sse({"version": cursor}, None, "end")
+                        yield sse_frame({"version": cursor}, None, "end")
                         return
                     if q.overflowed:
                         return  # too far behind: the client reconnects and catches up from the store

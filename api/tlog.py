@@ -18,7 +18,8 @@ from flask import Blueprint, Response, jsonify, request
 from domain import tlog as T
 from service.errors import BadRequest, NotFound
 
-from .games import _caller, _int_arg, games
+from .caller import game_and_seat, games
+from .query import int_arg
 
 bp = Blueprint("tlog", __name__)
 IMMUTABLE = "public, max-age=31536000, immutable"
@@ -118,7 +119,7 @@ def leaves():
     log = _log().log
     current = log.size()
     start = _size_arg("start", 0, 0, current)
-    limit = _int_arg("limit", 100, 1, LEAVES_PAGE)
+    limit = int_arg("limit", 100, 1, LEAVES_PAGE)
     stop = min(current, start + limit)
     rows = [{"index": start + i, "leaf": json.loads(e)} for i, e in enumerate(log.entries(start, stop))]
     return {"leaves": rows, "size": current, "next": stop if stop < current else None}
@@ -143,7 +144,7 @@ def tile(rest: str):
 @bp.get("/v1/games/<game_id>/log")
 def game_log(game_id: str):
     """The game's leaves in the public log, each with its inclusion proof in the newest checkpoint."""
-    loaded, _ = _caller(game_id)
+    loaded, _ = game_and_seat(game_id)
     if loaded.state.get("waiting"):
         from service.errors import NotStarted
 

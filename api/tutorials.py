@@ -15,7 +15,7 @@ from domain import engine
 from domain.engine import explain
 from domain.engine import game as G
 from service.errors import BadRequest
-from service.games import game_body
+from service.game_record import game_body
 from service.words import move_texts, narrate
 
 from .pictures import board_fragment

@@ -6,12 +6,15 @@ import hmac
 from flask import Blueprint, current_app, request
 
 from service.errors import Forbidden, Unauthorized
-from service.games import fingerprint, hash_token
+from service.game_record import hash_token
+from service.games import fingerprint
 from service.idempotency import once
 from service.webhooks import RETRY_BASE, Webhooks, env_allow_private
 
-from .auth import caller
-from .games import _bearer, _caller, _idem_key, _int_arg, _json_body, games
+from .auth import bearer, caller
+from .caller import game_and_seat, games
+from .inputs import idem_key, json_body
+from .query import int_arg
 from .schemas import WebhookSchema
 
 bp = Blueprint("webhooks", __name__, url_prefix="/v1/games/<game_id>/webhooks")
@@ -31,7 +34,7 @@ def _owner(game_id: str):
         if seat is None:
             raise Forbidden("this account holds no seat of this game")
         return seat
-    token = _bearer()
+    token = bearer()
     if token is None:
         raise Unauthorized("webhooks need a seat token or the creator token (Authorization: Bearer <token>)")
     loaded = games().load(game_id)
@@ -57,12 +60,12 @@ def _allow_private() -> bool:
 @bp.post("")
 def register(game_id: str):
     """Register a URL: {url, scope: seat|game, events?}; the answer holds the signing secret, once."""
-    raw = _json_body()
+    raw = json_body()
     data = _schema.load(raw)
     owner = _owner(game_id)
     base = float(current_app.config.get("WEBHOOK_RETRY_BASE_SECONDS") or RETRY_BASE)
     fp = fingerprint({"command": "webhook", "owner": owner, "body": raw})
-    status, body = once(games().store, game_id, f"webhook:{owner}", _idem_key(), fp, lambda lease: (201, hooks().register(
+    status, body = once(games().store, game_id, f"webhook:{owner}", idem_key(), fp, lambda lease: (201, hooks().register(
         game_id, owner, data["scope"], data["url"], data["events"], own_hosts=_own_hosts(),
         allow_private=_allow_private(), retry_base=base, idem=(lease.key, fp) if lease else None)),
                         stores_itself=True)
@@ -89,7 +92,7 @@ def delete_webhook(game_id: str, wid: str):
 @bp.get("/<wid>/deliveries")
 def deliveries(game_id: str, wid: str):
     """The delivery log of one webhook, newest attempt first."""
-    limit = _int_arg("limit", 50, 1, 200)
+    limit = int_arg("limit", 50, 1, 200)
     h = hooks()
     attempts = h.log(game_id, wid, _owner(game_id), limit)
     seen, messages = set(), []
@@ -106,5 +109,5 @@ def deliveries(game_id: str, wid: str):
 @bp.post("/<wid>/deliveries/<msg_id>/redeliver")
 def redeliver(game_id: str, wid: str, msg_id: str):
     """Send a delivery again now, with the same webhook-id."""
-    _caller(game_id)
+    game_and_seat(game_id)
     return hooks().redeliver(game_id, wid, msg_id, _owner(game_id)), 202

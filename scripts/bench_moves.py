@@ -162,7 +162,7 @@ def rss_kib(pid: int) -> int:
 def single_load_app():
     """The real API with one load per move instead of two (gunicorn: 'bench_moves:single_load_app()').
 
-    api/games.py _submit() loads the game in _caller() (for the seat token), then
+    api/games.py _submit() loads the game in game_and_seat() (api/caller.py) (for the seat token), then
     Games._submit() loads it again: a second Redis round trip (HGETALL of the meta hash) per move.
     This monkeypatch hands the first load of a request to the next load() of the same game in that
     request (once; retries after a conflict still reload), which is what passing `loaded` into

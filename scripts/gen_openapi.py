@@ -1,7 +1,10 @@
 """Generate openapi.yaml from the code: the request bodies from the marshmallow schemas that the
-API validates with (api/schemas.py, through apispec), the rulesets' moves and options from the
-registry, and the operations and response shapes written below (each route of the app must be
-here: tests/contract/test_openapi.py checks it).
+API validates with (api/schemas.py, through apispec), the response bodies (a game, its events,
+a move's answer, pages, replay, audit, export, listings, webhooks, accounts, the public log) from
+the marshmallow schemas of api/responses.py (`response_schemas`), the rulesets' moves and options
+from the registry, and the operations and the few response shapes still written below (each route
+of the app must be here: tests/contract/test_openapi.py checks it; and
+tests/contract/test_responses_match_spec.py validates every route's real answer against the result).
 
 Run it after changing api/, service/ response shapes or any ruleset's options or move types:
 
@@ -34,10 +37,6 @@ PROBLEM = "application/problem+json"
 JSON = "application/json"
 
 
-# the legal moves in words: texts[i] says moves[i]; the moves stay exactly what a client posts back
-TEXTS = {"type": "array", "items": {"type": "string"},
-         "description": "one sentence per move, in the same order as `moves` (docs/api.md, `text`)"}
-
 def ref(name: str) -> dict:
     return {"$ref": f"#/components/schemas/{name}"}
 
@@ -64,6 +63,64 @@ def etag_json(description: str, schema: dict, extra_headers: dict | None = None)
 
 def plain_json(description: str, schema: dict) -> dict:
     return {"description": description, "content": {JSON: {"schema": schema}}}
+
+
+def response_schemas() -> dict:
+    """The response bodies' components, from the marshmallow schemas of api/responses.py."""
+    from marshmallow import RAISE, fields, validate
+
+    from api.responses import RESPONSE_NAMES
+
+    def field_schema(field) -> dict:
+        meta = field.metadata
+        if "schema" in meta:
+            out = copy.deepcopy(meta["schema"])
+        elif "ref" in meta:
+            out = ref(meta["ref"])
+        elif isinstance(field, fields.Nested):
+            nested = field.nested if isinstance(field.nested, type) else type(field.nested)
+            out = object_schema(nested) if meta.get("inline") else ref(RESPONSE_NAMES[nested])
+        elif isinstance(field, fields.List):
+            out = {"type": "array", "items": field_schema(field.inner)}
+        elif isinstance(field, fields.Dict):
+            out = {"type": "object"}
+            if field.value_field is not None:
+                out["additionalProperties"] = field_schema(field.value_field)
+        elif isinstance(field, fields.DateTime):
+            out = {"type": "string", "format": "date-time"}
+        else:
+            kind = {fields.Integer: "integer", fields.Float: "number", fields.Boolean: "boolean",
+                    fields.String: "string"}
+            out = {"type": next(v for k, v in kind.items() if isinstance(field, k))}
+        for v in field.validators:
+            if isinstance(v, validate.Range) and v.min is not None:
+                out["minimum"] = v.min
+            elif isinstance(v, validate.Regexp):
+                out["pattern"] = v.regex.pattern
+        if "const" in meta:
+            out["const"] = meta["const"]
+        described = "description" in meta
+        if field.allow_none:
+            # a $ref keeps its description beside the oneOf; a plain type carries it inside
+            if described and "$ref" not in out:
+                out["description"] = meta["description"]
+            out = nullable(out, meta["description"] if described and "$ref" in out.get("oneOf", [out])[0] else "")
+        elif described:
+            out["description"] = meta["description"]
+        return out
+
+    def object_schema(cls) -> dict:
+        declared = cls._declared_fields
+        out = {"type": "object"}
+        if cls.__doc__:
+            out["description"] = " ".join(cls.__doc__.split())
+        out["required"] = [name for name, f in declared.items() if f.required]
+        if cls.Meta.__dict__.get("unknown") == RAISE if hasattr(cls, "Meta") else False:
+            out["additionalProperties"] = False
+        out["properties"] = {name: field_schema(f) for name, f in declared.items()}
+        return out
+
+    return {name: object_schema(cls) for cls, name in RESPONSE_NAMES.items()}
 
 
 R400 = problem("Malformed request: body not a JSON object or failing the request schema (`errors` maps each "
@@ -432,6 +489,7 @@ def base_spec() -> dict:
                                               "pattern": "^[ -~]*[!-~][ -~]*$"}},
             },
             "schemas": {
+                **response_schemas(),  # Game, Event, MoveResult, ...: api/responses.py
                 "ReadyChecks": {"type": "object", "description": "each dependency: 'ok' or 'unavailable: why'",
                                 "additionalProperties": {"type": "string"},
                                 "properties": {"store": {"type": "string"}, "queues": {"type": "string"}}},
@@ -468,135 +526,7 @@ def base_spec() -> dict:
                                            "move_type": {"type": "string"}}}},
                     },
                 },
-                "Seat": {"type": "object", "required": ["seat", "name", "ai"],
-                         "properties": {
-                             "seat": {"type": "integer", "minimum": 0},
-                             "name": {"type": "string"},
-                             "ai": nullable(ref("AI")),
-                             "token": {"type": "string",
-                                       "description": "Only in the answer that creates the game, on human seats."},
-                             "open": {"type": "boolean", "description": "an open seat waiting for a player"},
-                             "invite": {"type": "string",
-                                        "description": "an open seat's invite code, only to the creator"}}},
-                "Outcome": {"type": "object", "required": ["winners", "ranking", "scores", "reason"],
-                            "properties": {
-                                "winners": {"type": "array", "items": {"type": "integer"}},
-                                "ranking": {"type": "array", "items": {"type": "integer"}, "description": "best first"},
-                                "scores": nullable({"type": "object",
-                                                    "additionalProperties": {"type": "number"},
-                                                    "description": "seat (as a string) -> score"}),
-                                "reason": {"type": "string"}}},
-                "Game": {
-                    "type": "object",
-                    "required": ["id", "ruleset", "status", "version", "seats", "your_seat", "to_act", "removed",
-                                 "deadline", "clock", "options", "outcome", "view", "seed_commitment",
-                                 "created_at", "updated_at"],
-                    "properties": {
-                        "id": {"type": "string"},
-                        "ruleset": ref("RulesetId"),
-                        "status": {"enum": ["waiting", "active", "finished"]},
-                        "version": {"type": "integer", "minimum": 0,
-                                    "description": "the seq of the last event; 0 while waiting for players"},
-                        "seats": {"type": "array", "items": ref("Seat")},
-                        "your_seat": nullable({"type": "integer", "minimum": 0}),
-                        "to_act": {"type": "array", "items": {"type": "integer"},
-                                   "description": "the seats that may act now"},
-                        "removed": {"type": "array", "items": {"type": "integer"},
-                                    "description": "seats that resigned or forfeited"},
-                        "deadline": nullable({"type": "string", "format": "date-time"}),
-                        "clock": nullable(ref("Clock")),
-                        "options": {"type": "object", "description": "the options with defaults filled in"},
-                        "outcome": nullable(ref("Outcome")),
-                        "view": {"type": "object", "description": "what the caller may see; the ruleset's own shape"},
-                        "seed_commitment": nullable({"type": "string", "pattern": "^[0-9a-f]{64}$",
-                                                     "description": "sha256 of the seed; null while waiting"}),
-                        "created_at": {"type": "string", "format": "date-time"},
-                        "updated_at": {"type": "string", "format": "date-time"},
-                    },
-                },
-                "Event": {
-                    "type": "object", "description": "An event envelope, redacted for the caller.",
-                    "required": ["seq", "type", "seat", "data", "at", "cmd", "digests", "hash", "private", "text"],
-                    "additionalProperties": False,
-                    "properties": {
-                        "seq": {"type": "integer", "minimum": 1},
-                        "type": {"type": "string"},
-                        "seat": nullable({"type": "integer", "minimum": 0}),
-                        "data": {"type": "object"},
-                        "at": {"type": "string", "format": "date-time"},
-                        "cmd": nullable({"type": "object", "required": ["kind"],
-                                         "description": "the command, on the first event of a decision",
-                                         "properties": {"kind": {"enum": ["create", "move", "resign", "timeout"]},
-                                                        "seat": {"type": "integer"},
-                                                        "move": nullable({"type": "object"})}}),
-                        "digests": {"type": "object", "additionalProperties": {"type": "string",
-                                                                               "pattern": "^[0-9a-f]{64}$"}},
-                        "hash": {"type": "string", "pattern": "^[0-9a-f]{64}$"},
-                        "private": {"type": "object", "additionalProperties": {"type": "object"},
-                                    "description": "audience (seat number or \"server\") -> private data the "
-                                                   "caller may see; all of it once the game has finished"},
-                        "text": {"type": "string",
-                                 "description": "the event in words, as the caller may read it (a sentence in the "
-                                                "game's vocabulary, with the players' names); not part of the "
-                                                "hashed envelope, never stored (docs/api.md, `text`)"},
-                    },
-                },
-                "LegalMoves": {"type": "object", "required": ["version", "ruleset", "seat", "moves", "texts"],
-                               "properties": {"version": {"type": "integer"}, "ruleset": ref("RulesetId"),
-                                              "seat": nullable({"type": "integer"}),
-                                              "moves": {"type": "array", "items": ref("Move")},
-                                              "texts": TEXTS}},
-                "MoveResult": {"type": "object", "required": ["version", "events", "game"],
-                               "properties": {"version": {"type": "integer"},
-                                              "events": {"type": "array", "items": ref("Event")},
-                                              "game": ref("Game")}},
-                "EventPage": {"type": "object", "required": ["events", "next", "version"],
-                              "properties": {"events": {"type": "array", "items": ref("Event")},
-                                             "next": nullable({"type": "integer",
-                                                               "description": "pass as `after` for the next page"}),
-                                             "version": {"type": "integer"}}},
-                "Replay": {"type": "object", "required": ["version", "to_act", "outcome", "finished", "settled", "view",
-                                                                "state"],
-                           "properties": {"version": {"type": "integer"},
-                                          "to_act": {"type": "array", "items": {"type": "integer"}},
-                                          "outcome": nullable(ref("Outcome"), "set from the version at which "
-                                                              "the result is settled, which can be the one "
-                                                              "just before GameFinished"),
-                                          "finished": {"type": "boolean",
-                                                       "description": "GameFinished is at or before this version"},
-                                          "settled": {"type": "boolean",
-                                                      "description": "false for a version inside one command "
-                                                                     "(set-up, a move's follow-on events): nobody "
-                                                                     "acts there, the command's next event follows"},
-                                          "view": {"type": "object"},
-                                          "state": nullable({"type": "object",
-                                                             "description": "the full state, once finished"})}},
-                "GameExport": {"type": "object", "required": ["format", "id", "ruleset", "audit", "events"],
-                               "properties": {"format": {"type": "string", "const": "arbiter-game/1"},
-                                              "id": {"type": "string"}, "ruleset": {"type": "string"},
-                                              "audit": ref("Audit"),
-                                              "events": {"type": "array", "items": ref("Event")}}},
-                "Audit": {"type": "object",
-                          "required": ["id", "ruleset", "version", "seed_commitment", "head_hash", "verified",
-                                       "checks", "seed"],
-                          "properties": {
-                              "id": {"type": "string"}, "ruleset": ref("RulesetId"), "version": {"type": "integer"},
-                              "seed_commitment": {"type": "string", "pattern": "^[0-9a-f]{64}$"},
-                              "head_hash": nullable({"type": "string", "pattern": "^[0-9a-f]{64}$"}),
-                              "verified": {"type": "boolean"},
-                              "checks": {"type": "object", "required": ["hash_chain", "refold"],
-                                         "properties": {"hash_chain": {"type": "boolean"},
-                                                        "refold": {"type": "boolean", "description":
-                                                                   "the state folded again from the stored "
-                                                                   "events equals the state the service serves"},
-                                                        "private_parts": {"type": "boolean"},
-                                                        "commitment": {"type": "boolean"}}},
-                              "seed": nullable({"type": "string", "pattern": "^[0-9a-f]{64}$",
-                                                "description": "hex, once the game has finished"}),
-                              "problem": {"type": "string", "description": "why verification failed"}}},
                 "JSONSchema": {"type": "object", "description": "A JSON Schema (2020-12) object."},
-                "Players": {"type": "object", "required": ["min", "max"],
-                            "properties": {"min": {"type": "integer"}, "max": {"type": "integer"}}},
                 "RulesetSummary": {"type": "object", "additionalProperties": False,
                                    "required": ["id", "name", "players", "options", "hidden_information"],
                                    "properties": {"id": ref("RulesetId"), "name": {"type": "string"},
@@ -622,48 +552,11 @@ def play_by_post(spec: dict) -> None:
     r404 = R404_GAME
     r409 = problem("The seat is not open or already claimed, or the game no longer waits for players.",
                    "seat-unavailable")
-    token = {"type": "string", "description": "a bearer secret, shown only in this answer"}
-    seat = schemas["Seat"]["properties"]
-    seat["name"] = nullable({"type": "string"})
-    seat["open"] = {"type": "boolean", "description": "waiting for a player (games with status waiting)"}
-    seat["invite"] = {"type": "string", "description": "the invite code of an open seat; only in the answer "
-                                                       "that creates the game, for the creator to pass on"}
-    game = schemas["Game"]["properties"]
-    game["version"] = {"type": "integer", "minimum": 0, "description": "0 while the game is waiting"}
-    game["seed_commitment"] = nullable({"type": "string", "pattern": "^[0-9a-f]{64}$"})
-    game["creator_token"] = {**token, "description": "only in the answer that creates a game with open seats: "
-                                                      "starts the game (`POST /start`) and owns game webhooks"}
-    game["token"] = {**token, "description": "only in the answer to a claim: the claimed seat's token"}
-    summary = {"type": "object", "required": ["id", "ruleset", "status", "version", "seats", "open_seats", "to_act",
-                                              "deadline", "created_at", "updated_at"],
-               "properties": {"id": {"type": "string"}, "ruleset": ref("RulesetId"),
-                              "status": {"enum": ["waiting", "active", "finished"]},
-                              "version": {"type": "integer", "minimum": 0},
-                              "seats": {"type": "array", "items": ref("Seat")},
-                              "open_seats": {"type": "array", "items": {"type": "integer"}},
-                              "to_act": {"type": "array", "items": {"type": "integer"}},
-                              "deadline": nullable({"type": "string", "format": "date-time"}),
-                              "created_at": {"type": "string", "format": "date-time"},
-                              "updated_at": {"type": "string", "format": "date-time"}}}
-    schemas["GameSummary"] = summary
-    schemas["GamePage"] = {"type": "object", "required": ["games", "next"],
-                           "properties": {"games": {"type": "array", "items": ref("GameSummary")},
-                                          "next": nullable({"type": "string",
-                                                            "description": "pass as `cursor` for the next page"})}}
     schemas["MyGame"] = {"allOf": [ref("GameSummary"), {
         "type": "object", "required": ["your_seat", "is_my_turn", "seconds_left"],
         "properties": {"your_seat": {"type": "integer"}, "is_my_turn": {"type": "boolean"},
                        "seconds_left": nullable({"type": "number", "minimum": 0})}}]}
     schemas["WebhookEventType"] = {"enum": ["turn.your_turn", "turn.deadline_reminder", "game.ended"]}
-    schemas["Webhook"] = {
-        "type": "object", "required": ["id", "url", "scope", "seat", "events", "disabled", "created_at"],
-        "properties": {"id": {"type": "string"}, "url": {"type": "string"}, "scope": {"enum": ["seat", "game"]},
-                       "seat": nullable({"type": "integer"}),
-                       "events": {"type": "array", "items": ref("WebhookEventType")},
-                       "disabled": {"type": "boolean"}, "disabled_reason": nullable({"type": "string"}),
-                       "created_at": {"type": "string", "format": "date-time"},
-                       "secret": {"type": "string", "pattern": "^whsec_",
-                                  "description": "the signing secret, only in the answer that registers it"}}}
     schemas["WebhookPayload"] = {
         "type": "object", "required": ["type", "timestamp", "data"],
         "description": "The body POSTed to a webhook (Standard Webhooks). Headers: `webhook-id` (stable across "
@@ -683,22 +576,6 @@ def play_by_post(spec: dict) -> None:
                                                         "game.ended: the last move and the news in words, as the "
                                                         "receiving seat (a game-wide webhook: a spectator) may "
                                                         "read them"}}}}}
-    schemas["DeliveryLog"] = {
-        "type": "object", "required": ["attempts", "deliveries"],
-        "properties": {"attempts": {"type": "array", "items": {
-            "type": "object", "required": ["delivery", "type", "attempt", "at", "status_code", "error"],
-            "properties": {"delivery": {"type": "string"}, "type": ref("WebhookEventType"),
-                           "attempt": {"type": "integer"}, "at": {"type": "string", "format": "date-time"},
-                           "status_code": nullable({"type": "integer"}), "error": nullable({"type": "string"}),
-                           "duration_ms": {"type": "number"}}}},
-                       "deliveries": {"type": "array", "items": {
-                           "type": "object", "required": ["id", "type", "status", "attempts"],
-                           "properties": {"id": {"type": "string"}, "type": ref("WebhookEventType"),
-                                          "status": {"enum": ["pending", "retrying", "delivered", "failed"]},
-                                          "attempts": {"type": "integer"},
-                                          "created_at": {"type": "string"},
-                                          "next_attempt_in": nullable({"type": "number"}),
-                                          "reason": nullable({"type": "string"})}}}}}
     query = lambda name, desc, schema: {"name": name, "in": "query", "required": False,  # noqa: E731
                                         "description": desc, "schema": schema}
     seat_param = {"name": "seat", "in": "path", "required": True, "schema": {"type": "integer", "minimum": 0}}
@@ -902,38 +779,12 @@ def people(spec: dict) -> None:
                    "not-configured")
     idem = {"$ref": "#/components/parameters/IdempotencyKey"}
     obj = {"type": "object"}
-    schemas["Account"] = {
-        "type": "object", "required": ["id", "display_name", "email", "email_verified", "created_at"],
-        "properties": {"id": {"type": "string"}, "display_name": {"type": "string"},
-                       "email": nullable({"type": "string"}), "email_verified": {"type": "boolean"},
-                       "created_at": {"type": "string", "format": "date-time"}, "prefs": obj,
-                       "recovery_codes_left": {"type": "integer"}, "mail_available": {"type": "boolean"},
-                       "games": ref("MyGameCounts"), "signed_in_with": {"enum": ["session", "token"]}}}
-    schemas["MyGameCounts"] = {"type": "object", "required": ["my_turn", "waiting", "finished"],
-                               "properties": {k: {"type": "integer", "minimum": 0}
-                                              for k in ("my_turn", "waiting", "finished")}}
     schemas["SignedIn"] = {"type": "object", "required": ["account"],
                            "description": "Signed in: the session cookie (HttpOnly, SameSite=Lax) and the CSRF "
                                           "cookie are set on this answer.",
                            "properties": {"account": ref("Account"),
                                           "recovery_codes": {"type": "array", "items": {"type": "string"},
                                                              "description": "only at sign-up: shown once"}}}
-    schemas["CeremonyOptions"] = {"type": "object", "required": ["ceremony", "publicKey"],
-                                  "properties": {"ceremony": {"type": "string"},
-                                                 "publicKey": {"type": "object", "description": "the "
-                                                               "PublicKeyCredentialCreation/RequestOptions as JSON "
-                                                               "(binary fields base64url)"}}}
-    schemas["ApiToken"] = {"type": "object", "required": ["id", "name", "scopes", "created_at", "expires_at"],
-                           "properties": {"id": {"type": "string"}, "name": {"type": "string"},
-                                          "scopes": {"type": "array", "items": {"enum": ["play", "read", "webhooks"]}},
-                                          "created_at": {"type": "string"}, "expires_at": nullable({"type": "string"}),
-                                          "last_used_at": nullable({"type": "string"}),
-                                          "token": {"type": "string", "description": "only in the answer that "
-                                                                                     "creates it"}}}
-    schemas["ChatMessage"] = {"type": "object", "required": ["id", "seat", "name", "text", "at"],
-                              "properties": {"id": {"type": "string", "description": "also the `after` cursor"},
-                                             "seat": {"type": "integer"}, "name": {"type": "string"},
-                                             "text": {"type": "string"}, "at": {"type": "string"}}}
     schemas["MyGame"]["allOf"].append({"type": "object", "properties": {"links": {
         "type": "object", "description": "in the account form: the game page, replay, audit and export"}}})
 
@@ -1159,7 +1010,7 @@ B64_HASH = {"type": "string", "pattern": "^[A-Za-z0-9+/]{43}=$", "description": 
 
 def public_log(spec: dict) -> None:
     """The public log (docs/audit.md, "The public log"): checkpoint, key, proofs, leaves, tiles."""
-    paths, schemas = spec["paths"], spec["components"]["schemas"]
+    paths = spec["paths"]
     spec["tags"].append({"name": "log", "description": "The public transparency log of game heads."})
     text = {"text/plain": {"schema": {"type": "string"}}}
     r404 = problem("The deployment runs without the public log (`ARBITER_LOG=0`).", "not-found")
@@ -1169,30 +1020,6 @@ def public_log(spec: dict) -> None:
         return {"name": name, "in": "query", "required": required, "description": description,
                 "schema": {"type": "integer", "minimum": 0}}
 
-    schemas["LogLeaf"] = {
-        "type": "object", "description": "A leaf's content: its entry in the log is this object's canonical JSON.",
-        "required": ["format", "kind", "game", "version", "head"],
-        "properties": {"format": {"const": "arbiter-leaf/1"},
-                       "kind": {"enum": ["created", "head", "finished"]}, "game": {"type": "string"},
-                       "version": {"type": "integer", "minimum": 1},
-                       "head": {"type": "string", "pattern": "^[0-9a-f]{64}$",
-                                "description": "the hash of the game's event at `version`"},
-                       "commitment": {"type": "string", "pattern": "^[0-9a-f]{64}$",
-                                      "description": "created leaves: the seed commitment"}}}
-    schemas["GameLog"] = {
-        "type": "object", "required": ["origin", "key", "size", "checkpoint", "leaves"],
-        "properties": {
-            "origin": {"type": "string"}, "key": {"type": "string", "description": "the log's note verifier key"},
-            "size": {"type": "integer"}, "checkpoint": {"type": "string", "description": "the signed checkpoint note"},
-            "leaves": {"type": "array", "items": {
-                "type": "object", "required": ["index", "leaf", "proof"],
-                "properties": {"index": {"type": "integer"}, "leaf": ref("LogLeaf"),
-                               "proof": {"type": "array", "items": B64_HASH,
-                                         "description": "RFC 9162 inclusion proof in the checkpoint's tree"}}}},
-            "consistency": {"type": "object", "required": ["first", "second", "proof"],
-                            "properties": {"first": {"type": "integer"}, "second": {"type": "integer"},
-                                           "proof": {"type": "array", "items": B64_HASH}}}}}
-    schemas["GameExport"]["properties"]["log"] = ref("GameLog")
     export = paths["/v1/games/{game_id}/export"]["get"]
     export["parameters"] = export["parameters"] + [size_param(
         "log_since", "a tree size you hold a checkpoint of: the record then carries the log's consistency proof "

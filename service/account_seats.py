@@ -13,6 +13,7 @@ from datetime import datetime, timezone
 
 from .accounts import akey
 from .errors import BadRequest, NotFound, SeatUnavailable, Unauthorized
+from .game_record import hash_token
 from .indexes import seat_tokens
 from .lobby import counts, seat_item, urgency
 from .store import key
@@ -84,8 +85,6 @@ class AccountSeats:
     def attach(self, account_id: str, token: str) -> dict:
         """Attach an anonymous seat token to the account: from now on the account reaches that seat
         from any device (the token keeps working too). Returns {game_id, seat}."""
-        from .games import hash_token
-
         if not isinstance(token, str) or not token.strip():
             raise BadRequest("token is required", errors={"token": "required"})
         h = hash_token(token.strip())

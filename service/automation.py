@@ -11,7 +11,8 @@ from domain.engine import game as G
 
 from .ai_policy import ai_limits, fair_stop, has_person
 from .errors import PreconditionFailed
-from .games import Games, Loaded
+from .game_record import Loaded
+from .games import Games
 from .indexes import ai_pending, deadlines
 
 AI_GRACE_SECONDS = float(os.environ.get("AI_GRACE_SECONDS", "10"))

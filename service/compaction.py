@@ -23,7 +23,7 @@ from domain import engine
 
 from .archive import CorruptArchive, decode, encode, record_key
 from .indexes import all_keys
-from .store import _as_dict, key
+from .store import fields_dict, key
 from .tlog_games import ARCHIVE_DUE
 
 log = logging.getLogger("arbiter.archive")
@@ -78,7 +78,7 @@ class Compactor:
         entries, secret = pipe.execute()
         if len(entries) != version or secret is None:
             return "changed"
-        raws = [_as_dict(fields)[b"e"].decode() for _, fields in entries]
+        raws = [fields_dict(fields)[b"e"].decode() for _, fields in entries]
         envs = [json.loads(r) for r in raws]
         record = encode(game_id, envs, secret.decode())
         # read back before anything is deleted: the record must rebuild every event byte for byte

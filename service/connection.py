@@ -96,7 +96,7 @@ def quietly(what: str, step, tries: int = 4) -> None:
         try:
             step()
             return
-        except Exception as exc:  # noqa: BLE001 - the change stands; see Games._follow_up
+        except Exception as exc:  # noqa: BLE001 - the change stands; see Games.follow_up
             if attempt == tries - 1 or not is_unavailable(exc):
                 logging.getLogger("arbiter.store").error("after an applied change, %s failed: %s: %s",
                                                          what, type(exc).__name__, exc)

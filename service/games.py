@@ -7,8 +7,7 @@ import json
 import logging
 import secrets
 from collections import OrderedDict
-from dataclasses import dataclass
-from datetime import datetime, timedelta, timezone
+from datetime import datetime
 
 from domain import engine
 from domain.engine import explain
@@ -17,13 +16,17 @@ from domain.engine.errors import ArbiterError, InvalidOptions
 
 from .account_events import AccountEvents
 from .ai_policy import check_ai_limits, is_exhibition
+from .account_seats import account_seat
 from .ai_quota import ExhibitionQuota
 from .connection import quietly
 from .errors import (Busy, IdempotencyInFlight, NotDurable, NotFound, NotStarted, OutcomeUnknown,
                      PreconditionFailed, Unauthorized, problem)
+from .game_record import Loaded, first_answer, game_json, hash_token, iso, meta_after, utcnow
 from .idempotency import (NOT_DURABLE, UNKNOWN_WITHOUT_KEY, Lease, answer, begin, created_game_id, once,
                           release_quietly, replay_stored, settle)
 from .indexes import finished as finished_index
+from .indexes import games_index, seat_tokens
+from .lobby import Lobby, is_open, waiting_state
 from .store import SNAPSHOT_EVERY, AppendUncertain, EventStore, encode_answer, idem_key, key
 from .words import move_texts, narrate
 
@@ -32,43 +35,6 @@ log = logging.getLogger("arbiter.games")
 CACHE_GAMES = 2048
 MOVE_RETRIES = 8
 TIMEOUT_POLICIES = ("forfeit", "ai", "pass")
-
-
-def utcnow() -> datetime:
-    """The server clock (UTC)."""
-    return datetime.now(timezone.utc)
-
-
-def iso(t: datetime) -> str:
-    """ISO 8601 in UTC with a Z."""
-    return t.astimezone(timezone.utc).isoformat(timespec="milliseconds").replace("+00:00", "Z")
-
-
-def hash_token(token: str) -> str:
-    """How a seat token is stored: sha256 hex (tokens are 256-bit random, so no salt needed)."""
-    return hashlib.sha256(token.encode()).hexdigest()
-
-
-@dataclass
-class Loaded:
-    """A game as loaded: its metadata, engine state and secret seed."""
-
-    id: str
-    meta: dict
-    state: dict
-    seed: bytes
-
-    @property
-    def version(self) -> int:
-        return self.state["version"]
-
-    @property
-    def ruleset(self):
-        return engine.find_ruleset(self.state["ruleset"])
-
-    @property
-    def finished(self) -> bool:
-        return self.state["finished"]
 
 
 class Games:
@@ -103,15 +69,11 @@ class Games:
         if cached is None:
             meta, snapshot, secret, _ = self.store.load_raw(game_id, after=None)
             if meta.get("status") == "starting" and meta.get("version") == "0":
-                from .lobby import Lobby
-
                 # a start or last claim that failed half-way (its request died, or the store did):
                 # whoever reads the game next finishes it (Lobby.begin is safe to run twice)
                 Lobby(self).begin(game_id)
                 meta, snapshot, secret, _ = self.store.load_raw(game_id, after=None)
             if meta.get("status") in ("waiting", "starting") and meta.get("version") == "0":
-                from .lobby import waiting_state
-
                 return Loaded(game_id, meta, waiting_state(meta), b"")
             if not meta or secret is None:
                 raise NotFound(f"no game {game_id!r}")
@@ -128,10 +90,10 @@ class Games:
                 envs = self.store.read(game_id, after=after, count=version - after)
             rs = engine.find_ruleset(meta["ruleset"])
             gs = G.fold(rs, gs, envs)
-        self._remember(game_id, gs, seed, meta.get("head_hash", ""))
+        self.remember(game_id, gs, seed, meta.get("head_hash", ""))
         return Loaded(game_id, meta, gs, seed)
 
-    def _remember(self, game_id: str, gs: dict, seed: bytes, head: str) -> None:
+    def remember(self, game_id: str, gs: dict, seed: bytes, head: str) -> None:
         """Cache a folded state with the hash of its last event: the cache is trusted only while
         the stored chain still runs through that hash."""
         self._cache[game_id] = (gs, seed, head)
@@ -148,15 +110,11 @@ class Games:
         for name, value in loaded.meta.items():
             if name.startswith("token:") and hmac.compare_digest(value, h):
                 return int(name.split(":", 1)[1])
-        from .errors import Unauthorized
-
         raise Unauthorized("this bearer token is not a seat token of this game")
 
     @staticmethod
     def seat_of_account(loaded: Loaded, account_id: str) -> int | None:
         """The seat an account holds in this game (None: it watches as a spectator)."""
-        from .account_seats import account_seat
-
         return account_seat(loaded.meta, account_id)
 
     # --- creation ---------------------------------------------------------------------------
@@ -183,8 +141,6 @@ class Games:
             if policy == "pass" and not _can_pass(rs):
                 raise InvalidOptions(f"{rs.id} has no pass move; use on_timeout forfeit or ai",
                                      errors={"clock.on_timeout": "pass is not a rule of this game"})
-        from .lobby import Lobby, is_open
-
         game_id = created_game_id(idem) if idem is not None else secrets.token_hex(8)
 
         def run(lease):
@@ -207,17 +163,15 @@ class Games:
 
     def _create_started(self, rs, seats, options, clock, game_id: str, lease: Lease | None, fingerprint: str,
                         extra_meta: dict | None = None, position: dict | None = None) -> dict:
-        from .indexes import games_index, seat_tokens
-        from .lobby import _first_answer
 
         if self.store.r.exists(key(game_id, "meta")):  # a retry after its first request finished
-            return _first_answer(self.store.r.get(lease.key) if lease else None)
+            return first_answer(self.store.r.get(lease.key) if lease else None)
         seed = secrets.token_bytes(32)
         decision = G.create(rs, seats=seats, options=options or {}, clock=clock, seed=seed, position=position)
         now = self.clock()
         envs = decision.seal(prev_hash=engine.GENESIS, at=iso(now), seed=seed)
         tokens = {}
-        meta = self._meta(decision.state, envs, now, created=True)
+        meta = meta_after(decision.state, envs, now, created=True)
         meta.update(extra_meta or {})
         for i, s in enumerate(seats):
             if not s.get("ai"):
@@ -242,29 +196,19 @@ class Games:
             if res.reason == "lease":
                 raise IdempotencyInFlight("a retry with this Idempotency-Key has taken it over; retry in 1 s",
                                           retry_after=1)
-            return _first_answer(self.store.r.get(lease.key))
+            return first_answer(self.store.r.get(lease.key))
         quietly("games index", lambda: games_index(self.store.r).add(game_id, now.timestamp()))
-        self._remember(game_id, decision.state, seed, envs[-1]["hash"])
-        self._follow_up(None, loaded, now, snapshot=False)
+        self.remember(game_id, decision.state, seed, envs[-1]["hash"])
+        self.follow_up(None, loaded, now, snapshot=False)
         if not res.durable:
             raise NotDurable(NOT_DURABLE)
         return body
 
     # --- reads ------------------------------------------------------------------------------
-    def game_json(self, loaded: Loaded, seat: int | None) -> dict:
+    @staticmethod
+    def game_json(loaded: Loaded, seat: int | None) -> dict:
         """The game as the HTTP API shows it to `seat` (None: a spectator)."""
-        gs, meta = loaded.state, loaded.meta
-        rs = loaded.ruleset
-        if gs.get("waiting"):
-            return {
-                "id": loaded.id, "ruleset": gs["ruleset"], "status": "waiting", "version": 0,
-                "seats": [{"seat": s["seat"], "name": s["name"], "ai": s.get("ai"), "open": s["open"]}
-                          for s in gs["seats"]],
-                "your_seat": seat, "to_act": [], "removed": [], "deadline": None, "clock": gs.get("clock"),
-                "options": G.public_options(rs, gs["options"])[0], "outcome": None, "view": {}, "seed_commitment": None,
-                "created_at": meta.get("created_at"), "updated_at": meta.get("updated_at"),
-            }
-        return game_body(loaded.id, gs, meta, seat)
+        return game_json(loaded, seat)
 
     def legal_moves(self, loaded: Loaded, seat: int | None) -> dict:
         """{version, moves, texts} for the caller's seat (none for spectators or seats not to act):
@@ -463,7 +407,7 @@ class Games:
             now = self.clock()
             envs = decision.seal(prev_hash=loaded.meta["head_hash"], at=iso(now), seed=loaded.seed)
             new = Loaded(game_id, dict(loaded.meta), decision.state, loaded.seed)
-            meta = self._meta(decision.state, envs, now)
+            meta = meta_after(decision.state, envs, now)
             new.meta.update({k2: (v if isinstance(v, str) else json.dumps(v)) for k2, v in meta.items()})
             body = {
                 "version": decision.state["version"],
@@ -476,8 +420,8 @@ class Games:
             res = self.store.append(game_id, loaded.version, envs, meta, idem=stored,
                                     prev_hash=loaded.meta["head_hash"], marker=lease.marker if lease else "")
             if res.ok:
-                self._remember(game_id, decision.state, loaded.seed, envs[-1]["hash"])
-                self._follow_up(loaded, new, now, snapshot=decision.state["version"] // SNAPSHOT_EVERY
+                self.remember(game_id, decision.state, loaded.seed, envs[-1]["hash"])
+                self.follow_up(loaded, new, now, snapshot=decision.state["version"] // SNAPSHOT_EVERY
                                 > loaded.version // SNAPSHOT_EVERY, envs=envs)
                 if not res.durable:
                     self._cache.pop(game_id, None)  # a failover may still lose it: re-read next time
@@ -493,7 +437,7 @@ class Games:
             loaded = None
         raise Busy("the game changed too often while deciding this move; retry")
 
-    def _follow_up(self, before: Loaded | None, after: Loaded, now: datetime, snapshot: bool,
+    def follow_up(self, before: Loaded | None, after: Loaded, now: datetime, snapshot: bool,
                    envs: list | None = None) -> None:
         """What an applied append calls for: the snapshot, the finished index, AI and deadline jobs,
         notifications. The events are in the log whatever happens here, so nothing here may turn
@@ -512,28 +456,6 @@ class Games:
         """Before a game's first append: the sweep then makes sure the game gets its log leaves."""
         if self.tlog is not None:
             self.tlog.track(game_id)
-
-    def _meta(self, gs: dict, envs: list[dict], now: datetime, created: bool = False) -> dict:
-        rs = engine.find_ruleset(gs["ruleset"])
-        acting = G.to_act(rs, gs)
-        clock = gs.get("clock")
-        deadline = ""
-        if clock and acting and not gs["finished"]:
-            deadline = iso(now + timedelta(seconds=clock["move_seconds"]))
-        meta = {
-            "ruleset": gs["ruleset"],
-            "version": str(gs["version"]),
-            "head_hash": envs[-1]["hash"],
-            "status": "finished" if gs["finished"] else "active",
-            "to_act": json.dumps(acting),
-            "deadline": deadline,
-            "updated_at": iso(now),
-            "outcome": json.dumps(G.outcome(rs, gs)) if gs["finished"] else "",
-        }
-        if created:
-            meta["created_at"] = iso(now)
-            meta["seats"] = json.dumps(gs["seats"])
-        return meta
 
     def _after_append(self, loaded: Loaded) -> None:
         if self.scheduler is not None:
@@ -572,30 +494,6 @@ def last_move(envs: list[dict]) -> list[dict]:
         if envs[i].get("cmd") is not None:
             return envs[i:]
     return envs[-1:]
-
-
-def game_body(game_id: str, gs: dict, meta: dict, seat: int | None) -> dict:
-    """The JSON of a started game as `seat` (None: a spectator) may see it, from its folded state."""
-    rs = engine.find_ruleset(gs["ruleset"])
-    result = G.decided(rs, gs)  # set one version early too: the one just before GameFinished
-    return {
-        "id": game_id,
-        "ruleset": gs["ruleset"],
-        "status": "finished" if gs["finished"] else "active",
-        "version": gs["version"],
-        "seats": [{"seat": s["seat"], "name": s["name"], "ai": s.get("ai")} for s in gs["seats"]],
-        "your_seat": seat,
-        "to_act": [] if result else G.to_act(rs, gs),
-        "removed": list(gs["removed"]),
-        "deadline": meta.get("deadline") or None,
-        "clock": gs.get("clock"),
-        "options": gs["options"],
-        "outcome": result,
-        "view": rs.view(gs["game"], seat),
-        "seed_commitment": gs["seed_commitment"],
-        "created_at": meta.get("created_at"),
-        "updated_at": meta.get("updated_at"),
-    }
 
 
 def _extends(meta: dict, version: int, head: str, envs: list[dict]) -> bool:

@@ -14,6 +14,10 @@ answer says it was applied (and is answered), the marker still in place says it 
 key is released with a tombstone that a late script of the old request does not accept), and
 where the store cannot be asked, a 503 `outcome-unknown` tells the client to retry with the same
 key, whose retry answers what happened.
+
+Used by service/games.py (moves, resign, creation: `begin`/`settle` around the append), by
+service/lobby.py (claims and start) and, through `once`, by the routes that create other things
+(api/chat.py, api/webhooks.py, api/accounts.py); api/errors.py answers its refusals.
 """
 from __future__ import annotations
 

@@ -24,7 +24,8 @@ from domain.engine.errors import InvalidOptions
 from .ai_policy import ai_errors, refuse
 from .connection import is_unavailable, quietly
 from .errors import Forbidden, NotFound, OutcomeUnknown, SeatUnavailable, Unauthorized
-from .idempotency import UNKNOWN_WITH_KEY, UNKNOWN_WITHOUT_KEY
+from .game_record import Loaded, first_answer, game_json, hash_token, is_open, iso, meta_after, waiting_state
+from .idempotency import UNKNOWN_WITH_KEY, UNKNOWN_WITHOUT_KEY, answer
 from .indexes import games_index, seat_tokens
 from .store import IDEM_TTL_MS, idem_key, key
 
@@ -142,43 +143,8 @@ return 'ok'
 """
 
 
-def _first_answer(stored) -> dict:
-    """The body the first request with this Idempotency-Key created a game with, or an error if
-    the game exists without it (its answer has expired)."""
-    from .errors import IdempotencyMismatch
-    from .store import decode_answer
-
-    prior = decode_answer(stored) if stored else None
-    if prior and prior.get("state") == "done" and prior.get("status") == 201:
-        return prior["body"]
-    raise IdempotencyMismatch("a game was created with this Idempotency-Key more than a day ago "
-                              "(its answer has expired); use a new key")
-
-
-def is_open(seat: dict) -> bool:
-    """A seat of a create request that waits for a player: {"open": true} or no name."""
-    return bool(seat.get("open")) or not seat.get("name")
-
-
 def _s(v) -> str:
     return v.decode() if isinstance(v, bytes) else v
-
-
-def waiting_state(meta: dict) -> dict:
-    """A stand-in game state for a waiting game (no engine state, no seed yet)."""
-    seats = json.loads(meta.get("seats") or "[]")
-    open_seats = set(json.loads(meta.get("open") or "[]"))
-    for s in seats:
-        claimed = meta.get(f"name:{s['seat']}")
-        if claimed:
-            s["name"] = claimed
-        s["open"] = s["seat"] in open_seats
-    return {
-        "ruleset": meta["ruleset"], "version": 0, "seats": seats,
-        "options": json.loads(meta.get("options") or "{}"), "clock": json.loads(meta.get("clock") or "null"),
-        "seed_commitment": None, "game": None, "removed": [], "result": None, "finished": False,
-        "waiting": True,
-    }
 
 
 class Lobby:
@@ -198,9 +164,6 @@ class Lobby:
                        extra_meta: dict | None = None) -> dict:
         """Store a waiting game: invites for open seats, tokens for named human seats. With `idem`
         (key, fingerprint) the answer is stored under the key in the same MULTI as the game."""
-        from .games import hash_token, iso
-        from .idempotency import answer
-
         options = rs.check_options(options or {})
         low, high = rs.seat_range(options)
         if not low <= len(seats) <= high:
@@ -228,9 +191,7 @@ class Lobby:
         meta["open"] = json.dumps(sorted(invites))
         # the meta first: an indexed id always has a game behind it (the keys are on different
         # slots of a cluster, so they cannot share one MULTI)
-        from .games import Loaded
-
-        body = self.games.game_json(Loaded(game_id, meta, waiting_state(meta), b""), None)
+        body = game_json(Loaded(game_id, meta, waiting_state(meta), b""), None)
         body["creator_token"] = creator
         for seat in body["seats"]:
             if seat["seat"] in tokens:
@@ -245,7 +206,7 @@ class Lobby:
         created = self._create(keys=[key(game_id, "meta"), idem[0] if idem else key(game_id, "idem:-")],
                                args=[stored, IDEM_TTL_MS, *fields])
         if created != b"ok" and created != "ok":
-            return _first_answer(created)
+            return first_answer(created)
         games_index(self.r).add(game_id, now.timestamp())
         return body
 
@@ -257,8 +218,6 @@ class Lobby:
         With an Idempotency-Key the claim and its answer are stored in one script: a retry gets the
         same token again (kept sealed with the invite code and the key, which only the claimant
         knows), never a 409 for a seat it took itself."""
-        from .games import Loaded, hash_token
-
         meta = self.games.store.meta(game_id)
         if not meta:
             raise NotFound(f"no game {game_id!r}")
@@ -306,7 +265,7 @@ class Lobby:
             if not is_unavailable(exc):
                 raise
             claimed = dict(meta, **{f"name:{seat}": name, f"token:{seat}": hash_token(token)})
-            body = self.games.game_json(Loaded(game_id, claimed, waiting_state(claimed), b""), seat)
+            body = game_json(Loaded(game_id, claimed, waiting_state(claimed), b""), seat)
             return self._with_token(body, seat, token)
 
     # --- invites: list, re-issue, revoke (the creator's) -----------------------------------------
@@ -325,8 +284,6 @@ class Lobby:
     def reissue(self, game_id: str, seat: int, creator_token: str | None, revoke_only: bool = False) -> dict:
         """A new invite code for a seat (its old invite, and its token if it was claimed, stop
         working), or with `revoke_only` the open invite withdrawn. The creator's only."""
-        from .games import hash_token
-
         self._creator_meta(game_id, creator_token)
         invite = "" if revoke_only else secrets.token_urlsafe(16)
         status, value = self._reissue(keys=[key(game_id, "meta")],
@@ -348,8 +305,6 @@ class Lobby:
         return {"seat": seat, "invite": invite or None, "revoked_token": bool(value)}
 
     def _creator_meta(self, game_id: str, creator_token: str | None) -> dict:
-        from .games import hash_token
-
         meta = self.games.store.meta(game_id)
         if not meta:
             raise NotFound(f"no game {game_id!r}")
@@ -361,7 +316,7 @@ class Lobby:
 
     def _claimed(self, game_id: str, seat: int, token: str) -> dict:
         loaded = self.games.load(game_id)
-        return self._with_token(self.games.game_json(loaded, seat), seat, token)
+        return self._with_token(game_json(loaded, seat), seat, token)
 
     @staticmethod
     def _with_token(body: dict, seat: int, token: str) -> dict:
@@ -378,8 +333,6 @@ class Lobby:
         person holds a seat, the game is an exhibition: it counts against `client`'s share. With an
         Idempotency-Key (its store key `idem`), a retry of a start that passed finishes it and
         answers the game, never a 409 for a game it started itself."""
-        from .games import hash_token
-
         meta = self.games.store.meta(game_id)
         if not meta:
             raise NotFound(f"no game {game_id!r}")
@@ -403,7 +356,7 @@ class Lobby:
             raise SeatUnavailable("this game is no longer waiting for players")
         if status == "ok" or value == "starting":
             self.begin(game_id)
-        return self.games.game_json(self.games.load(game_id), None)
+        return game_json(self.games.load(game_id), None)
 
     def begin(self, game_id: str) -> None:
         """Create a starting game for real from its (now final) seats: seed, GameCreated, setup.
@@ -411,8 +364,6 @@ class Lobby:
         Safe to run more than once, and by anyone who finds the game still `starting` (a start or
         claim whose request failed half-way is finished by the next read): only the first
         conditional append at version 0 creates the game, and the seed is stored by that append."""
-        from .games import Loaded, iso
-
         meta = self.games.store.meta(game_id)
         if meta.get("status") != "starting" or meta.get("version") != "0":
             return
@@ -429,7 +380,7 @@ class Lobby:
         decision = G.create(rs, seats=seats, options=ws["options"], clock=ws["clock"], seed=seed)
         now = self.games.clock()
         envs = decision.seal(prev_hash=engine.GENESIS, at=iso(now), seed=seed)
-        new_meta = self.games._meta(decision.state, envs, now)
+        new_meta = meta_after(decision.state, envs, now)
         new_meta["seats"] = json.dumps(decision.state["seats"])
         new_meta["started_at"] = iso(now)
         self.games.track_in_log(game_id)
@@ -439,8 +390,8 @@ class Lobby:
         full = dict(meta)
         full.update(new_meta)
         loaded = Loaded(game_id, full, decision.state, seed)
-        self.games._remember(game_id, decision.state, seed, envs[-1]["hash"])
-        self.games._follow_up(None, loaded, now, snapshot=False)
+        self.games.remember(game_id, decision.state, seed, envs[-1]["hash"])
+        self.games.follow_up(None, loaded, now, snapshot=False)
 
     # --- listing ------------------------------------------------------------------------------
     def list_games(self, ruleset: str | None, status: str | None, open_seats: bool | None,
@@ -501,8 +452,6 @@ class Lobby:
     # --- my games -----------------------------------------------------------------------------
     def my_games(self, tokens: list[str]) -> dict:
         """The games of these seat tokens, most urgent first: mine to act, then least time left."""
-        from .games import hash_token
-
         hashes = [hash_token(t) for t in tokens]
         found = seat_tokens(self.r).get_many(hashes)
         now = datetime.now(timezone.utc)

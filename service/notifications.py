@@ -34,6 +34,7 @@ from domain.engine import game as G
 from .account_seats import owners
 from .accounts import Accounts, akey
 from .errors import BadRequest
+from .game_record import Loaded
 from .mail import MailConfig, message, send as send_mail
 from .push import Push
 from .webhooks import ended_text, retry_after, turn_text
@@ -345,8 +346,6 @@ class People:
 
     def run_after_append(self, games, game_id: str, before_v: int, after_v: int) -> str:
         """Who this append concerns, told in their own seat's words."""
-        from .games import Loaded
-
         loaded = games.load(game_id)
         held = owners(loaded.meta)
         rs = loaded.ruleset

@@ -215,7 +215,7 @@ def decode_answer(raw: bytes) -> dict:
     return json.loads(raw if raw[:1] == b"{" else zlib.decompress(raw))
 
 
-def _as_dict(reply) -> dict:
+def fields_dict(reply) -> dict:
     """A hash or stream entry's fields: redis-py's cluster MULTI returns them unparsed (a flat list)."""
     if isinstance(reply, dict):
         return reply
@@ -471,23 +471,23 @@ class EventStore:
         else:
             pipe.xrange(key(game_id, "events"), f"0-{after + 1}", "+")
         res = pipe.execute()
-        meta = {k.decode(): v.decode() for k, v in _as_dict(res[0]).items()}
+        meta = {k.decode(): v.decode() for k, v in fields_dict(res[0]).items()}
         if meta.get("archived"):  # compacted: the record holds the events and the (revealed) seed
             record = self.archive.get(game_id, meta)
             return meta, None, record.seed_hex, (None if after is None else record.events(after))
         snapshot = secret = events = None
         if after is None:
-            snap = _as_dict(res[1])
+            snap = fields_dict(res[1])
             if snap:
                 snapshot = (int(snap[b"version"]), json.loads(snap[b"state"]))
             secret = res[2].decode() if res[2] else None
         else:
-            events = [json.loads(_as_dict(fields)[b"e"]) for _, fields in res[1]]
+            events = [json.loads(fields_dict(fields)[b"e"]) for _, fields in res[1]]
         return meta, snapshot, secret, events
 
     def snapshot(self, game_id: str) -> tuple[int, dict] | None:
         """The cached (version, state) of the game, or None."""
-        snap = _as_dict(self.r.hgetall(key(game_id, "snapshot")))
+        snap = fields_dict(self.r.hgetall(key(game_id, "snapshot")))
         return (int(snap[b"version"]), json.loads(snap[b"state"])) if snap else None
 
     def write_snapshot(self, game_id: str, version: int, state: dict) -> None:

@@ -7,7 +7,7 @@ from . import board as B
 from .movement import climb_target
 from .placement import gate_move_problem, gate_spots, wall_edge, wall_move_problem, wall_spots
 from .rotation import Turn, rotation, rotation_context, stuck_alley_gates
-from .state import Refusal, _apply, _ev, alive, enemies, gate_edges, need_own, occupant, setup_of, wall_edges
+from .state import Refusal, apply_drafts, as_event, alive, enemies, gate_edges, need_own, occupant, setup_of, wall_edges
 
 
 class CardPhase:
@@ -58,7 +58,7 @@ class CardPhase:
         su = setup_of(state)
         d = Draft("CardDiscarded", {"castle": castle, "hand": su.hand[castle], "card": move["card"]},
                   seat=su.castle_seat[castle])
-        return [d] + self._begin_dice(self.evolve(state, _ev(d)), castle, rng)
+        return [d] + self._begin_dice(self.evolve(state, as_event(d)), castle, rng)
 
     def _decide_scale_wall(self, state, castle, move, rng):
         return self._climb(state, castle, move, rng, "scale_wall", wall_edges(state), "brick wall")
@@ -83,12 +83,12 @@ class CardPhase:
         if victim is not None:
             drafts.append(Draft("CharacterKilled", {"piece": victim, "by": i, "how": card, "point": True}, seat=seat))
         drafts.append(Draft("CharacterMoved", {"piece": i, "from": s, "to": target, "by": card}, seat=seat))
-        st = _apply(self, state, drafts)
+        st = apply_drafts(self, state, drafts)
         if st["phase"] == "over":
             return drafts
         if victim is not None:  # a surprise attack forfeits the dice phase
             drafts.append(Draft("DicePhaseForfeited", {"castle": castle}, seat=seat))
-            return drafts + self._end_turn(self.evolve(st, _ev(drafts[-1])), castle, rng)
+            return drafts + self._end_turn(self.evolve(st, as_event(drafts[-1])), castle, rng)
         return drafts + self._begin_dice(st, castle, rng)
 
     def _decide_move_wall(self, state, castle, move, rng):
@@ -161,16 +161,16 @@ class CardPhase:
     def _after_card(self, state, castle, drafts, rng, forfeit=False):
         """After every card that moves walls or gates (move a wall, move a gate, rotate): the gates a
         wall now keeps from swinging across Battle Alley are removed, then the dice phase."""
-        st = _apply(self, state, drafts)
+        st = apply_drafts(self, state, drafts)
         removed = stuck_alley_gates(st)
         seat = setup_of(state).castle_seat[castle]
         if removed:
             drafts.append(Draft("GatesRemoved", {"gates": removed, "why": "a wall keeps it from swinging across "
                                                                           "Battle Alley"}, seat=seat))
-            st = self.evolve(st, _ev(drafts[-1]))
+            st = self.evolve(st, as_event(drafts[-1]))
         if st["phase"] == "over":
             return drafts
         if forfeit:
             drafts.append(Draft("DicePhaseForfeited", {"castle": castle}, seat=seat))
-            return drafts + self._end_turn(self.evolve(st, _ev(drafts[-1])), castle, rng)
+            return drafts + self._end_turn(self.evolve(st, as_event(drafts[-1])), castle, rng)
         return drafts + self._begin_dice(st, castle, rng)

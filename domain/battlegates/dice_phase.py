@@ -5,7 +5,7 @@ from ..engine import Draft, IllegalMove
 from . import board as B
 from .movement import arrow_can_enter, arrow_refusal, check_step, has_dice_move
 from .setups import DIE_FACES
-from .state import Refusal, _apply, _ev, blocked, enemies, need_own, occupant, setup_of
+from .state import Refusal, apply_drafts, as_event, blocked, enemies, need_own, occupant, setup_of
 
 
 class DicePhase:
@@ -14,7 +14,7 @@ class DicePhase:
     def _begin_dice(self, state, castle, rng) -> list[Draft]:
         roll = rng.choice(DIE_FACES)
         d = Draft("DieRolled", {"castle": castle, "roll": roll}, seat=setup_of(state).castle_seat[castle])
-        return [d] + self._maybe_end(self.evolve(state, _ev(d)), castle, rng)
+        return [d] + self._maybe_end(self.evolve(state, as_event(d)), castle, rng)
 
     def _maybe_end(self, state, castle, rng) -> list[Draft]:
         """End the turn when the points are spent, or forfeit them when no step is possible."""
@@ -26,7 +26,7 @@ class DicePhase:
         if state["left"] > 0:
             out.append(Draft("PointsForfeited", {"castle": castle, "points": state["left"]},
                              seat=setup_of(state).castle_seat[castle]))
-            state = self.evolve(state, _ev(out[-1]))
+            state = self.evolve(state, as_event(out[-1]))
         return out + self._end_turn(state, castle, rng)
 
     def _decide_step(self, state, castle, move, rng):
@@ -43,7 +43,7 @@ class DicePhase:
             how = "keep raid" if t in su.g.KEEP_OWNER else "ground attack"
             drafts.append(Draft("CharacterKilled", {"piece": victim, "by": i, "how": how, "point": False}, seat=seat))
         drafts.append(Draft("CharacterStepped", {"piece": i, "from": state["chars"][i][2], "to": t}, seat=seat))
-        return drafts + self._maybe_end(_apply(self, state, drafts), castle, rng)
+        return drafts + self._maybe_end(apply_drafts(self, state, drafts), castle, rng)
 
     def _decide_shoot(self, state, castle, move, rng):
         su = setup_of(state)
@@ -76,5 +76,5 @@ class DicePhase:
         drafts = [Draft("ArrowShot", {"piece": i, "dir": move["dir"], "path": path, "killed": victim}, seat=seat)]
         if victim is not None:
             drafts.append(Draft("CharacterKilled", {"piece": victim, "by": i, "how": "arrow", "point": False}, seat=seat))
-        st = _apply(self, state, drafts)
+        st = apply_drafts(self, state, drafts)
         return drafts if st["phase"] == "over" else drafts + self._end_turn(st, castle, rng)

@@ -22,7 +22,7 @@ from .placement import gate_spots, wall_spots
 from .reducer import Reducer
 from .setup_phase import SetupPhase
 from .setups import SETUPS
-from .state import DEAD, UNPLACED, _apply, _ev, setup_of  # noqa: F401  (names kept importable from rules)
+from .state import DEAD, UNPLACED, apply_drafts, as_event, setup_of  # noqa: F401  (names kept importable from rules)
 from .turns import Turns
 from .view import Views
 

@@ -6,7 +6,7 @@ from ..engine import Draft, IllegalMove
 from . import board as B
 from .placement import Layout, gate_problem, wall_edge, wall_move, wall_problem
 from .setups import DIE_FACES
-from .state import UNPLACED, _ev, alive, setup_of
+from .state import UNPLACED, as_event, alive, setup_of
 
 
 class SetupPhase:
@@ -113,7 +113,7 @@ class SetupPhase:
         drafts = [head]
         if rng is not None and n + 1 == su.items and all(
                 state["placed"][c] == su.items for c in range(su.n_castles) if c != castle):
-            drafts += self._reveal_and_start(self.evolve(state, _ev(head)), rng)
+            drafts += self._reveal_and_start(self.evolve(state, as_event(head)), rng)
         return drafts
 
     def _reveal_and_start(self, state, rng) -> list[Draft]:
@@ -141,5 +141,5 @@ class SetupPhase:
         out.append(Draft("CardsDealt", {"hand_sizes": [k] * len(hands), "deck_size": len(rest)}, priv))
         s = state
         for d in out:
-            s = self.evolve(s, _ev(d))
+            s = self.evolve(s, as_event(d))
         return out + self._start_turn(s, first, rng)

@@ -128,13 +128,13 @@ class _Ev:
         self.private = {str(k): v for k, v in d.private.items()}
 
 
-def _ev(d: Draft) -> _Ev:
+def as_event(d: Draft) -> _Ev:
     """A draft as an event for evolve."""
     return _Ev(d)
 
 
-def _apply(rs, state, drafts):
+def apply_drafts(rs, state, drafts):
     """The state after evolving every draft in turn."""
     for d in drafts:
-        state = rs.evolve(state, _ev(d))
+        state = rs.evolve(state, as_event(d))
     return state

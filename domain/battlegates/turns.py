@@ -3,7 +3,7 @@ the start of a turn (turn limit, the draw), and a player leaving a four-player g
 from __future__ import annotations
 
 from ..engine import Draft
-from .state import _apply, _ev, alive, setup_of
+from .state import apply_drafts, as_event, alive, setup_of
 
 
 class Turns:
@@ -16,7 +16,7 @@ class Turns:
         for i, c in enumerate(state["chars"]):
             if c[2] >= 0 and c[2] in su.g.MISERY:
                 out.append(Draft("CharacterKilled", {"piece": i, "by": None, "how": "misery run", "point": False}))
-        st = _apply(self, state, out)
+        st = apply_drafts(self, state, out)
         return out + self._start_turn(st, self._next_castle(st, castle), rng)
 
     def _next_castle(self, state, castle) -> int:
@@ -35,11 +35,11 @@ class Turns:
         if state["turn"] >= su.max_turns:
             return [Draft("TurnLimitReached", {"turns": state["turn"]})]
         out = [Draft("TurnStarted", {"castle": castle, "seat": su.castle_seat[castle], "turn": state["turn"] + 1})]
-        st = self.evolve(state, _ev(out[0]))
+        st = self.evolve(state, as_event(out[0]))
         if not st["deck"] and st["discard"] and rng is not None:
             deck = rng.shuffled(sorted(st["discard"]))
             out.append(Draft("DiscardsReshuffled", {"deck_size": len(deck)}, {"server": {"deck": deck}}))
-            st = self.evolve(st, _ev(out[-1]))
+            st = self.evolve(st, as_event(out[-1]))
         if st["deck"]:
             h = su.hand[castle]
             out.append(Draft("CardDrawn", {"castle": castle, "hand": h, "deck_size": len(st["deck"]) - 1},
@@ -53,13 +53,13 @@ class Turns:
         su = setup_of(state)
         out = [Draft("CharacterKilled", {"piece": i, "by": None, "how": "player left", "point": False})
                for i, c in enumerate(state["chars"]) if su.castle_seat[c[0]] == seat and c[2] >= 0]
-        st = _apply(self, state, out)
+        st = apply_drafts(self, state, out)
         if state["phase"] == "setup":
             # a castle that will never be finished: count it as built so the others can play
             for c in su.seat_castles[seat]:
                 if st["placed"][c] < su.items:
                     out.append(Draft("CastleAbandoned", {"castle": c, "placed": su.items}))
-                    st = self.evolve(st, _ev(out[-1]))
+                    st = self.evolve(st, as_event(out[-1]))
             if all(st["placed"][c] == su.items for c in range(su.n_castles)):
                 return out + self._reveal_and_start(st, rng if rng is not None else _NoRng())
             return out

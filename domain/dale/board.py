@@ -2,23 +2,23 @@
 from .tables import NAMED_SET, NEIGH, SPACES
 
 
-def _code(seat: int, kind: str) -> str:
+def code_of(seat: int, kind: str) -> str:
     return f"{seat}{kind}"
 
 
-def _units_of(board, seat: int) -> list:
+def units_of(board, seat: int) -> list:
     c = str(seat)
     return [i for i in range(SPACES) if board[i] is not None and board[i][0] == c]
 
 
-def _alive(state, seat: int) -> int:
+def alive_of(state, seat: int) -> int:
     """Units on the map plus units in Reserve."""
     c = str(seat)
     r = state["reserve"][seat]
     return sum(1 for u in state["board"] if u is not None and u[0] == c) + r["R"] + r["M"] + r["H"]
 
 
-def _tally(state):
+def tally(state):
     """(units on the map, named spaces held) per seat, in one pass over the map."""
     n = state["n"]
     on_map, named = [0] * n, [0] * n
@@ -31,20 +31,20 @@ def _tally(state):
     return on_map, named
 
 
-def _named_count(state, seat: int) -> int:
+def named_count(state, seat: int) -> int:
     c = str(seat)
     board = state["board"]
     return sum(1 for sp in NAMED_SET if board[sp] is not None and board[sp][0] == c)
 
 
-def _captured_count(state, seat: int) -> int:
+def captured_count(state, seat: int) -> int:
     """How many of `seat`'s units lie in Captured Piles."""
     c = str(seat)
     return sum(1 for pile in state["piles"] for u in pile if u[0] == c)
 
 
-def _hero_space(state, seat: int):
-    code = _code(seat, "H")
+def hero_space(state, seat: int):
+    code = code_of(seat, "H")
     board = state["board"]
     for i in range(SPACES):
         if board[i] == code:
@@ -52,17 +52,17 @@ def _hero_space(state, seat: int):
     return None
 
 
-def _awed(state, sp: int) -> bool:
+def awed(state, sp: int) -> bool:
     """A Mounted unit next to the Falcon Hero loses Retreat, Withdraw and First Strike (Awe!)."""
     f = state["falcon"]
     if f < 0 or state["out"][f]:
         return False
-    hero = _code(f, "H")
+    hero = code_of(f, "H")
     board = state["board"]
     return any(board[n] == hero for n in NEIGH[sp])
 
 
-def _chain(board, start: int, c: str) -> set:
+def chain_of(board, start: int, c: str) -> set:
     """The spaces of `c`'s units connected to `start` through adjacent friendly units."""
     seen = {start}
     todo = [start]
@@ -75,5 +75,5 @@ def _chain(board, start: int, c: str) -> set:
     return seen
 
 
-def _on_board(state, seat: int) -> int:
-    return len(_units_of(state["board"], seat))
+def on_board(state, seat: int) -> int:
+    return len(units_of(state["board"], seat))

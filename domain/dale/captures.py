@@ -1,10 +1,10 @@
 """Battle of the Dale captures: which units are captured now (claims, First Strike, Retreat,
 Withdraw!), and how a fully decided batch resolves."""
-from .board import _awed
+from .board import awed
 from .tables import NEIGH, SPACES
 
 
-def _find_batch(state):
+def find_batch(state):
     """The captures to resolve now: those with a Mounted unit capturing first (First Strike), else all."""
     board = state["board"]
     turn = state["turn"]
@@ -25,12 +25,12 @@ def _find_batch(state):
             continue
         top = max(len(l) for l in claims.values())
         captors = sorted(int(c) for c, l in claims.items() if len(l) == top)
-        first = any(board[x][1] == "M" and not _awed(state, x) for c in captors for x in claims[str(c)])
+        first = any(board[x][1] == "M" and not awed(state, x) for c in captors for x in claims[str(c)])
         owner = int(u[0])
         retreats, pulls = [], []
         if owner != turn:
             withdraw = _withdraw_granted(state, sp)
-            if (u[1] == "M" and not _awed(state, sp)) or withdraw:
+            if (u[1] == "M" and not awed(state, sp)) or withdraw:
                 retreats = [n for n in NEIGH[sp] if board[n] is None and
                             all(board[m] is None or board[m][0] == u[0] for m in NEIGH[n])]
             if withdraw and retreats:
@@ -59,7 +59,7 @@ def _withdraw_granted(state, sp: int) -> bool:
     return u[1] == "R" and any(board[n] == u[0] + "H" for n in NEIGH[sp])
 
 
-def _resolution(state) -> dict:
+def resolution(state) -> dict:
     """The UnitsCaptured data of a fully decided batch: captures, retreats, forced advances."""
     board = list(state["board"])
     caps, rets, pulls = [], [], []

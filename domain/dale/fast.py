@@ -12,11 +12,11 @@ from __future__ import annotations
 from domain.engine.fast import FastGame
 
 from .heuristic import values
-from .board import _awed, _chain
-from .flow import _next_event
-from .handlers import _HANDLERS
-from .legality import _exchange_options, _horde_targets, _may_add_unit, _rally_options
-from .reducer import _REDUCERS, _r_limit, _r_moved, _r_placed, _r_turn, _r_won
+from .board import awed, chain_of
+from .flow import next_event
+from .handlers import HANDLERS
+from .legality import exchange_options, horde_targets, may_add_unit, rally_options
+from .reducer import REDUCERS, r_limit, r_moved, r_placed, r_turn, r_won
 from .tables import CHIP, EDGE, KIND_NAME, NAMED_SET, NEIGH, SPACES, TWO_STEPS, WITHIN2
 
 _KINDS = tuple((k, KIND_NAME[k]) for k in "RMH")
@@ -68,24 +68,24 @@ class DaleFast(FastGame):
         kind = move[0][1]
         if kind == "place":
             to = move[2][1]
-            _r_placed(st, {"seat": seat, "kind": move[1][1][0].upper(), "space": to})
+            r_placed(st, {"seat": seat, "kind": move[1][1][0].upper(), "space": to})
             if _quick_turn_end(st, to):
                 return
         elif kind == "move":
             frm, to = move[1][1], move[2][1]
-            _r_moved(st, {"seat": seat, "kind": st["board"][frm][1], "from": frm, "to": to,
+            r_moved(st, {"seat": seat, "kind": st["board"][frm][1], "from": frm, "to": to,
                           "berserk": st["phase"] == "berserk"})
             if _quick_turn_end(st, to):
                 return
         else:
-            for d in _HANDLERS[(st["phase"], kind)](st, seat, dict(move), rng):
-                _REDUCERS[d.type](st, d.data)
+            for d in HANDLERS[(st["phase"], kind)](st, seat, dict(move), rng):
+                REDUCERS[d.type](st, d.data)
         for _ in range(200):
-            d = _next_event(st)
+            d = next_event(st)
             if d is None:
                 return
-            _REDUCERS[d.type](st, d.data)
-        raise RuntimeError("capture resolution did not settle")  # pragma: no cover - as rules._settle
+            REDUCERS[d.type](st, d.data)
+        raise RuntimeError("capture resolution did not settle")  # pragma: no cover - as rules.settle
 
     def winners(self) -> tuple | None:
         """The winners once the game is over (none: a draw)."""
@@ -109,7 +109,7 @@ class DaleFast(FastGame):
 
 
 def _quick_turn_end(st: dict, to: int) -> bool:
-    """rules._next_event after a Place or Move in the common case, applied: no capture, no Advance
+    """rules.next_event after a Place or Move in the common case, applied: no capture, no Advance
     After Capture, no Berserk! offer, so the turn ends (a win by named spaces, the turn limit, or the
     next seat). False, with nothing applied, whenever anything else may follow. At rest no unit is
     flanked (every capture is resolved before anyone acts), so only a unit at `to` or next to it
@@ -135,16 +135,16 @@ def _quick_turn_end(st: dict, to: int) -> bool:
                 held[ord(board[sp][0]) - 48] += 1
         for s in range(st["n"]):
             if held[s] >= 3 and not out[s]:
-                _r_won(st, {"seats": [s], "reason": "holds three of the four named spaces"})
+                r_won(st, {"seats": [s], "reason": "holds three of the four named spaces"})
                 return True
     turns = st["turns"] + 1
     if turns >= st["rules"]["turn_limit"]:
-        _r_limit(st, {"turns": turns})
+        r_limit(st, {"turns": turns})
         return True
     nxt = (turn + 1) % st["n"]
     while out[nxt]:
         nxt = (nxt + 1) % st["n"]
-    _r_turn(st, {"seat": nxt, "turns": turns})
+    r_turn(st, {"seat": nxt, "turns": turns})
     return True
 
 
@@ -160,7 +160,7 @@ def _action_moves(st: dict, seat: int) -> list[tuple]:
     rules = st["rules"]
     limited = rules["max5"] or rules["arms_race"] or rules["hero_or_mounted"]
     for k, _ in _KINDS:
-        if res[k] > 0 and (not limited or _may_add_unit(st, seat, k) is None):
+        if res[k] > 0 and (not limited or may_add_unit(st, seat, k) is None):
             if targets is None:
                 targets = _place_targets(board, chains) if chains is not None else \
                     [i for i in range(SPACES) if board[i] is None]
@@ -183,26 +183,26 @@ def _action_moves(st: dict, seat: int) -> list[tuple]:
             to = chains[sp][1]
         moves = _MOVE[sp]
         out += [moves[t] for t in to]
-    for p, k in _rally_options(st, seat):
+    for p, k in rally_options(st, seat):
         base = (("type", "rally"), ("pile", p), ("unit", KIND_NAME[k]))
         out.append(base)
-        out += [base + (("place", t),) for t in _horde_targets(st, seat, k)]
+        out += [base + (("place", t),) for t in horde_targets(st, seat, k)]
     m = c + "M"
-    if any(board[i] == m and not _awed(st, i) for i in range(SPACES)):
+    if any(board[i] == m and not awed(st, i) for i in range(SPACES)):
         out.append((("type", "withdraw"),))
     out += [(("type", "offer_exchange"), ("with", o), ("give", KIND_NAME[g]), ("take", KIND_NAME[t]))
-            for o, g, t in _exchange_options(st, seat)]
+            for o, g, t in exchange_options(st, seat)]
     return out
 
 
 def _chains(board: list, c: str) -> dict:
     """For each space of `c`'s units: (its chain, the vacant spaces next to the chain, sorted);
-    rules._chain walked once per chain instead of once per unit."""
+    rules.chain_of walked once per chain instead of once per unit."""
     out = {}
     for sp in range(SPACES):
         if sp in out or board[sp] is None or board[sp][0] != c:
             continue
-        chain = _chain(board, sp, c)
+        chain = chain_of(board, sp, c)
         near = sorted({n for x in chain for n in NEIGH[x] if board[n] is None})
         entry = (chain, near)
         for x in chain:

@@ -2,19 +2,19 @@
 Advance After Capture, Berserk!, defeats, victory, the turn limit and the next turn."""
 from domain.engine import Draft, Event
 
-from .board import _hero_space, _tally, _units_of
-from .captures import _find_batch, _resolution
-from .legality import _move_targets, _pending_item
+from .board import hero_space, tally, units_of
+from .captures import find_batch, resolution
+from .legality import move_targets, pending_item
 
 
-def _settle(rs, state, drafts: list) -> list:
+def settle(rs, state, drafts: list) -> list:
     """Apply `drafts`, then add the events that follow without a choice until a seat must choose."""
     out = list(drafts)
     st = state
     for d in drafts:
         st = rs.evolve(st, Event(0, d.type, d.seat, d.data, {}))
     for _ in range(200):
-        nxt = _next_event(st)
+        nxt = next_event(st)
         if nxt is None:
             return out
         out.append(nxt)
@@ -22,21 +22,21 @@ def _settle(rs, state, drafts: list) -> list:
     raise RuntimeError("capture resolution did not settle")  # pragma: no cover - a bug
 
 
-def _next_event(st):
+def next_event(st):
     """The next automatic event, or None when the state waits for a seat."""
     ph = st["phase"]
     if ph == "decide":
-        if _pending_item(st) is None:
-            return Draft("UnitsCaptured", _resolution(st))
+        if pending_item(st) is None:
+            return Draft("UnitsCaptured", resolution(st))
         return None
     if ph != "check":
         return None
     n = st["n"]
-    on_map, named = _tally(st)
+    on_map, named = tally(st)
     res = st["reserve"]
     for s in range(n):
         if not st["out"][s] and on_map[s] + res[s]["R"] + res[s]["M"] + res[s]["H"] <= 1:
-            return Draft("PlayerDefeated", {"seat": s, "spaces": _units_of(st["board"], s)})
+            return Draft("PlayerDefeated", {"seat": s, "spaces": units_of(st["board"], s)})
     active = [s for s in range(n) if not st["out"][s]]
     if len(active) <= 1:
         if active:
@@ -47,20 +47,20 @@ def _next_event(st):
     turn = st["turn"]
     mover_in = not st["out"][turn]
     if ph == "check":
-        items = _find_batch(st)
+        items = find_batch(st)
         if items is not None:
             first = items[0]["first_strike"]
             if all(it["choice"] is not None for it in items):
                 fake = dict(st, batch={"items": items, "first_strike": first})
-                return Draft("UnitsCaptured", _resolution(fake))
+                return Draft("UnitsCaptured", resolution(fake))
             return Draft("CapturesPending", {"items": items, "first_strike": first})
         if mover_in:
             adv = _valid_advances(st)
             if adv:
                 return Draft("AdvanceOffered", {"seat": turn, "options": adv})
             if st["armies"][turn] == "dwarf" and not st["berserk_done"] and not st["hero_moved"]:
-                hero = _hero_space(st, turn)
-                if hero is not None and _move_targets(st, hero):
+                hero = hero_space(st, turn)
+                if hero is not None and move_targets(st, hero):
                     return Draft("BerserkOffered", {"seat": turn, "hero": hero})
     # the end of the turn: has the game been won?
     if st["falcon"] < 0 or st["out"][st["falcon"]]:

@@ -2,10 +2,10 @@
 the game on)."""
 from domain.engine import Draft, IllegalMove
 
-from .board import _awed, _captured_count, _code, _hero_space
+from .board import awed, captured_count, code_of, hero_space
 from .legality import (
-    _exchange_options, _has_action, _horde_targets, _may_add_unit, _move_targets, _pending_item, _place_targets,
-    _rally_options, _retreat_targets)
+    exchange_options, has_action, horde_targets, may_add_unit, move_targets, pending_item, place_targets,
+    rally_options, retreat_targets)
 from .tables import CHIP, NAME_KIND, SPACES
 
 
@@ -14,14 +14,14 @@ def _h_place(st, seat, mv, rng):
     sp = mv["space"]
     if st["reserve"][seat][kind] <= 0:
         raise IllegalMove(f"you have no {mv['unit']} unit in your Reserve", rule="placement")
-    why = _may_add_unit(st, seat, kind)
+    why = may_add_unit(st, seat, kind)
     if why:
         raise IllegalMove(why, rule="optional rules")
     if st["board"][sp] is not None:
         raise IllegalMove(f"space {sp} is occupied", rule="placement")
     if sp == CHIP and st["armies"][seat] != "falcon":
         raise IllegalMove("newly placed units can never be placed in Chip (space 9)", rule="placement")
-    if sp not in _place_targets(st, seat):
+    if sp not in place_targets(st, seat):
         raise IllegalMove(f"space {sp} is neither on the map edge nor next to a chain of your units reaching "
                           "the edge", rule="placement")
     return [Draft("UnitPlaced", {"seat": seat, "kind": kind, "space": sp}, seat=seat)]
@@ -36,7 +36,7 @@ def _h_move(st, seat, mv, rng):
         raise IllegalMove(f"Berserk! moves only your Dwarf Hero, not the unit on space {frm}", rule="Berserk!")
     if st["board"][to] is not None:
         raise IllegalMove(f"space {to} is not vacant", rule="movement")
-    if to not in _move_targets(st, frm):
+    if to not in move_targets(st, frm):
         raise IllegalMove(f"space {to} is not adjacent to space {frm} nor to a chain of your units it belongs to",
                           rule="movement")
     return [Draft("UnitMoved", {"seat": seat, "kind": u[1], "from": frm, "to": to,
@@ -46,17 +46,17 @@ def _h_move(st, seat, mv, rng):
 def _h_rally(st, seat, mv, rng):
     kind = NAME_KIND[mv["unit"]]
     pile = mv["pile"]
-    if _captured_count(st, seat) < 2:
+    if captured_count(st, seat) < 2:
         raise IllegalMove("Rally needs at least two of your units captured", rule="rally")
     if not st["piles"][seat]:
         raise IllegalMove("Rally needs an opposing unit in your Captured Pile", rule="rally")
-    if (pile, kind) not in _rally_options(st, seat):
+    if (pile, kind) not in rally_options(st, seat):
         raise IllegalMove(f"seat {pile}'s Captured Pile holds no {mv['unit']} unit of yours", rule="rally")
     place = mv.get("place")
-    if place is not None and place not in _horde_targets(st, seat, kind):
+    if place is not None and place not in horde_targets(st, seat, kind):
         raise IllegalMove(f"Horde!: space {place} is not a vacant space next to your Goblin Hero where the unit "
                           "may be placed", rule="Horde!")
-    horde = st["armies"][seat] == "goblin" and _hero_space(st, seat) is not None
+    horde = st["armies"][seat] == "goblin" and hero_space(st, seat) is not None
     flips = [rng.coin() for _ in range(2 if horde else 1)]
     ok = any(flips)
     return [Draft("RallyAttempted", {"seat": seat, "flips": flips, "success": ok, "kind": kind, "pile": pile,
@@ -64,10 +64,10 @@ def _h_rally(st, seat, mv, rng):
 
 
 def _h_withdraw(st, seat, mv, rng):
-    m = _code(seat, "M")
+    m = code_of(seat, "M")
     for i in range(SPACES):
         if st["board"][i] == m:
-            if _awed(st, i):
+            if awed(st, i):
                 raise IllegalMove(f"Awe!: your Mounted unit on space {i} is next to the Falcon Hero and cannot "
                                   "Withdraw", rule="Awe!")
             return [Draft("MountedWithdrawn", {"seat": seat, "space": i}, seat=seat)]
@@ -81,7 +81,7 @@ def _h_offer(st, seat, mv, rng):
         raise IllegalMove("Mounted units cannot be Exchanged (\"Exchange one of your captured Regular units "
                           "(Mounted units cannot be Exchanged)\")", rule="prisoner exchange")
     o, g, t = mv["with"], NAME_KIND[mv["give"]], NAME_KIND[mv["take"]]
-    if (o, g, t) not in _exchange_options(st, seat):
+    if (o, g, t) not in exchange_options(st, seat):
         raise IllegalMove(f"no exchange of their {mv['give']} for your {mv['take']} is possible with seat {o}: "
                           "you need two units captured, one of theirs in your pile and yours in theirs, "
                           "and they must not have declined this turn", rule="prisoner exchange")
@@ -97,12 +97,12 @@ def _h_answer(st, seat, mv, rng):
 
 
 def _h_retreat(st, seat, mv, rng):
-    it = _pending_item(st)
+    it = pending_item(st)
     if mv["from"] != it["space"]:
         raise IllegalMove(f"the capture to answer is the one on space {it['space']}, not {mv['from']}",
                           rule="retreat")
-    if mv["to"] not in _retreat_targets(st, it):
-        why = "cannot Retreat" if not it["retreats"] else f"can Retreat only to {_retreat_targets(st, it)}"
+    if mv["to"] not in retreat_targets(st, it):
+        why = "cannot Retreat" if not it["retreats"] else f"can Retreat only to {retreat_targets(st, it)}"
         raise IllegalMove(f"your unit on space {it['space']} {why}, not to {mv['to']}: a vacant adjacent space "
                           "not next to any opposing unit", rule="retreat")
     pull = mv.get("pull")
@@ -113,7 +113,7 @@ def _h_retreat(st, seat, mv, rng):
 
 
 def _h_concede(st, seat, mv, rng):
-    it = _pending_item(st)
+    it = pending_item(st)
     if mv["space"] != it["space"]:
         raise IllegalMove(f"the capture to answer is the one on space {it['space']}, not {mv['space']}",
                           rule="capture")
@@ -140,13 +140,13 @@ def _h_end_turn(st, seat, mv, rng):
 
 
 def _h_pass(st, seat, mv, rng):
-    if _has_action(st, seat):
+    if has_action(st, seat):
         raise IllegalMove("you must Place, Move, Rally or Withdraw when you can; passing is only allowed when "
                           "no action is possible", rule="sequence of play")
     return [Draft("Passed", {"seat": seat}, seat=seat)]
 
 
-_HANDLERS = {
+HANDLERS = {
     ("action", "place"): _h_place, ("action", "move"): _h_move, ("action", "rally"): _h_rally,
     ("action", "withdraw"): _h_withdraw, ("action", "offer_exchange"): _h_offer, ("action", "pass"): _h_pass,
     ("exchange", "answer_exchange"): _h_answer,
@@ -154,7 +154,7 @@ _HANDLERS = {
     ("advance", "advance"): _h_advance, ("advance", "no_advance"): _h_no_advance,
     ("berserk", "move"): _h_move, ("berserk", "end_turn"): _h_end_turn,
 }
-_PHASE_HELP = {
+PHASE_HELP = {
     "action": "it is time for your action (place, move, rally, withdraw, offer_exchange)",
     "exchange": "a prisoner exchange awaits an answer (answer_exchange)",
     "decide": "a capture awaits its owner's answer (retreat or concede)",

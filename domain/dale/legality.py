@@ -1,27 +1,27 @@
 """Battle of the Dale: what a seat may do: placing (with the optional-rule limits), moving, rallying,
 withdrawing, prisoner exchanges; the action list, and the pending capture decisions."""
-from .board import _awed, _captured_count, _chain, _code, _hero_space, _on_board, _units_of
+from .board import awed, captured_count, chain_of, code_of, hero_space, on_board, units_of
 from .tables import CHIP, EDGE, KIND_NAME, NEIGH, SPACES, TWO_STEPS, WITHIN2
 
 
-def _may_add_unit(state, seat: int, kind: str):
+def may_add_unit(state, seat: int, kind: str):
     """None if the optional rules let `seat` put one more `kind` unit on the map, else why not."""
     rules = state["rules"]
-    mine = _on_board(state, seat)
+    mine = on_board(state, seat)
     if rules["max5"] and mine >= 5:
         return "Max 5 Units: you already have 5 units on the map"
     if rules["arms_race"]:
-        others = [_on_board(state, s) for s in range(state["n"]) if s != seat and not state["out"][s]]
+        others = [on_board(state, s) for s in range(state["n"]) if s != seat and not state["out"][s]]
         if others and mine + 1 > min(others) + 1:
             return f"Arms Race: you would have {mine + 1} units on the map, more than 1 above {min(others)}"
     if rules["hero_or_mounted"] and kind in "HM":
         other = "M" if kind == "H" else "H"
-        if _code(seat, other) in state["board"]:
+        if code_of(seat, other) in state["board"]:
             return f"Hero or Mounted: your {KIND_NAME[other]} unit is already on the map"
     return None
 
 
-def _place_targets(state, seat: int) -> list:
+def place_targets(state, seat: int) -> list:
     """Spaces where `seat` may place a unit (before the optional-rule limits)."""
     board = state["board"]
     if state["armies"][seat] == "falcon":
@@ -30,7 +30,7 @@ def _place_targets(state, seat: int) -> list:
     reach = set()
     for i in EDGE:
         if board[i] is not None and board[i][0] == c and i not in reach:
-            reach |= _chain(board, i, c)
+            reach |= chain_of(board, i, c)
     out = {i for i in EDGE if board[i] is None}
     for x in reach:
         out.update(n for n in NEIGH[x] if board[n] is None)
@@ -38,7 +38,7 @@ def _place_targets(state, seat: int) -> list:
     return sorted(out)
 
 
-def _move_targets(state, sp: int) -> list:
+def move_targets(state, sp: int) -> list:
     """Where the unit at `sp` may move."""
     board = state["board"]
     unit = board[sp]
@@ -48,7 +48,7 @@ def _move_targets(state, sp: int) -> list:
         return [d for d in WITHIN2[sp] if board[d] is None]
     c = unit[0]
     out = set()
-    for x in _chain(board, sp, c):
+    for x in chain_of(board, sp, c):
         out.update(n for n in NEIGH[x] if board[n] is None)
     if army == "human" and unit[1] == "H":
         # Charge!: two steps, never through an enemy unit
@@ -58,9 +58,9 @@ def _move_targets(state, sp: int) -> list:
     return sorted(out)
 
 
-def _rally_options(state, seat: int) -> list:
+def rally_options(state, seat: int) -> list:
     """(pile, kind) pairs a Rally may take back, if its prerequisites hold."""
-    if _captured_count(state, seat) < 2 or not state["piles"][seat]:
+    if captured_count(state, seat) < 2 or not state["piles"][seat]:
         return []
     c = str(seat)
     out = []
@@ -71,19 +71,19 @@ def _rally_options(state, seat: int) -> list:
     return out
 
 
-def _horde_targets(state, seat: int, kind: str) -> list:
+def horde_targets(state, seat: int, kind: str) -> list:
     if state["armies"][seat] != "goblin":
         return []
-    hero = _hero_space(state, seat)
-    if hero is None or _may_add_unit(state, seat, kind) is not None:
+    hero = hero_space(state, seat)
+    if hero is None or may_add_unit(state, seat, kind) is not None:
         return []
     board = state["board"]
     return [n for n in NEIGH[hero] if board[n] is None and n != CHIP]
 
 
-def _exchange_options(state, seat: int) -> list:
+def exchange_options(state, seat: int) -> list:
     """(with, give, take) prisoner exchanges `seat` may offer now."""
-    if not state["rules"]["exchange"] or _captured_count(state, seat) < 2:
+    if not state["rules"]["exchange"] or captured_count(state, seat) < 2:
         return []
     c = str(seat)
     out = []
@@ -98,41 +98,41 @@ def _exchange_options(state, seat: int) -> list:
     return out
 
 
-def _action_moves(state, seat: int) -> list:
+def action_moves(state, seat: int) -> list:
     out = []
     board = state["board"]
     res = state["reserve"][seat]
     targets = None
     for k in "RMH":
-        if res[k] > 0 and _may_add_unit(state, seat, k) is None:
+        if res[k] > 0 and may_add_unit(state, seat, k) is None:
             if targets is None:
-                targets = _place_targets(state, seat)
+                targets = place_targets(state, seat)
             out += [{"type": "place", "unit": KIND_NAME[k], "space": t} for t in targets]
-    for sp in _units_of(board, seat):
-        out += [{"type": "move", "from": sp, "to": t} for t in _move_targets(state, sp)]
-    for p, k in _rally_options(state, seat):
+    for sp in units_of(board, seat):
+        out += [{"type": "move", "from": sp, "to": t} for t in move_targets(state, sp)]
+    for p, k in rally_options(state, seat):
         out.append({"type": "rally", "pile": p, "unit": KIND_NAME[k]})
-        out += [{"type": "rally", "pile": p, "unit": KIND_NAME[k], "place": t} for t in _horde_targets(state, seat, k)]
-    m = _code(seat, "M")
-    if any(board[i] == m and not _awed(state, i) for i in range(SPACES)):
+        out += [{"type": "rally", "pile": p, "unit": KIND_NAME[k], "place": t} for t in horde_targets(state, seat, k)]
+    m = code_of(seat, "M")
+    if any(board[i] == m and not awed(state, i) for i in range(SPACES)):
         out.append({"type": "withdraw"})
     out += [{"type": "offer_exchange", "with": o, "give": KIND_NAME[g], "take": KIND_NAME[t]}
-            for o, g, t in _exchange_options(state, seat)]
+            for o, g, t in exchange_options(state, seat)]
     return out
 
 
-def _has_action(state, seat: int) -> bool:
-    return bool(_action_moves(state, seat))
+def has_action(state, seat: int) -> bool:
+    return bool(action_moves(state, seat))
 
 
-def _pending_item(state):
+def pending_item(state):
     for it in state["batch"]["items"]:
         if it["choice"] is None:
             return it
     return None
 
 
-def _retreat_targets(state, it) -> list:
+def retreat_targets(state, it) -> list:
     """Retreat spaces still free (an earlier retreat of the same batch may have taken one)."""
     taken = {i["choice"]["to"] for i in state["batch"]["items"] if i["choice"] and i["choice"].get("to") is not None}
     return [t for t in it["retreats"] if t not in taken]

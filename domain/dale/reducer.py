@@ -1,21 +1,21 @@
 """Battle of the Dale reducers: one function per event, mutating the shallow copy evolve gives it
 (copying any nested value they change)."""
-from .board import _code
+from .board import code_of
 
 
 def _r_started(s, d):
     pass
 
 
-def _r_placed(s, d):
+def r_placed(s, d):
     s["board"] = b = list(s["board"])
-    b[d["space"]] = _code(d["seat"], d["kind"])
+    b[d["space"]] = code_of(d["seat"], d["kind"])
     s["reserve"] = r = list(s["reserve"])
     r[d["seat"]] = dict(r[d["seat"]], **{d["kind"]: r[d["seat"]][d["kind"]] - 1})
     s["phase"] = "check"
 
 
-def _r_moved(s, d):
+def r_moved(s, d):
     s["board"] = b = list(s["board"])
     b[d["to"]], b[d["from"]] = b[d["from"]], None
     if d["kind"] == "H":
@@ -31,11 +31,11 @@ def _r_rally(s, d):
         seat, k, p = d["seat"], d["kind"], d["pile"]
         s["piles"] = piles = list(s["piles"])
         pile = list(piles[p])
-        pile.remove(_code(seat, k))
+        pile.remove(code_of(seat, k))
         piles[p] = pile
         if d.get("space") is not None:
             s["board"] = b = list(s["board"])
-            b[d["space"]] = _code(seat, k)
+            b[d["space"]] = code_of(seat, k)
         else:
             s["reserve"] = r = list(s["reserve"])
             r[seat] = dict(r[seat], **{k: r[seat][k] + 1})
@@ -59,8 +59,8 @@ def _r_exchanged(s, d):
     a, o, g, t = d["seat"], d["with"], d["give"], d["take"]
     s["piles"] = piles = list(s["piles"])
     pa, po = list(piles[a]), list(piles[o])
-    pa.remove(_code(o, g))
-    po.remove(_code(a, t))
+    pa.remove(code_of(o, g))
+    po.remove(code_of(a, t))
     piles[a], piles[o] = pa, po
     s["reserve"] = r = list(s["reserve"])
     r[o] = dict(r[o], **{g: r[o][g] + 1})
@@ -98,7 +98,7 @@ def _r_captured(s, d):
     turn = s["turn"]
     for c in d["captures"]:
         b[c["space"]] = None
-        piles[c["by"]] = sorted(piles[c["by"]] + [_code(c["seat"], c["kind"])])
+        piles[c["by"]] = sorted(piles[c["by"]] + [code_of(c["seat"], c["kind"])])
     for m in d["retreats"] + d["pulls"]:
         b[m["to"]], b[m["from"]] = b[m["from"]], None
     # Advance After Capture: only the mover, only into the space of a unit they captured
@@ -176,7 +176,7 @@ def _r_removed(s, d):
         s["phase"] = "check"
 
 
-def _r_turn(s, d):
+def r_turn(s, d):
     s["turn"] = d["seat"]
     s["turns"] = d["turns"]
     s["phase"] = "action"
@@ -184,25 +184,25 @@ def _r_turn(s, d):
     s["hero_moved"] = s["berserk_done"] = False
 
 
-def _r_won(s, d):
+def r_won(s, d):
     s["winners"] = list(d["seats"])
     s["reason"] = d["reason"]
     s["phase"] = "over"
 
 
-def _r_limit(s, d):
+def r_limit(s, d):
     s["turns"] = d["turns"]
     s["winners"] = []
     s["reason"] = f"turn limit of {d['turns']} turns reached: a draw, ranked by units left"
     s["phase"] = "over"
 
 
-_REDUCERS = {
-    "GameStarted": _r_started, "UnitPlaced": _r_placed, "UnitMoved": _r_moved, "RallyAttempted": _r_rally,
+REDUCERS = {
+    "GameStarted": _r_started, "UnitPlaced": r_placed, "UnitMoved": r_moved, "RallyAttempted": _r_rally,
     "MountedWithdrawn": _r_withdrawn, "ExchangeOffered": _r_offered, "PrisonersExchanged": _r_exchanged,
     "ExchangeDeclined": _r_declined, "CapturesPending": _r_pending, "CaptureAnswered": _r_answered,
     "UnitsCaptured": _r_captured, "AdvanceOffered": _r_advance_offered, "UnitAdvanced": _r_advanced,
     "AdvanceDeclined": _r_advance_declined, "BerserkOffered": _r_berserk_offered,
     "BerserkDeclined": _r_berserk_declined, "Passed": _r_passed, "PlayerDefeated": _r_defeated,
-    "PlayerRemoved": _r_removed, "TurnPassed": _r_turn, "GameWon": _r_won, "TurnLimitReached": _r_limit,
+    "PlayerRemoved": _r_removed, "TurnPassed": r_turn, "GameWon": r_won, "TurnLimitReached": r_limit,
 }

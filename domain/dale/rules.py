@@ -6,7 +6,7 @@ State (plain JSON):
   turn, turns, phase ("action" | "decide" | "advance" | "exchange" | "berserk" | "check" |
   "over"), batch (captures waiting for their owners' decisions), advances (the
   mover's Advance After Capture chances), offer (a prisoner exchange), out, eliminated.
-"check" is transient: decide() always runs the game on (_settle) until a seat
+"check" is transient: decide() always runs the game on (settle) until a seat
 has to choose, so a state at rest is never in them.
 
 The rules are split by concern: tables.py (the map, the armies), moves.py (move types), board.py
@@ -20,12 +20,12 @@ from domain.engine import Draft, Event, Field, IllegalMove, InvalidOptions, Outc
 
 from .heuristic import values
 
-from .board import _alive, _hero_space, _named_count, _units_of
-from .flow import _settle
-from .handlers import _HANDLERS, _PHASE_HELP
-from .legality import _action_moves, _has_action, _move_targets, _pending_item, _retreat_targets
+from .board import alive_of, hero_space, named_count, units_of
+from .flow import settle
+from .handlers import HANDLERS, PHASE_HELP
+from .legality import action_moves, has_action, move_targets, pending_item, retreat_targets
 from .moves import MOVE_TYPES
-from .reducer import _REDUCERS
+from .reducer import REDUCERS
 from .tables import (  # noqa: F401  (names kept importable from rules)
     ARMIES, CHIP, DEFAULT_ARMIES, DEFAULT_TURN_LIMIT, EDGE, FOGGY, GRID, HANGMAN, KIND_NAME, LOOKOUT, NAME_KIND,
     NAMED, NAMED_SET, NEIGH, ROSTER, SPACES, TWO_STEPS, WITHIN2)
@@ -136,9 +136,9 @@ class Dale(Ruleset):
         if state["phase"] != "over":
             return None
         winners = list(state["winners"] or [])
-        alive = {s: _alive(state, s) for s in range(state["n"])}
+        alive = {s: alive_of(state, s) for s in range(state["n"])}
         active = sorted((s for s in range(state["n"]) if not state["out"][s] and s not in winners),
-                        key=lambda s: (-alive[s], -_named_count(state, s), s))
+                        key=lambda s: (-alive[s], -named_count(state, s), s))
         ranking = winners + active + [s for s in reversed(state["eliminated"]) if s not in winners]
         return Outcome(winners, ranking, state["reason"], scores=alive)
 
@@ -160,7 +160,7 @@ class Dale(Ruleset):
 
     def pass_move(self, state: dict, seat: int) -> dict | None:
         """Passing is a rule only when no action is possible."""
-        if state["phase"] == "action" and state["turn"] == seat and not _has_action(state, seat):
+        if state["phase"] == "action" and state["turn"] == seat and not has_action(state, seat):
             return {"type": "pass"}
         return None
 
@@ -168,8 +168,8 @@ class Dale(Ruleset):
         """The player is out: their units leave the map, pending decisions are re-run, the turn passes."""
         if state["phase"] == "over" or state["out"][seat]:
             return []
-        return _settle(self, state, [Draft("PlayerRemoved", {"seat": seat, "reason": reason,
-                                                             "spaces": _units_of(state["board"], seat)})])
+        return settle(self, state, [Draft("PlayerRemoved", {"seat": seat, "reason": reason,
+                                                             "spaces": units_of(state["board"], seat)})])
 
     # --- moves ---------------------------------------------------------------------------------
     def legal_moves(self, state: dict, seat: int) -> list[dict]:
@@ -178,12 +178,12 @@ class Dale(Ruleset):
             return []
         ph = state["phase"]
         if ph == "action":
-            out = _action_moves(state, seat)
+            out = action_moves(state, seat)
             return out or [{"type": "pass"}]
         if ph == "decide":
-            it = _pending_item(state)
+            it = pending_item(state)
             out = [{"type": "concede", "space": it["space"], "captor": c} for c in it["captors"]]
-            for to in _retreat_targets(state, it):
+            for to in retreat_targets(state, it):
                 out.append({"type": "retreat", "from": it["space"], "to": to})
                 out += [{"type": "retreat", "from": it["space"], "to": to, "pull": p} for p in it["pulls"]]
             return out
@@ -193,8 +193,8 @@ class Dale(Ruleset):
         if ph == "exchange":
             return [{"type": "answer_exchange", "accept": True}, {"type": "answer_exchange", "accept": False}]
         if ph == "berserk":
-            hero = _hero_space(state, seat)
-            return [{"type": "move", "from": hero, "to": t} for t in _move_targets(state, hero)] + \
+            hero = hero_space(state, seat)
+            return [{"type": "move", "from": hero, "to": t} for t in move_targets(state, hero)] + \
                 [{"type": "end_turn"}]
         return []
 
@@ -203,16 +203,16 @@ class Dale(Ruleset):
         if seat not in self.to_act(state):
             raise IllegalMove(f"seat {seat} may not act now", rule="turn order")
         kind = move["type"]
-        handler = _HANDLERS.get((state["phase"], kind))
+        handler = HANDLERS.get((state["phase"], kind))
         if handler is None:
-            raise IllegalMove(f"a {kind!r} move is not possible now: {_PHASE_HELP[state['phase']]}",
+            raise IllegalMove(f"a {kind!r} move is not possible now: {PHASE_HELP[state['phase']]}",
                               rule="sequence of play")
-        return _settle(self, state, handler(state, seat, move, rng))
+        return settle(self, state, handler(state, seat, move, rng))
 
     # --- the reducer -----------------------------------------------------------------------------
     def evolve(self, state: dict, event: Event) -> dict:
         """Apply one event; never mutates `state`."""
-        fn = _REDUCERS.get(event.type)
+        fn = REDUCERS.get(event.type)
         if fn is None:
             return state
         s = dict(state)

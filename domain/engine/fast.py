@@ -7,6 +7,10 @@ state per event is wasted there. A game may therefore provide a `FastGame`: a mu
 in its own cheap representation (flat lists of ints, tuples), copied once per simulation and
 changed in place by `play`. It is registered beside the ruleset with `register_fast`.
 
+Used by the MCTS of domain/engine/ai.py (and its turn solver, domain/engine/turn_solver.py), never
+by the service. Each game's own is in its package: domain/<game>/fast.py, and Battlegates' in the
+package domain/battlegates/fast/ (one module per phase, like its rules).
+
 The contract, checked per game by tests/unit/ai/test_fast_<game>.py on thousands of random
 moves: from any state, `to_act`, `legal` (through `to_json`), `play` (drawing chance with the
 same rng calls in the same order as `decide`), `winners` and `evaluate` agree with the ruleset.

@@ -1,4 +1,5 @@
-"""The rest of a turn searched exactly, for the AI's search level (docs/ai.md, "Solved turns").
+"""The rest of a turn searched exactly, for the AI's search level (docs/ai.md, "Solved turns"): the
+MCTS of domain/engine/ai.py hands it the positions where one seat's chance-free stretch begins.
 
 Some turns end in a stretch of moves by one seat with no chance and nobody else acting: a
 Battlegates dice phase, once the roll is known, is a walk of up to four steps by any characters.

@@ -11,6 +11,7 @@ from jsonschema import Draft202012Validator, FormatChecker
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 SPEC_PATH = os.path.join(ROOT, "openapi.yaml")
 PROBLEM = "application/problem+json"
+BINARY = ("image/png", "application/octet-stream")  # bytes: their type and status are what is checked
 
 
 def load_spec() -> dict:
@@ -86,10 +87,16 @@ class Contract:
         assert str(code) in responses, f"{method} {path} answered {code}, which openapi.yaml does not document"
         self.seen.add((method.upper(), path, str(code)))
         doc = responses[str(code)]
+        if "content" not in doc:  # 204, 304: nothing to validate but that nothing came
+            assert not resp.data if hasattr(resp, "data") else not resp.content, f"{method} {path} {code} has a body"
+            return None
         ctype = resp.headers.get("Content-Type", "").split(";")[0].strip()
         assert ctype in doc["content"], f"{method} {path} {code}: content type {ctype!r}, documented {list(doc['content'])}"
         if code >= 400 and path.startswith("/v1/"):
             assert ctype == PROBLEM, f"{method} {path} {code}: errors must be {PROBLEM}, got {ctype!r}"
+        if ctype in BINARY:
+            assert resp.data if hasattr(resp, "data") else resp.content, f"{method} {path} {code}: empty {ctype}"
+            return None
         if not ctype.endswith("json"):
             text = _text(resp)
             self.validate(text, doc["content"][ctype]["schema"], f"{method} {path} {code} body")

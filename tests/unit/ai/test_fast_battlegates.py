@@ -8,7 +8,7 @@ import pytest
 
 from domain.battlegates.fast import BattlegatesFast
 from domain.battlegates.setups import SETUPS
-from domain.battlegates.state import _ev
+from domain.battlegates.state import as_event
 from domain.engine import find_ruleset
 from domain.engine.ai import FastRng, search
 from tests.unit.battlegates.helpers import position
@@ -41,7 +41,7 @@ class Purposeful:
                 self.seen["killed by " + d.data["how"]] += 1
             if d.type == "GatesRotated" and d.data["carried"]:
                 self.seen["carried"] += 1
-            state = self.rs.evolve(state, _ev(d))
+            state = self.rs.evolve(state, as_event(d))
         self.state = state
         return drafts
 
@@ -119,7 +119,7 @@ def test_walled_in_dice_phases_agree_step_by_step():
             drafts = rs.decide(state, 0, legal[i], FastRng(k))
             fast.play(0, fast.legal(0)[i], FastRng(k))
             for d in drafts:
-                state = rs.evolve(state, _ev(d))
+                state = rs.evolve(state, as_event(d))
                 forfeited += d.type == "PointsForfeited"
             assert fast.key() == BattlegatesFast.from_state(rs, state).key()
     assert forfeited >= 10

@@ -2,7 +2,7 @@
 from domain.battlegates import RULESET as RS
 from domain.battlegates.board import SINGLE as B
 from domain.battlegates.setups import SETUPS
-from domain.battlegates.state import _ev
+from domain.battlegates.state import as_event
 from domain.engine import Rng
 
 RNG_SEED = b"\x07" * 32
@@ -39,7 +39,7 @@ def position(chars=None, walls=(), gates=(), seat=0, phase="dice", roll=3, hands
 def apply(state, drafts):
     """The state after the drafts."""
     for d in drafts:
-        state = RS.evolve(state, _ev(d))
+        state = RS.evolve(state, as_event(d))
     return state
 
 

@@ -3,7 +3,7 @@ import pytest
 
 from domain.battlegates import RULESET as RS
 from domain.battlegates.board import MISERY_RUN as MR
-from domain.battlegates.rules import SETUPS, _apply
+from domain.battlegates.rules import SETUPS, apply_drafts
 from domain.engine import IllegalMove, InvalidOptions
 from domain.engine import game as G
 from tests.unit.harness import seats
@@ -20,7 +20,7 @@ def mpos(setup, chars, walls=(), gates=(), castle=0, phase="dice", roll=1, hands
 def play(state, move, seat=None):
     su = SETUPS[state["setup"]]
     drafts = RS.decide(state, su.castle_seat[state["castle"]] if seat is None else seat, move, rng())
-    return drafts, _apply(RS, state, drafts)
+    return drafts, apply_drafts(RS, state, drafts)
 
 
 @pytest.mark.parametrize("setup,n", [("single", 2), ("misery_run", 2), ("four_castles", 2), ("allies", 4),
@@ -85,7 +85,7 @@ def test_no_gate_across_battle_alley_at_setup():
     """"Gates may not be placed across Battle Alley during setup" """
     s = RS.initial_state({"setup": "four_castles"}, 2)
     for i, k in enumerate(("gatekeeper", "crusader", "crusader", "archer", "archer")):
-        s = _apply(RS, s, RS.decide(s, 0, {"type": "setup_character", "kind": k, "portal": i}, rng()))
+        s = apply_drafts(RS, s, RS.decide(s, 0, {"type": "setup_character", "kind": k, "portal": i}, rng()))
     with pytest.raises(IllegalMove):
         RS.decide(s, 0, {"type": "setup_gate", "kind": "gate", "x": 9, "y": 4, "dir": "E"}, rng())
     assert not [m for m in RS.legal_moves(s, 0) if m["type"] == "setup_gate" and m["x"] == 9 and m["dir"] == "E"]
@@ -196,7 +196,7 @@ def test_a_player_who_leaves_a_four_player_game_takes_their_characters_off():
     """A resigning or timed-out player's characters leave the board; the turn passes (engine hook)."""
     s = mpos("individual", {1: (0, 3), 6: (0, 8), 11: (10, 3), 16: (10, 8)}, castle=1)
     drafts = RS.remove_seat(s, 1, "resigned")
-    s = _apply(RS, s, drafts)
+    s = apply_drafts(RS, s, drafts)
     assert s["chars"][6][2] == -2 and s["castle"] == 2
 
 

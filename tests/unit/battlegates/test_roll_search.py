@@ -10,7 +10,7 @@ import pytest
 from domain.battlegates import RULESET as RS
 from domain.battlegates.board import DIRS, SINGLE as B
 from domain.battlegates.movement import shots
-from domain.battlegates.state import _ev, blocked
+from domain.battlegates.state import as_event, blocked
 from domain.engine import Draft, IllegalMove
 
 from .helpers import position, rng
@@ -38,8 +38,8 @@ def after(state, step):
     t = B.SQ_NEXT[s][d]
     victim = next((k for k, c in enumerate(state["chars"]) if c[2] == t), None)
     if victim is not None:
-        state = RS.evolve(state, _ev(Draft("CharacterKilled", {"piece": victim, "by": i, "how": "x", "point": False})))
-    return RS.evolve(state, _ev(Draft("CharacterStepped", {"piece": i, "from": s, "to": t})))
+        state = RS.evolve(state, as_event(Draft("CharacterKilled", {"piece": victim, "by": i, "how": "x", "point": False})))
+    return RS.evolve(state, as_event(Draft("CharacterStepped", {"piece": i, "from": s, "to": t})))
 
 
 def most(state):
@@ -72,7 +72,7 @@ def walled_in(pick):
             legal = [m for m in RS.legal_moves(s, 0) if m["type"] == "step"]
             if legal and s["left"] > 1:
                 for d in RS.decide(s, 0, pick.choice(legal), rng()):
-                    s = RS.evolve(s, _ev(d))
+                    s = RS.evolve(s, as_event(d))
         if s["phase"] == "dice" and s["castle"] == 0:
             return s
 
