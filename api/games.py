@@ -5,13 +5,13 @@ import re
 from urllib.parse import urlencode
 
 from flask import Blueprint, current_app, jsonify, request
-from werkzeug.exceptions import RequestEntityTooLarge
 
 from service.automation import enforce_on_read
-from service.errors import BadRequest, Unauthorized, UnsupportedMediaType
+from service.errors import BadRequest, Unauthorized
 from service.games import Games, fingerprint
 
 from .auth import SAFE_METHODS, bearer as _bearer, caller
+from .body import json_body as _json_body
 from .limits import client_identity
 from .query import json_arg, picks_arg
 from .schemas import CreateGameSchema, MoveRequestSchema
@@ -27,24 +27,6 @@ def games() -> Games:
     return current_app.extensions["arbiter"]
 
 
-def _json_body(optional: bool = False) -> dict:
-    """The request's JSON object (413 too large, 415 not JSON, 400 not an object; optional: {})."""
-    raw = request.get_data(cache=True)  # a body over MAX_CONTENT_LENGTH with a Content-Length is 413 here
-    limit = current_app.config.get("MAX_CONTENT_LENGTH")
-    if limit and len(raw) >= limit:  # a chunked body is cut at the limit, not refused: refuse it here
-        raise RequestEntityTooLarge(f"the request body is larger than {limit} bytes")
-    if optional and not raw.strip():
-        return {}
-    if raw and not request.is_json:  # a form or text body is refused as a whole, not parsed as JSON
-        raise UnsupportedMediaType(f"the request body must be JSON (Content-Type: application/json), "
-                                   f"not {request.mimetype or 'undeclared'}")
-    data = request.get_json(silent=True)
-    if not isinstance(data, dict):
-        raise BadRequest("the request body must be a JSON object (Content-Type: application/json)",
-                         errors={"body": "must be a JSON object"})
-    return data
-
-
 def _int_arg(name: str, default: int | None, minimum: int = 0, maximum: int = 10**9) -> int | None:
     raw = request.args.get(name)
     if raw is None:
@@ -54,7 +36,8 @@ def _int_arg(name: str, default: int | None, minimum: int = 0, maximum: int = 10
     except ValueError:
         raise BadRequest(f"query parameter {name} must be an integer, got {raw!r}", errors={name: "must be an integer"}) from None
     if not minimum <= value <= maximum:
-        raise BadRequest(f"query parameter {name} must be in {minimum}..{maximum}", errors={name: "out of range"})
+        bounds = f"at least {minimum}" if maximum == 10**9 else f"from {minimum} to {maximum}"
+        raise BadRequest(f"query parameter {name} must be {bounds}, got {value}", errors={name: f"must be {bounds}"})
     return value
 
 
@@ -84,7 +67,9 @@ def _idem_key() -> str | None:
         return None
     key = raw.strip().strip('"')
     if not 1 <= len(key) <= 255 or not key.isprintable():
-        raise BadRequest("Idempotency-Key must be 1 to 255 printable characters", errors={"Idempotency-Key": "invalid"})
+        got = f"{len(key)} characters" if key.isprintable() else "a control character"
+        raise BadRequest(f"Idempotency-Key must be 1 to 255 printable characters, got {got}",
+                         errors={"Idempotency-Key": "must be 1 to 255 printable characters"})
     return key
 
 
