@@ -36,7 +36,7 @@ def _int_arg(name: str, default: int | None, minimum: int = 0, maximum: int = 10
     except ValueError:
         raise BadRequest(f"query parameter {name} must be an integer, got {raw!r}", errors={name: "must be an integer"}) from None
     if not minimum <= value <= maximum:
-        bounds = f"at least {minimum}" if maximum == 10**9 else f"from {minimum} to {maximum}"
+        bounds = f"at least {minimum}" if maximum >= 10**9 else f"from {minimum} to {maximum}"
         raise BadRequest(f"query parameter {name} must be {bounds}, got {value}", errors={name: f"must be {bounds}"})
     return value
 

@@ -59,7 +59,8 @@ def tutorial_move(ruleset: str, n: int):
     rs = engine.find_ruleset(ruleset)
     body = json_body()
     if not isinstance(body.get("move"), dict):
-        raise BadRequest("the body must be {\"move\": {...}}", errors={"move": "must be an object"})
+        said = "is missing" if "move" not in body else "must be an object"
+        raise BadRequest(f"the request body must be {{\"move\": {{...}}}}: `move` {said}", errors={"move": said})
     move, gs, seat = body["move"], st["before"], st["seat"]
     if move == st["move"]:
         told, _ = narrate(rs, gs, st["events"], seat, False)
