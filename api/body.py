@@ -11,7 +11,9 @@ naming what is wrong and where (line and column); a body over the size limit is 
 from __future__ import annotations
 
 import json
+import math
 import re
+from itertools import accumulate
 
 from flask import current_app, request
 from werkzeug.exceptions import RequestEntityTooLarge
@@ -21,9 +23,12 @@ from service.errors import BadRequest, BodyTooLarge, UnsupportedMediaType
 
 MAX_DEPTH = 64
 
-# a string (an unterminated one runs to the end), or a bracket; what is in strings is skipped
-_TOKENS = re.compile(r'"(?:[^"\\]|\\.)*"?|[\[\]{}]', re.DOTALL)
-_CONSTANTS = re.compile(r'"(?:[^"\\]|\\.)*"?|(-?Infinity|NaN)', re.DOTALL)
+# a JSON string (an unterminated one runs to the end): what is in strings is skipped
+STRING = r'"(?:[^"\\]|\\.)*"?'
+_STRINGS = re.compile(STRING, re.DOTALL)
+_TOKENS = re.compile(STRING + r"|[\[\]{}]", re.DOTALL)
+_NOT_BRACKETS = bytes(b for b in range(256) if b not in b"[]{}")
+_DELTA = {ord("["): 1, ord("{"): 1, ord("]"): -1, ord("}"): -1}
 # every escape in strings, left to right: an escaped backslash before a "u" is not taken for \u
 _ESCAPES = re.compile(r'\\(u[0-9a-fA-F]{4}|.)', re.DOTALL)
 
@@ -36,6 +41,13 @@ def _refuse_constant(name: str):
     raise _Constant(name)
 
 
+def _finite(literal: str) -> float:
+    value = float(literal)
+    if value in (math.inf, -math.inf):  # 1e999: Python would read it as Infinity
+        raise _Constant(literal)
+    return value
+
+
 def _line_col(text: str, pos: int) -> str:
     line = text.count("\n", 0, pos) + 1
     return f"line {line}, column {pos - text.rfind(chr(10), 0, pos)}"
@@ -45,7 +57,12 @@ def _too_deep(text: str) -> int | None:
     """The offset where an array or object opens at depth MAX_DEPTH + 1, or None (a flat scan)."""
     if text.count("[") + text.count("{") <= MAX_DEPTH:
         return None
-    depth = 0
+    # the brackets outside strings, and the depth after each, in C (a Python loop over 64 KiB of
+    # brackets costs more than parsing them)
+    brackets = _STRINGS.sub("", text).encode("utf-8", "surrogatepass").translate(None, _NOT_BRACKETS)
+    if max(accumulate(map(_DELTA.__getitem__, brackets)), default=0) <= MAX_DEPTH:
+        return None
+    depth = 0  # deeper than MAX_DEPTH: find where, token by token
     for m in _TOKENS.finditer(text):
         c = m.group()[0]
         if c in "[{":
@@ -70,10 +87,14 @@ def parse_json(text: str, what: str, field: str):
                          f"and level {MAX_DEPTH + 1} opens at {_line_col(text, deep)}",
                          errors={field: f"nested deeper than {MAX_DEPTH} levels"})
     try:
-        value = json.loads(text, parse_constant=_refuse_constant)
+        value = json.loads(text, parse_constant=_refuse_constant, parse_float=_finite)
     except _Constant as exc:
-        pos = next((m.start(1) for m in _CONSTANTS.finditer(text) if m.group(1)), None)
-        refuse(f"{exc} is not a JSON value", pos or 0, f"{exc} is not JSON",
+        token = str(exc)
+        found = re.compile(STRING + "|(" + re.escape(token) + ")", re.DOTALL).finditer(text)
+        pos = next((m.start(1) for m in found if m.group(1)), 0)
+        constant = token in ("NaN", "Infinity", "-Infinity")
+        said = "is not a JSON value" if constant else "is too large a number"
+        refuse(f"{token} {said}", pos, f"{token} {'is not JSON' if constant else 'is too large'}",
                "; JSON numbers are finite: send a number, or null")
     except json.JSONDecodeError as exc:
         refuse(exc.msg[0].lower() + exc.msg[1:], exc.pos, "not valid JSON")

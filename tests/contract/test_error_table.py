@@ -71,6 +71,10 @@ TABLE = [
         "finite: send a number, or null",
         "POST", MOVE, data='{"move": {"type": "stand", "place": "grove", "x": -Infinity}}', headers={**J, **MOVER},
         errors="body"),
+    Row("a number too large to be finite (`1e999`)", 400, "bad-request",
+        "the request body is not valid JSON: 1e999 is too large a number at line 1, column 33; JSON numbers are "
+        "finite: send a number, or null",
+        "POST", "/v1/games", data='{"ruleset": "grove", "options": 1e999}', headers=J, errors="body"),
     Row("a lone UTF-16 surrogate escape in a string", 400, "bad-request",
         "the request body is not valid JSON: the escape \\ud800 is half of a UTF-16 surrogate pair at line 1, "
         "column 59; it is no character, so it cannot be stored: escape a character outside the BMP as a pair",
@@ -440,6 +444,22 @@ def _template(spec: dict, path: str) -> str | None:
     """The documented path that `path` is an instance of (the most literal one), or None."""
     found = [p for p in spec["paths"] if re.fullmatch(re.sub(r"\\\{[^}]+\\\}", "[^/]+", re.escape(p)), path)]
     return min(found, key=lambda p: p.count("{"), default=None)
+
+
+def test_the_parser_takes_every_json_and_nothing_else():
+    """What the rows above refuse, beside what must pass: a surrogate pair, an escaped backslash
+    before a "u", brackets and constants inside strings, exactly 64 levels."""
+    from api.body import MAX_DEPTH, parse_json
+    from service.errors import BadRequest
+
+    ok = ['{"face": "\\ud83d\\ude00"}', '{"path": "C:\\\\ud800"}', '{"text": "[[[[ NaN Infinity {{{{"}',
+          "[" * MAX_DEPTH + "]" * MAX_DEPTH, '{"a": [1e308, -0.5, null, true]}']
+    for text in ok:
+        assert parse_json(text, "the request body", "body") is not None, text
+    for text in ["[" * (MAX_DEPTH + 1) + "]" * (MAX_DEPTH + 1), '{"x": NaN}', '[Infinity]', '{"s": "\\udc00"}',
+                 '{"s": "\\ud800\\u0041"}', '{"a": 1,}', '{"n": [1.5, -1e999]}']:
+        with pytest.raises(BadRequest):
+            parse_json(text, "the request body", "body")
 
 
 def _doc_rows() -> list[tuple[str, str, str, str]]:
