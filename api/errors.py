@@ -19,8 +19,9 @@ log = logging.getLogger("arbiter.api")
 
 
 class SafeJSONProvider(DefaultJSONProvider):
-    """Flask's JSON, except that a body nested too deeply for the parser is a ValueError
-    (so a 400 problem, like any malformed body), not a RecursionError (a 500)."""
+    """Flask's JSON, except that JSON nested too deeply for the parser is a ValueError, not a
+    RecursionError (a 500). Request bodies are read by api/body.py, which refuses such nesting
+    before parsing; this is the net under anything else that calls request.get_json."""
 
     def loads(self, s, **kwargs):
         try:

@@ -218,6 +218,13 @@ TABLE = [
     Row("a sign-in that fails (passkey, recovery code or link)", 401, "unauthorized",
         "sign-in failed: the passkey, code or link was not accepted", "POST", "/v1/auth/recover",
         json={"code": "ABCD-EFGH"}),
+    Row("passkeys asked for at an IP address (not a relying party)", 400, "bad-request",
+        "passkeys on this machine work at http://localhost (an IP address cannot be a WebAuthn relying party): open "
+        "the page as localhost", "POST", "/v1/auth/signup/options", json={"display_name": "Ana"},
+        headers={"Host": "127.0.0.1:8000"}, errors="Host"),
+    Row("a mail sign-in link on a server without mail", 503, "not-configured",
+        "mail is off on this server: no SMTP server is configured (SMTP_HOST)", "POST", "/v1/auth/email-link",
+        json={"email": "ana@example.org"}),
     Row("a display name another account has", 409, "display-name-taken", "…",
         "POST", "/v1/auth/signup/options", json={"display_name": "{account_name}"}),
     # --- preconditions and retries --------------------------------------------------------------
