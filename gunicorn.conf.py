@@ -54,14 +54,34 @@ import re  # noqa: E402
 from gunicorn import util as _gunicorn_util  # noqa: E402
 
 
+# gunicorn's own defaults, named here so that its refusals can say them
+limit_request_line = 4094
+limit_request_fields = 100
+limit_request_field_size = 8190
+
+
+def _detail(status_int, mesg) -> str:
+    """What gunicorn refused, said of the request (never an echo of a whole request line)."""
+    detail = str(mesg)
+    if status_int == 414:
+        sizes = re.search(r"\((\d+) > (\d+)\)", detail)
+        size = f"{int(sizes.group(1)):,} bytes, more than the {int(sizes.group(2)):,}" if sizes else "more than the"
+        return (f"the request line (method, URL and query) is too long: {size} bytes this server takes; send "
+                f"large data in a JSON body")
+    if status_int == 431:
+        if "size" in detail:
+            return (f"a request header is over {limit_request_field_size:,} bytes (name and value), the most this "
+                    f"server takes")
+        return f"the request has more than {limit_request_fields} header fields, the most this server takes"
+    if len(detail) > 200:
+        detail = detail[:200] + "…"
+    return f"the request could not be read as HTTP/1.1: {detail}"
+
+
 def _problem_error(sock, status_int, reason, mesg):
     """gunicorn's error answer, as an RFC 9457 problem (the detail cut short, never an echo of a
     whole request line)."""
-    detail = str(mesg)
-    if len(detail) > 200:
-        detail = detail[:200] + "…"
-    if status_int == 414:
-        detail += ": the request line (method, URL and query) is too long; send large data in a JSON body"
+    detail = _detail(status_int, mesg)
     slug = re.sub(r"[^a-z0-9]+", "-", str(reason).lower()).strip("-") or "bad-request"
     body = json.dumps({"type": "urn:arbiter:problem:" + slug, "title": reason, "status": status_int,
                        "detail": detail}).encode()

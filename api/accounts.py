@@ -331,7 +331,7 @@ def remove_passkey(cid: str):
 def new_recovery_codes():
     """A new set of recovery codes (the old ones stop working), shown once."""
     c = require("read", session_only=True)
-    raw = request.get_json(silent=True) or {}
+    raw = json_body(optional=True)
     status, body = created(c.account, "recovery-codes", raw,
                            lambda: (201, {"recovery_codes": accounts().new_recovery_codes(c.account)}), secret=True)
     return answer(status, body)

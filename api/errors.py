@@ -7,11 +7,11 @@ import redis
 from flask import Flask, jsonify, request
 from flask.json.provider import DefaultJSONProvider
 from marshmallow import ValidationError
-from werkzeug.exceptions import HTTPException
+from werkzeug.exceptions import HTTPException, MethodNotAllowed, NotFound, RequestEntityTooLarge
 
 from domain.engine.errors import ArbiterError
 from service.connection import is_unavailable
-from service.errors import PROBLEM_BASE, TITLES, OutcomeUnknown, StoreUnavailable, problem
+from service.errors import PROBLEM_BASE, TITLES, BodyTooLarge, OutcomeUnknown, StoreUnavailable, problem
 from service.idempotency import UNKNOWN_WITH_KEY, UNKNOWN_WITHOUT_KEY
 from service.store import AppendUncertain
 
@@ -19,8 +19,9 @@ log = logging.getLogger("arbiter.api")
 
 
 class SafeJSONProvider(DefaultJSONProvider):
-    """Flask's JSON, except that a body nested too deeply for the parser is a ValueError
-    (so a 400 problem, like any malformed body), not a RecursionError (a 500)."""
+    """Flask's JSON, except that JSON nested too deeply for the parser is a ValueError, not a
+    RecursionError (a 500). Request bodies are read by api/body.py, which refuses such nesting
+    before parsing; this is the net under anything else that calls request.get_json."""
 
     def loads(self, s, **kwargs):
         try:
@@ -50,16 +51,37 @@ def _bearer_challenge(body: dict) -> str:
     return 'Bearer realm="arbiter"'
 
 
+# marshmallow's own wording, said of the field it names
+PLAIN = {"Missing data for required field.": "is required", "Unknown field.": "is not a field of this request",
+         "Field may not be null.": "may not be null"}
+
+
 def _flatten(messages, prefix="") -> dict:
     out = {}
     if isinstance(messages, dict):
         for k, v in messages.items():
             out.update(_flatten(v, f"{prefix}.{k}" if prefix else str(k)))
     elif isinstance(messages, list) and all(isinstance(m, str) for m in messages):
-        out[prefix or "body"] = " ".join(messages)
+        out[prefix or "body"] = " ".join(PLAIN.get(m, m) for m in messages)
     else:
         out[prefix or "body"] = str(messages)
     return out
+
+
+def _said_of(field: str, message: str) -> str:
+    """"`seats.0.name` is required", "`text`: length must be between 1 and 500"."""
+    message = message.rstrip(".")
+    message = message[:1].lower() + message[1:] if message[1:2].islower() else message
+    return f"`{field}` {message}" if message.startswith(("is ", "may ", "must ")) else f"`{field}`: {message}"
+
+
+def _http_detail(exc: HTTPException) -> str:
+    """werkzeug's answers, said of this request."""
+    if isinstance(exc, NotFound):
+        return f"there is nothing at {request.path}; the API's paths are listed in /openapi.json"
+    if isinstance(exc, MethodNotAllowed) and exc.valid_methods:
+        return f"{request.path} does not take {request.method}; it takes {', '.join(sorted(exc.valid_methods))}"
+    return exc.description or ""
 
 
 def register_error_handlers(app: Flask) -> None:
@@ -80,7 +102,7 @@ def register_error_handlers(app: Flask) -> None:
     @app.errorhandler(ValidationError)
     def _validation(exc: ValidationError):
         errors = _flatten(exc.messages)
-        detail = "; ".join(f"{k}: {v}" for k, v in sorted(errors.items()))
+        detail = "; ".join(_said_of(k, v) for k, v in sorted(errors.items()))
         body = {"type": PROBLEM_BASE + "invalid-body", "title": "Bad Request", "status": 400,
                 "detail": f"the request body is invalid: {detail}", "errors": errors}
         return problem_response(400, body)
@@ -88,8 +110,12 @@ def register_error_handlers(app: Flask) -> None:
     @app.errorhandler(HTTPException)
     def _http(exc: HTTPException):
         status = exc.code or 500
+        if isinstance(exc, RequestEntityTooLarge):  # a body read anywhere: the limit, named
+            from .body import body_limit
+
+            return _arbiter(BodyTooLarge(body_limit()))
         body = {"type": PROBLEM_BASE + (exc.name or "http").lower().replace(" ", "-"),
-                "title": TITLES.get(status, exc.name), "status": status, "detail": exc.description}
+                "title": TITLES.get(status, exc.name), "status": status, "detail": _http_detail(exc)}
         # keep werkzeug's own headers (Allow on a 405) but answer as problem+json
         headers = {k: v for k, v in exc.get_headers() if k.lower() != "content-type"}
         return problem_response(status, body, headers)

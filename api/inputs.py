@@ -2,28 +2,11 @@
 and refused the same way by every route that takes them."""
 from __future__ import annotations
 
-from flask import current_app, request
-from werkzeug.exceptions import RequestEntityTooLarge
+from flask import request
 
-from service.errors import BadRequest, UnsupportedMediaType
+from service.errors import BadRequest
 
-
-def json_body(optional: bool = False) -> dict:
-    """The request's JSON object (413 too large, 415 not JSON, 400 not an object; optional: {})."""
-    raw = request.get_data(cache=True)  # a body over MAX_CONTENT_LENGTH with a Content-Length is 413 here
-    limit = current_app.config.get("MAX_CONTENT_LENGTH")
-    if limit and len(raw) >= limit:  # a chunked body is cut at the limit, not refused: refuse it here
-        raise RequestEntityTooLarge(f"the request body is larger than {limit} bytes")
-    if optional and not raw.strip():
-        return {}
-    if raw and not request.is_json:  # a form or text body is refused as a whole, not parsed as JSON
-        raise UnsupportedMediaType(f"the request body must be JSON (Content-Type: application/json), "
-                                   f"not {request.mimetype or 'undeclared'}")
-    data = request.get_json(silent=True)
-    if not isinstance(data, dict):
-        raise BadRequest("the request body must be a JSON object (Content-Type: application/json)",
-                         errors={"body": "must be a JSON object"})
-    return data
+from .body import json_body  # noqa: F401  (the one body parser; routes import it from here or there)
 
 
 def idem_key() -> str | None:
@@ -33,5 +16,7 @@ def idem_key() -> str | None:
         return None
     key = raw.strip().strip('"')
     if not 1 <= len(key) <= 255 or not key.isprintable():
-        raise BadRequest("Idempotency-Key must be 1 to 255 printable characters", errors={"Idempotency-Key": "invalid"})
+        got = f"{len(key)} characters" if key.isprintable() else "a control character"
+        raise BadRequest(f"Idempotency-Key must be 1 to 255 printable characters, got {got}",
+                         errors={"Idempotency-Key": "must be 1 to 255 printable characters"})
     return key

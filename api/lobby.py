@@ -106,7 +106,7 @@ def _bool_arg(name: str) -> bool | None:
         return True
     if raw.lower() in ("0", "false", "no"):
         return False
-    raise BadRequest(f"query parameter {name} must be true or false", errors={name: "must be a boolean"})
+    raise BadRequest(f"query parameter {name} must be true or false, not {raw!r}", errors={name: "must be a boolean"})
 
 
 @bp.get("/v1/games")
@@ -114,7 +114,8 @@ def list_games():
     """Games, newest first: filters ruleset, status, open (has open seats), seat (a seat's name)."""
     status = request.args.get("status")
     if status is not None and status not in ("waiting", "active", "finished"):
-        raise BadRequest("status must be waiting, active or finished", errors={"status": "unknown status"})
+        raise BadRequest(f"query parameter status must be waiting, active or finished, not {status!r}",
+                         errors={"status": "must be waiting, active or finished"})
     limit = int_arg("limit", 50, 1, 200)
     page = lobby().list_games(request.args.get("ruleset"), status, _bool_arg("open"),
                               request.args.get("seat"), request.args.get("cursor"), limit)

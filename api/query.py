@@ -1,11 +1,13 @@
 """Query parameters: integers in a range, and JSON (the why-not questions of a game page and a tutorial)."""
 from __future__ import annotations
 
-import json
-
 from flask import request
 
 from service.errors import BadRequest
+
+from domain.engine.ruleset import json_kind
+
+from .body import parse_json
 
 MAX_JSON_ARG = 2000
 
@@ -15,13 +17,14 @@ def json_arg(name: str, kind: type, default):
     raw = request.args.get(name)
     if raw is None:
         return default
-    try:
-        value = json.loads(raw)
-    except ValueError:
-        raise BadRequest(f"query parameter {name} must be JSON", errors={name: "must be JSON"}) from None
-    if not isinstance(value, kind) or len(raw) > MAX_JSON_ARG:
-        raise BadRequest(f"query parameter {name} must be a JSON {kind.__name__} (at most {MAX_JSON_ARG} characters)",
-                         errors={name: f"must be a JSON {kind.__name__}"})
+    if len(raw) > MAX_JSON_ARG:
+        raise BadRequest(f"query parameter {name} is {len(raw):,} characters long; at most {MAX_JSON_ARG:,} are taken",
+                         errors={name: f"longer than {MAX_JSON_ARG} characters"})
+    value = parse_json(raw, f"query parameter {name}", name)
+    if not isinstance(value, kind):
+        wanted = "an array" if kind is list else "an object"
+        raise BadRequest(f"query parameter {name} must be {wanted} in JSON, not {json_kind(value)}",
+                         errors={name: f"must be {wanted}"})
     return value
 
 
@@ -44,5 +47,6 @@ def int_arg(name: str, default: int | None, minimum: int = 0, maximum: int = 10*
     except ValueError:
         raise BadRequest(f"query parameter {name} must be an integer, got {raw!r}", errors={name: "must be an integer"}) from None
     if not minimum <= value <= maximum:
-        raise BadRequest(f"query parameter {name} must be in {minimum}..{maximum}", errors={name: "out of range"})
+        bounds = f"at least {minimum}" if maximum >= 10**9 else f"from {minimum} to {maximum}"
+        raise BadRequest(f"query parameter {name} must be {bounds}, got {value}", errors={name: f"must be {bounds}"})
     return value

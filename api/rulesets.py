@@ -37,5 +37,5 @@ def get_resource(ruleset_id: str, resource: str):
     """A read-only catalogue of a game (e.g. battalla's cards)."""
     resources = _find(ruleset_id).resources()
     if resource not in resources:
-        raise NotFound(f"{ruleset_id} has no resource {resource!r}; it has {sorted(resources)}")
+        raise NotFound(f"{ruleset_id} has no resource {resource!r}; it has {', '.join(sorted(resources)) or 'none'}")
     return resources[resource]

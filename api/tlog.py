@@ -44,8 +44,9 @@ def _size_arg(name: str, default: int, low: int, high: int) -> int:
                          errors={name: "must be a non-negative integer"})
     value = int(raw)
     if not low <= value <= high:
-        raise BadRequest(f"query parameter {name} must be in {low}..{high} (the log has {high if name != 'index' else high + 1} "
-                         f"leaves), got {value}", errors={name: "out of range"})
+        leaves = high if name != "index" else high + 1
+        raise BadRequest(f"query parameter {name} must be from {low} to {high} (the log has {leaves} "
+                         f"lea{'f' if leaves == 1 else 'ves'}), got {value}", errors={name: f"must be from {low} to {high}"})
     return value
 
 

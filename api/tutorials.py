@@ -9,7 +9,7 @@ the server, as everywhere else.
 """
 from __future__ import annotations
 
-from flask import Blueprint, jsonify, request
+from flask import Blueprint, jsonify
 
 from domain import engine
 from domain.engine import explain
@@ -18,6 +18,7 @@ from service.errors import BadRequest
 from service.game_record import game_body
 from service.words import move_texts, narrate
 
+from .body import json_body
 from .pictures import board_fragment
 from .tutorial_data import tutorial, tutorial_step
 from .query import json_arg, picks_arg
@@ -56,9 +57,10 @@ def tutorial_move(ruleset: str, n: int):
     explanation; another legal move a hint to try again; an illegal one the rules' refusal."""
     st = tutorial_step(ruleset, n)
     rs = engine.find_ruleset(ruleset)
-    body = request.get_json(silent=True)
-    if not isinstance(body, dict) or not isinstance(body.get("move"), dict):
-        raise BadRequest("the body must be {\"move\": {...}}", errors={"move": "must be an object"})
+    body = json_body()
+    if not isinstance(body.get("move"), dict):
+        said = "is missing" if "move" not in body else "must be an object"
+        raise BadRequest(f"the request body must be {{\"move\": {{...}}}}: `move` {said}", errors={"move": said})
     move, gs, seat = body["move"], st["before"], st["seat"]
     if move == st["move"]:
         told, _ = narrate(rs, gs, st["events"], seat, False)

@@ -145,7 +145,8 @@ R404_GAME = problem("No such game (or, for replay, no such version).", "not-foun
 R404_RULESET = problem("No such ruleset, tutorial or step.", "not-found")
 STEP_N = {"name": "n", "in": "path", "required": True, "description": "A step of the tutorial, from 1.",
           "schema": {"type": "integer", "minimum": 1}}
-R413 = problem("The request body is larger than 64 KiB.", "request-entity-too-large")
+R413 = problem("The request body is larger than 64 KiB (`max_bytes` says how many bytes are taken).",
+               "request-entity-too-large")
 DEFAULT = problem("Any other error, e.g. 405 for a method the path does not take or 500 for a bug (logged); "
                   "always a problem.", "method-not-allowed", "internal")
 R503 = problem("Too many concurrent changes to this game (`busy`; retry), or, with durable appends on "
@@ -259,6 +260,9 @@ def base_spec() -> dict:
                                      ref("Game"), {"Location": {"description": "/v1/games/{id}",
                                                                 "schema": {"type": "string"}}}),
                     "400": R400,
+                    "401": {**problem("A seat is `mine` but no account is signed in (a session, or an API token "
+                                      "with `play`).", "unauthorized"), "headers": R401["headers"]},
+                    "404": problem("`position` names a tutorial step the ruleset does not have.", "not-found"),
                     "413": R413,
                     "415": R415,
                     "422": problem("Unknown ruleset, invalid options (`errors` names them as `options.<name>`), "
@@ -504,6 +508,7 @@ def base_spec() -> dict:
                         "errors": {"type": "object", "description": "field (dotted path or header name) -> message",
                                    "additionalProperties": {"type": "string"}},
                         "current_version": {"type": "integer", "description": "on 412: the game's version now"},
+                        "max_bytes": {"type": "integer", "description": "on 413: the most bytes a request body may have"},
                         "rule": {"type": "string", "description": "on illegal-move: the rule that forbids it"},
                         "quote": {"type": "string",
                                   "description": "on illegal-move: the seed's own sentence for that rule, where there is one"},

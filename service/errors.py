@@ -146,6 +146,19 @@ class UnsupportedMediaType(ArbiterError):
     code = "unsupported-media-type"
 
 
+class BodyTooLarge(ArbiterError):
+    """The request body is over the size limit (MAX_CONTENT_LENGTH, 64 KiB by default)."""
+
+    status = 413
+    code = "request-entity-too-large"
+
+    def __init__(self, limit: int):
+        size = f"{limit // 1024} KiB" if limit % 1024 == 0 else f"{limit:,} bytes"
+        super().__init__(f"the request body is larger than {size} ({limit:,} bytes), the most this API takes "
+                         f"in one request; nothing was read or changed", max_bytes=limit,
+                         errors={"body": f"larger than {size}"})
+
+
 TITLES = {
     400: "Bad Request", 401: "Unauthorized", 403: "Forbidden", 404: "Not Found", 405: "Method Not Allowed",
     409: "Conflict", 410: "Gone", 412: "Precondition Failed", 413: "Content Too Large", 415: "Unsupported Media Type",

@@ -3508,6 +3508,8 @@ export interface components {
             };
             /** @description on 412: the game's version now */
             current_version?: number;
+            /** @description on 413: the most bytes a request body may have */
+            max_bytes?: number;
             /** @description on illegal-move: the rule that forbids it */
             rule?: string;
             /** @description on illegal-move: the seed's own sentence for that rule, where there is one */
@@ -4014,7 +4016,27 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The request body is larger than 64 KiB. Problem types: `urn:arbiter:problem:request-entity-too-large`. */
+            /** @description A seat is `mine` but no account is signed in (a session, or an API token with `play`). Problem types: `urn:arbiter:problem:unauthorized`. */
+            401: {
+                headers: {
+                    /** @description RFC 6750: `Bearer realm="arbiter"` when no credentials were sent, with `error="invalid_token"` for a token (or stream ticket) that is not good here and `error="invalid_request"` for an Authorization header that is not `Bearer <token>`. */
+                    "WWW-Authenticate": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `position` names a tutorial step the ruleset does not have. Problem types: `urn:arbiter:problem:not-found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The request body is larger than 64 KiB (`max_bytes` says how many bytes are taken). Problem types: `urn:arbiter:problem:request-entity-too-large`. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -4298,7 +4320,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The request body is larger than 64 KiB. Problem types: `urn:arbiter:problem:request-entity-too-large`. */
+            /** @description The request body is larger than 64 KiB (`max_bytes` says how many bytes are taken). Problem types: `urn:arbiter:problem:request-entity-too-large`. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -5816,7 +5838,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The request body is larger than 64 KiB. Problem types: `urn:arbiter:problem:request-entity-too-large`. */
+            /** @description The request body is larger than 64 KiB (`max_bytes` says how many bytes are taken). Problem types: `urn:arbiter:problem:request-entity-too-large`. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -6482,7 +6504,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The request body is larger than 64 KiB. Problem types: `urn:arbiter:problem:request-entity-too-large`. */
+            /** @description The request body is larger than 64 KiB (`max_bytes` says how many bytes are taken). Problem types: `urn:arbiter:problem:request-entity-too-large`. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -9835,7 +9857,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The request body is larger than 64 KiB. Problem types: `urn:arbiter:problem:request-entity-too-large`. */
+            /** @description The request body is larger than 64 KiB (`max_bytes` says how many bytes are taken). Problem types: `urn:arbiter:problem:request-entity-too-large`. */
             413: {
                 headers: {
                     [name: string]: unknown;

@@ -98,6 +98,23 @@ def _apply(ruleset: Ruleset, gs: dict, drafts: list, first_seq: int) -> dict:
     return gs
 
 
+def _seat_count(low: int, high: int) -> str:
+    return f"exactly {low} seats" if low == high else f"{low} to {high} seats"
+
+
+def _not_your_turn(gs: dict, seat: int, acting: list[int]) -> str:
+    """Whose turn it is, by the players' names."""
+    def who(s: int) -> str:
+        name = next((x.get("name") for x in gs["seats"] if x.get("seat") == s), None)
+        return f"{name} (seat {s})" if name else f"seat {s}"
+
+    if seat in gs["removed"]:
+        return f"{who(seat)} is out of this game and may not act"
+    if not acting:
+        return f"{who(seat)} may not act now; nobody is to act"
+    return f"{who(seat)} may not act now; {' and '.join(who(s) for s in acting)} {'is' if len(acting) == 1 else 'are'} to act"
+
+
 def to_act(ruleset: Ruleset, gs: dict) -> list[int]:
     """The seats that may act now; none once the game has finished."""
     if gs["finished"]:
@@ -169,8 +186,8 @@ def create(ruleset: Ruleset, *, seats: list[dict], options: dict, clock: dict | 
     low, high = ruleset.seat_range(options)
     if not low <= len(seats) <= high:
         raise InvalidOptions(
-            f"{ruleset.id} with these options takes {low} to {high} seats, got {len(seats)}",
-            errors={"seats": f"must have {low} to {high} seats"},
+            f"{ruleset.id} with these options takes {_seat_count(low, high)}, got {len(seats)}",
+            errors={"seats": f"must have {_seat_count(low, high)}"},
         )
     public, private = public_options(ruleset, options, seed)
     created = Draft(
@@ -212,7 +229,7 @@ def move(ruleset: Ruleset, gs: dict, seat: int, mv, seed: bytes, *, kind: str = 
         if seat not in gs["removed"]:
             with quoting(ruleset):
                 ruleset.explain_wait(gs["game"], seat)
-        raise NotYourTurn(f"seat {seat} may not act now; to act: {to_act(ruleset, gs)}")
+        raise NotYourTurn(_not_your_turn(gs, seat, to_act(ruleset, gs)))
     mt = ruleset.check_move(mv)
     first = gs["version"] + 1
     with quoting(ruleset):

@@ -295,10 +295,15 @@ class Ruleset:
         kind = move.get("type")
         mt = self.move_types.get(kind) if isinstance(kind, str) else None
         if mt is None:
-            raise MalformedMove(
-                f"unknown move type {kind!r}; {self.id} has {sorted(self.move_types)}",
-                errors={"move.type": f"must be one of {sorted(self.move_types)}"},
-            )
+            names = ", ".join(sorted(self.move_types))
+            if "type" not in move:
+                said, short = "the move has no `type`", "is required"
+            elif not isinstance(kind, str):
+                said, short = f"the move's `type` must be a string, not {json_kind(kind)}", "must be a string"
+            else:
+                said, short = f"unknown move type {kind!r}", "is not a move type of " + self.id
+            raise MalformedMove(f"{said}; the move types of {self.id} are {names}",
+                                errors={"move.type": f"{short}: one of {names}"})
         mt.check(move)
         return mt
 
@@ -403,3 +408,12 @@ def _load_all() -> None:
     for name in GAMES:
         if name not in _REGISTRY:
             _load(name)
+
+
+def json_kind(value) -> str:
+    """What kind of JSON value this is, as a sentence says it."""
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return "true or false"
+    return {int: "a number", float: "a number", list: "an array", dict: "an object"}.get(type(value), "a string")

@@ -26,6 +26,7 @@ class Problem:
         detail (str):
         errors (ProblemErrors | Unset): field (dotted path or header name) -> message
         current_version (int | Unset): on 412: the game's version now
+        max_bytes (int | Unset): on 413: the most bytes a request body may have
         rule (str | Unset): on illegal-move: the rule that forbids it
         quote (str | Unset): on illegal-move: the seed's own sentence for that rule, where there is one
     """
@@ -36,6 +37,7 @@ class Problem:
     detail: str
     errors: ProblemErrors | Unset = UNSET
     current_version: int | Unset = UNSET
+    max_bytes: int | Unset = UNSET
     rule: str | Unset = UNSET
     quote: str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -55,6 +57,8 @@ class Problem:
 
         current_version = self.current_version
 
+        max_bytes = self.max_bytes
+
         rule = self.rule
 
         quote = self.quote
@@ -73,6 +77,8 @@ class Problem:
             field_dict["errors"] = errors
         if current_version is not UNSET:
             field_dict["current_version"] = current_version
+        if max_bytes is not UNSET:
+            field_dict["max_bytes"] = max_bytes
         if rule is not UNSET:
             field_dict["rule"] = rule
         if quote is not UNSET:
@@ -102,6 +108,8 @@ class Problem:
 
         current_version = d.pop("current_version", UNSET)
 
+        max_bytes = d.pop("max_bytes", UNSET)
+
         rule = d.pop("rule", UNSET)
 
         quote = d.pop("quote", UNSET)
@@ -113,6 +121,7 @@ class Problem:
             detail=detail,
             errors=errors,
             current_version=current_version,
+            max_bytes=max_bytes,
             rule=rule,
             quote=quote,
         )
