@@ -32,11 +32,15 @@ run: $(STAMP)
 	$(PY) -m service.run
 
 # the suite on one redis-server (tests/cluster starts its own cluster with replicas and kills a
-# master), then the integration and end-to-end suites again on a real 3-master Redis Cluster
+# master), then the integration and end-to-end suites again on a real 3-master Redis Cluster.
+# TEST_WORKERS pytest processes (pytest-xdist) share the files out, a file to a process; each
+# process starts its own throwaway Redis (or cluster), servers and browser. Most of a test's
+# time is spent waiting on other processes, so more processes than cores pays.
+TEST_WORKERS ?= 3
 test: $(STAMP) $(NODE_STAMP)
 	bash scripts/ensure_browser.sh
-	$(PY) -m pytest
-	ARBITER_TEST_CLUSTER=1 $(PY) -m pytest tests/integration tests/e2e \
+	$(PY) -m pytest -n $(TEST_WORKERS) --dist loadfile
+	ARBITER_TEST_CLUSTER=1 $(PY) -m pytest -n $(TEST_WORKERS) --dist loadfile tests/integration tests/e2e \
 		-k "not worker_killed_mid_ai_job"
 
 bench: $(STAMP)

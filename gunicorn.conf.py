@@ -23,6 +23,11 @@ if not os.environ.get("PROMETHEUS_MULTIPROC_DIR"):
 
 from prometheus_client import multiprocess  # noqa: E402 - after the directory is set (see above)
 
+# gunicorn 27's control interface listens on one default path per user ($HOME/.gunicorn/gunicorn.ctl):
+# every gunicorn on the machine (a second `make run`, the test servers) would take it from the
+# one before. Nothing here uses it; the supervisor (service/run.py) manages the processes.
+control_socket_disable = True
+
 
 def on_starting(server):
     """Once per start (not on a reload): an empty metrics directory."""

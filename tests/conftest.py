@@ -229,5 +229,15 @@ def browser():
 
     with sync_playwright() as p:
         b = p.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox", "--disable-gpu"])
+        opened = b.new_context
+
+        def new_context(**options):
+            # every wait is on a condition: a generous bound costs nothing when the page is quick,
+            # and a loaded 2-core machine (two suites at once) needed more than Playwright's 30 s
+            ctx = opened(**options)
+            ctx.set_default_timeout(60_000)
+            return ctx
+
+        b.new_context = new_context
         yield b
         b.close()

@@ -128,7 +128,7 @@ def play_by_taps(page, move: dict, done: str | None = None) -> int:
                   if json.loads(b.get_attribute("data-move")) == move]
         if listed:
             tap(page, listed[0])
-    page.wait_for_function(done, timeout=20000)
+    page.wait_for_function(done, timeout=60000)
     return taps
 
 

@@ -128,7 +128,7 @@ def test_a_person_signs_up_with_a_passkey_plays_and_picks_the_game_up_on_a_phone
         page.fill("#chat-text", "sent from the laptop")
         page.click("#chat-send")
         mobile.wait_for_function("[...document.querySelectorAll('#chat-log li')].some((li) => "
-                                 "li.textContent.includes('sent from the laptop'))", timeout=15000)
+                                 "li.textContent.includes('sent from the laptop'))", timeout=60000)
         # the code worked once
         again = browser.new_context(bypass_csp=True).new_page()
         again.goto(f"{base}/link#{code}")
@@ -180,7 +180,7 @@ def _service_worker_shows_a_push_and_its_click_opens_the_game(context, page, bas
     cdp.on("ServiceWorker.workerRegistrationUpdated", lambda e: registrations.extend(e["registrations"]))
     cdp.send("ServiceWorker.enable")
     page.evaluate("navigator.serviceWorker.register('/sw.js').then(() => navigator.serviceWorker.ready)")
-    page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=10000)
+    page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=60000)
     note = {"type": "your_turn", "game_id": game_id, "title": "Your turn: Battle for the Grove",
             "body": "It is your turn in Battle for the Grove.", "url": f"/games/{game_id}", "tag": f"arbiter-{game_id}"}
     shown = []
@@ -203,4 +203,4 @@ def _service_worker_shows_a_push_and_its_click_opens_the_game(context, page, bas
         const [n] = await self.registration.getNotifications();
         self.dispatchEvent(new NotificationEvent('notificationclick', { notification: n }));
     }""")
-    page.wait_for_url(f"**/games/{game_id}", timeout=10000)
+    page.wait_for_url(f"**/games/{game_id}", timeout=60000)

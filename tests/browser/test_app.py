@@ -27,7 +27,7 @@ def test_the_app_is_installable_and_its_shell_works_offline(web_server, browser)
         page.goto(seat_link(web_server, game, 0))
         wait_ready(page, 1)
         page.wait_for_function("navigator.serviceWorker.controller !== null || "
-                               "navigator.serviceWorker.ready.then(() => true)", timeout=15000)
+                               "navigator.serviceWorker.ready.then(() => true)", timeout=60000)
         page.evaluate("navigator.serviceWorker.ready")
         cdp = ctx.new_cdp_session(page)
         errors = cdp.send("Page.getInstallabilityErrors")["installabilityErrors"]
@@ -35,7 +35,7 @@ def test_the_app_is_installable_and_its_shell_works_offline(web_server, browser)
         assert [e["errorId"] for e in errors if e["errorId"] != "in-incognito"] == [], errors
         page.reload()
         wait_ready(page, 1)
-        page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=15000)
+        page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=60000)
 
         # offline: a move is refused with a message and nothing is sent
         ctx.set_offline(True)
@@ -50,10 +50,10 @@ def test_the_app_is_installable_and_its_shell_works_offline(web_server, browser)
         assert version(page) == seen
         # the shell still opens offline, from the worker's cache, and says it is offline
         page.goto(f"{web_server}/games/{game['id']}")
-        page.wait_for_selector("#offline:not([hidden])", timeout=15000)
+        page.wait_for_selector("#offline:not([hidden])", timeout=60000)
         assert page.locator("header .brand").text_content() == "Arbiter"
         page.goto(f"{web_server}/")
-        page.wait_for_selector("#offline:not([hidden])", timeout=15000)
+        page.wait_for_selector("#offline:not([hidden])", timeout=60000)
         ctx.set_offline(False)
         page.goto(seat_link(web_server, game, 0))
         wait_ready(page, 1)

@@ -35,7 +35,7 @@ def test_create_a_grove_game_against_an_ai_and_play_it_to_the_end_by_clicking(we
     shots = {"start": False, "middle": False}
     for turn in range(400):
         page.wait_for_function("document.querySelector('#moves button[data-move]') || "
-                               "document.querySelector('#status').textContent.startsWith('Finished')", timeout=20000)
+                               "document.querySelector('#status').textContent.startsWith('Finished')", timeout=60000)
         if page.locator("#status").text_content().startswith("Finished"):
             break
         if not shots["start"]:
@@ -67,7 +67,7 @@ def test_two_players_play_by_post_through_an_invite_link_and_see_each_other_live
         bo.click("#claim")
         bo.wait_for_url("**/games/*")
         wait_ready(bo, 1)
-        ana.wait_for_function("document.querySelector('#status').textContent.startsWith('To act')", timeout=15000)
+        ana.wait_for_function("document.querySelector('#status').textContent.startsWith('To act')", timeout=60000)
         for page in (ana, bo):
             page.evaluate("window.__no_reload = true")
         for _ in range(4):
@@ -78,7 +78,7 @@ def test_two_players_play_by_post_through_an_invite_link_and_see_each_other_live
             assert all(c.startswith(("ana ", "bo ")) and c.endswith(".") for c in choices), choices
             seen = version(watcher)
             mover.locator("#moves button[data-move]").first.click()
-            watcher.wait_for_function(f"Number(document.body.dataset.version) > {seen}", timeout=10000)
+            watcher.wait_for_function(f"Number(document.body.dataset.version) > {seen}", timeout=60000)
             wait_ready(watcher, seen + 1)
             assert watcher.evaluate("window.__no_reload === true"), "the page reloaded instead of updating live"
             last = watcher.locator("#event").text_content()  # the last move as a sentence, for the watcher

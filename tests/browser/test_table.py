@@ -72,8 +72,8 @@ def _why_not_shown(page) -> bool:
             page.wait_for_timeout(200)
     else:
         return False
-    page.wait_for_selector("#whynot:not([hidden]) .why-head, #whynot:not([hidden]) .reason", timeout=10000)
-    page.wait_for_function("!document.querySelector('#whynot').textContent.includes('Asking')", timeout=10000)
+    page.wait_for_selector("#whynot:not([hidden]) .why-head, #whynot:not([hidden]) .reason", timeout=60000)
+    page.wait_for_function("!document.querySelector('#whynot').textContent.includes('Asking')", timeout=60000)
     text = page.locator("#whynot").text_content()
     assert text.startswith("Why not:") and len(text) > 20, text
     assert "{" not in text and "None" not in text, text
