@@ -19,7 +19,7 @@ from domain.engine import all_rulesets, find_ruleset
 from service.mail import mail_config
 from service.webhooks import Webhooks
 from tests.conftest import METRICS_AUTH, METRICS_TOKEN
-from tests.integration.people import csrf
+from tests.integration.people import api_token, csrf, sign_up
 from tests.passkeys import SoftAuthenticator
 from tests.pushservice import Subscription
 
@@ -35,6 +35,8 @@ SUCCESS = ("200", "201", "202", "204")
 NOT_TOURED = {
     ("POST", "/v1/account/email/verify"): "needs the confirmation mail a worker sends (tests/integration/test_notifications.py)",
     ("POST", "/v1/auth/email-link/consume"): "needs the sign-in mail a worker sends (tests/integration/test_notifications.py)",
+    ("GET", "/v1/me/stream"): "a stream that stays open: its messages are validated against AccountEvent in "
+                              "tests/contract/test_challenges_contract.py",
 }
 
 
@@ -290,6 +292,26 @@ def test_an_account_from_sign_up_to_sign_out(tour):
                    "/v1/account/sessions/{sid}", 204)
     contract.check(client.post("/v1/auth/signout", headers=h), "POST", "/v1/auth/signout", 204)
     assert account
+
+
+def test_challenges_between_two_accounts(tour):
+    app, contract = tour
+    players = []
+    for _ in range(2):
+        owner = app.test_client()
+        signed, _ = sign_up(owner)
+        players.append((app.test_client(), {"Authorization": f"Bearer {api_token(owner)}"}, signed["account"]))
+    (ana_c, ana, _), (bo_c, bo, bo_account) = players
+    C = "/v1/challenges"
+    body = {"ruleset": "grove", "to": bo_account["display_name"]}
+    direct = contract.check(ana_c.post(C, json=body, headers=ana), "POST", C, 201, request_body=body)
+    contract.check(bo_c.get(C, headers=bo), "GET", C, 200)
+    contract.check(bo_c.get(f"{C}/{direct['id']}", headers=bo), "GET", C + "/{cid}", 200)
+    contract.check(bo_c.post(f"{C}/{direct['id']}/accept", headers=bo), "POST", C + "/{cid}/accept", 201)
+    declined = contract.check(ana_c.post(C, json=body, headers=ana), "POST", C, 201, request_body=body)
+    contract.check(bo_c.post(f"{C}/{declined['id']}/decline", headers=bo), "POST", C + "/{cid}/decline", 200)
+    seek = contract.check(ana_c.post(C, json={"ruleset": "grove"}, headers=ana), "POST", C, 201)
+    contract.check(ana_c.post(f"{C}/{seek['id']}/cancel", headers=ana), "POST", C + "/{cid}/cancel", 200)
 
 
 def test_no_operation_of_the_spec_is_left_out(tour):

@@ -141,19 +141,21 @@ def test_make_run_brings_back_a_killed_redis_and_worker_and_loses_no_move(tmp_pa
                 time.sleep(0.2)  # a read while Redis is away
 
     try:
-        deadline = time.monotonic() + 30
+        deadline = time.monotonic() + 90  # a loaded machine took more than 30 s to start every child
         while time.monotonic() < deadline:
             try:
                 if requests.get(f"{base}/readyz", timeout=1).status_code == 200:
                     break
             except requests.RequestException:
                 time.sleep(0.3)
+        else:
+            raise AssertionError("make run did not come up: " + (tmp_path / "run.log").read_text())
         text = (tmp_path / "run.log").read_text()
         redis_port = next(line.split(" at ")[1].split(",")[0] for line in text.splitlines()
                           if "private redis-server" in line).rsplit(":", 1)[1].split("/")[0]
         thread = threading.Thread(target=writer)
         thread.start()
-        deadline = time.monotonic() + 60
+        deadline = time.monotonic() + 90
         while len(acked) < 20:
             assert time.monotonic() < deadline, "no steady move load"
             time.sleep(0.1)
@@ -184,7 +186,7 @@ def test_make_run_brings_back_a_killed_redis_and_worker_and_loses_no_move(tmp_pa
                 or b'"hash":"' + a[2].encode() + b'"' not in e[0][1][b"e"]]
         print(f"\nmake run healed: moves accepted again {back_after:.1f} s after the kill; "
               f"{len(acked)} acknowledged, {len(lost)} lost")
-        assert not lost and back_after < 15
+        assert not lost and back_after < 30  # about 5 s on a quiet machine; bounded, not timed
         text = (tmp_path / "run.log").read_text()
         assert "redis-server was killed by SIGKILL; starting it again" in text
         assert "arbiter-ai worker was killed by SIGKILL; starting it again" in text
