@@ -210,6 +210,7 @@ def main(argv=None) -> int:
     ap.add_argument("--max-moves", type=int, default=3000, help="moves before a game counts as unfinished")
     ap.add_argument("--decks", default=None, help="Battalla: a JSON file of candidate deck lists by starter name")
     ap.add_argument("--json", default=None, help="also write every game and the figures to this file")
+    ap.add_argument("--progress", action="store_true", help="a line per game as it ends (a stopped run can be tallied)")
     args = ap.parse_args(argv)
     decks = None
     if args.decks:
@@ -232,7 +233,12 @@ def main(argv=None) -> int:
         for pairing in pairings:
             jobs = [(args.ruleset, pairing, args.level, g, args.seed, args.max_moves, decks) for g in range(args.games)]
             t = time.perf_counter()
-            results = sorted(pool.imap_unordered(play_one, jobs), key=lambda r: r["game"])
+            results = []
+            for r in pool.imap_unordered(play_one, jobs):
+                results.append(r)
+                if args.progress:
+                    print("    game " + json.dumps(r), flush=True)
+            results.sort(key=lambda r: r["game"])
             summary.append(report(args.ruleset, pairing, args.level, results))
             print(f"  ({time.perf_counter() - t:.0f} s wall)", flush=True)
             games += results
