@@ -57,7 +57,7 @@ def test_a_battalla_answer_depends_only_on_the_seats_view(client, app):
     from tests.positions import describe
 
     rs = find_ruleset("battalla")
-    a = describe("battalla", active=1, turn=3, hands=[["hoplite", "cyclops"], ["corra"]])
+    a = describe("battalla", active=1, turn=3, hands=[["hoplite", "myrmidon"], ["corra"]])
     b = describe("battalla", active=1, turn=3, hands=[["harpy", "gladiator"], ["corra"]])
     assert rs.view(a.state, 1)["hand"] == rs.view(b.state, 1)["hand"]
     pick = random.Random(1)
@@ -67,5 +67,5 @@ def test_a_battalla_answer_depends_only_on_the_seats_view(client, app):
         ans_b = explain.why_not(rs, b.game_state(), 1, picks)
         text = json.dumps(ans_a)
         assert ans_a == ans_b
-        for secret in ("Hoplite", "Cyclops", "Harpy", "Gladiator"):
+        for secret in ("Hoplite", "Myrmidon", "Harpy", "Gladiator"):
             assert secret not in text or "hoplite" in json.dumps(picks) or "harpy" in json.dumps(picks)

@@ -79,3 +79,18 @@ def test_the_engine_accepts_every_listed_move_and_rejects_the_rest():
     for mv in legal:
         assert RS.decide(st, seat, mv, Rng(b"k" * 32, 3))
     assert RS.legal_moves(st, 1 - seat) == []
+
+
+@pytest.mark.parametrize("name", ["olympus", "wildwood"])
+def test_the_starter_decks_keep_the_deck_building_rules(name):
+    """"Each player should have a Main Deck of 40-60 cards, with no more than 3 copies of any single card." and
+    "Each player should have a Hero Deck (HD) with up to 5 cards, there can only be 1 copy of each card in the HD"
+    (the balanced lists of docs/rules/battalla.md)."""
+    from collections import Counter
+
+    from domain.battalla.moves import deck_problems
+
+    deck = starter(name)
+    assert deck_problems(deck) == []
+    assert 40 <= len(deck["main"]) <= 60 and max(Counter(deck["main"]).values()) <= 3
+    assert 1 <= len(deck["heroes"]) <= 5 and len(set(deck["heroes"])) == len(deck["heroes"])

@@ -20,6 +20,7 @@ def _public_cards(st):
             cards.update(i["card"] for i in p["items"])
     for s in (0, 1):
         cards.update(st["discard"][s])
+        cards.update(st["face_up"][s])  # turned face up on the Hero Deck: public (reveal_hero)
         if st["fieldzone"][s]:
             cards.add(st["fieldzone"][s])
     cards.update(link["card"] for link in st["chain"])

@@ -53,7 +53,7 @@ def test_starter_decks_stay_public():
     """"The starter decks may stay public": no private part when both seats play a starter."""
     _, gs, envs = new_game("battalla", 2, {}, SEED)
     assert envs[0]["private"] == {} and envs[0]["data"]["options"]["deck_1"] == "wildwood"
-    assert RS.view(gs["game"], 0)["decklists"][1]["heroes"] == ["titania", "oberon", "valkyrie"]
+    assert RS.view(gs["game"], 0)["decklists"][1]["heroes"] == ["titania", "oberon", "valkyrie", "odin", "isis"]
 
 
 def test_the_ai_does_not_read_a_secret_deck_either():

@@ -52,7 +52,7 @@ def test_penalty_piles_take_the_top_cards_of_the_deck(speed, size):
     3 cards instead of 5)" """
     st = started({"speed": speed})
     assert [len(p) for p in st["penalty"]] == [size, size]
-    assert [len(d) for d in st["deck"]] == [40 - 5 - size, 43 - 5 - size]
+    assert [len(d) for d in st["deck"]] == [40 - 5 - size, 40 - 5 - size]  # both starters hold 40 cards
 
 
 def test_the_first_player_does_not_draw_on_the_first_turn_but_the_second_does():

@@ -37,7 +37,8 @@ def test_the_other_seat_hand_hero_deck_penalty_pile_and_deck_never_appear(moves)
     rs, gs, _ = play("battalla", 2, moves, seed=5)
     state = gs["game"]
     public = {p["card"] for p in state["board"] if p} | set(state["discard"][0]) | set(state["discard"][1]) \
-        | {c for c in state["fieldzone"] if c} | {it["card"] for p in state["board"] if p for it in p["items"]}
+        | {c for c in state["fieldzone"] if c} | {it["card"] for p in state["board"] if p for it in p["items"]} \
+        | set(state["face_up"][0]) | set(state["face_up"][1])  # turned face up on a Hero Deck: public
     for viewer, other in ((1, 0), (None, 0), (None, 1), (0, 1)):
         game, last = game_at("battalla", 2, moves, viewer, seed=5)
         picture = render(game, last)
