@@ -22,7 +22,7 @@ import sys
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
-from domain.battalla.board import _atk, _health  # noqa: E402
+from domain.battalla.board import atk_of, health_of  # noqa: E402
 from domain.battalla.tables import ENEMY_ROWS, ROWS, ROW_OF  # noqa: E402
 from domain.battalla.view import seat_values  # noqa: E402
 from domain.engine import find_ruleset, game as G  # noqa: E402
@@ -49,8 +49,8 @@ def features(state: dict) -> tuple:
         if p is None:
             continue
         o = p["owner"]
-        atk[o] += _atk(p)
-        hp[o] += _health(p) - p["dmg"]
+        atk[o] += atk_of(p)
+        hp[o] += health_of(p) - p["dmg"]
         units[o] += 1
         row = ROW_OF[c]
         if o == 0:

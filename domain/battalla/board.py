@@ -2,18 +2,18 @@
 from __future__ import annotations
 
 from .cards import CARDS
-from .tables import FORWARD, GIVEN_STATIC, OWN_STATIC, ROWS, ROW_OF, SUMMON_ROW, _cell, _step
+from .tables import FORWARD, GIVEN_STATIC, OWN_STATIC, ROWS, ROW_OF, SUMMON_ROW, cell_of, step_of
 
 
 # --- helpers -------------------------------------------------------------------------------
-_PILES = ("deck", "hand", "penalty", "heroes", "discard")
+PILES = ("deck", "hand", "penalty", "heroes", "discard")
 
 
-def _copy(state):
+def copy_of(state):
     """A copy deep enough for the reducer: every list and dict it mutates is new (decklists, items and
     the end record are never mutated, so they are shared); much cheaper than a full clone."""
     st = dict(state)
-    for k in _PILES:
+    for k in PILES:
         st[k] = [list(x) for x in state[k]]
     st["board"] = [None if p is None else {**p, "used": list(p["used"]), "items": list(p["items"])}
                    for p in state["board"]]
@@ -26,12 +26,12 @@ def _copy(state):
     return st
 
 
-def _piece(uid, cid, owner, turn, revived):
+def piece(uid, cid, owner, turn, revived):
     return {"uid": uid, "card": cid, "owner": owner, "dmg": 0, "atk": 0, "moved": False, "attacked": False,
             "summoned": turn, "used": [], "items": [], "revived": revived}
 
 
-def _to_discard(st, p, keep_self=False):
+def to_discard(st, p, keep_self=False):
     """Send a piece (unless keep_self) and its attached items to their owners' discard piles."""
     for it in p["items"]:
         st["discard"][it["owner"]].append(it["card"])
@@ -39,7 +39,7 @@ def _to_discard(st, p, keep_self=False):
         st["discard"][p["owner"]].append(p["card"])
 
 
-def _find(st, uid):
+def find(st, uid):
     if uid is None:
         return None
     for c, p in enumerate(st["board"]):
@@ -48,50 +48,50 @@ def _find(st, uid):
     return None
 
 
-def _own_cells(st, seat):
+def own_cells(st, seat):
     return [c for c, p in enumerate(st["board"]) if p is not None and p["owner"] == seat]
 
 
-def _atk(p):
+def atk_of(p):
     return CARDS[p["card"]]["atk"] + p["atk"] + sum(GIVEN_STATIC[it["card"]]["atk"] for it in p["items"])
 
 
-def _health(p):
+def health_of(p):
     return CARDS[p["card"]]["health"] + sum(GIVEN_STATIC[it["card"]]["health"] for it in p["items"])
 
 
-def _keywords(p):
+def keywords_of(p):
     kws = set(CARDS[p["card"]]["keywords"]) | set(OWN_STATIC[p["card"]]["grant"])
     for it in p["items"]:
         kws.update(GIVEN_STATIC[it["card"]]["grant"])
     return kws
 
 
-def _stamina_bonus(st, seat):
+def stamina_bonus(st, seat):
     bonus = sum(OWN_STATIC[p["card"]]["stamina"] for p in st["board"] if p is not None and p["owner"] == seat)
     if st["fieldzone"][seat]:
         bonus += OWN_STATIC[st["fieldzone"][seat]]["stamina"]
     return bonus
 
 
-def _can_summon(st, seat, lane):
+def can_summon(st, seat, lane):
     """Lane restrictions: no card of yours in the lane, and the summoning space is free."""
     board = st["board"]
     for r in range(ROWS):
-        p = board[_cell(r, lane)]
+        p = board[cell_of(r, lane)]
         if p is not None and p["owner"] == seat:
             return False
-    return board[_cell(SUMMON_ROW[seat], lane)] is None
+    return board[cell_of(SUMMON_ROW[seat], lane)] is None
 
 
-def _can_attack_now(st, p):
-    return not p["attacked"] and (p["summoned"] < st["turn"] or "Surprise" in _keywords(p))
+def can_attack_now(st, p):
+    return not p["attacked"] and (p["summoned"] < st["turn"] or "Surprise" in keywords_of(p))
 
 
-def _destinations(st, c, seat):
+def destinations_of(st, c, seat):
     """Free spaces one step away: forward, sideways in the own summoning row, anywhere with Roam."""
     board = st["board"]
-    return [t for t in step_cells(c, seat, "Roam" in _keywords(board[c])) if board[t] is None]
+    return [t for t in step_cells(c, seat, "Roam" in keywords_of(board[c])) if board[t] is None]
 
 
 def step_cells(c, seat, roam: bool) -> tuple:
@@ -102,4 +102,4 @@ def step_cells(c, seat, roam: bool) -> tuple:
         steps += [(0, -1), (0, 1)]
     if roam:
         steps.append((-FORWARD[seat], 0))
-    return tuple(sorted(t for t in (_step(c, dr, dl) for dr, dl in steps) if t is not None))
+    return tuple(sorted(t for t in (step_of(c, dr, dl) for dr, dl in steps) if t is not None))

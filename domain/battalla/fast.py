@@ -12,12 +12,12 @@ from itertools import groupby
 
 from domain.engine.fast import FastGame
 
-from .board import _copy, step_cells
+from .board import copy_of, step_cells
 from .cards import ASSIST, CARDS, FIELD, UNIT
-from .effects import _choices, _hd_effect, _play_effect
+from .effects import choices, hd_effect, play_effect
 from .tables import (
     CELLS, ENEMY_ROWS, FORWARD, GIVEN_STATIC, LANES, LANE_OF, MOVE_COST, ATTACK_COST, OWN_STATIC, ROW_OF, SUMMON_ROW,
-    _cell, _step)
+    cell_of, step_of)
 from .view import deal_unseen, seat_values, unseen
 
 PASS = (("type", "pass_turn"),)
@@ -25,7 +25,7 @@ DECLINE = (("type", "decline"),)
 # Which lanes a card may be summoned into (board._can_summon), from a bit mask of the closed ones:
 # bit l is set when lane l holds a card of the seat or its summoning space is taken.
 _LANE_BIT = [1 << LANE_OF[c] for c in range(CELLS)]
-_SUMMON_SPACES = [tuple((_cell(SUMMON_ROW[s], lane), 1 << lane) for lane in range(LANES)) for s in (0, 1)]
+_SUMMON_SPACES = [tuple((cell_of(SUMMON_ROW[s], lane), 1 << lane) for lane in range(LANES)) for s in (0, 1)]
 _OPEN_LANES = [tuple(lane for lane in range(LANES) if not closed >> lane & 1) for closed in range(1 << LANES)]
 
 
@@ -43,14 +43,14 @@ def _playable(cid: str) -> tuple:
     kind = None if card["type"] == ASSIST and "React" in card["keywords"] else card["type"]
     base = (("type", "play"), ("card", cid))
     return (card["cost"], kind, "Replace" in card["keywords"], bool(card.get("attach_from_hand")), card.get("attach"),
-            _play_effect(cid) if card["type"] == ASSIST and not card.get("attach") else None,
+            play_effect(cid) if card["type"] == ASSIST and not card.get("attach") else None,
             base, _by_closed_lanes(tuple(base + (("lane", lane),) for lane in range(LANES))),
             tuple(base + (("replace", c),) for c in range(CELLS)), tuple(base + (("target", c),) for c in range(CELLS)))
 
 
 _PLAYABLE = {cid: _playable(cid) for cid in CARDS}
 _ACTIVATED = {cid: [(i, e) for i, e in enumerate(c["effects"]) if e["trigger"] == "activate"] for cid, c in CARDS.items()}
-_HD_EFFECT = {cid: _hd_effect(cid) for cid in CARDS}
+_HD_EFFECT = {cid: hd_effect(cid) for cid in CARDS}
 # The other move tuples _turn_moves lists, made once: per card its Hero summons per closed-lanes
 # mask and its reveal (None without a Hero Deck effect); per cell its steps (by destination) and attacks.
 _SUMMON_HERO = {cid: _by_closed_lanes(tuple((("type", "summon_hero"), ("card", cid), ("lane", lane))
@@ -60,7 +60,7 @@ _REVEAL = {cid: None if _HD_EFFECT[cid] is None else (("type", "reveal_hero"), (
 _STEP_MOVES = [[(("type", "move"), ("cell", c), ("to", t)) for t in range(CELLS)] for c in range(CELLS)]
 _ATTACK = [(("type", "attack"), ("cell", c)) for c in range(CELLS)]
 _DIRECT_ATTACK = [(("type", "direct_attack"), ("cell", c)) for c in range(CELLS)]
-_FORWARD_STEP = [[_step(c, FORWARD[s], 0) for s in (0, 1)] for c in range(CELLS)]
+_FORWARD_STEP = [[step_of(c, FORWARD[s], 0) for s in (0, 1)] for c in range(CELLS)]
 _IN_ENEMY_ROWS = [[ROW_OF[c] in ENEMY_ROWS[s] for c in range(CELLS)] for s in (0, 1)]
 # board._keywords from tables: a card's own keywords and grants, and what it grants a host it is attached to
 _OWN_KEYWORDS = {cid: frozenset(c["keywords"]) | frozenset(OWN_STATIC[cid]["grant"]) for cid, c in CARDS.items()}
@@ -104,11 +104,11 @@ class BattallaFast(FastGame):
     @classmethod
     def from_state(cls, ruleset, state: dict, n_seats: int = 2) -> "BattallaFast":
         """A position owning a copy of `state`."""
-        return cls(ruleset, _copy(state))
+        return cls(ruleset, copy_of(state))
 
     def copy(self) -> "BattallaFast":
-        """A copy deep enough for the reducer (board.py's _copy)."""
-        return BattallaFast(self.rs, _copy(self.st))
+        """A copy deep enough for the reducer (board.py's copy)."""
+        return BattallaFast(self.rs, copy_of(self.st))
 
     def determinized(self, seat: int, rng) -> "BattallaFast":
         """A copy with the cards `seat` has not seen dealt anew (as Battalla.determinize, same draws)."""
@@ -213,7 +213,7 @@ def _turn_moves(st: dict, seat: int) -> list[tuple]:
             cells = own if attach == "ally" else [c for c, p in enumerate(board) if p is not None and p["owner"] != seat]
             out += [by_target[c] for c in cells]
         else:
-            out += [base + tuple(x.items()) for x in _choices(st, seat, effect, None, cid)]
+            out += [base + tuple(x.items()) for x in choices(st, seat, effect, None, cid)]
     heroes = st["heroes"][seat]
     hero_ids = sorted(set(heroes)) if heroes else ()
     if not st["hero_summoned"]:
@@ -225,7 +225,7 @@ def _turn_moves(st: dict, seat: int) -> list[tuple]:
             if e.get("cost", 0) > stamina or (e.get("once") and i in p["used"]):
                 continue
             base = (("type", "activate"), ("cell", c), ("effect", i))
-            out += [base + tuple(x.items()) for x in _choices(st, seat, e, c, None)]
+            out += [base + tuple(x.items()) for x in choices(st, seat, e, c, None)]
     face_up = st["face_up"][seat]
     for cid in hero_ids:
         move = _REVEAL[cid]
@@ -235,7 +235,7 @@ def _turn_moves(st: dict, seat: int) -> list[tuple]:
         e = _HD_EFFECT[cid]
         if e.get("cost", 0) > stamina or (e.get("once") and cid in st["hd_used"]):
             continue
-        out += [(("type", "activate_hero"), ("card", cid)) + tuple(x.items()) for x in _choices(st, seat, e, None, None)]
+        out += [(("type", "activate_hero"), ("card", cid)) + tuple(x.items()) for x in choices(st, seat, e, None, None)]
     if stamina >= MOVE_COST:
         destinations = _DESTINATIONS[seat]
         for c in own:

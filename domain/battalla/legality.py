@@ -7,11 +7,11 @@ from collections import Counter
 from domain.engine import Draft
 
 from .cards import ASSIST, CARDS, FIELD, UNIT
-from .tables import ATTACK_COST, ENEMY_ROWS, LANES, MOVE_COST, ROW_OF, SUMMON_ROW, _cell, _facing
-from .board import _can_attack_now, _can_summon, _destinations, _own_cells
+from .tables import ATTACK_COST, ENEMY_ROWS, LANES, MOVE_COST, ROW_OF, SUMMON_ROW, cell_of, facing
+from .board import can_attack_now, can_summon, destinations_of, own_cells
 from .effects import (
-    _Ctx, _add_link, _choices, _describe, _draw, _hd_effect, _illegal, _play_effect, _react_effect,
-    _react_usable, _summon)
+    Ctx, add_link, choices, describe, draw, hd_effect, illegal, play_effect, react_effect,
+    react_usable, summon)
 
 
 class Legality:
@@ -68,32 +68,32 @@ class Legality:
             base = {"type": "play", "card": cid}
             if card["type"] == UNIT:
                 for lane in range(LANES):
-                    if _can_summon(state, seat, lane):
+                    if can_summon(state, seat, lane):
                         out.append({**base, "lane": lane})
                 if "Replace" in card["keywords"]:
-                    out += [{**base, "replace": c} for c in _own_cells(state, seat)]
+                    out += [{**base, "replace": c} for c in own_cells(state, seat)]
                 if card.get("attach_from_hand"):
-                    out += [{**base, "target": c} for c in _own_cells(state, seat)]
+                    out += [{**base, "target": c} for c in own_cells(state, seat)]
             elif card["type"] == FIELD:
                 out.append(base)
             elif card["type"] == ASSIST:
                 if card.get("attach"):
-                    cells = _own_cells(state, seat) if card["attach"] == "ally" else _own_cells(state, 1 - seat)
+                    cells = own_cells(state, seat) if card["attach"] == "ally" else own_cells(state, 1 - seat)
                     out += [{**base, "target": c} for c in cells]
                 else:
-                    eff = _play_effect(cid)
-                    out += [{**base, **x} for x in _choices(state, seat, eff, None, cid)]
+                    eff = play_effect(cid)
+                    out += [{**base, **x} for x in choices(state, seat, eff, None, cid)]
         return out
 
     def _hero_moves(self, state, seat):
         if state["hero_summoned"]:
             return []
-        lanes = [lane for lane in range(LANES) if _can_summon(state, seat, lane)]
+        lanes = [lane for lane in range(LANES) if can_summon(state, seat, lane)]
         return [{"type": "summon_hero", "card": cid, "lane": lane} for cid in sorted(set(state["heroes"][seat])) for lane in lanes]
 
     def _activate_moves(self, state, seat):
         out = []
-        for c in _own_cells(state, seat):
+        for c in own_cells(state, seat):
             p = state["board"][c]
             for i, e in enumerate(CARDS[p["card"]]["effects"]):
                 if e["trigger"] != "activate" or e.get("cost", 0) > state["stamina"][seat]:
@@ -101,20 +101,20 @@ class Legality:
                 if e.get("once") and i in p["used"]:
                     continue
                 base = {"type": "activate", "cell": c, "effect": i}
-                out += [{**base, **x} for x in _choices(state, seat, e, c, None)]
+                out += [{**base, **x} for x in choices(state, seat, e, c, None)]
         return out
 
     def _reveal_moves(self, state, seat):
         return [{"type": "reveal_hero", "card": cid} for cid in sorted(set(state["heroes"][seat]))
-                if cid not in state["face_up"][seat] and _hd_effect(cid) is not None]
+                if cid not in state["face_up"][seat] and hd_effect(cid) is not None]
 
     def _hero_deck_moves(self, state, seat):
         out = []
         for cid in state["face_up"][seat]:
-            e = _hd_effect(cid)
+            e = hd_effect(cid)
             if e.get("cost", 0) > state["stamina"][seat] or (e.get("once") and cid in state["hd_used"]):
                 continue
-            out += [{"type": "activate_hero", "card": cid, **x} for x in _choices(state, seat, e, None, None)]
+            out += [{"type": "activate_hero", "card": cid, **x} for x in choices(state, seat, e, None, None)]
         return out
 
     def _step_moves(self, state, seat):
@@ -122,21 +122,21 @@ class Legality:
             return []
         board = state["board"]
         out = []
-        for c in _own_cells(state, seat):
+        for c in own_cells(state, seat):
             if board[c]["moved"]:
                 continue
-            out += [{"type": "move", "cell": c, "to": t} for t in _destinations(state, c, seat)]
+            out += [{"type": "move", "cell": c, "to": t} for t in destinations_of(state, c, seat)]
         return out
 
     def _attack_moves(self, state, seat):
         if state["stamina"][seat] < ATTACK_COST:
             return []
         out = []
-        for c in _own_cells(state, seat):
+        for c in own_cells(state, seat):
             p = state["board"][c]
-            if not _can_attack_now(state, p):
+            if not can_attack_now(state, p):
                 continue
-            f = _facing(c, seat)
+            f = facing(c, seat)
             if f is not None and state["board"][f] is not None and state["board"][f]["owner"] != seat:
                 out.append({"type": "attack", "cell": c})
             if ROW_OF[c] in ENEMY_ROWS[seat]:
@@ -148,16 +148,16 @@ class Legality:
             return []
         stamina = state["stamina"][seat]
         out = []
-        for c in _own_cells(state, seat):
+        for c in own_cells(state, seat):
             p = state["board"][c]
             for i, e in enumerate(CARDS[p["card"]]["effects"]):
                 if e["trigger"] == "react" and e.get("cost", 0) <= stamina and not (e.get("once") and i in p["used"]) \
-                        and _react_usable(state, e):
+                        and react_usable(state, e):
                     out.append({"type": "react", "cell": c, "effect": i})
         for cid in sorted(set(state["hand"][seat])):
             card = CARDS[cid]
             if card["type"] == ASSIST and "React" in card["keywords"] and card["cost"] <= stamina \
-                    and _react_usable(state, _react_effect(cid)):
+                    and react_usable(state, react_effect(cid)):
                 out.append({"type": "react", "card": cid})
         return out
 
@@ -171,32 +171,32 @@ class Legality:
         kind = move["type"]
         phase = state["phase"]
         if phase == "over":
-            _illegal("the game is over", "game over")
+            illegal("the game is over", "game over")
         if kind == "choose_order":
             if phase != "order" or seat != state["die_winner"]:
-                _illegal("only the winner of the die roll chooses who goes first, before the game begins", "die roll")
+                illegal("only the winner of the die roll chooses who goes first, before the game begins", "die roll")
         elif kind == "mulligan":
             if phase != "mulligan" or state["mulliganed"][seat]:
-                _illegal("the mulligan happens once, after the order is chosen", "mulligan")
+                illegal("the mulligan happens once, after the order is chosen", "mulligan")
             need, have = Counter(move["cards"]), Counter(state["hand"][seat])
             for cid, n in need.items():
                 if have[cid] < n:
-                    _illegal(f"you cannot shuffle back {n} x {cid!r}: your hand holds {have[cid]}", "mulligan")
+                    illegal(f"you cannot shuffle back {n} x {cid!r}: your hand holds {have[cid]}", "mulligan")
         elif phase != "play":
-            _illegal(f"the game has not begun: it is the {phase} step", "setup")
+            illegal(f"the game has not begun: it is the {phase} step", "setup")
         elif state["window"] is not None:
             if kind not in ("react", "decline"):
-                _illegal(f"seat {state['window']} must React or decline before anything else happens", "react")
+                illegal(f"seat {state['window']} must React or decline before anything else happens", "react")
         elif kind in ("react", "decline"):
-            _illegal("there is nothing to React to now", "react")
+            illegal("there is nothing to React to now", "react")
         if kind not in ("choose_order", "mulligan"):
             self._explain(state, seat, move)
         norm = {k: v for k, v in move.items() if v is not None}
         if kind == "mulligan":
             norm["cards"] = sorted(norm["cards"])
         if norm not in self._legal_of_kind(state, seat, kind):
-            _illegal(f"this {kind} move is not allowed now: {_describe(norm)}", kind)
-        ctx = _Ctx(self, state, rng)
+            illegal(f"this {kind} move is not allowed now: {describe(norm)}", kind)
+        ctx = Ctx(self, state, rng)
         getattr(self, "_do_" + kind)(ctx, seat, norm)
         return ctx.drafts
 
@@ -207,67 +207,67 @@ class Legality:
         if kind in ("activate", "move", "attack", "direct_attack") or (kind == "react" and "cell" in move):
             c = move.get("cell")
             if c is None or board[c] is None:
-                _illegal(f"there is no card at space {c}", "no card")
+                illegal(f"there is no card at space {c}", "no card")
             if board[c]["owner"] != seat:
-                _illegal(f"the card at space {c} ({board[c]['card']}) is not yours", "not yours")
+                illegal(f"the card at space {c} ({board[c]['card']}) is not yours", "not yours")
             p = board[c]
             if kind == "move":
                 if p["moved"]:
-                    _illegal(f"{p['card']} has already moved this turn: each card can move once per turn", "move once")
-                if move["to"] not in _destinations(state, c, seat):
-                    _illegal(f"{p['card']} cannot move from {c} to {move['to']}: cards move one space, sideways only "
+                    illegal(f"{p['card']} has already moved this turn: each card can move once per turn", "move once")
+                if move["to"] not in destinations_of(state, c, seat):
+                    illegal(f"{p['card']} cannot move from {c} to {move['to']}: cards move one space, sideways only "
                              "in their owner's summoning row, otherwise forward, never onto another card", "movement")
             if kind in ("attack", "direct_attack"):
                 if p["attacked"]:
-                    _illegal(f"{p['card']} has already attacked this turn", "attack once")
-                if not _can_attack_now(state, p):
-                    _illegal(f"{p['card']} cannot attack the turn it is summoned (no Surprise)", "summoning sickness")
+                    illegal(f"{p['card']} has already attacked this turn", "attack once")
+                if not can_attack_now(state, p):
+                    illegal(f"{p['card']} cannot attack the turn it is summoned (no Surprise)", "summoning sickness")
                 if kind == "direct_attack" and ROW_OF[c] not in ENEMY_ROWS[seat]:
-                    _illegal(f"{p['card']} at space {c} is not in the opponent's front or summoning row", "direct attack")
+                    illegal(f"{p['card']} at space {c} is not in the opponent's front or summoning row", "direct attack")
                 if kind == "attack":
-                    f = _facing(c, seat)
+                    f = facing(c, seat)
                     if f is None or board[f] is None or board[f]["owner"] == seat:
-                        _illegal(f"no opposing card faces {p['card']} at space {c}", "combat")
+                        illegal(f"no opposing card faces {p['card']} at space {c}", "combat")
             if kind in ("move", "attack", "direct_attack") and state["stamina"][seat] < 1:
-                _illegal(f"moving or attacking costs 1 stamina; you have {state['stamina'][seat]}", "stamina")
+                illegal(f"moving or attacking costs 1 stamina; you have {state['stamina'][seat]}", "stamina")
             if kind == "activate":
                 effects = CARDS[p["card"]]["effects"]
                 i = move["effect"]
                 if i >= len(effects) or effects[i]["trigger"] != "activate":
-                    _illegal(f"{p['card']} has no activated effect number {i}", "effect")
+                    illegal(f"{p['card']} has no activated effect number {i}", "effect")
                 if effects[i].get("once") and i in p["used"]:
-                    _illegal(f"{p['card']}'s effect {i} is 1/turn and was already used this turn", "1/turn")
+                    illegal(f"{p['card']}'s effect {i} is 1/turn and was already used this turn", "1/turn")
                 if effects[i].get("cost", 0) > state["stamina"][seat]:
-                    _illegal(f"this effect costs ({effects[i]['cost']}) stamina; you have {state['stamina'][seat]}", "stamina")
+                    illegal(f"this effect costs ({effects[i]['cost']}) stamina; you have {state['stamina'][seat]}", "stamina")
         if kind in ("reveal_hero", "activate_hero"):
             cid = move["card"]
             if cid not in state["heroes"][seat]:
-                _illegal(f"{cid!r} is not in your Hero Deck", "not in hero deck")
-            if _hd_effect(cid) is None:
-                _illegal(f"{cid} has no Hero Deck effect", "hero deck effect")
+                illegal(f"{cid!r} is not in your Hero Deck", "not in hero deck")
+            if hd_effect(cid) is None:
+                illegal(f"{cid} has no Hero Deck effect", "hero deck effect")
             if kind == "activate_hero":
-                e = _hd_effect(cid)
+                e = hd_effect(cid)
                 if cid not in state["face_up"][seat]:
-                    _illegal(f"{cid} is not face up on your Hero Deck: reveal it first", "face up")
+                    illegal(f"{cid} is not face up on your Hero Deck: reveal it first", "face up")
                 if e.get("once") and cid in state["hd_used"]:
-                    _illegal(f"{cid}'s Hero Deck effect is 1/turn and was already used this turn", "1/turn")
+                    illegal(f"{cid}'s Hero Deck effect is 1/turn and was already used this turn", "1/turn")
                 if e.get("cost", 0) > state["stamina"][seat]:
-                    _illegal(f"this effect costs ({e['cost']}) stamina; you have {state['stamina'][seat]}", "stamina")
+                    illegal(f"this effect costs ({e['cost']}) stamina; you have {state['stamina'][seat]}", "stamina")
             elif cid in state["face_up"][seat]:
-                _illegal(f"{cid} is already face up", "face up")
+                illegal(f"{cid} is already face up", "face up")
         if kind in ("play", "summon_hero") or (kind == "react" and "card" in move):
             cid = move.get("card")
             zone = state["heroes"][seat] if kind == "summon_hero" else state["hand"][seat]
             if cid not in zone:
                 where = "Hero Deck" if kind == "summon_hero" else "hand"
-                _illegal(f"{cid!r} is not in your {where}", "not in " + where.lower())
+                illegal(f"{cid!r} is not in your {where}", "not in " + where.lower())
             if kind == "summon_hero" and state["hero_summoned"]:
-                _illegal("you have already summoned a Hero this turn", "one hero per turn")
+                illegal("you have already summoned a Hero this turn", "one hero per turn")
             if kind == "play" and CARDS[cid]["cost"] > state["stamina"][seat]:
-                _illegal(f"{cid} costs {CARDS[cid]['cost']} stamina; you have {state['stamina'][seat]}", "stamina")
+                illegal(f"{cid} costs {CARDS[cid]['cost']} stamina; you have {state['stamina'][seat]}", "stamina")
             lane = move.get("lane")
-            if lane is not None and not _can_summon(state, seat, lane):
-                _illegal(f"you cannot summon into lane {lane}: you already control a card in that lane, or its "
+            if lane is not None and not can_summon(state, seat, lane):
+                illegal(f"you cannot summon into lane {lane}: you already control a card in that lane, or its "
                          "summoning space is taken (lane restrictions)", "lane restrictions")
 
     def _do_choose_order(self, ctx, seat, move):
@@ -281,7 +281,7 @@ class Legality:
             private["server"] = {"order": ctx.rng.shuffled(ctx.state["deck"][seat] + cards)}
         ctx.emit("MulliganTaken", {"seat": seat, "count": len(cards)}, private, seat=seat)
         if cards:
-            _draw(ctx, seat, len(cards))
+            draw(ctx, seat, len(cards))
         if all(ctx.state["mulliganed"]):
             ctx.emit("PenaltyPilesSet", {"size": ctx.state["penalty_size"]})
             self._start_turn(ctx, ctx.state["first"])
@@ -308,7 +308,7 @@ class Legality:
                 ctx.emit("CardAttached", {"seat": seat, "card": cid, "host": host["uid"], "from": "hand"}, seat=seat)
                 return
             else:
-                _summon(ctx, seat, cid, _cell(SUMMON_ROW[seat], move["lane"]), "hand")
+                summon(ctx, seat, cid, cell_of(SUMMON_ROW[seat], move["lane"]), "hand")
             uid = ctx.state["next_uid"] - 1
             self._summon_triggers(ctx, seat, uid, cid)
             self._advance(ctx)
@@ -316,12 +316,12 @@ class Legality:
         # an Assist: pay its extra cost, put it on the chain
         self._pay_needs(ctx, seat, move)
         target = ctx.state["board"][move["target"]]["uid"] if "target" in move else None
-        eff = -1 if card.get("attach") else CARDS[cid]["effects"].index(_play_effect(cid))
-        _add_link(ctx, seat, cid, eff, None, target, "assist")
+        eff = -1 if card.get("attach") else CARDS[cid]["effects"].index(play_effect(cid))
+        add_link(ctx, seat, cid, eff, None, target, "assist")
         self._advance(ctx)
 
     def _do_summon_hero(self, ctx, seat, move):
-        _summon(ctx, seat, move["card"], _cell(SUMMON_ROW[seat], move["lane"]), "hero_deck")
+        summon(ctx, seat, move["card"], cell_of(SUMMON_ROW[seat], move["lane"]), "hero_deck")
         uid = ctx.state["next_uid"] - 1
         self._summon_triggers(ctx, seat, uid, move["card"])
         self._advance(ctx)
@@ -333,7 +333,7 @@ class Legality:
             ctx.emit("StaminaChanged", {"seat": seat, "delta": -e["cost"], "why": p["card"]})
         self._pay_needs(ctx, seat, move)
         target = ctx.state["board"][move["target"]]["uid"] if "target" in move else None
-        _add_link(ctx, seat, p["card"], move["effect"], p["uid"], target, "activate")
+        add_link(ctx, seat, p["card"], move["effect"], p["uid"], target, "activate")
         self._advance(ctx)
 
     def _do_reveal_hero(self, ctx, seat, move):
@@ -341,12 +341,12 @@ class Legality:
 
     def _do_activate_hero(self, ctx, seat, move):
         cid = move["card"]
-        e = _hd_effect(cid)
+        e = hd_effect(cid)
         if e.get("cost"):
             ctx.emit("StaminaChanged", {"seat": seat, "delta": -e["cost"], "why": cid})
         self._pay_needs(ctx, seat, move)
         target = ctx.state["board"][move["target"]]["uid"] if "target" in move else None
-        _add_link(ctx, seat, cid, CARDS[cid]["effects"].index(e), None, target, "hero_deck")
+        add_link(ctx, seat, cid, CARDS[cid]["effects"].index(e), None, target, "hero_deck")
         self._advance(ctx)
 
     def _do_move(self, ctx, seat, move):
@@ -363,14 +363,14 @@ class Legality:
         if "card" in move:
             cid = move["card"]
             ctx.emit("StaminaChanged", {"seat": seat, "delta": -CARDS[cid]["cost"], "why": cid})
-            eff = CARDS[cid]["effects"].index(_react_effect(cid))
-            _add_link(ctx, seat, cid, eff, None, None, "assist")
+            eff = CARDS[cid]["effects"].index(react_effect(cid))
+            add_link(ctx, seat, cid, eff, None, None, "assist")
         else:
             p = ctx.state["board"][move["cell"]]
             e = CARDS[p["card"]]["effects"][move["effect"]]
             if e.get("cost"):
                 ctx.emit("StaminaChanged", {"seat": seat, "delta": -e["cost"], "why": p["card"]})
-            _add_link(ctx, seat, p["card"], move["effect"], p["uid"], None, "react")
+            add_link(ctx, seat, p["card"], move["effect"], p["uid"], None, "react")
         self._advance(ctx)
 
     def _do_decline(self, ctx, seat, move):

@@ -10,13 +10,13 @@ from .tables import CELLS, HAND_SIZE, LANES, MAX_COPIES, MAX_DECK, MAX_HEROES, M
 
 
 # --- moves ---------------------------------------------------------------------------------
-_CELL = Field("int", "a space of the mat: row * 3 + lane (rows 0-4 from seat 0's summoning row)", minimum=0, maximum=CELLS - 1)
-_OPT_CELL = Field("int", "a chosen card's space (row * 3 + lane), when the card or effect needs a target",
+CELL = Field("int", "a space of the mat: row * 3 + lane (rows 0-4 from seat 0's summoning row)", minimum=0, maximum=CELLS - 1)
+OPT_CELL = Field("int", "a chosen card's space (row * 3 + lane), when the card or effect needs a target",
                   required=False, minimum=0, maximum=CELLS - 1)
-_OPT_DISCARD = Field("str", "a card id from your hand to Discard, when the effect needs it", required=False)
-_OPT_SACRIFICE = Field("int", "the space of a card you control to Sacrifice, when the effect needs it",
+OPT_DISCARD = Field("str", "a card id from your hand to Discard, when the effect needs it", required=False)
+OPT_SACRIFICE = Field("int", "the space of a card you control to Sacrifice, when the effect needs it",
                        required=False, minimum=0, maximum=CELLS - 1)
-_CARD = Field("str", "a card id (see GET /v1/rulesets/battalla/cards)")
+CARD_of = Field("str", "a card id (see GET /v1/rulesets/battalla/cards)")
 
 MOVE_TYPES = {
     "choose_order": MoveType("choose_order", "The winner of the opening die roll chooses to go first (true) or second (false).",
@@ -28,29 +28,29 @@ MOVE_TYPES = {
                      "(`lane`), or in place of one of your cards (`replace`, Replace only), or attached to a card "
                      "(`target`, Items); an Assist (with `target` if it chooses one, `discard`/`sacrifice` if it "
                      "costs one); a Field into your field zone.",
-                     {"card": _CARD, "lane": Field("int", "the lane to summon into", required=False, minimum=0, maximum=LANES - 1),
-                      "target": _OPT_CELL, "discard": _OPT_DISCARD, "sacrifice": _OPT_SACRIFICE,
+                     {"card": CARD_of, "lane": Field("int", "the lane to summon into", required=False, minimum=0, maximum=LANES - 1),
+                      "target": OPT_CELL, "discard": OPT_DISCARD, "sacrifice": OPT_SACRIFICE,
                       "replace": Field("int", "the space of the card you control this Replace card takes", required=False,
                                        minimum=0, maximum=CELLS - 1)}),
     "summon_hero": MoveType("summon_hero", "Summon a Hero from your Hero Deck into your summoning row (no stamina; one per turn; "
                             "lane restrictions apply).",
-                            {"card": _CARD, "lane": Field("int", "the lane", minimum=0, maximum=LANES - 1)}),
+                            {"card": CARD_of, "lane": Field("int", "the lane", minimum=0, maximum=LANES - 1)}),
     "activate": MoveType("activate", "Activate effect number `effect` of your card at `cell`, paying its (#) stamina and its "
                          "Discard/Sacrifice cost.",
-                         {"cell": _CELL, "effect": Field("int", "the effect's index in the card's effects", minimum=0, maximum=9),
-                          "target": _OPT_CELL, "discard": _OPT_DISCARD, "sacrifice": _OPT_SACRIFICE}),
+                         {"cell": CELL, "effect": Field("int", "the effect's index in the card's effects", minimum=0, maximum=9),
+                          "target": OPT_CELL, "discard": OPT_DISCARD, "sacrifice": OPT_SACRIFICE}),
     "reveal_hero": MoveType("reveal_hero", "Turn a card of your Hero Deck with a Hero Deck effect face up (public; it stays "
-                            "face up until it leaves the Hero Deck).", {"card": _CARD}),
+                            "face up until it leaves the Hero Deck).", {"card": CARD_of}),
     "activate_hero": MoveType("activate_hero", "Activate the Hero Deck effect of `card`, face up on your Hero Deck, paying "
                               "its (#) stamina.",
-                              {"card": _CARD, "target": _OPT_CELL, "discard": _OPT_DISCARD, "sacrifice": _OPT_SACRIFICE}),
+                              {"card": CARD_of, "target": OPT_CELL, "discard": OPT_DISCARD, "sacrifice": OPT_SACRIFICE}),
     "move": MoveType("move", "Move your card at `cell` one space to `to` for 1 stamina (once per turn; sideways only in "
-                     "your own summoning row, otherwise forward).", {"cell": _CELL, "to": _CELL}),
+                     "your own summoning row, otherwise forward).", {"cell": CELL, "to": CELL}),
     "attack": MoveType("attack", "Your card at `cell` attacks the opposing card directly in front of it, for 1 stamina "
-                       "(once per turn).", {"cell": _CELL}),
+                       "(once per turn).", {"cell": CELL}),
     "direct_attack": MoveType("direct_attack", "Your card at `cell`, in the opponent's front or summoning row, attacks directly "
                               "for 1 stamina: the opponent draws from their penalty pile; a unit returns to your hand, a "
-                              "hero to your summoning row.", {"cell": _CELL}),
+                              "hero to your summoning row.", {"cell": CELL}),
     "react": MoveType("react", "Answer the opponent with a React: effect `effect` of your card at `cell`, or a React Assist "
                       "`card` from your hand.",
                       {"cell": Field("int", "the space of your card with the React", required=False, minimum=0, maximum=CELLS - 1),
@@ -61,7 +61,7 @@ MOVE_TYPES = {
 }
 
 
-def _deck_of(spec) -> dict:
+def deck_of(spec) -> dict:
     """The {"main", "heroes"} of an option value: a starter name or a custom deck."""
     if isinstance(spec, str):
         return starter(spec)

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from domain.engine import Event
 
-from .board import _copy, _find, _piece, _to_discard
+from .board import copy_of, find, piece, to_discard
 
 
 class Reducer:
@@ -12,7 +12,7 @@ class Reducer:
     # --- the reducer ---------------------------------------------------------------------
     def evolve(self, state: dict, event: Event) -> dict:
         """A new state with the event applied."""
-        st = _copy(state)
+        st = copy_of(state)
         self.apply_event(st, event.type, event.data, event.private)
         return st
 
@@ -82,26 +82,26 @@ class Reducer:
                 st["hero_summoned"] = True
                 if d["card"] in st["face_up"][s]:
                     st["face_up"] = [[c for c in x if c != d["card"]] for x in st["face_up"]]
-            board[d["cell"]] = _piece(d["uid"], d["card"], s, st["turn"], d["from"] == "discard")
+            board[d["cell"]] = piece(d["uid"], d["card"], s, st["turn"], d["from"] == "discard")
             st["next_uid"] = d["uid"] + 1
         elif t == "CardReplaced":
             s = d["seat"]
             st["hand"][s].remove(d["card"])
             old = board[d["cell"]]
-            _to_discard(st, old)
-            new = _piece(d["uid"], d["card"], s, old["summoned"], False)
+            to_discard(st, old)
+            new = piece(d["uid"], d["card"], s, old["summoned"], False)
             for k in ("dmg", "moved", "attacked"):
                 new[k] = old[k]
             board[d["cell"]] = new
             st["next_uid"] = d["uid"] + 1
         elif t == "CardAttached":
-            c = _find(st, d["host"])
+            c = find(st, d["host"])
             if d["from"] == "hand":
                 st["hand"][d["seat"]].remove(d["card"])
             elif d["from"] == "board":
-                sc = _find(st, d["uid"])
+                sc = find(st, d["uid"])
                 if sc is not None:
-                    _to_discard(st, board[sc], keep_self=True)
+                    to_discard(st, board[sc], keep_self=True)
                     board[sc] = None
             elif d["from"] == "chain" and st["chain"]:
                 st["chain"][-1]["spent"] = True
@@ -121,7 +121,7 @@ class Reducer:
             link["negated"] = False
             st["chain"].append(link)
             if d["kind"] in ("activate", "react") and d["self"] is not None:
-                c = _find(st, d["self"])
+                c = find(st, d["self"])
                 if c is not None:
                     board[c]["used"].append(d["effect"])
             if d["kind"] == "assist":
@@ -149,29 +149,29 @@ class Reducer:
             st["combat"]["step"] = "damaged"
             st["responded"] = False
         elif t == "DamageDealt":
-            c = _find(st, d["uid"])
+            c = find(st, d["uid"])
             if c is not None:
                 board[c]["dmg"] += d["amount"]
         elif t == "Healed":
-            c = _find(st, d["uid"])
+            c = find(st, d["uid"])
             if c is not None:
                 board[c]["dmg"] = max(0, board[c]["dmg"] - d["amount"])
         elif t == "AtkChanged":
-            c = _find(st, d["uid"])
+            c = find(st, d["uid"])
             if c is not None:
                 board[c]["atk"] += d["amount"]
         elif t == "CardDestroyed":
-            c = _find(st, d["uid"])
+            c = find(st, d["uid"])
             if c is not None:
-                _to_discard(st, board[c])
+                to_discard(st, board[c])
                 board[c] = None
         elif t == "CardReturned":
-            c = _find(st, d["uid"])
+            c = find(st, d["uid"])
             if c is not None:
                 p = board[c]
                 board[c] = None
                 if d["to"] == "hand":
-                    _to_discard(st, p, keep_self=True)
+                    to_discard(st, p, keep_self=True)
                     st["hand"][p["owner"]].append(p["card"])
                 else:
                     board[d["to"]] = p

@@ -23,15 +23,15 @@ from .cards import POOL, STARTER_DECKS, starter
 from .tables import (  # noqa: F401  (names kept importable from rules)
     ATTACK_COST, BASE_STAMINA, CELLS, COMBAT_SELECTORS, ENEMY_ROWS, FORWARD, FRONT_ROW, GIVEN_STATIC,
     HAND_SIZE, LANES, LANE_OF, MAX_COPIES, MAX_DECK, MAX_HEROES, MIN_DECK, MOVE_COST, OWN_STATIC, PENALTY,
-    REACT_ASSISTS, ROWS, ROW_OF, SPEED_PENALTY, SUMMON_ROW, _cell, _facing, _static, _step)
+    REACT_ASSISTS, ROWS, ROW_OF, SPEED_PENALTY, SUMMON_ROW, cell_of, facing, static_of, step_of)
 from .moves import (  # noqa: F401  (names kept importable from rules)
-    MOVE_TYPES, _CARD, _CELL, _OPT_CELL, _OPT_DISCARD, _OPT_SACRIFICE, _deck_of, deck_problems)
+    MOVE_TYPES, CARD_of, CELL, OPT_CELL, OPT_DISCARD, OPT_SACRIFICE, deck_of, deck_problems)
 from .board import (  # noqa: F401  (names kept importable from rules)
-    _PILES, _atk, _can_attack_now, _can_summon, _copy, _destinations, _find, _health, _keywords, _own_cells,
-    _piece, _stamina_bonus, _to_discard)
+    PILES, atk_of, can_attack_now, can_summon, copy_of, destinations_of, find, health_of, keywords_of, own_cells,
+    piece, stamina_bonus, to_discard)
 from .effects import (  # noqa: F401  (names kept importable from rules)
-    _Ctx, _add_link, _check_health, _choices, _describe, _draw, _effects_of, _hd_effect, _holders, _illegal,
-    _may_react, _penalty_draw, _play_effect, _react_effect, _react_usable, _select, _summon)
+    Ctx, add_link, check_health, choices, describe, draw, effects_of, hd_effect, holders, illegal,
+    may_react, penalty_draw, play_effect, react_effect, react_usable, select, summon)
 from .chain import Chain
 from .effects import Effects
 from .legality import Legality
@@ -82,7 +82,7 @@ class Battalla(Legality, Chain, Effects, Reducer, Views, Ruleset):
 
     def initial_state(self, options: dict, n_seats: int) -> dict:
         """An empty mat with both decks (unshuffled) and Hero Decks."""
-        decks = [_deck_of(options.get("deck_0", "olympus")), _deck_of(options.get("deck_1", "wildwood"))]
+        decks = [deck_of(options.get("deck_0", "olympus")), deck_of(options.get("deck_1", "wildwood"))]
         return {
             "phase": "setup", "turn": 0, "active": 0, "first": None, "die_winner": None,
             "penalty_size": SPEED_PENALTY if options.get("speed") else PENALTY,
@@ -99,7 +99,7 @@ class Battalla(Legality, Chain, Effects, Reducer, Views, Ruleset):
 
     def setup(self, state: dict, rng) -> list[Draft]:
         """Shuffle both decks, roll for who chooses the order, deal 5 cards each."""
-        ctx = _Ctx(self, state, rng)
+        ctx = Ctx(self, state, rng)
         for s in (0, 1):
             ctx.emit("DeckShuffled", {"seat": s}, {"server": {"order": rng.shuffled(state["deck"][s])}})
         rolls = []
@@ -110,5 +110,5 @@ class Battalla(Legality, Chain, Effects, Reducer, Views, Ruleset):
                 break
         ctx.emit("DieRolled", {"rolls": rolls, "winner": 0 if a > b else 1})
         for s in (0, 1):
-            _draw(ctx, s, HAND_SIZE)
+            draw(ctx, s, HAND_SIZE)
         return ctx.drafts

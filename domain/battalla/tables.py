@@ -25,24 +25,24 @@ ENEMY_ROWS = ((3, 4), (1, 0))
 COMBAT_SELECTORS = ("attacker", "defender")
 
 
-def _cell(row: int, lane: int) -> int:
+def cell_of(row: int, lane: int) -> int:
     return row * LANES + lane
 
 
-def _step(c: int, drow: int, dlane: int):
+def step_of(c: int, drow: int, dlane: int):
     """The cell one step away, or None off the mat."""
     r, l = ROW_OF[c] + drow, LANE_OF[c] + dlane
     if 0 <= r < ROWS and 0 <= l < LANES:
-        return _cell(r, l)
+        return cell_of(r, l)
     return None
 
 
-def _facing(c: int, seat: int):
+def facing(c: int, seat: int):
     """The cell directly in front of `c` for `seat` (None off the mat)."""
-    return _step(c, FORWARD[seat], 0)
+    return step_of(c, FORWARD[seat], 0)
 
 
-def _static(card_id: str, attached: bool) -> dict:
+def static_of(card_id: str, attached: bool) -> dict:
     """Sum of the static modifiers a card gives (attached=True: what it gives its host)."""
     out = {"atk": 0, "health": 0, "stamina": 0, "grant": []}
     for e in CARDS[card_id]["effects"]:
@@ -56,8 +56,8 @@ def _static(card_id: str, attached: bool) -> dict:
     return out
 
 
-OWN_STATIC = {cid: _static(cid, False) for cid in CARDS}
-GIVEN_STATIC = {cid: _static(cid, True) for cid in CARDS}
+OWN_STATIC = {cid: static_of(cid, False) for cid in CARDS}
+GIVEN_STATIC = {cid: static_of(cid, True) for cid in CARDS}
 
 
 REACT_ASSISTS = [cid for cid, c in CARDS.items() if c["type"] == ASSIST and "React" in c["keywords"]]

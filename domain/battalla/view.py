@@ -8,7 +8,7 @@ from domain.engine import Outcome, clone
 
 from .cards import CARDS, HERO
 from .tables import MAX_COPIES, ROWS, ROW_OF
-from .board import _atk, _copy, _health
+from .board import atk_of, copy_of, health_of
 
 
 class Views:
@@ -38,9 +38,9 @@ class Views:
         v["hero_deck"] = list(state["heroes"][seat]) if seat is not None else None
         for p in v["board"]:  # the figures a client would otherwise add up from the card, buffs and items
             if p is not None:
-                p["atk_eff"] = _atk(p)
-                p["health_eff"] = _health(p)
-                p["health_left"] = _health(p) - p["dmg"]
+                p["atk_eff"] = atk_of(p)
+                p["health_eff"] = health_of(p)
+                p["health_left"] = health_of(p) - p["dmg"]
         return v
 
     def pass_move(self, state: dict, seat: int) -> dict | None:
@@ -62,7 +62,7 @@ class Views:
 
     def determinize(self, state: dict, seat: int, rng) -> dict:
         """Deal the cards `seat` has not seen (from its view) at random into the hidden places."""
-        st = _copy(state)
+        st = copy_of(state)
         deal_unseen(st, seat, unseen(state, seat), rng)
         return st
 
@@ -80,9 +80,9 @@ def seat_values(state: dict) -> tuple[float, float]:
         if p is None:
             continue
         if p["owner"] == 0:
-            score += _atk(p) + _health(p) - p["dmg"] + ROW_OF[c]
+            score += atk_of(p) + health_of(p) - p["dmg"] + ROW_OF[c]
         else:
-            score -= _atk(p) + _health(p) - p["dmg"] + ROWS - 1 - ROW_OF[c]
+            score -= atk_of(p) + health_of(p) - p["dmg"] + ROWS - 1 - ROW_OF[c]
     v = max(-1.0, min(1.0, 0.7 * pen + 0.3 * math.tanh(score / 20)))
     return v, -v
 

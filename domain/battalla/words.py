@@ -12,7 +12,7 @@ from __future__ import annotations
 from domain.engine.words import Phrasebook, count, listing, possessive, private_of, who
 
 from .cards import CARDS
-from .tables import LANES, SUMMON_ROW, _cell
+from .tables import LANES, SUMMON_ROW, cell_of
 
 _ROWS = {0: (0, "summoning row"), 1: (0, "front row"), 3: (1, "front row"), 4: (1, "summoning row")}
 _WHY = {"attack": "for the attack", "move": "for the move"}
@@ -84,7 +84,7 @@ def _play(view, seat, move, names):
     if move.get("replace") is not None:
         text += f" in place of {at_cell(view, names, move['replace'])}"
     elif move.get("lane") is not None:
-        text += f" onto {space(_cell(SUMMON_ROW[seat], move['lane']), names)}"
+        text += f" onto {space(cell_of(SUMMON_ROW[seat], move['lane']), names)}"
     elif CARDS[cid]["type"] == "Field":
         text += " into the field zone"
     return text + _extras(view, move, names)
@@ -92,7 +92,7 @@ def _play(view, seat, move, names):
 
 def _summon_hero(view, seat, move, names):
     return (f"{who(names, seat)} summons the Hero {card(move['card'])} from the Hero Deck onto "
-            f"{space(_cell(SUMMON_ROW[seat], move['lane']), names)}")
+            f"{space(cell_of(SUMMON_ROW[seat], move['lane']), names)}")
 
 
 def _activate(view, seat, move, names):

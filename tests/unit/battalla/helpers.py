@@ -35,7 +35,7 @@ def put(st, cell, card, owner, dmg=0, summoned=1, items=()):
     """Place a card on the mat (mutates st, a test fixture); returns its uid."""
     uid = st["next_uid"]
     st["next_uid"] += 1
-    p = R._piece(uid, card, owner, summoned, False)
+    p = R.piece(uid, card, owner, summoned, False)
     p["dmg"] = dmg
     p["items"] = [{"card": c, "owner": o} for c, o in items]
     st["board"][cell] = p
@@ -55,7 +55,7 @@ def types(drafts):
 
 
 def cell(row, lane):
-    return R._cell(row, lane)
+    return R.cell_of(row, lane)
 
 
 def settle(st):
