@@ -11,6 +11,8 @@ FILE is JSON: {"audit": <GET /v1/games/{id}/audit>, "events": [<every event of G
      checkpoint's tree (Ed25519 checked in pure Python, domain/ed25519.py), and with --checkpoint
      the log only grew since the checkpoint you kept and already held the game (domain/logcheck.py).
 `python -m domain.audit watch URL` is a witness (domain/watch.py). docs/audit.md states the algorithms.
+`python -m domain.audit tournament FILE [GAME ...]` re-derives a tournament's every pairing, bye and
+standing from its export and its games' exports (domain/tournament/verify.py, docs/tournaments.md).
 """
 from __future__ import annotations
 
@@ -185,11 +187,50 @@ def _watch(argv) -> int:
     return watch.run(args.url, args.state, keys, others, args.interval, args.once, args.monitor)
 
 
+def _tournament(argv) -> int:
+    """`tournament FILE [GAME ...]`: a tournament's export (with or without its games' exports)."""
+    from .tournament import verify as TV
+
+    p = argparse.ArgumentParser(prog="python3 -m domain.audit tournament", description=TV.__doc__.split("\n\n")[0])
+    p.add_argument("file", help="the download of GET /v1/tournaments/{id}/export")
+    p.add_argument("games", nargs="*", help="game exports (GET /v1/games/{id}/export) not already in FILE")
+    args = p.parse_args(argv)
+    try:
+        with open(args.file, encoding="utf-8") as f:
+            export = json.load(f)
+        extra = []
+        for path in args.games:
+            with open(path, encoding="utf-8") as f:
+                extra.append(json.load(f))
+    except (OSError, ValueError) as exc:
+        print(f"cannot read the input: {exc}", file=sys.stderr)
+        return 2
+    report = TV.verify(export, extra)
+    if report["problems"]:
+        print("NOT VERIFIED")
+        for line in report["problems"]:
+            print(f"- {line}")
+        for line in report["findings"]:
+            print(f"  ({line})")
+        return 1
+    state = report["state"] or {}
+    print(f"VERIFIED: tournament {export.get('id')}, {len(export.get('events') or [])} events; "
+          f"{report['rounds']} rounds of pairings and the standings re-derived from the seed")
+    for row in (state.get("standings") or [])[:10]:
+        print(f"  {row['rank']:>3}. {row['name']:<24} {row['points']:>6}  Buchholz {row['buchholz']}  "
+              f"SB {row['sonneborn_berger']}")
+    for line in report["findings"]:
+        print(f"- {line}")
+    return 0
+
+
 def main(argv=None) -> int:
     """CLI: print the verdict; exit 0 if the game verifies, 1 if not, 2 on bad input (3: a fork, from watch)."""
     argv = sys.argv[1:] if argv is None else argv
     if argv and argv[0] == "watch":
         return _watch(argv[1:])
+    if argv and argv[0] == "tournament":
+        return _tournament(argv[1:])
     args = _parser().parse_args(argv)
     try:
         with open(args.file, encoding="utf-8") as f:
