@@ -350,26 +350,28 @@ class EventStore:
     # --- appending --------------------------------------------------------------------------
     def append(self, game_id: str, expected: int, envelopes: list[dict], meta: dict,
                idem: tuple[str, bytes] | None = None, prev_hash: str = "", marker: str = "",
-               secret: str = "") -> AppendResult:
+               secret: str = "", keyspace=None) -> AppendResult:
         """Append envelopes if the game is at `expected` with head `prev_hash`; update meta;
         store an idempotent answer, all in one atomic script.
 
         `idem` is (key, the answer to store); `marker` the request's in-flight marker under that key
         (the script refuses if the key is no longer this request's); `secret` the seed of a game
-        being created (stored with its first events). When the store fails after the
+        being created (stored with its first events); `keyspace` the key function of another kind
+        of aggregate stored the same way (a tournament: service/tournaments.py). When the store fails after the
         append was sent, the same append is sent again until the store answers (at most
         RETRY_SECONDS): the script recognises its own earlier success, so it is never applied twice.
         Raises ReplicasMissing (nothing written) or AppendUncertain (the store did not answer)."""
         from .errors import ReplicasMissing
 
-        idem_k, idem_v = (idem if idem else (key(game_id, "idem:-"), ""))
+        key_of = keyspace or key
+        idem_k, idem_v = (idem if idem else (key_of(game_id, "idem:-"), ""))
         fields: list = []
         for k, v in meta.items():
             fields += [k, v if isinstance(v, str) else json.dumps(v)]
         args = [expected, prev_hash, idem_v, IDEM_TTL_MS, marker if idem else "",
                 self.durable_replicas, MAX_REPLICA_LAG, "1" if self.degraded == "local-aof" else "", secret,
                 len(envelopes), *[json.dumps(e, separators=(",", ":")) for e in envelopes], len(meta), *fields]
-        keys = [key(game_id, "events"), key(game_id, "meta"), idem_k, key(game_id, "secret")]
+        keys = [key_of(game_id, "events"), key_of(game_id, "meta"), idem_k, key_of(game_id, "secret")]
         deadline = time.monotonic() + RETRY_SECONDS
         pause = 0.05
         while True:
