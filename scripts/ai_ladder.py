@@ -63,14 +63,16 @@ def main() -> int:
         for row in board["ai_levels"]:
             print(f"  {row['rank']}. {row['name']:<22} mu {row['mu']:6.2f}  sigma {row['sigma']:5.2f}  "
                   f"ordinal {row['ordinal']:6.2f}  games {row['games']}")
-        by_points = [row["name"] for row in body["standings"]]
         from service.ratings import ai_name, ai_player
 
-        names = {e["name"]: ai_name(ai_player(e["ai"])) for e in body["entrants"]}
-        by_rating = [row["name"] for row in sorted(board["ai_levels"], key=lambda r: -r["mu"])]
-        agree = [names[n] for n in by_points] == by_rating
-        print("the ratings order the levels as the games did" if agree else
-              "the ratings and the games order the levels differently (close results)")
+        points = {ai_name(ai_player(e["ai"])): next(r["points"] for r in body["standings"] if r["entrant"] == e["id"])
+                  for e in body["entrants"]}
+        mu = {row["name"]: row["mu"] for row in board["ai_levels"]}
+        # wherever the games separate two levels, the ratings must order them the same way
+        pairs = [(a, b) for a in points for b in points if points[a] > points[b]]
+        wrong = [(a, b) for a, b in pairs if not mu[a] > mu[b]]
+        print(f"the ratings order the levels as the games did ({len(pairs)} pairs the games separate)" if not wrong
+              else f"the ratings disagree with the games on {wrong}")
         return 0
     finally:
         worker.terminate()
