@@ -219,6 +219,42 @@ class Ratings:
         raw = self.r.hgetall(rkey(ruleset, "state"))
         return {_s(k): json.loads(v) for k, v in raw.items() if _s(k) != "cursor"}
 
+    def check(self, games, ruleset: str) -> list[str]:
+        """Each rated-games entry against its game's own log (players, places): the mismatches."""
+        out = []
+        for _, f in self.r.xrange(rkey(ruleset, "games"), "-", "+"):
+            e = json.loads(f[b"g"])
+            try:
+                again = rated_entry(games.load(e["game"]))
+            except Exception as exc:  # noqa: BLE001 - reported, not raised
+                out.append(f"game {e['game']}: cannot be read: {exc}")
+                continue
+            if again is None or {k: again[k] for k in ("players", "places")} != \
+                    {k: e[k] for k in ("players", "places")}:
+                out.append(f"game {e['game']}: its entry is not what its log says")
+        return out
+
+    def backfill(self, games, limit: int = 1000) -> int:
+        """Add the rated games a crash kept from the stream (from the finished games' index,
+        oldest first); they are rated in the order they are added. How many were added."""
+        from .indexes import finished
+
+        added, seen = 0, 0
+        for game_id, _ in finished(self.r).newest_first():
+            seen += 1
+            if seen > limit:
+                break
+            try:
+                loaded = games.load(game_id)
+            except Exception:  # noqa: BLE001 - an unreadable game is not rated
+                continue
+            entry = rated_entry(loaded) if loaded.finished else None
+            if entry is not None:
+                rs = loaded.state["ruleset"]
+                added += int(self._add(keys=[rkey(rs, "games"), rkey(rs, "seen")],
+                                       args=[loaded.id, json.dumps(entry)]) or 0)
+        return added
+
     def rebuild(self, ruleset: str) -> int:
         """Forget the folded ratings and fold the stream again from the start."""
         players = [_s(p) for p in self.r.hkeys(rkey(ruleset, "state")) if _s(p) != "cursor"]

@@ -43,6 +43,8 @@ def test_an_ai_ladder_round_robin_orders_the_ratings_as_the_games_did(client, re
     assert again.keys() == stored.keys()
     for p in again:
         assert again[p]["mu"] == pytest.approx(stored[p]["mu"]) and again[p]["games"] == stored[p]["games"]
+    # and every entry of the rated games is what its game's own log says
+    assert ratings.check(client.application.extensions["arbiter"], "grove") == []
     player = board["ai_levels"][0]["player"]
     hist = client.get(f"/v1/ratings/grove/players/{player}").get_json()
     assert len(hist["history"]) == hist["games"] >= 6
@@ -64,6 +66,10 @@ def test_a_game_is_rated_once_and_never_between_one_player_twice(app, redis_clie
     wait_for(lambda: svc.load(same["id"]).finished, timeout=300)
     assert not redis_client.sismember(rkey("grove", "seen"), same["id"])
     assert redis_client.xlen(rkey("grove", "games")) >= before + 1
+    # a rated game the hook missed (a crash) is found again in the finished games
+    redis_client.srem(rkey("grove", "seen"), game["id"])
+    assert ratings.backfill(svc, limit=50) >= 1
+    assert redis_client.sismember(rkey("grove", "seen"), game["id"])
 
 
 def test_the_model_rates_two_to_five_seats_and_is_fast_enough_to_count():
