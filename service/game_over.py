@@ -2,9 +2,9 @@
 
 Games._follow_up calls `after_finish` once the append that finished a game is applied; each step
 here is quiet (retried briefly, then logged), so it can never turn an applied move into an error.
-A step lost to a crash is caught up later: every read of a running tournament records the result of
-any finished game of its round that is missing, and creates any game not created
-(Tournaments.repair).
+A step lost to a crash is caught up later: every read of a running tournament, and the sweep, record
+the result of any finished game of its round that is missing and create any game not created
+(Tournaments.repair, Tournaments.sweep); Ratings.backfill adds a rated game the hook missed.
 """
 from __future__ import annotations
 

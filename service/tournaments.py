@@ -35,6 +35,8 @@ from .store import key as game_key
 log = logging.getLogger("arbiter.tournaments")
 
 INDEX = "tourney:index"
+RUNNING = "tourney:running"   # set of the running tournaments (the sweep repairs them)
+SWEEP_EVERY = 30              # seconds between two sweeps of the running tournaments
 RETRIES = 16
 DEFAULT_CLOCK = {"move_seconds": 24 * 3600, "on_timeout": "forfeit"}
 TOURNAMENT_EVENTS = ("tournament.round_ready", "tournament.finished")
@@ -100,6 +102,10 @@ class Tournaments:
             res = self.store.append(tid, ts["version"], envs, self._meta(decision.state, envs, now),
                                     prev_hash=meta["head_hash"], keyspace=tkey)
             if res.ok:
+                status = decision.state["status"]
+                if status != ts["status"]:  # the sweep's list of running tournaments
+                    quietly("running tournaments", lambda: self.r.sadd(RUNNING, tid) if status == "running"
+                            else self.r.srem(RUNNING, tid), tries=2)
                 self._after(ts, decision.state)
                 return decision.state
             if res.reason != "conflict":
@@ -192,6 +198,29 @@ class Tournaments:
             self._decide(tid, lambda ts, seed: T.result(ts, loaded.id, outcome, head, seed))
         except UnknownGame:
             pass  # recorded already (the sweep or another process did it)
+
+    def sweep(self) -> dict:
+        """Repair every running tournament (games not created, results not recorded), at most every
+        SWEEP_EVERY seconds: what a crash between an append and its follow-up lost, when nobody reads
+        the tournament (workers.jobs.sweep calls it)."""
+        if not self.r.set("tourney:sweep", "1", nx=True, ex=SWEEP_EVERY):
+            return {}
+        repaired = 0
+        for tid in [_s(x) for x in self.r.smembers(RUNNING)]:
+            try:
+                _, ts, _ = self.load(tid)
+            except NotFound:
+                self.r.srem(RUNNING, tid)
+                continue
+            if ts["status"] != "running":
+                self.r.srem(RUNNING, tid)
+                continue
+            try:
+                missing = sum(1 for t in ts["round_list"][-1]["tables"] if not self.r.exists(game_key(t["game"], "meta")))
+                repaired += missing + int(self.repair(ts))
+            except Exception:  # noqa: BLE001 - one tournament's trouble never stops the sweep
+                log.exception("could not repair tournament %s", tid)
+        return {"tournaments_repaired": repaired}
 
     def _meta_of(self, tid: str) -> dict:
         return {_s(k): _s(v) for k, v in self.r.hgetall(tkey(tid, "meta")).items()}

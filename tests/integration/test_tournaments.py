@@ -215,3 +215,22 @@ def test_tournament_webhooks_say_your_next_game_is_ready_and_finished(redis_url,
             assert verify_signature(secret, call["headers"], call["body"])
     finally:
         rec.close()
+
+
+def test_the_sweep_creates_the_games_a_crash_left_out(client, app, redis_client):
+    from service.tournaments import Tournaments
+
+    tid, auth = _create(client, rounds=1)
+    _enter_ai(client, tid, auth, 2, prefix="crash")
+    crashed = Tournaments(app.extensions["arbiter"])
+    crashed.ensure_games = lambda ts: 0  # the process died right after the append that paired round 1
+    redis_client.set("tourney:sweep", "1", ex=300)  # the sweep's throttle: no background sweep until ours
+    crashed.start(tid, auth["Authorization"].split()[1])
+    game = crashed.load(tid)[1]["round_list"][0]["tables"][0]["game"]
+    assert not redis_client.exists(f"game:{{{game}}}:meta")
+    redis_client.delete("tourney:sweep")
+    # {} when the test run's background sweeper (tests/conftest.py) took this sweep first
+    assert Tournaments(app.extensions["arbiter"]).sweep().get("tournaments_repaired", 1) >= 1
+    wait_for(lambda: redis_client.exists(f"game:{{{game}}}:meta"), timeout=60)
+    assert _finished(client, tid)["reason"] == "completed"
+    assert tid not in {x.decode() for x in redis_client.smembers("tourney:running")}
