@@ -19,4 +19,4 @@ def after_finish(games, loaded) -> None:
         quietly("tournament result", lambda: Tournaments(games).record(loaded))
     from .ratings import Ratings
 
-    quietly("ratings", lambda: Ratings(games.store.r).after_finish(loaded), tries=2)
+    quietly("ratings", lambda: Ratings(games.store.r).after_finish(loaded, games), tries=2)

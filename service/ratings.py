@@ -62,14 +62,18 @@ def ai_name(player: str) -> str:
     return "AI " + " ".join(p.replace("ms", " ms").replace("it", " iterations") for p in parts)
 
 
-def rated_entry(loaded) -> dict | None:
+def started_from_position(games, game_id: str) -> bool:
+    """Whether a game started from a position (practice from a tutorial step): never rated."""
+    first = games.store.read(game_id, after=0, count=1)
+    return bool(first and first[0]["data"].get("position"))
+
+
+def rated_entry(loaded, from_position: bool = False) -> dict | None:
     """The rated-games entry of a finished game, or None if the game is not rated."""
     from domain.engine import game as G
 
     meta, gs = loaded.meta, loaded.state
-    if meta.get("rated") == "0" or gs.get("game") is None:
-        return None
-    if meta.get("position"):
+    if meta.get("rated") == "0" or gs.get("game") is None or from_position:
         return None
     players, names = [], []
     for s in gs["seats"]:
@@ -120,9 +124,11 @@ class Ratings:
         self.r = client
         self._add = client.register_script(ADD_LUA)
 
-    def after_finish(self, loaded) -> bool:
+    def after_finish(self, loaded, games=None) -> bool:
         """Record a finished game (if rated) and apply what is pending; True if it was recorded."""
         entry = rated_entry(loaded)
+        if entry is not None and games is not None and started_from_position(games, loaded.id):
+            entry = None
         if entry is None:
             return False
         rs = loaded.state["ruleset"]
@@ -225,7 +231,7 @@ class Ratings:
         for _, f in self.r.xrange(rkey(ruleset, "games"), "-", "+"):
             e = json.loads(f[b"g"])
             try:
-                again = rated_entry(games.load(e["game"]))
+                again = rated_entry(games.load(e["game"]), started_from_position(games, e["game"]))
             except Exception as exc:  # noqa: BLE001 - reported, not raised
                 out.append(f"game {e['game']}: cannot be read: {exc}")
                 continue
@@ -248,7 +254,7 @@ class Ratings:
                 loaded = games.load(game_id)
             except Exception:  # noqa: BLE001 - an unreadable game is not rated
                 continue
-            entry = rated_entry(loaded) if loaded.finished else None
+            entry = rated_entry(loaded, started_from_position(games, game_id)) if loaded.finished else None
             if entry is not None:
                 rs = loaded.state["ruleset"]
                 added += int(self._add(keys=[rkey(rs, "games"), rkey(rs, "seen")],
