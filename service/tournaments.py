@@ -37,6 +37,7 @@ log = logging.getLogger("arbiter.tournaments")
 INDEX = "tourney:index"
 RUNNING = "tourney:running"   # set of the running tournaments (the sweep repairs them)
 SWEEP_EVERY = 30              # seconds between two sweeps of the running tournaments
+LIST_SCAN = 2000              # at most this many tournaments are examined per listing page
 RETRIES = 16
 DEFAULT_CLOCK = {"move_seconds": 24 * 3600, "on_timeout": "forfeit"}
 TOURNAMENT_EVENTS = ("tournament.round_ready", "tournament.finished")
@@ -475,8 +476,8 @@ class Tournaments:
 
     def list(self, status: str | None, ruleset: str | None, limit: int, cursor: int) -> dict:
         """Tournaments newest first, filtered by status and ruleset; `next` is an offset."""
-        out, offset, batch = [], cursor, 100
-        while len(out) < limit:
+        out, offset, batch, scanned = [], cursor, 100, 0
+        while len(out) < limit and scanned < LIST_SCAN:
             ids = [_s(x) for x in self.r.zrevrange(INDEX, offset, offset + batch - 1)]
             if not ids:
                 offset = None
@@ -486,6 +487,7 @@ class Tournaments:
                 pipe.hgetall(tkey(tid, "meta"))
             for tid, raw in zip(ids, pipe.execute()):
                 offset += 1
+                scanned += 1
                 meta = {_s(k): _s(v) for k, v in raw.items()}
                 if not meta or (status and meta.get("status") != status) or (ruleset and meta.get("ruleset") != ruleset):
                     continue
