@@ -413,9 +413,11 @@ class EventStore:
             client.script_load(APPEND_LUA)
         if isinstance(replies[0], Exception):
             raise replies[0]
-        return self._result(game_id, replies[0], (client, node, sent, replies[1:]))
+        # the probe key beside the aggregate's own keys (its hash tag: the node that holds them)
+        return self._result(game_id, replies[0], (client, node, sent, replies[1:]),
+                            probe=keys[0].rsplit(":", 1)[0] + ":probe")
 
-    def _result(self, game_id: str, reply, waited) -> AppendResult:
+    def _result(self, game_id: str, reply, waited, probe: str | None = None) -> AppendResult:
         status, value = _s(reply[0]), reply[1]
         if status in ("ok", "mine", "noreplicas"):
             good = int(_s(reply[2])) if status == "ok" else int(_s(value)) if status == "noreplicas" else None
@@ -428,7 +430,7 @@ class EventStore:
                 durable = self._durable(waited[0], waited[1], good, waited[2], waited[3])
             return AppendResult(True, int(_s(value)), durable=durable)
         if status == "mine":  # applied by an earlier attempt: confirm it as a replay would
-            durable = self.confirm_durable(key(game_id, "probe"), probe=True) if waited is not None else True
+            durable = self.confirm_durable(probe or key(game_id, "probe"), probe=True) if waited is not None else True
             return AppendResult(True, int(_s(value)), durable=durable)
         if status == "done":
             return AppendResult(False, 0, "done", stored=value)

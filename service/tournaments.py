@@ -108,6 +108,11 @@ class Tournaments:
                     quietly("running tournaments", lambda: self.r.sadd(RUNNING, tid) if status == "running"
                             else self.r.srem(RUNNING, tid), tries=2)
                 self._after(ts, decision.state)
+                if not res.durable:  # applied, but fewer replicas than asked confirmed it in time
+                    from .errors import NotDurable
+                    from .idempotency import NOT_DURABLE
+
+                    raise NotDurable(NOT_DURABLE)
                 return decision.state
             if res.reason != "conflict":
                 raise Busy("the tournament could not be changed; retry")
