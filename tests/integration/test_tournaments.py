@@ -170,7 +170,14 @@ def test_account_entrants_and_a_game_that_never_finishes(redis_url):
         assert other.post(f"/v1/tournaments/{tid}/entrants", headers=auth, json={"ai": {"level": "greedy"}}).status_code == 201
     names = [e["name"] for e in other.get(f"/v1/tournaments/{tid}").get_json()["entrants"]]
     assert names == ["Silent Sam", "AI greedy", "AI greedy 2", "AI greedy 3"]
+    told = []  # "your next game is ready": the account's notice (sent by the notifications worker)
+    app.extensions["people"].tournament_notice = lambda *args: told.append(args)
     assert other.post(f"/v1/tournaments/{tid}/start", headers=auth).status_code == 200
+    first = other.get(f"/v1/tournaments/{tid}/rounds/1").get_json()["tables"]
+    table = next(t for t in first if "Silent Sam" in [s["name"] for s in t["seats"]])
+    seat = [s["name"] for s in table["seats"]].index("Silent Sam")
+    assert len(told) == 1 and told[0][:3] == ("tournament_game", table["game"], seat)
+    assert f"round 1: your game against {table['seats'][1 - seat]['name']} is ready" in told[0][3]
     # the account's game is its own: in its games, and it never moves: each deadline forfeits it
     mine = wait_for(lambda: other.get("/v1/me/games", headers=me).get_json()["games"], timeout=60)
     assert mine[0]["id"] in [t["game"] for t in other.get(f"/v1/tournaments/{tid}/rounds/1").get_json()["tables"]]
