@@ -74,6 +74,7 @@ def create_app(test_config: dict | None = None) -> Flask:
     app.register_blueprint(health.bp)
     app.register_blueprint(web.bp)
     app.register_blueprint(spec.bp)
+    app.register_blueprint(__import__("api.tournaments", fromlist=["bp"]).bp)
     register_error_handlers(app)
     return app
 

@@ -112,7 +112,8 @@ SPEC_NAMES = {AISchema: "AI", SeatSchema: "SeatRequest", ClockSchema: "Clock", C
 
 # --- people: accounts, tokens, notifications, chat (docs/accounts.md, docs/notifications.md) -------
 API_SCOPES = ("play", "read", "webhooks")
-NOTIFY_EVENTS = ("your_turn", "deadline_reminder", "game_over", "invite_accepted", "chat")
+NOTIFY_EVENTS = ("your_turn", "deadline_reminder", "game_over", "invite_accepted", "chat", "tournament_game",
+                 "tournament_over")
 HHMM = validate.Regexp(r"^([01][0-9]|2[0-3]):[0-5][0-9]$", error="must be HH:MM (24-hour clock)")
 
 
@@ -193,6 +194,8 @@ class ChannelPrefsSchema(Strict):
     game_over = fields.Boolean()
     invite_accepted = fields.Boolean()
     chat = fields.Boolean()
+    tournament_game = fields.Boolean(metadata={"description": "your next tournament game is ready"})
+    tournament_over = fields.Boolean(metadata={"description": "a tournament you entered has finished"})
 
 
 class QuietHoursSchema(Strict):
@@ -257,3 +260,63 @@ class ChallengeRequestSchema(Strict):
 
 
 SPEC_NAMES[ChallengeRequestSchema] = "ChallengeRequest"
+
+# --- tournaments (docs/tournaments.md) ------------------------------------------------------------
+TOURNAMENT_FORMATS = ("swiss", "round_robin", "ffa")
+
+
+class EntryWindowSchema(Strict):
+    opens_at = fields.AwareDateTime(load_default=None, allow_none=True,
+                                    metadata={"description": "entries are refused before this time (none: at once)"})
+    closes_at = fields.AwareDateTime(load_default=None, allow_none=True,
+                                     metadata={"description": "entries are refused from this time on (none: until "
+                                                              "the start)"})
+
+
+class CreateTournamentSchema(Strict):
+    name = fields.String(load_default=None, allow_none=True, validate=validate.Length(min=1, max=80))
+    ruleset = fields.String(required=True, validate=validate.Length(min=1, max=64),
+                            metadata={"description": "a ruleset id (GET /v1/rulesets)"})
+    format = fields.String(load_default="swiss", validate=validate.OneOf(TOURNAMENT_FORMATS),
+                           metadata={"description": "swiss and round_robin pair two-seat games; ffa forms tables "
+                                                    "of up to table_size seats by score groups"})
+    rounds = fields.Integer(load_default=None, allow_none=True, validate=validate.Range(min=1, max=30),
+                            metadata={"description": "required for swiss and ffa (swiss plays at most entrants - 1); "
+                                                     "a round robin plays as many as its cycle needs"})
+    options = fields.Dict(keys=fields.String(), load_default=dict,
+                          metadata={"description": "the ruleset's options for every game"})
+    clock = fields.Nested(ClockSchema, load_default=None, allow_none=True,
+                          metadata={"description": "each game's deadline per move (default one day, forfeit: a game "
+                                                   "that never finishes is lost on time)"})
+    table_size = fields.Integer(load_default=None, allow_none=True, validate=validate.Range(min=2, max=8),
+                                metadata={"description": "ffa: the most seats at a table (default the ruleset's most)"})
+    double = fields.Boolean(load_default=False,
+                            metadata={"description": "round_robin: every pair meets twice, seats swapped"})
+    entry = fields.Nested(EntryWindowSchema, load_default=None, allow_none=True)
+    max_entrants = fields.Integer(load_default=64, validate=validate.Range(min=2, max=256))
+    rated = fields.Boolean(load_default=True, metadata={"description": "its games count for the ratings"})
+
+
+class JoinTournamentSchema(Strict):
+    ai = fields.Nested(AISchema, load_default=None, allow_none=True,
+                       metadata={"description": "the creator enters an AI level (Authorization: the creator token); "
+                                                "without it, the signed-in account enters itself"})
+    name = fields.String(load_default=None, allow_none=True, validate=NAME,
+                         metadata={"description": "the AI entrant's name (default from its level); an account plays "
+                                                  "under its display name"})
+
+
+SPEC_NAMES.update({EntryWindowSchema: "EntryWindow", CreateTournamentSchema: "CreateTournament",
+                   JoinTournamentSchema: "JoinTournament"})
+
+
+class TournamentWebhookSchema(Strict):
+    url = fields.String(required=True, validate=validate.Length(min=8, max=2048),
+                        metadata={"format": "uri", "description": "https (or http) URL that receives the Standard "
+                                                                  "Webhooks POSTs"})
+    events = fields.List(fields.String(validate=validate.OneOf(("tournament.round_ready", "tournament.finished"))),
+                         load_default=None, allow_none=True,
+                         metadata={"description": "the event types to send (default: both)"})
+
+
+SPEC_NAMES.update({TournamentWebhookSchema: "TournamentWebhookRequest"})

@@ -72,6 +72,26 @@ def tutorial_page(ruleset: str):
     return _page("tutorial.html")
 
 
+@bp.get("/tournaments")
+def tournaments_page():
+    """Tournaments: create one; open, running and finished ones (docs/tournaments.md)."""
+    return _page("tournaments.html")
+
+
+@bp.get("/tournaments/<tid>")
+def tournament_page(tid: str):
+    """One tournament: entries, standings, rounds with a link to every game, the audit."""
+    return _page("tournament.html")
+
+
+@bp.get("/ratings/<ruleset>")
+def ratings_page(ruleset: str):
+    """A ruleset's leaderboard, the AI levels apart, a player's history (docs/ratings.md)."""
+    if ruleset not in RULESETS:
+        abort(404)
+    return _page("ratings.html")
+
+
 @bp.get("/sw.js")
 def service_worker():
     """The service worker, served from the root so that its scope is the whole site."""

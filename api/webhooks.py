@@ -44,7 +44,7 @@ def _owner(game_id: str):
     return games().seat_of(loaded, token)
 
 
-def _own_hosts() -> tuple[str, ...]:
+def own_hosts() -> tuple[str, ...]:
     host = request.host.lower()
     if ":" not in host.rsplit("]", 1)[-1]:
         host += ":443" if request.scheme == "https" else ":80"
@@ -52,7 +52,7 @@ def _own_hosts() -> tuple[str, ...]:
     return (host, *extra)
 
 
-def _allow_private() -> bool:
+def allow_private_targets() -> bool:
     configured = current_app.config.get("WEBHOOK_ALLOW_PRIVATE")
     return bool(configured) if configured is not None else env_allow_private()
 
@@ -66,8 +66,8 @@ def register(game_id: str):
     base = float(current_app.config.get("WEBHOOK_RETRY_BASE_SECONDS") or RETRY_BASE)
     fp = fingerprint({"command": "webhook", "owner": owner, "body": raw})
     status, body = once(games().store, game_id, f"webhook:{owner}", idem_key(), fp, lambda lease: (201, hooks().register(
-        game_id, owner, data["scope"], data["url"], data["events"], own_hosts=_own_hosts(),
-        allow_private=_allow_private(), retry_base=base, idem=(lease.key, fp) if lease else None)),
+        game_id, owner, data["scope"], data["url"], data["events"], own_hosts=own_hosts(),
+        allow_private=allow_private_targets(), retry_base=base, idem=(lease.key, fp) if lease else None)),
                         stores_itself=True)
     if status >= 400:  # the stored refusal of the first request with this Idempotency-Key
         from .errors import problem_response

@@ -11,6 +11,8 @@ FILE is JSON: {"audit": <GET /v1/games/{id}/audit>, "events": [<every event of G
      checkpoint's tree (Ed25519 checked in pure Python, domain/ed25519.py), and with --checkpoint
      the log only grew since the checkpoint you kept and already held the game (domain/logcheck.py).
 `python -m domain.audit watch URL` is a witness (domain/watch.py). docs/audit.md states the algorithms.
+`python -m domain.audit tournament FILE [GAME ...]` re-derives a tournament's every pairing, bye and
+standing from its export and its games' exports (domain/tournament/verify.py, docs/tournaments.md).
 """
 from __future__ import annotations
 
@@ -22,94 +24,8 @@ import urllib.request
 
 from . import tlog as T
 from . import watch
-from .engine import GENESIS, commitment, find_ruleset, verify_chain, verify_private
-from .engine import game as G
+from .game_audit import verify
 from .logcheck import verify_log
-
-
-def _groups(events):
-    """Split the events into decisions: each starts at an event with a `cmd`."""
-    group = []
-    for env in events:
-        if env.get("cmd") is not None and group:
-            yield group
-            group = []
-        group.append(env)
-    if group:
-        yield group
-
-
-def _rerun(rs, gs, group, seed: bytes):
-    cmd = group[0]["cmd"]
-    kind = cmd["kind"]
-    if kind == "create":
-        d = group[0]["data"]
-        seats = [{"name": s["name"], "ai": s.get("ai")} for s in d["seats"]]
-        options = dict(d["options"])
-        for part in (group[0].get("private") or {}).values():  # revealed private options (docs/audit.md)
-            if isinstance(part, dict):
-                options.update(part.get("options", {}))
-        position = None
-        if d.get("position") is not None:  # a game started from a position: its revealed server part
-            server = (group[0].get("private") or {}).get("server") or {}
-            position = {"name": d["position"], "seat": server.get("seat"), "state": server.get("position")}
-        return G.create(rs, seats=seats, options=options, clock=d.get("clock"), seed=seed, position=position)
-    seat = cmd["seat"]
-    mv = cmd.get("move")
-    if mv is None and (cmd.get("hidden") or kind == "move"):
-        mv = (group[0].get("private") or {}).get(str(seat), {}).get("move")
-    if kind == "move":
-        return G.move(rs, gs, seat, mv, seed)
-    if kind == "resign":
-        return G.resign(rs, gs, seat, seed)
-    if kind == "timeout":
-        return G.timeout(rs, gs, seat, cmd["policy"], seed, mv)
-    raise ValueError(f"unknown command kind {kind!r}")
-
-
-def verify(export: dict) -> list[str]:
-    """Every problem found in an exported game (an empty list means it verifies)."""
-    problems: list[str] = []
-    audit, events = export.get("audit") or {}, export.get("events") or []
-    if not events:
-        return ["the export has no events"]
-    ok, head = verify_chain(events, GENESIS, 1)
-    if not ok:
-        return [f"hash chain broken: {head}"]
-    if audit.get("head_hash") and audit["head_hash"] != head:
-        problems.append(f"head hash {head} is not the published {audit['head_hash']}")
-    seed_hex = audit.get("seed")
-    if not seed_hex:
-        problems.append("the game has not finished: the seed is not revealed, only the chain was checked")
-        return problems
-    seed = bytes.fromhex(seed_hex)
-    published = events[0]["data"]["seed_commitment"]
-    if commitment(seed) != published:
-        return problems + [f"sha256(seed) does not match the commitment {published}"]
-    ok, reason = verify_private(events, seed)
-    if not ok:
-        return problems + [reason]
-    rs = find_ruleset(events[0]["data"]["ruleset"])
-    if rs is None:
-        return problems + [f"unknown ruleset {events[0]['data']['ruleset']!r}"]
-    gs, prev = None, GENESIS
-    for group in _groups(events):
-        first = group[0]["seq"]
-        try:
-            decision = _rerun(rs, gs, group, seed)
-        except Exception as exc:  # noqa: BLE001 - any failure to re-run is a finding
-            return problems + [f"event {first}: re-running the decision failed: {exc}"]
-        sealed = decision.seal(prev_hash=prev, at=group[0]["at"], seed=seed)
-        if [e["hash"] for e in sealed] != [e["hash"] for e in group]:
-            return problems + [f"event {first}: re-running {group[0]['cmd']['kind']} from the seed "
-                               "does not give the recorded events"]
-        gs, prev = decision.state, group[-1]["hash"]
-    final = events[-1]
-    if final["type"] != "GameFinished":
-        problems.append("the last event is not GameFinished")
-    elif G.outcome(rs, gs) != final["data"]["outcome"]:
-        problems.append("the replayed outcome differs from the recorded one")
-    return problems
 
 
 def _keys(values: list[str]) -> list[T.VerifierKey]:
@@ -185,11 +101,50 @@ def _watch(argv) -> int:
     return watch.run(args.url, args.state, keys, others, args.interval, args.once, args.monitor)
 
 
+def _tournament(argv) -> int:
+    """`tournament FILE [GAME ...]`: a tournament's export (with or without its games' exports)."""
+    from .tournament import verify as TV
+
+    p = argparse.ArgumentParser(prog="python3 -m domain.audit tournament", description=TV.__doc__.split("\n\n")[0])
+    p.add_argument("file", help="the download of GET /v1/tournaments/{id}/export")
+    p.add_argument("games", nargs="*", help="game exports (GET /v1/games/{id}/export) not already in FILE")
+    args = p.parse_args(argv)
+    try:
+        with open(args.file, encoding="utf-8") as f:
+            export = json.load(f)
+        extra = []
+        for path in args.games:
+            with open(path, encoding="utf-8") as f:
+                extra.append(json.load(f))
+    except (OSError, ValueError) as exc:
+        print(f"cannot read the input: {exc}", file=sys.stderr)
+        return 2
+    report = TV.verify(export, extra)
+    if report["problems"]:
+        print("NOT VERIFIED")
+        for line in report["problems"]:
+            print(f"- {line}")
+        for line in report["findings"]:
+            print(f"  ({line})")
+        return 1
+    state = report["state"] or {}
+    print(f"VERIFIED: tournament {export.get('id')}, {len(export.get('events') or [])} events; "
+          f"{report['rounds']} rounds of pairings and the standings re-derived from the seed")
+    for row in (state.get("standings") or [])[:10]:
+        print(f"  {row['rank']:>3}. {row['name']:<24} {row['points']:>6}  Buchholz {row['buchholz']}  "
+              f"SB {row['sonneborn_berger']}")
+    for line in report["findings"]:
+        print(f"- {line}")
+    return 0
+
+
 def main(argv=None) -> int:
     """CLI: print the verdict; exit 0 if the game verifies, 1 if not, 2 on bad input (3: a fork, from watch)."""
     argv = sys.argv[1:] if argv is None else argv
     if argv and argv[0] == "watch":
         return _watch(argv[1:])
+    if argv and argv[0] == "tournament":
+        return _tournament(argv[1:])
     args = _parser().parse_args(argv)
     try:
         with open(args.file, encoding="utf-8") as f:

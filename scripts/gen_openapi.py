@@ -1095,6 +1095,209 @@ def public_log(spec: dict) -> None:
                       "404": R404_GAME, "409": problem("The game has not started.", "game-not-started")}}}
 
 
+def tournaments(spec: dict) -> None:
+    """Tournaments and ratings (docs/tournaments.md, docs/ratings.md)."""
+    paths, schemas = spec["paths"], spec["components"]["schemas"]
+    tid = {"name": "tournament_id", "in": "path", "required": True, "description": "The tournament's id (hex).",
+           "schema": {"type": "string", "pattern": "^[0-9a-f]{16}$"}}
+    r404 = problem("No such tournament (or round, or entrant).", "not-found")
+    r409 = problem("Not now: entries are closed (started or finished), the account or name has entered already, "
+                   "the tournament is full or in another state, or the entrant has left already.",
+                   "entries-closed", "already-entered", "tournament-full", "tournament-state", "not-entered")
+    r422 = problem("The tournament cannot be run as asked (format, ruleset, options, rounds, table size, entry "
+                   "window), or it cannot start with fewer than two entrants.",
+                   "invalid-tournament", "invalid-options", "too-few-entrants")
+    num = {"type": "number"}
+    schemas["TournamentEntrant"] = {
+        "type": "object", "required": ["id", "name", "kind", "ai", "status"],
+        "properties": {"id": {"type": "string", "description": "e1, e2, ... in the order of entry"},
+                       "name": {"type": "string"}, "kind": {"enum": ["account", "ai"]},
+                       "ai": nullable(ref("AI")),
+                       "status": {"enum": ["entered", "withdrawn"],
+                                  "description": "withdrawn: left after the start (results stand, not paired again)"}}}
+    schemas["StandingsRow"] = {
+        "type": "object", "required": ["rank", "entrant", "name", "points", "buchholz", "sonneborn_berger", "wins",
+                                       "games", "byes", "withdrawn"],
+        "properties": {"rank": {"type": "integer"}, "entrant": {"type": "string"}, "name": {"type": "string"},
+                       "points": num, "buchholz": num, "sonneborn_berger": num, "wins": {"type": "integer"},
+                       "games": {"type": "integer"}, "byes": {"type": "integer"}, "withdrawn": {"type": "boolean"}}}
+    schemas["Tournament"] = {
+        "type": "object",
+        "required": ["id", "name", "ruleset", "format", "status", "version", "rounds", "round", "entrants",
+                     "standings", "seed_commitment", "seed", "head_hash", "links"],
+        "properties": {
+            "id": {"type": "string"}, "name": {"type": "string"}, "ruleset": ref("RulesetId"),
+            "format": {"enum": ["swiss", "round_robin", "ffa"]}, "status": {"enum": ["open", "running", "finished"]},
+            "version": {"type": "integer"}, "rounds": nullable({"type": "integer"},
+                                                               "the rounds to play (set at the start)"),
+            "round": {"type": "integer", "description": "the round being played (0 before the start)"},
+            "table_size": {"type": "integer"}, "double": {"type": "boolean"}, "options": {"type": "object"},
+            "clock": ref("Clock"), "entry": {"type": "object"}, "max_entrants": {"type": "integer"},
+            "rated": {"type": "boolean"},
+            "entrants": {"type": "array", "items": ref("TournamentEntrant")},
+            "entrant": {**ref("TournamentEntrant"), "description": "only in the answer to an entry: the new entrant"},
+            "standings": {"type": "array", "items": ref("StandingsRow")},
+            "reason": nullable({"type": "string"}, "why it finished"),
+            "seed_commitment": {"type": "string", "pattern": "^[0-9a-f]{64}$"},
+            "seed": nullable({"type": "string"}, "revealed once finished"),
+            "head_hash": {"type": "string"}, "created_at": nullable({"type": "string"}),
+            "updated_at": nullable({"type": "string"}),
+            "creator_token": {"type": "string", "description": "only in the answer that creates it: enters AI levels, "
+                                                               "starts it, removes entrants"},
+            "links": {"type": "object"}}}
+    schemas["TournamentRound"] = {
+        "type": "object", "required": ["id", "round", "tables", "byes", "rests", "complete"],
+        "properties": {"id": {"type": "string"}, "round": {"type": "integer"},
+                       "tables": {"type": "array", "items": {"type": "object", "required": ["table", "game", "seats",
+                                                                                             "status", "outcome"]}},
+                       "byes": {"type": "array", "items": {"type": "object"}},
+                       "rests": {"type": "array", "items": {"type": "object"}},
+                       "constraints": nullable({"type": "string"}, "swiss: which pairing constraints held"),
+                       "complete": {"type": "boolean"}}}
+    schemas["TournamentExport"] = {
+        "type": "object", "required": ["format", "id", "audit", "events", "games"],
+        "properties": {"format": {"const": "arbiter-tournament/1"}, "id": {"type": "string"},
+                       "audit": {"type": "object"}, "events": {"type": "array", "items": {"type": "object"}},
+                       "games": {"type": "array", "items": ref("GameExport")}}}
+    tag = ["tournaments"]
+    creator = [{"seatToken": []}]
+    one = plain_json("The tournament.", ref("Tournament"))
+    paths["/v1/tournaments"] = {
+        "post": {"tags": tag, "operationId": "createTournament",
+                 "summary": "Create a tournament open for entries; the answer carries the creator token, once.",
+                 "requestBody": {"required": True, "content": {JSON: {"schema": ref("CreateTournament")}}},
+                 "responses": {"201": plain_json("The new tournament, with `creator_token`.", ref("Tournament")),
+                               "400": R400, "413": R413, "415": R415, "422": r422}},
+        "get": {"tags": tag, "operationId": "listTournaments",
+                "summary": "Tournaments newest first, by status and ruleset.",
+                "parameters": [{"name": "status", "in": "query", "required": False,
+                                "schema": {"enum": ["open", "running", "finished"]}},
+                               {"name": "ruleset", "in": "query", "required": False, "schema": {"type": "string"}},
+                               {"name": "cursor", "in": "query", "required": False,
+                                "schema": {"type": "integer", "minimum": 0}},
+                               {"name": "limit", "in": "query", "required": False,
+                                "schema": {"type": "integer", "minimum": 1, "maximum": 200, "default": 50}}],
+                "responses": {"200": {**plain_json("A page of tournaments.", {
+                    "type": "object", "required": ["tournaments", "next"],
+                    "properties": {"tournaments": {"type": "array", "items": {"type": "object"}},
+                                   "next": nullable({"type": "integer"})}}), "headers": LINK}, "400": R400}}}
+    paths["/v1/tournaments/{tournament_id}"] = {"get": {
+        "tags": tag, "operationId": "getTournament", "parameters": [tid],
+        "summary": "The tournament: settings, entrants, standings so far, links to every round.",
+        "responses": {"200": one, "404": r404}}}
+    paths["/v1/tournaments/{tournament_id}/entrants"] = {"post": {
+        "tags": tag, "operationId": "joinTournament", "parameters": [tid],
+        "summary": "Enter: a signed-in account (session or API token with play) enters itself; the creator "
+                   "(creator token) enters an AI level with `ai`.",
+        "requestBody": {"required": False, "content": {JSON: {"schema": ref("JoinTournament")}}},
+        "responses": {"201": plain_json("The tournament with `entrant`.", ref("Tournament")), "400": R400,
+                      "401": R401, "404": r404, "409": r409, "422": r422}}}
+    paths["/v1/tournaments/{tournament_id}/entrants/{entrant_id}"] = {"delete": {
+        "tags": tag, "operationId": "leaveTournament",
+        "parameters": [tid, {"name": "entrant_id", "in": "path", "required": True, "schema": {"type": "string"}}],
+        "summary": "Leave before the start, or withdraw after it (the game in progress is resigned; no more "
+                   "pairings; results stand): the entrant's own account, or the creator.",
+        "security": creator,
+        "responses": {"200": one, "401": R401, "404": r404, "409": r409}}}
+    paths["/v1/tournaments/{tournament_id}/start"] = {"post": {
+        "tags": tag, "operationId": "startTournament", "parameters": [tid], "security": creator,
+        "summary": "The creator starts it: pairing numbers are drawn from the seed, round 1 is paired and its "
+                   "games are created.",
+        "responses": {"200": one, "401": R401, "404": r404, "409": r409, "422": r422}}}
+    paths["/v1/tournaments/{tournament_id}/standings"] = {"get": {
+        "tags": tag, "operationId": "tournamentStandings", "parameters": [tid],
+        "summary": "The standings and the tie-breaks that order them (final once finished).",
+        "responses": {"200": plain_json("The standings.", {
+            "type": "object", "required": ["id", "status", "round", "final", "tie_breaks", "standings"],
+            "properties": {"id": {"type": "string"}, "status": {"type": "string"}, "round": {"type": "integer"},
+                           "final": {"type": "boolean"}, "tie_breaks": {"type": "array", "items": {"type": "string"}},
+                           "standings": {"type": "array", "items": ref("StandingsRow")}}}), "404": r404}}}
+    paths["/v1/tournaments/{tournament_id}/rounds/{n}"] = {"get": {
+        "tags": tag, "operationId": "tournamentRound",
+        "parameters": [tid, {"name": "n", "in": "path", "required": True, "schema": {"type": "integer", "minimum": 1}}],
+        "summary": "Round n's pairings: tables with their seats, game, status and result; byes and rests.",
+        "responses": {"200": plain_json("The round.", ref("TournamentRound")), "404": r404}}}
+    paths["/v1/tournaments/{tournament_id}/export"] = {"get": {
+        "tags": tag, "operationId": "exportTournament",
+        "parameters": [tid, {"name": "games", "in": "query", "required": False,
+                             "schema": {"type": "boolean", "default": True}}],
+        "summary": "The portable record that `python3 -m domain.audit tournament FILE` checks: the audit, every "
+                   "event and every finished game's export.",
+        "responses": {"200": plain_json("The record.", ref("TournamentExport")), "400": R400, "404": r404}}}
+    hook = {"type": "object", "required": ["id", "url", "scope", "events", "disabled"],
+            "properties": {"id": {"type": "string"}, "url": {"type": "string"}, "scope": {"const": "tournament"},
+                           "seat": {"type": "null"}, "events": {"type": "array", "items": {"type": "string"}},
+                           "disabled": {"type": "boolean"}, "disabled_reason": nullable({"type": "string"}),
+                           "created_at": {"type": "string"},
+                           "secret": {"type": "string", "description": "only in the answer that registers it"}}}
+    wid = {"name": "wid", "in": "path", "required": True, "schema": {"type": "string"}}
+    paths["/v1/tournaments/{tournament_id}/webhooks"] = {
+        "post": {"tags": tag, "operationId": "registerTournamentWebhook", "parameters": [tid], "security": creator,
+                 "summary": "The creator registers a URL for `tournament.round_ready` (your next game is ready: "
+                            "every table's game of a newly paired round) and `tournament.finished` (with the "
+                            "standings); Standard Webhooks, signed like a game's. The secret is shown once.",
+                 "requestBody": {"required": True, "content": {JSON: {"schema": ref("TournamentWebhookRequest")}}},
+                 "responses": {"201": plain_json("The webhook, with its secret.", hook), "400": R400, "401": R401,
+                               "404": r404, "413": R413, "415": R415}},
+        "get": {"tags": tag, "operationId": "listTournamentWebhooks", "parameters": [tid], "security": creator,
+                "summary": "The tournament's webhooks (without secrets).",
+                "responses": {"200": plain_json("The webhooks.", {
+                    "type": "object", "required": ["webhooks"],
+                    "properties": {"webhooks": {"type": "array", "items": hook}}}), "401": R401, "404": r404}}}
+    paths["/v1/tournaments/{tournament_id}/webhooks/{wid}"] = {"delete": {
+        "tags": tag, "operationId": "deleteTournamentWebhook", "parameters": [tid, wid], "security": creator,
+        "summary": "The creator deletes a webhook.",
+        "responses": {"204": {"description": "Deleted."}, "401": R401, "404": r404}}}
+    rating = {"type": "object", "required": ["player", "name", "kind", "mu", "sigma", "ordinal", "games"],
+              "properties": {"rank": {"type": "integer"}, "player": {"type": "string",
+                                                                     "description": "acct:<id> or ai:<level>[:<budget>]"},
+                             "name": nullable({"type": "string"}), "kind": {"enum": ["account", "ai"]},
+                             "mu": num, "sigma": num, "ordinal": {**num, "description": "mu - 3 sigma"},
+                             "games": {"type": "integer"}}}
+    schemas["Rating"] = rating
+    rs_param = {"name": "ruleset", "in": "path", "required": True, "schema": ref("RulesetId")}
+    r404r = problem("No such ruleset, or the player has no rated game of it.", "not-found")
+    paths["/v1/ratings/{ruleset}"] = {"get": {
+        "tags": ["ratings"], "operationId": "leaderboard",
+        "summary": "The ruleset's leaderboard, best first by mu - 3 sigma (openskill Plackett-Luce), with the AI "
+                   "levels apart so a person can pick an opponent of their strength.",
+        "parameters": [rs_param, {"name": "kind", "in": "query", "required": False, "schema": {"enum": ["ai", "account"]}},
+                       {"name": "limit", "in": "query", "required": False,
+                        "schema": {"type": "integer", "minimum": 1, "maximum": 1000, "default": 100}}],
+        "responses": {"200": plain_json("The leaderboard.", {
+            "type": "object", "required": ["ruleset", "model", "players", "ai_levels", "rated_games"],
+            "properties": {"ruleset": ref("RulesetId"), "model": {"type": "string"},
+                           "players": {"type": "array", "items": ref("Rating")},
+                           "ai_levels": {"type": "array", "items": ref("Rating")},
+                           "rated_games": {"type": "integer"}}}), "400": R400, "404": r404r}}}
+    paths["/v1/ratings/{ruleset}/players/{player}"] = {"get": {
+        "tags": ["ratings"], "operationId": "playerRating",
+        "summary": "One player's rating and its history, game by game (oldest first).",
+        "parameters": [rs_param, {"name": "player", "in": "path", "required": True, "schema": {"type": "string"}},
+                       {"name": "limit", "in": "query", "required": False,
+                        "schema": {"type": "integer", "minimum": 1, "maximum": 5000, "default": 200}}],
+        "responses": {"200": plain_json("The player's rating and history.", {
+            "type": "object", "required": ["ruleset", "player", "mu", "sigma", "ordinal", "games", "history"],
+            "properties": {"ruleset": ref("RulesetId"), "player": {"type": "string"}, "name": nullable({"type": "string"}),
+                           "kind": {"enum": ["account", "ai"]}, "mu": num, "sigma": num, "ordinal": num,
+                           "games": {"type": "integer"},
+                           "history": {"type": "array", "items": {
+                               "type": "object", "required": ["game", "mu", "sigma", "ordinal", "delta"],
+                               "properties": {"game": {"type": "string"}, "at": nullable({"type": "string"}),
+                                              "mu": num, "sigma": num, "ordinal": num, "delta": num}}}}}),
+            "400": R400, "404": r404r}}}
+    r429 = problem("Rate limited (per client IP and per token); `Retry-After` says when to retry.", "rate-limited")
+    r429["headers"] = {"Retry-After": {"description": "seconds", "schema": {"type": "integer"}}}
+    for path, item in paths.items():
+        if path.startswith(("/v1/tournaments", "/v1/ratings")):
+            for op in item.values():
+                op["responses"].setdefault("429", r429)
+    spec["tags"] += [{"name": "tournaments", "description": "Swiss, round robin and free-for-all tournaments whose "
+                                                           "every pairing can be re-derived (docs/tournaments.md)."},
+                     {"name": "ratings", "description": "Ratings per ruleset for accounts and AI levels "
+                                                       "(docs/ratings.md)."}]
+
+
 def build() -> dict:
     """The whole spec: the base plus the per-ruleset schemas."""
     from domain.engine import all_rulesets
@@ -1104,6 +1307,7 @@ def build() -> dict:
     public_log(spec)
     people(spec)
     account_stream_and_challenges(spec)
+    tournaments(spec)
     schemas = spec["components"]["schemas"]
     rulesets = all_rulesets()
     ids = [rs.id for rs in rulesets]

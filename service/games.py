@@ -451,6 +451,10 @@ class Games:
             quietly("public log", lambda: self.tlog.after_append(before, after, envs))
         quietly("scheduling", lambda: self._after_append(after))
         self._notify(before, after, envs)
+        if after.finished:  # a tournament's result and the ratings (service/game_over.py); never raises
+            from .game_over import after_finish
+
+            quietly("game over", lambda: after_finish(self, after), tries=1)
 
     def track_in_log(self, game_id: str) -> None:
         """Before a game's first append: the sweep then makes sure the game gets its log leaves."""

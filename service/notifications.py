@@ -41,12 +41,13 @@ from .webhooks import ended_text, retry_after, turn_text
 
 log = logging.getLogger("arbiter.notifications")
 
-EVENTS = ("your_turn", "deadline_reminder", "game_over", "invite_accepted", "chat")
+EVENTS = ("your_turn", "deadline_reminder", "game_over", "invite_accepted", "chat", "tournament_game",
+          "tournament_over")
 CHANNELS = ("push", "email")
 DEFAULT_PREFS = {
     "push": {e: True for e in EVENTS},
     "email": {"your_turn": True, "deadline_reminder": True, "game_over": True, "invite_accepted": True,
-              "chat": False},
+              "chat": False, "tournament_game": True, "tournament_over": True},
     "quiet_hours": None, "timezone": "UTC", "email_digest": "off",
 }
 REMINDER_AT = 0.8              # of the move time, like the webhooks' reminder
@@ -192,6 +193,11 @@ class People:
     def invite_accepted(self, game_id: str, seat: int) -> None:
         """A seat was claimed: tell the game's other account seats."""
         self._post("invite", game_id, seat)
+
+    def tournament_notice(self, kind: str, game_id: str, seat: int, text: str) -> None:
+        """A tournament's notice to the account of a seat: `tournament_game` (your next game is
+        ready: that game) or `tournament_over` (with the entrant's last game of it)."""
+        self._post("tournament", kind, game_id, seat, text)
 
     def chat(self, game_id: str, message_id: str) -> None:
         """A chat message was posted: tell the other seats' accounts (unless they muted its author)."""
@@ -341,6 +347,8 @@ class People:
                 self.run_invite_accepted(games, *args)
             elif kind == "chat":
                 self.run_chat(games, *args)
+            elif kind == "tournament":
+                self.run_tournament(games, *args)
         except Exception:  # noqa: BLE001 - one game's trouble must not hold back everyone else's notices
             log.exception("could not tell %s", record)
 
@@ -422,6 +430,14 @@ class People:
                 told += self.tell(aid, loaded, seat, "chat", f"{msg['name']}: {msg['text'][:140]}", loaded.version)
         return "told" if told else "nobody"
 
+    def run_tournament(self, games, kind: str, game_id: str, seat: int, text: str) -> str:
+        """Tell a tournament notice to the account that holds `seat` of the game."""
+        loaded = games.load(game_id)
+        account = owners(loaded.meta).get(seat)
+        if account is None:
+            return "nobody"
+        return "told" if self.tell(account, loaded, seat, kind, text, loaded.version) else "nobody"
+
     def tell(self, account_id: str, loaded, seat: int, kind: str, text: str, version: int,
              deadline: str | None = None, quiet_ok: bool = False) -> int:
         """Send one notice to one account by its enabled channels; 1 if anything went out or waits."""
@@ -433,9 +449,11 @@ class People:
         rs = loaded.ruleset
         titles = {"your_turn": f"Your turn: {rs.name}", "deadline_reminder": f"Time is running out: {rs.name}",
                   "game_over": f"Game over: {rs.name}", "invite_accepted": f"A seat was taken: {rs.name}",
-                  "chat": f"Table talk: {rs.name}"}
+                  "chat": f"Table talk: {rs.name}", "tournament_game": f"Your next tournament game: {rs.name}",
+                  "tournament_over": f"Tournament finished: {rs.name}"}
         note = {"type": kind, "game_id": loaded.id, "seat": seat, "version": version, "title": titles[kind],
-                "body": text, "url": f"/games/{loaded.id}", "tag": f"arbiter-{loaded.id}", "deadline": deadline,
+                "body": text, "url": f"/tournaments/{loaded.meta.get('tournament')}" if kind == "tournament_over"
+                else f"/games/{loaded.id}", "tag": f"arbiter-{loaded.id}", "deadline": deadline,
                 "sent_at": time.time()}
         if not quiet_ok:
             until = quiet_until(prefs, datetime.now(timezone.utc))

@@ -355,19 +355,21 @@ class EventStore:
     # --- appending --------------------------------------------------------------------------
     def append(self, game_id: str, expected: int, envelopes: list[dict], meta: dict,
                idem: tuple[str, bytes] | None = None, prev_hash: str = "", marker: str = "",
-               secret: str = "") -> AppendResult:
+               secret: str = "", keyspace=None) -> AppendResult:
         """Append envelopes if the game is at `expected` with head `prev_hash`; update meta;
         store an idempotent answer, all in one atomic script.
 
         `idem` is (key, the answer to store); `marker` the request's in-flight marker under that key
         (the script refuses if the key is no longer this request's); `secret` the seed of a game
-        being created (stored with its first events). When the store fails after the
+        being created (stored with its first events); `keyspace` the key function of another kind
+        of aggregate stored the same way (a tournament: service/tournaments.py). When the store fails after the
         append was sent, the same append is sent again until the store answers (at most
         RETRY_SECONDS): the script recognises its own earlier success, so it is never applied twice.
         Raises ReplicasMissing (nothing written) or AppendUncertain (the store did not answer)."""
         from .errors import ReplicasMissing
 
-        idem_k, idem_v = (idem if idem else (key(game_id, "idem:-"), ""))
+        key_of = keyspace or key
+        idem_k, idem_v = (idem if idem else (key_of(game_id, "idem:-"), ""))
         fields: list = []
         for k, v in meta.items():
             fields += [k, v if isinstance(v, str) else json.dumps(v)]
@@ -375,7 +377,7 @@ class EventStore:
                 self.durable_replicas, MAX_REPLICA_LAG, "1" if self.degraded == "local-aof" else "", secret,
                 len(envelopes), *[json.dumps(e, separators=(",", ":")) for e in envelopes], len(meta), *fields,
                 os.urandom(8).hex()]
-        keys = [key(game_id, "events"), key(game_id, "meta"), idem_k, key(game_id, "secret")]
+        keys = [key_of(game_id, "events"), key_of(game_id, "meta"), idem_k, key_of(game_id, "secret")]
         deadline = time.monotonic() + RETRY_SECONDS
         pause = 0.05
         while True:
@@ -417,9 +419,11 @@ class EventStore:
             client.script_load(APPEND_LUA)
         if isinstance(replies[0], Exception):
             raise replies[0]
-        return self._result(game_id, replies[0], (client, node, sent, replies[1:]))
+        # the probe key beside the aggregate's own keys (its hash tag: the node that holds them)
+        return self._result(game_id, replies[0], (client, node, sent, replies[1:]),
+                            probe=keys[0].rsplit(":", 1)[0] + ":probe")
 
-    def _result(self, game_id: str, reply, waited) -> AppendResult:
+    def _result(self, game_id: str, reply, waited, probe: str | None = None) -> AppendResult:
         status, value = _s(reply[0]), reply[1]
         if status in ("ok", "mine", "noreplicas"):
             good = int(_s(reply[2])) if status == "ok" else int(_s(value)) if status == "noreplicas" else None
@@ -432,7 +436,7 @@ class EventStore:
                 durable = self._durable(waited[0], waited[1], good, waited[2], waited[3])
             return AppendResult(True, int(_s(value)), durable=durable)
         if status == "mine":  # applied by an earlier attempt: confirm it as a replay would
-            durable = self.confirm_durable(key(game_id, "probe"), probe=True) if waited is not None else True
+            durable = self.confirm_durable(probe or key(game_id, "probe"), probe=True) if waited is not None else True
             return AppendResult(True, int(_s(value)), durable=durable)
         if status == "done":
             return AppendResult(False, 0, "done", stored=value)

@@ -204,7 +204,7 @@ def _post(url: str, address: str, headers: dict, body: bytes) -> tuple[int, dict
 
 
 # --- storage ----------------------------------------------------------------------------------
-def _hooks_key(game_id: str) -> str:
+def hooks_key(game_id: str) -> str:
     return key(game_id, "webhooks")
 
 
@@ -216,7 +216,7 @@ def _delivery_key(game_id: str, msg_id: str) -> str:
     return key(game_id, f"delivery:{msg_id}")
 
 
-def _now_iso() -> str:
+def now_iso() -> str:
     return datetime.now(timezone.utc).isoformat(timespec="milliseconds").replace("+00:00", "Z")
 
 
@@ -254,18 +254,18 @@ class Webhooks:
         resolve(url, own_hosts, allow_private)
         if scope == "seat" and not isinstance(owner, int):
             raise BadRequest("a seat webhook needs that seat's token", errors={"scope": "needs a seat token"})
-        if self.r.hlen(_hooks_key(game_id)) >= MAX_WEBHOOKS_PER_GAME:
+        if self.r.hlen(hooks_key(game_id)) >= MAX_WEBHOOKS_PER_GAME:
             raise BadRequest(f"a game may have at most {MAX_WEBHOOKS_PER_GAME} webhooks", errors={"url": "too many"})
         ep = {
             "id": "wh_" + secrets.token_hex(8), "game_id": game_id, "url": url, "scope": scope,
             "seat": owner if scope == "seat" else None, "owner": owner, "events": list(events or EVENT_TYPES),
             "secret": new_secret(), "allow_private": bool(allow_private), "own_hosts": list(own_hosts),
             "retry_base": retry_base if retry_base is not None else RETRY_BASE,
-            "disabled": False, "disabled_reason": None, "created_at": _now_iso(),
+            "disabled": False, "disabled_reason": None, "created_at": now_iso(),
         }
         body = {**public_view(ep), "secret": ep["secret"]}
         pipe = self.r.pipeline()
-        pipe.hset(_hooks_key(game_id), ep["id"], json.dumps(ep))
+        pipe.hset(hooks_key(game_id), ep["id"], json.dumps(ep))
         pipe.hincrby(key(game_id, "meta"), "webhooks", 1)
         if idem is not None:
             from .idempotency import answer
@@ -285,10 +285,10 @@ class Webhooks:
         return body
 
     def endpoints(self, game_id: str) -> list[dict]:
-        return [json.loads(v) for v in self.r.hvals(_hooks_key(game_id))]
+        return [json.loads(v) for v in self.r.hvals(hooks_key(game_id))]
 
     def endpoint(self, game_id: str, wid: str, owner=None) -> dict:
-        raw = self.r.hget(_hooks_key(game_id), wid)
+        raw = self.r.hget(hooks_key(game_id), wid)
         if raw is None:
             raise NotFound(f"no webhook {wid!r} on this game")
         ep = json.loads(raw)
@@ -297,14 +297,14 @@ class Webhooks:
         return ep
 
     def _save(self, ep: dict) -> None:
-        self.r.hset(_hooks_key(ep["game_id"]), ep["id"], json.dumps(ep))
+        self.r.hset(hooks_key(ep["game_id"]), ep["id"], json.dumps(ep))
 
     def listed(self, game_id: str, owner) -> list[dict]:
         return [public_view(ep) for ep in self.endpoints(game_id) if ep["owner"] == owner]
 
     def delete(self, game_id: str, wid: str, owner) -> None:
         self.endpoint(game_id, wid, owner)
-        self.r.hdel(_hooks_key(game_id), wid)
+        self.r.hdel(hooks_key(game_id), wid)
 
     def log(self, game_id: str, wid: str, owner, limit: int = 50) -> list[dict]:
         self.endpoint(game_id, wid, owner)
@@ -318,7 +318,7 @@ class Webhooks:
     def enqueue(self, ep: dict, event_type: str, data: dict) -> str:
         """Create one delivery (a message id) to one endpoint and put it at the end of its outbox."""
         msg_id = "msg_" + secrets.token_hex(12)
-        payload = {"type": event_type, "timestamp": _now_iso(), "data": data}
+        payload = {"type": event_type, "timestamp": now_iso(), "data": data}
         d = {"id": msg_id, "webhook": ep["id"], "game_id": ep["game_id"], "type": event_type,
              "body": json.dumps(payload, separators=(",", ":")), "attempts": 0, "status": "pending",
              "created_at": payload["timestamp"]}
@@ -334,7 +334,7 @@ class Webhooks:
         d = self.delivery(game_id, msg_id)
         if d is None or d["status"] in ("delivered", "failed") or self.outbox is None:
             return "nothing"
-        raw = self.r.hget(_hooks_key(game_id), d["webhook"])
+        raw = self.r.hget(hooks_key(game_id), d["webhook"])
         url = json.loads(raw)["url"] if raw else ""
         self.outbox.push(game_id, d["webhook"], host_of(url), msg_id, redeliver=True)
         return "queued"
@@ -363,7 +363,7 @@ class Webhooks:
         d = self.delivery(game_id, msg_id)
         if d is None or d["status"] in ("delivered", "failed"):
             return Outcome("nothing")
-        raw = self.r.hget(_hooks_key(game_id), d["webhook"])
+        raw = self.r.hget(hooks_key(game_id), d["webhook"])
         ep = json.loads(raw) if raw else None
         if ep is None or ep["disabled"]:
             return self._finish(d, "failed", "the endpoint is deleted or disabled")
@@ -385,7 +385,7 @@ class Webhooks:
             error = f"refused: {exc.detail}"
         except (OSError, http.client.HTTPException) as exc:
             error = f"{type(exc).__name__}: {exc}"
-        entry = {"delivery": msg_id, "type": d["type"], "attempt": d["attempts"], "at": _now_iso(),
+        entry = {"delivery": msg_id, "type": d["type"], "attempt": d["attempts"], "at": now_iso(),
                  "status_code": status, "error": error,
                  "duration_ms": round((time.monotonic() - started) * 1000, 1)}
         pipe = self.r.pipeline()

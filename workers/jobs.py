@@ -79,4 +79,7 @@ def sweep() -> dict:
     if svc.tlog is not None:  # leaves a crash left out, and the heads of running games that moved
         result.update(svc.tlog.sweep())
     result.update(Compactor(svc).sweep())  # finished games past their retention, into archive records
+    from service.tournaments import Tournaments
+
+    result.update(Tournaments(svc).sweep())  # a round's games or results a crash left out
     return result

@@ -1420,6 +1420,212 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/tournaments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Tournaments newest first, by status and ruleset. */
+        get: operations["listTournaments"];
+        put?: never;
+        /** Create a tournament open for entries; the answer carries the creator token, once. */
+        post: operations["createTournament"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tournaments/{tournament_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The tournament: settings, entrants, standings so far, links to every round. */
+        get: operations["getTournament"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tournaments/{tournament_id}/entrants": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Enter: a signed-in account (session or API token with play) enters itself; the creator (creator token) enters an AI level with `ai`. */
+        post: operations["joinTournament"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tournaments/{tournament_id}/entrants/{entrant_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Leave before the start, or withdraw after it (the game in progress is resigned; no more pairings; results stand): the entrant's own account, or the creator. */
+        delete: operations["leaveTournament"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tournaments/{tournament_id}/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The creator starts it: pairing numbers are drawn from the seed, round 1 is paired and its games are created. */
+        post: operations["startTournament"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tournaments/{tournament_id}/standings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The standings and the tie-breaks that order them (final once finished). */
+        get: operations["tournamentStandings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tournaments/{tournament_id}/rounds/{n}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Round n's pairings: tables with their seats, game, status and result; byes and rests. */
+        get: operations["tournamentRound"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tournaments/{tournament_id}/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The portable record that `python3 -m domain.audit tournament FILE` checks: the audit, every event and every finished game's export. */
+        get: operations["exportTournament"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tournaments/{tournament_id}/webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The tournament's webhooks (without secrets). */
+        get: operations["listTournamentWebhooks"];
+        put?: never;
+        /** The creator registers a URL for `tournament.round_ready` (your next game is ready: every table's game of a newly paired round) and `tournament.finished` (with the standings); Standard Webhooks, signed like a game's. The secret is shown once. */
+        post: operations["registerTournamentWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tournaments/{tournament_id}/webhooks/{wid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** The creator deletes a webhook. */
+        delete: operations["deleteTournamentWebhook"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/ratings/{ruleset}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The ruleset's leaderboard, best first by mu - 3 sigma (openskill Plackett-Luce), with the AI levels apart so a person can pick an opponent of their strength. */
+        get: operations["leaderboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/ratings/{ruleset}/players/{player}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One player's rating and its history, game by game (oldest first). */
+        get: operations["playerRating"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2392,6 +2598,10 @@ export interface components {
             game_over?: boolean;
             invite_accepted?: boolean;
             chat?: boolean;
+            /** @description your next tournament game is ready */
+            tournament_game?: boolean;
+            /** @description a tournament you entered has finished */
+            tournament_over?: boolean;
         };
         /** ChannelingCreateGame */
         ChannelingCreateGame: {
@@ -2620,6 +2830,51 @@ export interface components {
          * @description A game to create: `ruleset` says which, and types its `options`.
          */
         CreateGame: components["schemas"]["BattallaCreateGame"] | components["schemas"]["BattlegatesCreateGame"] | components["schemas"]["ChannelingCreateGame"] | components["schemas"]["DaleCreateGame"] | components["schemas"]["GroveCreateGame"] | components["schemas"]["OtherRulesetCreateGame"];
+        CreateTournament: {
+            /** @default null */
+            name?: string | null;
+            /** @description a ruleset id (GET /v1/rulesets) */
+            ruleset: string;
+            /**
+             * @description swiss and round_robin pair two-seat games; ffa forms tables of up to table_size seats by score groups
+             * @default swiss
+             * @enum {string}
+             */
+            format?: "swiss" | "round_robin" | "ffa";
+            /**
+             * @description required for swiss and ffa (swiss plays at most entrants - 1); a round robin plays as many as its cycle needs
+             * @default null
+             */
+            rounds?: number | null;
+            /** @description the ruleset's options for every game */
+            options?: {
+                [key: string]: unknown;
+            };
+            /**
+             * @description each game's deadline per move (default one day, forfeit: a game that never finishes is lost on time)
+             * @default null
+             */
+            clock?: components["schemas"]["Clock"] | null;
+            /**
+             * @description ffa: the most seats at a table (default the ruleset's most)
+             * @default null
+             */
+            table_size?: number | null;
+            /**
+             * @description round_robin: every pair meets twice, seats swapped
+             * @default false
+             */
+            double?: boolean;
+            /** @default null */
+            entry?: components["schemas"]["EntryWindow"] | null;
+            /** @default 64 */
+            max_entrants?: number;
+            /**
+             * @description its games count for the ratings
+             * @default true
+             */
+            rated?: boolean;
+        };
         /** DaleCreateGame */
         DaleCreateGame: {
             /**
@@ -3000,6 +3255,20 @@ export interface components {
         EmailRequest: {
             email: string;
         };
+        EntryWindow: {
+            /**
+             * Format: date-time
+             * @description entries are refused before this time (none: at once)
+             * @default null
+             */
+            opens_at?: string | null;
+            /**
+             * Format: date-time
+             * @description entries are refused from this time on (none: until the start)
+             * @default null
+             */
+            closes_at?: string | null;
+        };
         /** @description An event envelope, redacted for the caller. */
         Event: {
             seq: number;
@@ -3328,6 +3597,18 @@ export interface components {
         };
         /** @description A JSON Schema (2020-12) object. */
         JSONSchema: Record<string, unknown>;
+        JoinTournament: {
+            /**
+             * @description the creator enters an AI level (Authorization: the creator token); without it, the signed-in account enters itself
+             * @default null
+             */
+            ai?: components["schemas"]["AI"] | null;
+            /**
+             * @description the AI entrant's name (default from its level); an account plays under its display name
+             * @default null
+             */
+            name?: string | null;
+        };
         /**
          * LegalMoves
          * @description GET /v1/games/{id}/legal-moves: `ruleset` says which game, and types `moves` as that ruleset's union (`<Ruleset>Move`).
@@ -3533,6 +3814,19 @@ export interface components {
             start: string;
             end: string;
         };
+        Rating: {
+            rank?: number;
+            /** @description acct:<id> or ai:<level>[:<budget>] */
+            player: string;
+            name: string | null;
+            /** @enum {unknown} */
+            kind: "account" | "ai";
+            mu: number;
+            sigma: number;
+            /** @description mu - 3 sigma */
+            ordinal: number;
+            games: number;
+        };
         /** @description each dependency: 'ok' or 'unavailable: why' */
         ReadyChecks: {
             store?: string;
@@ -3632,6 +3926,18 @@ export interface components {
              */
             email?: string | null;
         };
+        StandingsRow: {
+            rank: number;
+            entrant: string;
+            name: string;
+            points: number;
+            buchholz: number;
+            sonneborn_berger: number;
+            wins: number;
+            games: number;
+            byes: number;
+            withdrawn: boolean;
+        };
         Start: {
             /**
              * @description the AI for the seats still open (default greedy)
@@ -3652,6 +3958,85 @@ export interface components {
              * @default 90
              */
             expires_in_days?: number;
+        };
+        Tournament: {
+            id: string;
+            name: string;
+            ruleset: components["schemas"]["RulesetId"];
+            /** @enum {unknown} */
+            format: "swiss" | "round_robin" | "ffa";
+            /** @enum {unknown} */
+            status: "open" | "running" | "finished";
+            version: number;
+            /** @description the rounds to play (set at the start) */
+            rounds: number | null;
+            /** @description the round being played (0 before the start) */
+            round: number;
+            table_size?: number;
+            double?: boolean;
+            options?: Record<string, unknown>;
+            clock?: components["schemas"]["Clock"];
+            entry?: Record<string, unknown>;
+            max_entrants?: number;
+            rated?: boolean;
+            entrants: components["schemas"]["TournamentEntrant"][];
+            /** @description only in the answer to an entry: the new entrant */
+            entrant?: components["schemas"]["TournamentEntrant"];
+            standings: components["schemas"]["StandingsRow"][];
+            /** @description why it finished */
+            reason?: string | null;
+            seed_commitment: string;
+            /** @description revealed once finished */
+            seed: string | null;
+            head_hash: string;
+            created_at?: string | null;
+            updated_at?: string | null;
+            /** @description only in the answer that creates it: enters AI levels, starts it, removes entrants */
+            creator_token?: string;
+            links: Record<string, unknown>;
+        };
+        TournamentEntrant: {
+            /** @description e1, e2, ... in the order of entry */
+            id: string;
+            name: string;
+            /** @enum {unknown} */
+            kind: "account" | "ai";
+            ai: components["schemas"]["AI"] | null;
+            /**
+             * @description withdrawn: left after the start (results stand, not paired again)
+             * @enum {unknown}
+             */
+            status: "entered" | "withdrawn";
+        };
+        TournamentExport: {
+            /** @constant */
+            format: "arbiter-tournament/1";
+            id: string;
+            audit: Record<string, unknown>;
+            events: Record<string, unknown>[];
+            games: components["schemas"]["GameExport"][];
+        };
+        TournamentRound: {
+            id: string;
+            round: number;
+            tables: Record<string, unknown>[];
+            byes: Record<string, unknown>[];
+            rests: Record<string, unknown>[];
+            /** @description swiss: which pairing constraints held */
+            constraints?: string | null;
+            complete: boolean;
+        };
+        TournamentWebhookRequest: {
+            /**
+             * Format: uri
+             * @description https (or http) URL that receives the Standard Webhooks POSTs
+             */
+            url: string;
+            /**
+             * @description the event types to send (default: both)
+             * @default null
+             */
+            events?: ("tournament.round_ready" | "tournament.finished")[] | null;
         };
         /** WaitingGame */
         WaitingGame: {
@@ -10255,6 +10640,1019 @@ export interface operations {
             };
             /** @description The challenge expired before anyone accepted it. Problem types: `urn:arbiter:problem:challenge-expired`. */
             410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited (per client IP and per token); `Retry-After` says when to retry. Problem types: `urn:arbiter:problem:rate-limited`. */
+            429: {
+                headers: {
+                    /** @description seconds */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Any other error, e.g. 405 for a method the path does not take or 500 for a bug (logged); always a problem. Problem types: `urn:arbiter:problem:method-not-allowed`, `urn:arbiter:problem:internal`. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listTournaments: {
+        parameters: {
+            query?: {
+                status?: "open" | "running" | "finished";
+                ruleset?: string;
+                cursor?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of tournaments. */
+            200: {
+                headers: {
+                    /** @description RFC 8288: `<url>; rel="next"`, the next page (the same request with the answer's `next` as its cursor), only when there is one. */
+                    Link?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        tournaments: Record<string, unknown>[];
+                        next: number | null;
+                    };
+                };
+            };
+            /** @description Malformed request: body not a JSON object or failing the request schema (`errors` maps each field to its message), a malformed `Authorization`, `If-Match` or `Idempotency-Key` header, or a bad query parameter. Problem types: `urn:arbiter:problem:invalid-body`, `urn:arbiter:problem:bad-request`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited (per client IP and per token); `Retry-After` says when to retry. Problem types: `urn:arbiter:problem:rate-limited`. */
+            429: {
+                headers: {
+                    /** @description seconds */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Any other error, e.g. 405 for a method the path does not take or 500 for a bug (logged); always a problem. Problem types: `urn:arbiter:problem:method-not-allowed`, `urn:arbiter:problem:internal`. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createTournament: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateTournament"];
+            };
+        };
+        responses: {
+            /** @description The new tournament, with `creator_token`. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tournament"];
+                };
+            };
+            /** @description Malformed request: body not a JSON object or failing the request schema (`errors` maps each field to its message), a malformed `Authorization`, `If-Match` or `Idempotency-Key` header, or a bad query parameter. Problem types: `urn:arbiter:problem:invalid-body`, `urn:arbiter:problem:bad-request`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The request body is larger than 64 KiB (`max_bytes` says how many bytes are taken). Problem types: `urn:arbiter:problem:request-entity-too-large`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The request body is not JSON (a form, text, or no Content-Type): send `Content-Type: application/json`. Problem types: `urn:arbiter:problem:unsupported-media-type`. */
+            415: {
+                headers: {
+                    /** @description the media type this resource takes */
+                    "Accept-Post": "application/json";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The tournament cannot be run as asked (format, ruleset, options, rounds, table size, entry window), or it cannot start with fewer than two entrants. Problem types: `urn:arbiter:problem:invalid-tournament`, `urn:arbiter:problem:invalid-options`, `urn:arbiter:problem:too-few-entrants`. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited (per client IP and per token); `Retry-After` says when to retry. Problem types: `urn:arbiter:problem:rate-limited`. */
+            429: {
+                headers: {
+                    /** @description seconds */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Any other error, e.g. 405 for a method the path does not take or 500 for a bug (logged); always a problem. Problem types: `urn:arbiter:problem:method-not-allowed`, `urn:arbiter:problem:internal`. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getTournament: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The tournament's id (hex). */
+                tournament_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tournament. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tournament"];
+                };
+            };
+            /** @description No such tournament (or round, or entrant). Problem types: `urn:arbiter:problem:not-found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited (per client IP and per token); `Retry-After` says when to retry. Problem types: `urn:arbiter:problem:rate-limited`. */
+            429: {
+                headers: {
+                    /** @description seconds */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Any other error, e.g. 405 for a method the path does not take or 500 for a bug (logged); always a problem. Problem types: `urn:arbiter:problem:method-not-allowed`, `urn:arbiter:problem:internal`. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    joinTournament: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The tournament's id (hex). */
+                tournament_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["JoinTournament"];
+            };
+        };
+        responses: {
+            /** @description The tournament with `entrant`. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tournament"];
+                };
+            };
+            /** @description Malformed request: body not a JSON object or failing the request schema (`errors` maps each field to its message), a malformed `Authorization`, `If-Match` or `Idempotency-Key` header, or a bad query parameter. Problem types: `urn:arbiter:problem:invalid-body`, `urn:arbiter:problem:bad-request`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No bearer token where one is needed, a malformed Authorization header, or a token that is not a token of this game; `WWW-Authenticate: Bearer` names the scheme. Problem types: `urn:arbiter:problem:unauthorized`. */
+            401: {
+                headers: {
+                    /** @description RFC 6750: `Bearer realm="arbiter"` when no credentials were sent, with `error="invalid_token"` for a token (or stream ticket) that is not good here and `error="invalid_request"` for an Authorization header that is not `Bearer <token>`. */
+                    "WWW-Authenticate": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such tournament (or round, or entrant). Problem types: `urn:arbiter:problem:not-found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not now: entries are closed (started or finished), the account or name has entered already, the tournament is full or in another state, or the entrant has left already. Problem types: `urn:arbiter:problem:entries-closed`, `urn:arbiter:problem:already-entered`, `urn:arbiter:problem:tournament-full`, `urn:arbiter:problem:tournament-state`, `urn:arbiter:problem:not-entered`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The tournament cannot be run as asked (format, ruleset, options, rounds, table size, entry window), or it cannot start with fewer than two entrants. Problem types: `urn:arbiter:problem:invalid-tournament`, `urn:arbiter:problem:invalid-options`, `urn:arbiter:problem:too-few-entrants`. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited (per client IP and per token); `Retry-After` says when to retry. Problem types: `urn:arbiter:problem:rate-limited`. */
+            429: {
+                headers: {
+                    /** @description seconds */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Any other error, e.g. 405 for a method the path does not take or 500 for a bug (logged); always a problem. Problem types: `urn:arbiter:problem:method-not-allowed`, `urn:arbiter:problem:internal`. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    leaveTournament: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The tournament's id (hex). */
+                tournament_id: string;
+                entrant_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tournament. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tournament"];
+                };
+            };
+            /** @description No bearer token where one is needed, a malformed Authorization header, or a token that is not a token of this game; `WWW-Authenticate: Bearer` names the scheme. Problem types: `urn:arbiter:problem:unauthorized`. */
+            401: {
+                headers: {
+                    /** @description RFC 6750: `Bearer realm="arbiter"` when no credentials were sent, with `error="invalid_token"` for a token (or stream ticket) that is not good here and `error="invalid_request"` for an Authorization header that is not `Bearer <token>`. */
+                    "WWW-Authenticate": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such tournament (or round, or entrant). Problem types: `urn:arbiter:problem:not-found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not now: entries are closed (started or finished), the account or name has entered already, the tournament is full or in another state, or the entrant has left already. Problem types: `urn:arbiter:problem:entries-closed`, `urn:arbiter:problem:already-entered`, `urn:arbiter:problem:tournament-full`, `urn:arbiter:problem:tournament-state`, `urn:arbiter:problem:not-entered`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited (per client IP and per token); `Retry-After` says when to retry. Problem types: `urn:arbiter:problem:rate-limited`. */
+            429: {
+                headers: {
+                    /** @description seconds */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Any other error, e.g. 405 for a method the path does not take or 500 for a bug (logged); always a problem. Problem types: `urn:arbiter:problem:method-not-allowed`, `urn:arbiter:problem:internal`. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    startTournament: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The tournament's id (hex). */
+                tournament_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tournament. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tournament"];
+                };
+            };
+            /** @description No bearer token where one is needed, a malformed Authorization header, or a token that is not a token of this game; `WWW-Authenticate: Bearer` names the scheme. Problem types: `urn:arbiter:problem:unauthorized`. */
+            401: {
+                headers: {
+                    /** @description RFC 6750: `Bearer realm="arbiter"` when no credentials were sent, with `error="invalid_token"` for a token (or stream ticket) that is not good here and `error="invalid_request"` for an Authorization header that is not `Bearer <token>`. */
+                    "WWW-Authenticate": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such tournament (or round, or entrant). Problem types: `urn:arbiter:problem:not-found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not now: entries are closed (started or finished), the account or name has entered already, the tournament is full or in another state, or the entrant has left already. Problem types: `urn:arbiter:problem:entries-closed`, `urn:arbiter:problem:already-entered`, `urn:arbiter:problem:tournament-full`, `urn:arbiter:problem:tournament-state`, `urn:arbiter:problem:not-entered`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The tournament cannot be run as asked (format, ruleset, options, rounds, table size, entry window), or it cannot start with fewer than two entrants. Problem types: `urn:arbiter:problem:invalid-tournament`, `urn:arbiter:problem:invalid-options`, `urn:arbiter:problem:too-few-entrants`. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited (per client IP and per token); `Retry-After` says when to retry. Problem types: `urn:arbiter:problem:rate-limited`. */
+            429: {
+                headers: {
+                    /** @description seconds */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Any other error, e.g. 405 for a method the path does not take or 500 for a bug (logged); always a problem. Problem types: `urn:arbiter:problem:method-not-allowed`, `urn:arbiter:problem:internal`. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    tournamentStandings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The tournament's id (hex). */
+                tournament_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The standings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        status: string;
+                        round: number;
+                        final: boolean;
+                        tie_breaks: string[];
+                        standings: components["schemas"]["StandingsRow"][];
+                    };
+                };
+            };
+            /** @description No such tournament (or round, or entrant). Problem types: `urn:arbiter:problem:not-found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited (per client IP and per token); `Retry-After` says when to retry. Problem types: `urn:arbiter:problem:rate-limited`. */
+            429: {
+                headers: {
+                    /** @description seconds */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Any other error, e.g. 405 for a method the path does not take or 500 for a bug (logged); always a problem. Problem types: `urn:arbiter:problem:method-not-allowed`, `urn:arbiter:problem:internal`. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    tournamentRound: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The tournament's id (hex). */
+                tournament_id: string;
+                n: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The round. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TournamentRound"];
+                };
+            };
+            /** @description No such tournament (or round, or entrant). Problem types: `urn:arbiter:problem:not-found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited (per client IP and per token); `Retry-After` says when to retry. Problem types: `urn:arbiter:problem:rate-limited`. */
+            429: {
+                headers: {
+                    /** @description seconds */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Any other error, e.g. 405 for a method the path does not take or 500 for a bug (logged); always a problem. Problem types: `urn:arbiter:problem:method-not-allowed`, `urn:arbiter:problem:internal`. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    exportTournament: {
+        parameters: {
+            query?: {
+                games?: boolean;
+            };
+            header?: never;
+            path: {
+                /** @description The tournament's id (hex). */
+                tournament_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TournamentExport"];
+                };
+            };
+            /** @description Malformed request: body not a JSON object or failing the request schema (`errors` maps each field to its message), a malformed `Authorization`, `If-Match` or `Idempotency-Key` header, or a bad query parameter. Problem types: `urn:arbiter:problem:invalid-body`, `urn:arbiter:problem:bad-request`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such tournament (or round, or entrant). Problem types: `urn:arbiter:problem:not-found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited (per client IP and per token); `Retry-After` says when to retry. Problem types: `urn:arbiter:problem:rate-limited`. */
+            429: {
+                headers: {
+                    /** @description seconds */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Any other error, e.g. 405 for a method the path does not take or 500 for a bug (logged); always a problem. Problem types: `urn:arbiter:problem:method-not-allowed`, `urn:arbiter:problem:internal`. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listTournamentWebhooks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The tournament's id (hex). */
+                tournament_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The webhooks. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        webhooks: {
+                            id: string;
+                            url: string;
+                            /** @constant */
+                            scope: "tournament";
+                            seat?: null;
+                            events: string[];
+                            disabled: boolean;
+                            disabled_reason?: string | null;
+                            created_at?: string;
+                            /** @description only in the answer that registers it */
+                            secret?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No bearer token where one is needed, a malformed Authorization header, or a token that is not a token of this game; `WWW-Authenticate: Bearer` names the scheme. Problem types: `urn:arbiter:problem:unauthorized`. */
+            401: {
+                headers: {
+                    /** @description RFC 6750: `Bearer realm="arbiter"` when no credentials were sent, with `error="invalid_token"` for a token (or stream ticket) that is not good here and `error="invalid_request"` for an Authorization header that is not `Bearer <token>`. */
+                    "WWW-Authenticate": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such tournament (or round, or entrant). Problem types: `urn:arbiter:problem:not-found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited (per client IP and per token); `Retry-After` says when to retry. Problem types: `urn:arbiter:problem:rate-limited`. */
+            429: {
+                headers: {
+                    /** @description seconds */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Any other error, e.g. 405 for a method the path does not take or 500 for a bug (logged); always a problem. Problem types: `urn:arbiter:problem:method-not-allowed`, `urn:arbiter:problem:internal`. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    registerTournamentWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The tournament's id (hex). */
+                tournament_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TournamentWebhookRequest"];
+            };
+        };
+        responses: {
+            /** @description The webhook, with its secret. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        url: string;
+                        /** @constant */
+                        scope: "tournament";
+                        seat?: null;
+                        events: string[];
+                        disabled: boolean;
+                        disabled_reason?: string | null;
+                        created_at?: string;
+                        /** @description only in the answer that registers it */
+                        secret?: string;
+                    };
+                };
+            };
+            /** @description Malformed request: body not a JSON object or failing the request schema (`errors` maps each field to its message), a malformed `Authorization`, `If-Match` or `Idempotency-Key` header, or a bad query parameter. Problem types: `urn:arbiter:problem:invalid-body`, `urn:arbiter:problem:bad-request`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No bearer token where one is needed, a malformed Authorization header, or a token that is not a token of this game; `WWW-Authenticate: Bearer` names the scheme. Problem types: `urn:arbiter:problem:unauthorized`. */
+            401: {
+                headers: {
+                    /** @description RFC 6750: `Bearer realm="arbiter"` when no credentials were sent, with `error="invalid_token"` for a token (or stream ticket) that is not good here and `error="invalid_request"` for an Authorization header that is not `Bearer <token>`. */
+                    "WWW-Authenticate": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such tournament (or round, or entrant). Problem types: `urn:arbiter:problem:not-found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The request body is larger than 64 KiB (`max_bytes` says how many bytes are taken). Problem types: `urn:arbiter:problem:request-entity-too-large`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The request body is not JSON (a form, text, or no Content-Type): send `Content-Type: application/json`. Problem types: `urn:arbiter:problem:unsupported-media-type`. */
+            415: {
+                headers: {
+                    /** @description the media type this resource takes */
+                    "Accept-Post": "application/json";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited (per client IP and per token); `Retry-After` says when to retry. Problem types: `urn:arbiter:problem:rate-limited`. */
+            429: {
+                headers: {
+                    /** @description seconds */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Any other error, e.g. 405 for a method the path does not take or 500 for a bug (logged); always a problem. Problem types: `urn:arbiter:problem:method-not-allowed`, `urn:arbiter:problem:internal`. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    deleteTournamentWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The tournament's id (hex). */
+                tournament_id: string;
+                wid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No bearer token where one is needed, a malformed Authorization header, or a token that is not a token of this game; `WWW-Authenticate: Bearer` names the scheme. Problem types: `urn:arbiter:problem:unauthorized`. */
+            401: {
+                headers: {
+                    /** @description RFC 6750: `Bearer realm="arbiter"` when no credentials were sent, with `error="invalid_token"` for a token (or stream ticket) that is not good here and `error="invalid_request"` for an Authorization header that is not `Bearer <token>`. */
+                    "WWW-Authenticate": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such tournament (or round, or entrant). Problem types: `urn:arbiter:problem:not-found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited (per client IP and per token); `Retry-After` says when to retry. Problem types: `urn:arbiter:problem:rate-limited`. */
+            429: {
+                headers: {
+                    /** @description seconds */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Any other error, e.g. 405 for a method the path does not take or 500 for a bug (logged); always a problem. Problem types: `urn:arbiter:problem:method-not-allowed`, `urn:arbiter:problem:internal`. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    leaderboard: {
+        parameters: {
+            query?: {
+                kind?: "ai" | "account";
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                ruleset: components["schemas"]["RulesetId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The leaderboard. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        ruleset: components["schemas"]["RulesetId"];
+                        model: string;
+                        players: components["schemas"]["Rating"][];
+                        ai_levels: components["schemas"]["Rating"][];
+                        rated_games: number;
+                    };
+                };
+            };
+            /** @description Malformed request: body not a JSON object or failing the request schema (`errors` maps each field to its message), a malformed `Authorization`, `If-Match` or `Idempotency-Key` header, or a bad query parameter. Problem types: `urn:arbiter:problem:invalid-body`, `urn:arbiter:problem:bad-request`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such ruleset, or the player has no rated game of it. Problem types: `urn:arbiter:problem:not-found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited (per client IP and per token); `Retry-After` says when to retry. Problem types: `urn:arbiter:problem:rate-limited`. */
+            429: {
+                headers: {
+                    /** @description seconds */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Any other error, e.g. 405 for a method the path does not take or 500 for a bug (logged); always a problem. Problem types: `urn:arbiter:problem:method-not-allowed`, `urn:arbiter:problem:internal`. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    playerRating: {
+        parameters: {
+            query?: {
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                ruleset: components["schemas"]["RulesetId"];
+                player: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The player's rating and history. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        ruleset: components["schemas"]["RulesetId"];
+                        player: string;
+                        name?: string | null;
+                        /** @enum {unknown} */
+                        kind?: "account" | "ai";
+                        mu: number;
+                        sigma: number;
+                        ordinal: number;
+                        games: number;
+                        history: {
+                            game: string;
+                            at?: string | null;
+                            mu: number;
+                            sigma: number;
+                            ordinal: number;
+                            delta: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Malformed request: body not a JSON object or failing the request schema (`errors` maps each field to its message), a malformed `Authorization`, `If-Match` or `Idempotency-Key` header, or a bad query parameter. Problem types: `urn:arbiter:problem:invalid-body`, `urn:arbiter:problem:bad-request`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such ruleset, or the player has no rated game of it. Problem types: `urn:arbiter:problem:not-found`. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -35,6 +35,8 @@ SUCCESS = ("200", "201", "202", "204")
 NOT_TOURED = {
     ("POST", "/v1/account/email/verify"): "needs the confirmation mail a worker sends (tests/integration/test_notifications.py)",
     ("POST", "/v1/auth/email-link/consume"): "needs the sign-in mail a worker sends (tests/integration/test_notifications.py)",
+    ("GET", "/v1/ratings/{ruleset}/players/{player}"): "a history needs rated games played to the end by AI "
+                                                       "levels: tests/integration/test_ratings.py",
     ("GET", "/v1/me/stream"): "a stream that stays open: its messages are validated against AccountEvent in "
                               "tests/contract/test_challenges_contract.py",
 }
@@ -312,6 +314,34 @@ def test_challenges_between_two_accounts(tour):
     contract.check(bo_c.post(f"{C}/{declined['id']}/decline", headers=bo), "POST", C + "/{cid}/decline", 200)
     seek = contract.check(ana_c.post(C, json={"ruleset": "grove"}, headers=ana), "POST", C, 201)
     contract.check(ana_c.post(f"{C}/{seek['id']}/cancel", headers=ana), "POST", C + "/{cid}/cancel", 200)
+
+
+def test_a_tournament_and_the_ratings(tour):
+    app, contract = tour
+    client = app.test_client()
+    T, TID = "/v1/tournaments", "/v1/tournaments/{tournament_id}"
+    body = {"ruleset": "grove", "format": "swiss", "rounds": 2, "name": "tour", "options": {"turn_limit": 20}}
+    created = contract.check(client.post(T, json=body), "POST", T, 201, request_body=body)
+    tid, auth = created["id"], {"Authorization": f"Bearer {created['creator_token']}"}
+    for i, level in enumerate(["random", "greedy", "random"]):
+        join = {"ai": {"level": level}, "name": f"t{i}"}
+        contract.check(client.post(f"{T}/{tid}/entrants", json=join, headers=auth), "POST", TID + "/entrants", 201,
+                       request_body=join)
+    contract.check(client.delete(f"{T}/{tid}/entrants/e2", headers=auth), "DELETE", TID + "/entrants/{entrant_id}",
+                   200)
+    hook = {"url": "http://127.0.0.1:9/tournament"}
+    made = contract.check(client.post(f"{T}/{tid}/webhooks", json=hook, headers=auth), "POST", TID + "/webhooks",
+                          201, request_body=hook)
+    contract.check(client.get(f"{T}/{tid}/webhooks", headers=auth), "GET", TID + "/webhooks", 200)
+    contract.check(client.delete(f"{T}/{tid}/webhooks/{made['id']}", headers=auth), "DELETE",
+                   TID + "/webhooks/{wid}", 204)
+    contract.check(client.post(f"{T}/{tid}/start", headers=auth), "POST", TID + "/start", 200)
+    contract.check(client.get(f"{T}/{tid}"), "GET", TID, 200)
+    contract.check(client.get(f"{T}/{tid}/standings"), "GET", TID + "/standings", 200)
+    contract.check(client.get(f"{T}/{tid}/rounds/1"), "GET", TID + "/rounds/{n}", 200)
+    contract.check(client.get(f"{T}/{tid}/export"), "GET", TID + "/export", 200)
+    contract.check(client.get(f"{T}?ruleset=grove"), "GET", T, 200)
+    contract.check(client.get("/v1/ratings/grove"), "GET", "/v1/ratings/{ruleset}", 200)
 
 
 def test_no_operation_of_the_spec_is_left_out(tour):

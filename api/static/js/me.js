@@ -5,7 +5,8 @@ import { createPasskey, base64url } from "./passkey.js";
 
 const $ = (id) => document.getElementById(id);
 const EVENTS = { your_turn: "my turn", deadline_reminder: "my time runs out", game_over: "a game is over",
-  invite_accepted: "someone takes a seat", chat: "table talk" };
+  invite_accepted: "someone takes a seat", chat: "table talk", tournament_game: "my next tournament game is ready",
+  tournament_over: "a tournament I entered has finished" };
 function showError(text) { $("error").hidden = !text; $("error").textContent = text || ""; }
 async function call(path, opts) { const res = await api(path, opts); if (!res.ok) showError(problemText(res)); return res; }
 

@@ -125,6 +125,9 @@ from .claim import Claim
 from .clock import Clock
 from .clock_on_timeout import ClockOnTimeout
 from .create_stream_ticket_response_201 import CreateStreamTicketResponse201
+from .create_tournament import CreateTournament
+from .create_tournament_format import CreateTournamentFormat
+from .create_tournament_options import CreateTournamentOptions
 from .dale_create_game import DaleCreateGame
 from .dale_game import DaleGame
 from .dale_game_options import DaleGameOptions
@@ -162,6 +165,7 @@ from .delivery_log_deliveries_item import DeliveryLogDeliveriesItem
 from .delivery_log_deliveries_item_status import DeliveryLogDeliveriesItemStatus
 from .device_code_request import DeviceCodeRequest
 from .email_request import EmailRequest
+from .entry_window import EntryWindow
 from .event import Event
 from .event_cmd_type_0 import EventCmdType0
 from .event_cmd_type_0_kind import EventCmdType0Kind
@@ -218,7 +222,10 @@ from .grove_view_meeples_circle_2 import GroveViewMeeplesCircle2
 from .grove_view_meeples_circle_3 import GroveViewMeeplesCircle3
 from .grove_view_meeples_grove import GroveViewMeeplesGrove
 from .healthz_response_200 import HealthzResponse200
+from .join_tournament import JoinTournament
 from .json_schema import JSONSchema
+from .leaderboard_kind import LeaderboardKind
+from .leaderboard_response_200 import LeaderboardResponse200
 from .link_request import LinkRequest
 from .list_challenges_response_200 import ListChallengesResponse200
 from .list_games_status import ListGamesStatus
@@ -241,6 +248,15 @@ from .list_subscriptions_response_200_subscriptions_item import (
     ListSubscriptionsResponse200SubscriptionsItem,
 )
 from .list_tokens_response_200 import ListTokensResponse200
+from .list_tournament_webhooks_response_200 import ListTournamentWebhooksResponse200
+from .list_tournament_webhooks_response_200_webhooks_item import (
+    ListTournamentWebhooksResponse200WebhooksItem,
+)
+from .list_tournaments_response_200 import ListTournamentsResponse200
+from .list_tournaments_response_200_tournaments_item import (
+    ListTournamentsResponse200TournamentsItem,
+)
+from .list_tournaments_status import ListTournamentsStatus
 from .list_webhooks_response_200 import ListWebhooksResponse200
 from .log_leaf import LogLeaf
 from .log_leaf_kind import LogLeafKind
@@ -270,6 +286,9 @@ from .outcome import Outcome
 from .outcome_scores_type_0 import OutcomeScoresType0
 from .passkey_ceremony import PasskeyCeremony
 from .passkey_ceremony_credential import PasskeyCeremonyCredential
+from .player_rating_response_200 import PlayerRatingResponse200
+from .player_rating_response_200_history_item import PlayerRatingResponse200HistoryItem
+from .player_rating_response_200_kind import PlayerRatingResponse200Kind
 from .players import Players
 from .problem import Problem
 from .problem_errors import ProblemErrors
@@ -277,12 +296,17 @@ from .push_keys import PushKeys
 from .push_subscription_request import PushSubscriptionRequest
 from .put_notification_settings_response_200 import PutNotificationSettingsResponse200
 from .quiet_hours import QuietHours
+from .rating import Rating
+from .rating_kind import RatingKind
 from .read_chat_response_200 import ReadChatResponse200
 from .ready_checks import ReadyChecks
 from .readyz_response_200 import ReadyzResponse200
 from .readyz_response_503 import ReadyzResponse503
 from .recover_request import RecoverRequest
 from .redeliver_webhook_response_202 import RedeliverWebhookResponse202
+from .register_tournament_webhook_response_201 import (
+    RegisterTournamentWebhookResponse201,
+)
 from .reissue_invite_response_201 import ReissueInviteResponse201
 from .replay import Replay
 from .replay_state_type_0 import ReplayStateType0
@@ -296,10 +320,32 @@ from .seat_request import SeatRequest
 from .sign_in_methods_response_200 import SignInMethodsResponse200
 from .signed_in import SignedIn
 from .signup_options_request import SignupOptionsRequest
+from .standings_row import StandingsRow
 from .start import Start
 from .start_position import StartPosition
 from .token_request import TokenRequest
 from .token_request_scopes_item import TokenRequestScopesItem
+from .tournament import Tournament
+from .tournament_entrant import TournamentEntrant
+from .tournament_entrant_kind import TournamentEntrantKind
+from .tournament_entrant_status import TournamentEntrantStatus
+from .tournament_entry import TournamentEntry
+from .tournament_export import TournamentExport
+from .tournament_export_audit import TournamentExportAudit
+from .tournament_export_events_item import TournamentExportEventsItem
+from .tournament_format import TournamentFormat
+from .tournament_links import TournamentLinks
+from .tournament_options import TournamentOptions
+from .tournament_round import TournamentRound
+from .tournament_round_byes_item import TournamentRoundByesItem
+from .tournament_round_rests_item import TournamentRoundRestsItem
+from .tournament_round_tables_item import TournamentRoundTablesItem
+from .tournament_standings_response_200 import TournamentStandingsResponse200
+from .tournament_status import TournamentStatus
+from .tournament_webhook_request import TournamentWebhookRequest
+from .tournament_webhook_request_events_type_0_item import (
+    TournamentWebhookRequestEventsType0Item,
+)
 from .try_tutorial_move_response_200 import TryTutorialMoveResponse200
 from .vapid_key_response_200 import VapidKeyResponse200
 from .waiting_game import WaitingGame
@@ -439,6 +485,9 @@ __all__ = (
     "Clock",
     "ClockOnTimeout",
     "CreateStreamTicketResponse201",
+    "CreateTournament",
+    "CreateTournamentFormat",
+    "CreateTournamentOptions",
     "DaleCreateGame",
     "DaleGame",
     "DaleGameOptions",
@@ -476,6 +525,7 @@ __all__ = (
     "DeliveryLogDeliveriesItemStatus",
     "DeviceCodeRequest",
     "EmailRequest",
+    "EntryWindow",
     "Event",
     "EventCmdType0",
     "EventCmdType0Kind",
@@ -533,6 +583,9 @@ __all__ = (
     "GroveViewMeeplesGrove",
     "HealthzResponse200",
     "JSONSchema",
+    "JoinTournament",
+    "LeaderboardKind",
+    "LeaderboardResponse200",
     "LinkRequest",
     "ListChallengesResponse200",
     "ListGamesStatus",
@@ -547,6 +600,11 @@ __all__ = (
     "ListSubscriptionsResponse200",
     "ListSubscriptionsResponse200SubscriptionsItem",
     "ListTokensResponse200",
+    "ListTournamentWebhooksResponse200",
+    "ListTournamentWebhooksResponse200WebhooksItem",
+    "ListTournamentsResponse200",
+    "ListTournamentsResponse200TournamentsItem",
+    "ListTournamentsStatus",
     "ListWebhooksResponse200",
     "LogLeaf",
     "LogLeafKind",
@@ -576,6 +634,9 @@ __all__ = (
     "OutcomeScoresType0",
     "PasskeyCeremony",
     "PasskeyCeremonyCredential",
+    "PlayerRatingResponse200",
+    "PlayerRatingResponse200HistoryItem",
+    "PlayerRatingResponse200Kind",
     "Players",
     "Problem",
     "ProblemErrors",
@@ -583,12 +644,15 @@ __all__ = (
     "PushSubscriptionRequest",
     "PutNotificationSettingsResponse200",
     "QuietHours",
+    "Rating",
+    "RatingKind",
     "ReadChatResponse200",
     "ReadyChecks",
     "ReadyzResponse200",
     "ReadyzResponse503",
     "RecoverRequest",
     "RedeliverWebhookResponse202",
+    "RegisterTournamentWebhookResponse201",
     "ReissueInviteResponse201",
     "Replay",
     "ReplayStateType0",
@@ -602,10 +666,30 @@ __all__ = (
     "SignInMethodsResponse200",
     "SignedIn",
     "SignupOptionsRequest",
+    "StandingsRow",
     "Start",
     "StartPosition",
     "TokenRequest",
     "TokenRequestScopesItem",
+    "Tournament",
+    "TournamentEntrant",
+    "TournamentEntrantKind",
+    "TournamentEntrantStatus",
+    "TournamentEntry",
+    "TournamentExport",
+    "TournamentExportAudit",
+    "TournamentExportEventsItem",
+    "TournamentFormat",
+    "TournamentLinks",
+    "TournamentOptions",
+    "TournamentRound",
+    "TournamentRoundByesItem",
+    "TournamentRoundRestsItem",
+    "TournamentRoundTablesItem",
+    "TournamentStandingsResponse200",
+    "TournamentStatus",
+    "TournamentWebhookRequest",
+    "TournamentWebhookRequestEventsType0Item",
     "TryTutorialMoveResponse200",
     "VapidKeyResponse200",
     "WaitingGame",

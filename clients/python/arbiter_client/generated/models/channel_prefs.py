@@ -19,6 +19,8 @@ class ChannelPrefs:
         game_over (bool | Unset):
         invite_accepted (bool | Unset):
         chat (bool | Unset):
+        tournament_game (bool | Unset): your next tournament game is ready
+        tournament_over (bool | Unset): a tournament you entered has finished
     """
 
     your_turn: bool | Unset = UNSET
@@ -26,6 +28,8 @@ class ChannelPrefs:
     game_over: bool | Unset = UNSET
     invite_accepted: bool | Unset = UNSET
     chat: bool | Unset = UNSET
+    tournament_game: bool | Unset = UNSET
+    tournament_over: bool | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         your_turn = self.your_turn
@@ -37,6 +41,10 @@ class ChannelPrefs:
         invite_accepted = self.invite_accepted
 
         chat = self.chat
+
+        tournament_game = self.tournament_game
+
+        tournament_over = self.tournament_over
 
         field_dict: dict[str, Any] = {}
 
@@ -51,6 +59,10 @@ class ChannelPrefs:
             field_dict["invite_accepted"] = invite_accepted
         if chat is not UNSET:
             field_dict["chat"] = chat
+        if tournament_game is not UNSET:
+            field_dict["tournament_game"] = tournament_game
+        if tournament_over is not UNSET:
+            field_dict["tournament_over"] = tournament_over
 
         return field_dict
 
@@ -67,12 +79,18 @@ class ChannelPrefs:
 
         chat = d.pop("chat", UNSET)
 
+        tournament_game = d.pop("tournament_game", UNSET)
+
+        tournament_over = d.pop("tournament_over", UNSET)
+
         channel_prefs = cls(
             your_turn=your_turn,
             deadline_reminder=deadline_reminder,
             game_over=game_over,
             invite_accepted=invite_accepted,
             chat=chat,
+            tournament_game=tournament_game,
+            tournament_over=tournament_over,
         )
 
         return channel_prefs

@@ -1,0 +1,166 @@
+"""Tournaments: create, list, enter, leave, start, standings, rounds, export (docs/tournaments.md)."""
+from __future__ import annotations
+
+from flask import Blueprint, current_app, jsonify, request
+
+from service.errors import BadRequest
+from service.tournaments import Tournaments
+
+from .auth import bearer, caller
+from .caller import games
+from .games import link_next
+from .inputs import json_body
+from .query import int_arg
+from .schemas import CreateTournamentSchema, JoinTournamentSchema, TournamentWebhookSchema
+
+bp = Blueprint("tournaments", __name__)
+_create_schema = CreateTournamentSchema()
+_join_schema = JoinTournamentSchema()
+_hook_schema = TournamentWebhookSchema()
+STATUSES = ("open", "running", "finished")
+
+
+def tournaments() -> Tournaments:
+    """The tournaments of this app's games service."""
+    return Tournaments(games())
+
+
+@bp.post("/v1/tournaments")
+def create_tournament():
+    """A tournament open for entries: 201 with its creator token (shown once)."""
+    data = _create_schema.load(json_body())
+    return tournaments().create(data), 201
+
+
+@bp.get("/v1/tournaments")
+def list_tournaments():
+    """Tournaments newest first; filters status (open, running, finished) and ruleset."""
+    status = request.args.get("status")
+    if status is not None and status not in STATUSES:
+        raise BadRequest("status must be open, running or finished", errors={"status": "unknown status"})
+    page = tournaments().list(status, request.args.get("ruleset"), int_arg("limit", 50, 1, 200),
+                              int_arg("cursor", 0, 0))
+    return link_next(jsonify(page), cursor=page["next"])
+
+
+@bp.get("/v1/tournaments/<tid>")
+def get_tournament(tid: str):
+    """The tournament: settings, entrants, standings so far, links to its rounds."""
+    return tournaments().get(tid)
+
+
+@bp.post("/v1/tournaments/<tid>/entrants")
+def join_tournament(tid: str):
+    """Enter: a signed-in account enters itself; the creator enters an AI level ({ai})."""
+    data = _join_schema.load(json_body(optional=True))
+    if data["ai"] is not None:
+        body = tournaments().join(tid, ai=data["ai"], name=data["name"], creator_token=bearer())
+    else:
+        account = caller("play")
+        name = None
+        if account is not None:
+            name = current_app.extensions["accounts"].profile(account.account)["display_name"]
+        body = tournaments().join(tid, account=account.account if account else None, name=name)
+    body["entrant"] = body["entrants"][-1]
+    return body, 201
+
+
+@bp.delete("/v1/tournaments/<tid>/entrants/<eid>")
+def leave_tournament(tid: str, eid: str):
+    """An entrant leaves before the start, or withdraws after it (its game in progress is
+    resigned; it is not paired again): its own account, or the creator."""
+    account = caller("play")
+    token = None if account is not None else bearer()
+    return tournaments().leave(tid, eid, account=account.account if account else None, creator_token=token)
+
+
+@bp.post("/v1/tournaments/<tid>/start")
+def start_tournament(tid: str):
+    """The creator starts it: pairing numbers drawn from the seed, round 1 paired, its games created."""
+    json_body(optional=True)
+    return tournaments().start(tid, bearer())
+
+
+@bp.get("/v1/tournaments/<tid>/standings")
+def tournament_standings(tid: str):
+    """The standings with their tie-breaks (final once the tournament has finished)."""
+    return tournaments().standings(tid)
+
+
+@bp.get("/v1/tournaments/<tid>/rounds/<int:n>")
+def tournament_round(tid: str, n: int):
+    """Round n's pairings: tables (seats, game, status, result), byes and rests."""
+    return tournaments().round(tid, n)
+
+
+@bp.get("/v1/tournaments/<tid>/export")
+def export_tournament(tid: str):
+    """The portable record that `python3 -m domain.audit tournament FILE` checks: the audit, every
+    event and (unless games=false) every finished game's export."""
+    raw = request.args.get("games", "true").lower()
+    if raw not in ("true", "false", "1", "0"):
+        raise BadRequest("games must be true or false", errors={"games": "must be a boolean"})
+    resp = jsonify(tournaments().export(tid, with_games=raw in ("true", "1")))
+    resp.headers["Content-Disposition"] = f'attachment; filename="tournament-{tid}.json"'
+    return resp
+
+
+@bp.post("/v1/tournaments/<tid>/webhooks")
+def register_tournament_webhook(tid: str):
+    """The creator registers a URL for tournament.round_ready ("your next game is ready": every
+    table's game of a new round) and tournament.finished; the answer holds the secret, once."""
+    from .webhooks import allow_private_targets, own_hosts
+
+    data = _hook_schema.load(json_body())
+    return tournaments().register_webhook(tid, bearer(), data["url"], data["events"], own_hosts=own_hosts(),
+                                          allow_private=allow_private_targets()), 201
+
+
+@bp.get("/v1/tournaments/<tid>/webhooks")
+def list_tournament_webhooks(tid: str):
+    """The tournament's webhooks (the creator's), without secrets."""
+    return {"webhooks": tournaments().webhooks(tid, bearer())}
+
+
+@bp.delete("/v1/tournaments/<tid>/webhooks/<wid>")
+def delete_tournament_webhook(tid: str, wid: str):
+    """The creator deletes a webhook."""
+    tournaments().delete_webhook(tid, bearer(), wid)
+    return "", 204
+
+
+# --- ratings (docs/ratings.md) -----------------------------------------------------------------------
+def _ratings():
+    from service.ratings import Ratings
+
+    return Ratings(games().store.r)
+
+
+def _known_ruleset(ruleset: str) -> None:
+    from domain.engine import find_ruleset
+    from service.errors import NotFound
+
+    if find_ruleset(ruleset) is None:
+        raise NotFound(f"no ruleset {ruleset!r}")
+
+
+@bp.get("/v1/ratings/<ruleset>")
+def leaderboard(ruleset: str):
+    """The ruleset's leaderboard (accounts and AI levels), best first; kind=ai or account filters."""
+    _known_ruleset(ruleset)
+    kind = request.args.get("kind")
+    if kind not in (None, "ai", "account"):
+        raise BadRequest("kind must be ai or account", errors={"kind": "unknown kind"})
+    return _ratings().leaderboard(ruleset, int_arg("limit", 100, 1, 1000), kind)
+
+
+@bp.get("/v1/ratings/<ruleset>/players/<player>")
+def player_rating(ruleset: str, player: str):
+    """One player's rating (acct:<id> or ai:<level>[:<budget>]) and its history, game by game."""
+    from service.errors import NotFound
+
+    _known_ruleset(ruleset)
+    body = _ratings().player(ruleset, player, int_arg("limit", 200, 1, 5000))
+    if body is None:
+        raise NotFound(f"{player!r} has no rated game of {ruleset}")
+    return body

@@ -1,0 +1,9 @@
+from enum import StrEnum
+
+
+class LeaderboardKind(StrEnum):
+    ACCOUNT = "account"
+    AI = "ai"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,10 @@
+from enum import StrEnum
+
+
+class TournamentFormat(StrEnum):
+    FFA = "ffa"
+    ROUND_ROBIN = "round_robin"
+    SWISS = "swiss"
+
+    def __str__(self) -> str:
+        return str(self.value)

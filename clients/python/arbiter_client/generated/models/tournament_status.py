@@ -1,0 +1,10 @@
+from enum import StrEnum
+
+
+class TournamentStatus(StrEnum):
+    FINISHED = "finished"
+    OPEN = "open"
+    RUNNING = "running"
+
+    def __str__(self) -> str:
+        return str(self.value)

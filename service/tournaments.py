@@ -1,0 +1,522 @@
+"""Tournaments: load -> decide (domain/tournament) -> append -> create the round's games.
+
+A tournament is stored like a game, in the same store with the same conditional append (Lua),
+under its own hash tag, so one script touches only one slot of a cluster:
+  tourney:{id}:events   stream, entry id 0-<seq>, field "e" = the event envelope (JSON)
+  tourney:{id}:meta     hash: name, ruleset, format, status, version, head_hash, creator, ...
+  tourney:{id}:secret   the secret seed (hex), revealed by TournamentFinished
+  tourney:index         sorted set of every tournament id by creation time (one key)
+A round's games are ordinary games whose ids the domain derives from (tournament, round, table);
+their metadata names the tournament (`tournament`, `tournament_round`, `tournament_table`), and
+when one finishes Games._follow_up calls `game_over` (service/game_over.py), which records the
+result here: that append pairs the next round (or ends the tournament) in the same step, and the
+next round's games are created after it. Creating a game is idempotent (its id is fixed and the
+append at version 0 happens once), and every read of a running tournament creates any game of the
+current round that a crash left uncreated, so a round never waits on a lost step.
+"""
+from __future__ import annotations
+
+import json
+import logging
+import secrets
+
+from domain import engine
+from domain.engine.errors import ArbiterError, GameOver
+from domain.tournament import reducer as T
+from domain.tournament.errors import UnknownGame
+from domain.tournament.standings import standings
+from domain.tournament.verify import EXPORT_FORMAT
+
+from .ai_policy import check_ai_limits
+from .connection import quietly
+from .errors import Busy, NotFound, Unauthorized
+from .store import key as game_key
+
+log = logging.getLogger("arbiter.tournaments")
+
+INDEX = "tourney:index"
+RUNNING = "tourney:running"   # set of the running tournaments (the sweep repairs them)
+SWEEP_EVERY = 30              # seconds between two sweeps of the running tournaments
+LIST_SCAN = 2000              # at most this many tournaments are examined per listing page
+RETRIES = 16
+DEFAULT_CLOCK = {"move_seconds": 24 * 3600, "on_timeout": "forfeit"}
+TOURNAMENT_EVENTS = ("tournament.round_ready", "tournament.finished")
+
+
+def tkey(tid: str, part: str) -> str:
+    """The key of one part of a tournament, with its hash tag."""
+    return f"tourney:{{{tid}}}:{part}"
+
+
+def _s(v) -> str:
+    return v.decode() if isinstance(v, bytes) else v
+
+
+class Tournaments:
+    """Every use case on tournaments; built on the games service of the process."""
+
+    def __init__(self, games):
+        self.games = games
+        self.store = games.store
+        self.r = games.store.r
+
+    # --- loading ------------------------------------------------------------------------------
+    def events(self, tid: str) -> list[dict]:
+        """Every envelope of the tournament, in order."""
+        return [json.loads(f[b"e"]) for _, f in self.r.xrange(tkey(tid, "events"), "-", "+")]
+
+    def load(self, tid: str) -> tuple[dict, dict, bytes]:
+        """(meta, state, seed) of a tournament; NotFound if there is none."""
+        if not isinstance(tid, str) or not tid.isalnum() or len(tid) > 64:
+            raise NotFound(f"no tournament {tid!r}")
+        pipe = self.r.pipeline(transaction=True)
+        pipe.hgetall(tkey(tid, "meta"))
+        pipe.get(tkey(tid, "secret"))
+        pipe.xrange(tkey(tid, "events"), "-", "+")
+        raw_meta, secret, entries = pipe.execute()
+        if isinstance(raw_meta, list):  # a cluster client's MULTI answers a flat list
+            raw_meta = dict(zip(raw_meta[::2], raw_meta[1::2]))
+        meta = {_s(k): _s(v) for k, v in raw_meta.items()}
+        if not meta or not entries or secret is None:
+            raise NotFound(f"no tournament {tid!r}")
+        envs = [json.loads((f if isinstance(f, dict) else dict(zip(f[::2], f[1::2])))[b"e"]) for _, f in entries]
+        return meta, T.fold(None, envs[: int(meta["version"])]), bytes.fromhex(_s(secret))
+
+    # --- writing ------------------------------------------------------------------------------
+    def _meta(self, ts: dict, envs: list[dict], now) -> dict:
+        from .game_record import iso
+
+        return {"name": ts["name"], "ruleset": ts["ruleset"], "format": ts["format"], "status": ts["status"],
+                "version": str(ts["version"]), "head_hash": envs[-1]["hash"], "updated_at": iso(now),
+                "entrants": str(sum(1 for e in ts["entrants"] if e["status"] != "left")),
+                "round": str(ts["round"]), "rounds": json.dumps(ts.get("rounds"))}
+
+    def _decide(self, tid: str, decide) -> dict:
+        """Load, decide (`decide(state, seed) -> Decision`), append conditionally; retried on a race."""
+        from .game_record import iso
+
+        for _ in range(RETRIES):
+            meta, ts, seed = self.load(tid)
+            decision = decide(ts, seed)
+            now = self.games.clock()
+            envs = decision.seal(prev_hash=meta["head_hash"], at=iso(now), seed=seed)
+            res = self.store.append(tid, ts["version"], envs, self._meta(decision.state, envs, now),
+                                    prev_hash=meta["head_hash"], keyspace=tkey)
+            if res.ok:
+                status = decision.state["status"]
+                if status != ts["status"]:  # the sweep's list of running tournaments
+                    quietly("running tournaments", lambda: self.r.sadd(RUNNING, tid) if status == "running"
+                            else self.r.srem(RUNNING, tid), tries=2)
+                self._after(ts, decision.state)
+                if not res.durable:  # applied, but fewer replicas than asked confirmed it in time
+                    from .errors import NotDurable
+                    from .idempotency import NOT_DURABLE
+
+                    raise NotDurable(NOT_DURABLE)
+                return decision.state
+            if res.reason != "conflict":
+                raise Busy("the tournament could not be changed; retry")
+        raise Busy("the tournament changed too often while deciding; retry")
+
+    def create(self, spec: dict) -> dict:
+        """A new tournament open for entries; the answer carries its creator token (shown once)."""
+        from .game_record import hash_token, iso
+
+        spec = dict(spec)
+        spec["clock"] = spec.get("clock") or dict(DEFAULT_CLOCK)
+        for name in ("opens_at", "closes_at"):
+            if (spec.get("entry") or {}).get(name):
+                spec["entry"][name] = iso(spec["entry"][name])
+        tid = secrets.token_hex(8)
+        seed = secrets.token_bytes(32)
+        decision = T.create(tid, spec, seed)
+        now = self.games.clock()
+        envs = decision.seal(prev_hash=engine.GENESIS, at=iso(now), seed=seed)
+        creator = secrets.token_urlsafe(32)
+        meta = self._meta(decision.state, envs, now)
+        meta.update({"created_at": iso(now), "creator": hash_token(creator)})
+        res = self.store.append(tid, 0, envs, meta, secret=seed.hex(), keyspace=tkey)
+        if not res.ok:  # pragma: no cover - a fresh random id
+            raise Busy("could not create the tournament; retry")
+        self.r.zadd(INDEX, {tid: now.timestamp()})
+        body = self.body(tid, meta, decision.state)
+        body["creator_token"] = creator
+        return body
+
+    def _creator(self, meta: dict, token: str | None) -> None:
+        from .game_record import hash_token
+
+        if token is None:
+            raise Unauthorized("this needs the tournament's creator token (Authorization: Bearer <creator_token>)")
+        if not secrets.compare_digest(meta.get("creator", ""), hash_token(token)):
+            raise Unauthorized("this bearer token is not the creator token of this tournament")
+
+    def join(self, tid: str, *, account: str | None = None, name: str | None = None, ai: dict | None = None,
+             creator_token: str | None = None) -> dict:
+        """An account enters itself, or the creator enters an AI level."""
+        from .game_record import iso
+
+        meta, ts, _ = self.load(tid)
+        if ai is not None:
+            self._creator(meta, creator_token)
+            check_ai_limits([{"name": name, "ai": ai}])
+            if not name:  # AI entrants of one level are told apart by a number
+                taken = {e["name"].casefold() for e in ts["entrants"] if e["status"] == "entered"}
+                name, n = _ai_name(ai), 2
+                while name.casefold() in taken:
+                    name, n = f"{_ai_name(ai)} {n}", n + 1
+            entrant = {"name": name, "ai": ai}
+        elif account is not None:
+            entrant = {"name": name, "account": account}
+        else:
+            raise Unauthorized("enter as a signed-in account (a session or an API token with play), or, as the "
+                               "creator, enter an AI level ({\"ai\": {...}})")
+        at = iso(self.games.clock())
+        ts = self._decide(tid, lambda ts, seed: T.join(ts, entrant, at=at))
+        return self.body(tid, self._meta_of(tid), ts)
+
+    def leave(self, tid: str, eid: str, *, account: str | None = None, creator_token: str | None = None) -> dict:
+        """An entrant leaves (before the start) or withdraws (after it): its own account, or the creator."""
+        meta, ts, _ = self.load(tid)
+        e = T.entrant(ts, eid)
+        if e is None:
+            raise NotFound(f"no entrant {eid!r} in this tournament")
+        if not (account is not None and e.get("account") == account):
+            self._creator(meta, creator_token)
+        ts = self._decide(tid, lambda ts, seed: T.leave(ts, eid, seed))
+        return self.body(tid, self._meta_of(tid), ts)
+
+    def start(self, tid: str, creator_token: str | None) -> dict:
+        """The creator starts the tournament: pairing numbers are drawn and round 1 is paired."""
+        meta, _, _ = self.load(tid)
+        self._creator(meta, creator_token)
+        ts = self._decide(tid, lambda ts, seed: T.start(ts, seed))
+        return self.body(tid, self._meta_of(tid), ts)
+
+    def record(self, loaded) -> None:
+        """A round's game finished (the hook of Games._follow_up): record its result once."""
+        from domain.engine import game as G
+
+        tid = loaded.meta.get("tournament")
+        outcome = G.outcome(loaded.ruleset, loaded.state)
+        head = loaded.meta.get("head_hash")
+        try:
+            self._decide(tid, lambda ts, seed: T.result(ts, loaded.id, outcome, head, seed))
+        except UnknownGame:
+            pass  # recorded already (the sweep or another process did it)
+
+    def sweep(self) -> dict:
+        """Repair every running tournament (games not created, results not recorded), at most every
+        SWEEP_EVERY seconds: what a crash between an append and its follow-up lost, when nobody reads
+        the tournament (workers.jobs.sweep calls it)."""
+        if not self.r.set("tourney:sweep", "1", nx=True, ex=SWEEP_EVERY):
+            return {}
+        repaired = 0
+        for tid in [_s(x) for x in self.r.smembers(RUNNING)]:
+            try:
+                _, ts, _ = self.load(tid)
+            except NotFound:
+                self.r.srem(RUNNING, tid)
+                continue
+            if ts["status"] != "running":
+                self.r.srem(RUNNING, tid)
+                continue
+            try:
+                missing = sum(1 for t in ts["round_list"][-1]["tables"] if not self.r.exists(game_key(t["game"], "meta")))
+                repaired += missing + int(self.repair(ts))
+            except Exception:  # noqa: BLE001 - one tournament's trouble never stops the sweep
+                log.exception("could not repair tournament %s", tid)
+        return {"tournaments_repaired": repaired}
+
+    def _meta_of(self, tid: str) -> dict:
+        return {_s(k): _s(v) for k, v in self.r.hgetall(tkey(tid, "meta")).items()}
+
+    # --- what an append calls for -------------------------------------------------------------
+    def _after(self, before: dict, after: dict) -> None:
+        """Create the games of a newly paired round; resign the game of an entrant who withdrew.
+        Never raises: the tournament's append stands (a read repairs a game not created)."""
+        if after["round"] != before["round"] or (after["round_list"] and not before["round_list"]):
+            quietly("the round's games", lambda: self.ensure_games(after))
+        gone = {e["id"] for e in after["entrants"] if e["status"] == "withdrawn"} - \
+               {e["id"] for e in before["entrants"] if e["status"] == "withdrawn"}
+        if gone and after["round_list"]:
+            for t in after["round_list"][-1]["tables"]:
+                for seat, eid in enumerate(t["seats"]):
+                    if eid in gone and t["result"] is None:
+                        quietly("resigning a withdrawn entrant's game", lambda t=t, seat=seat: self._resign(t, seat))
+        quietly("tournament notices", lambda: self._notify(before, after), tries=1)
+
+    def _resign(self, table: dict, seat: int) -> None:
+        try:
+            self.games.submit(table["game"], seat, "resign")
+        except (GameOver, ArbiterError):
+            pass
+
+    def ensure_games(self, ts: dict) -> int:
+        """Create every game of the current round that does not exist yet; how many were created."""
+        if ts["status"] != "running" or not ts["round_list"]:
+            return 0
+        rnd = ts["round_list"][-1]
+        missing = [t for t in rnd["tables"] if not self.r.exists(game_key(t["game"], "meta"))]
+        for t in missing:
+            self._create_game(ts, rnd["round"], t)
+        return len(missing)
+
+    def _create_game(self, ts: dict, rnd: int, table: dict) -> None:
+        from .account_seats import AccountSeats
+        from .errors import IdempotencyMismatch
+
+        rs = engine.find_ruleset(ts["ruleset"])
+        seats, accounts = [], {}
+        extra = {"tournament": ts["id"], "tournament_round": str(rnd), "tournament_table": str(table["table"]),
+                 "rated": "1" if ts["rated"] else "0"}
+        for i, eid in enumerate(table["seats"]):
+            e = T.entrant(ts, eid)
+            seats.append({"name": e["name"], "ai": e.get("ai")})
+            if e.get("account"):
+                extra[f"account:{i}"] = e["account"]
+                accounts[i] = e["account"]
+        try:
+            self.games._create_started(rs, seats, ts["options"], ts["clock"], table["game"], None, "", extra)
+        except (Busy, IdempotencyMismatch):
+            return  # another process created it first
+        for i, account in accounts.items():
+            AccountSeats(self.r, self.games).index(account, table["game"], i)
+
+    def _notify(self, before: dict, after: dict) -> None:
+        """"Your next game is ready" (a round was paired) and "tournament finished": to the
+        tournament's webhooks, and to each account entrant by its notification settings."""
+        paired = after["round"] != before["round"] and after["round_list"]
+        finished = after["finished"] and not before["finished"]
+        if not paired and not finished:
+            return
+        name = {e["id"]: e["name"] for e in after["entrants"]}
+        if paired:
+            rnd = after["round_list"][-1]
+            data = {"tournament_id": after["id"], "name": after["name"], "round": rnd["round"],
+                    "tables": [{"table": t["table"], "game": t["game"], "seats": [name[e] for e in t["seats"]]}
+                               for t in rnd["tables"]],
+                    "byes": [name[e] for e in rnd["byes"]]}
+            self._webhooks(after["id"], "tournament.round_ready", data)
+            for t in rnd["tables"]:
+                for seat, eid in enumerate(t["seats"]):
+                    if T.entrant(after, eid).get("account"):
+                        others = ", ".join(name[e] for e in t["seats"] if e != eid)
+                        self._tell("tournament_game", t["game"], seat,
+                                   f"{after['name']}, round {rnd['round']}: your game against {others} is ready")
+        if finished:
+            top = after["standings"][:3]
+            data = {"tournament_id": after["id"], "name": after["name"], "reason": after["reason"],
+                    "standings": after["standings"]}
+            self._webhooks(after["id"], "tournament.finished", data)
+            last = {}
+            for r in after["round_list"]:
+                for t in r["tables"]:
+                    for seat, eid in enumerate(t["seats"]):
+                        last[eid] = (t["game"], seat)
+            for row in after["standings"]:
+                e = T.entrant(after, row["entrant"])
+                if e.get("account") and row["entrant"] in last:
+                    winners = ", ".join(f"{x['rank']}. {x['name']} ({x['points']})" for x in top)
+                    self._tell("tournament_over", *last[row["entrant"]],
+                               f"{after['name']} has finished: you placed {row['rank']} of "
+                               f"{len(after['standings'])} with {row['points']} points. {winners}")
+
+    def _tell(self, kind: str, game_id: str, seat: int, text: str) -> None:
+        people = self.games.people
+        if people is not None and hasattr(people, "tournament_notice"):
+            people.tournament_notice(kind, game_id, seat, text)
+
+    # --- webhooks of a tournament (kept like a game's, under the id "T<tournament id>") ---------
+    def hooks(self):
+        from .webhooks import Webhooks
+
+        scheduler = self.games.scheduler
+        return Webhooks(self.r, scheduler.webhook_outbox if scheduler is not None else None)
+
+    def _webhooks(self, tid: str, event_type: str, data: dict) -> None:
+        hooks = self.hooks()
+        for ep in hooks.endpoints("T" + tid):
+            if not ep["disabled"] and event_type in ep["events"]:
+                hooks.enqueue(ep, event_type, data)
+
+    def register_webhook(self, tid: str, creator_token: str | None, url: str, events: list | None, *,
+                         own_hosts: tuple = (), allow_private: bool = False) -> dict:
+        """The creator registers a URL for tournament.round_ready and tournament.finished (Standard
+        Webhooks, signed like a game's); the answer holds the signing secret, once."""
+        from .webhooks import RETRY_BASE, hooks_key, now_iso, new_secret, public_view, resolve
+
+        meta, _, _ = self.load(tid)
+        self._creator(meta, creator_token)
+        resolve(url, own_hosts, allow_private)
+        ns = "T" + tid
+        if self.r.hlen(hooks_key(ns)) >= 20:
+            from .errors import BadRequest
+
+            raise BadRequest("a tournament may have at most 20 webhooks", errors={"url": "too many"})
+        ep = {"id": "wh_" + secrets.token_hex(8), "game_id": ns, "url": url, "scope": "tournament", "seat": None,
+              "owner": "creator", "events": list(events or TOURNAMENT_EVENTS), "secret": new_secret(),
+              "allow_private": bool(allow_private), "own_hosts": list(own_hosts), "retry_base": RETRY_BASE,
+              "disabled": False, "disabled_reason": None, "created_at": now_iso()}
+        self.r.hset(hooks_key(ns), ep["id"], json.dumps(ep))
+        return {**public_view(ep), "secret": ep["secret"]}
+
+    def webhooks(self, tid: str, creator_token: str | None) -> list[dict]:
+        """The tournament's webhooks (the creator's), without their secrets."""
+        from .webhooks import public_view
+
+        meta, _, _ = self.load(tid)
+        self._creator(meta, creator_token)
+        return [public_view(ep) for ep in self.hooks().endpoints("T" + tid)]
+
+    def delete_webhook(self, tid: str, creator_token: str | None, wid: str) -> None:
+        from .webhooks import hooks_key
+
+        meta, _, _ = self.load(tid)
+        self._creator(meta, creator_token)
+        if not self.r.hdel(hooks_key("T" + tid), wid):
+            raise NotFound(f"no webhook {wid!r} on this tournament")
+
+    # --- reads --------------------------------------------------------------------------------
+    def get(self, tid: str) -> dict:
+        """The tournament as the API shows it; a running one's missing games are created first."""
+        meta, ts, seed = self.load(tid)
+        if ts["status"] == "running" and self.repair(ts):
+            meta, ts, seed = self.load(tid)
+        return self.body(tid, meta, ts, seed)
+
+    def repair(self, ts: dict) -> bool:
+        """Catch up what a crash may have lost after an append: games of the current round not
+        created, results of its finished games not recorded. True if anything was recorded."""
+        quietly("the round's games", lambda: self.ensure_games(ts), tries=1)
+        rnd = ts["round_list"][-1] if ts["round_list"] else None
+        pending = [t for t in (rnd["tables"] if rnd else []) if t["result"] is None]
+        if not pending:
+            return False
+        pipe = self.r.pipeline(transaction=False)
+        for t in pending:
+            pipe.hget(game_key(t["game"], "meta"), "status")
+        done = [t for t, status in zip(pending, pipe.execute()) if status and _s(status) == "finished"]
+        for t in done:
+            quietly("a missing result", lambda t=t: self.record(self.games.load(t["game"])), tries=1)
+        return bool(done)
+
+    def body(self, tid: str, meta: dict, ts: dict, seed: bytes | None = None) -> dict:
+        """The JSON of a tournament: settings, entrants, standings, rounds (links), status."""
+        base = f"/v1/tournaments/{tid}"
+        return {
+            "id": tid, "name": ts["name"], "ruleset": ts["ruleset"], "format": ts["format"], "status": ts["status"],
+            "version": ts["version"], "rounds": ts.get("rounds"), "round": ts["round"],
+            "table_size": ts["table_size"], "double": ts.get("double", False), "options": ts["options"],
+            "clock": ts["clock"], "entry": ts["entry"], "max_entrants": ts["max_entrants"], "rated": ts["rated"],
+            "entrants": [_entrant_json(e) for e in ts["entrants"] if e["status"] != "left"],
+            "standings": ts["standings"] if ts["finished"] else (standings(ts) if ts["order"] else []),
+            "reason": ts.get("reason"),
+            "seed_commitment": ts["seed_commitment"],
+            "seed": seed.hex() if seed is not None and ts["finished"] else None,
+            "head_hash": meta.get("head_hash"),
+            "created_at": meta.get("created_at"), "updated_at": meta.get("updated_at"),
+            "links": {"self": base, "page": f"/tournaments/{tid}", "standings": f"{base}/standings",
+                      "rounds": [f"{base}/rounds/{r['round']}" for r in ts["round_list"]],
+                      "export": f"{base}/export"},
+        }
+
+    def standings(self, tid: str) -> dict:
+        """The standings now (final once finished), with the tie-breaks named."""
+        from domain.tournament.standings import TIE_BREAKS
+
+        _, ts, _ = self.load(tid)
+        rows = ts["standings"] if ts["finished"] else (standings(ts) if ts["order"] else [])
+        return {"id": tid, "status": ts["status"], "round": ts["round"], "final": ts["finished"],
+                "tie_breaks": ["points", *TIE_BREAKS[ts["format"]], "pairing number"], "standings": rows}
+
+    def round(self, tid: str, n: int) -> dict:
+        """Round n: its tables (seats, game, status, result, points) and byes."""
+        _, ts, _ = self.load(tid)
+        rnd = next((r for r in ts["round_list"] if r["round"] == n), None)
+        if rnd is None:
+            raise NotFound(f"round {n} has not been paired (the tournament is at round {ts['round']})")
+        pipe = self.r.pipeline(transaction=False)
+        for t in rnd["tables"]:
+            pipe.hmget(game_key(t["game"], "meta"), ["status", "version"])
+        states = pipe.execute() if rnd["tables"] else []
+        tables = []
+        from domain.tournament.standings import table_points
+
+        for t, (status, version) in zip(rnd["tables"], states):
+            result = t["result"]
+            tables.append({
+                "table": t["table"], "game": t["game"],
+                "seats": [{"seat": i, "entrant": e, "name": T.entrant(ts, e)["name"]} for i, e in enumerate(t["seats"])],
+                "status": "finished" if result else (_s(status) if status else "creating"),
+                "version": int(_s(version)) if version else 0,
+                "outcome": result["outcome"] if result else None,
+                "points": {e: float(p) for e, p in table_points(t["seats"], result["outcome"]).items()} if result else None,
+                "links": {"game": f"/v1/games/{t['game']}", "page": f"/games/{t['game']}",
+                          "export": f"/v1/games/{t['game']}/export"},
+            })
+        name = {e["id"]: e["name"] for e in ts["entrants"]}
+        return {"id": tid, "round": n, "tables": tables,
+                "byes": [{"entrant": e, "name": name[e]} for e in rnd["byes"]],
+                "rests": [{"entrant": e, "name": name[e]} for e in rnd.get("rests", [])],
+                "constraints": rnd.get("constraints"),
+                "complete": all(t["result"] is not None for t in rnd["tables"])}
+
+    def export(self, tid: str, with_games: bool = True) -> dict:
+        """The portable record (python3 -m domain.audit tournament FILE): the audit, every event and,
+        with_games, the export of every game played."""
+        meta, ts, seed = self.load(tid)
+        envs = self.events(tid)[: ts["version"]]
+        ok, head = engine.verify_chain(envs)
+        record = {"format": EXPORT_FORMAT, "id": tid,
+                  "audit": {"head_hash": head if ok else None, "verified": ok and head == meta.get("head_hash"),
+                            "seed_commitment": ts["seed_commitment"], "seed": seed.hex() if ts["finished"] else None},
+                  "events": envs, "games": []}
+        if with_games:
+            for r in ts["round_list"]:
+                for t in r["tables"]:
+                    if t["result"] is not None:
+                        record["games"].append(self.games.export(self.games.load(t["game"]), None))
+        return record
+
+    def list(self, status: str | None, ruleset: str | None, limit: int, cursor: int) -> dict:
+        """Tournaments newest first, filtered by status and ruleset; `next` is an offset."""
+        out, offset, batch, scanned = [], cursor, 100, 0
+        while len(out) < limit and scanned < LIST_SCAN:
+            ids = [_s(x) for x in self.r.zrevrange(INDEX, offset, offset + batch - 1)]
+            if not ids:
+                offset = None
+                break
+            pipe = self.r.pipeline(transaction=False)
+            for tid in ids:
+                pipe.hgetall(tkey(tid, "meta"))
+            for tid, raw in zip(ids, pipe.execute()):
+                offset += 1
+                scanned += 1
+                meta = {_s(k): _s(v) for k, v in raw.items()}
+                if not meta or (status and meta.get("status") != status) or (ruleset and meta.get("ruleset") != ruleset):
+                    continue
+                out.append(_summary(tid, meta))
+                if len(out) == limit:
+                    break
+        if offset is not None and not self.r.zrevrange(INDEX, offset, offset):
+            offset = None
+        return {"tournaments": out, "next": offset}
+
+
+def _ai_name(ai: dict) -> str:
+    extra = f" {ai['budget_ms']} ms" if ai.get("budget_ms") else f" {ai['iterations']} it" if ai.get("iterations") else ""
+    return f"AI {ai['level']}{extra}"
+
+
+def _entrant_json(e: dict) -> dict:
+    return {"id": e["id"], "name": e["name"], "kind": "ai" if e.get("ai") else "account", "ai": e.get("ai"),
+            "status": e["status"]}
+
+
+def _summary(tid: str, meta: dict) -> dict:
+    return {"id": tid, "name": meta.get("name"), "ruleset": meta.get("ruleset"), "format": meta.get("format"),
+            "status": meta.get("status"), "entrants": int(meta.get("entrants") or 0),
+            "round": int(meta.get("round") or 0), "rounds": json.loads(meta.get("rounds") or "null"),
+            "created_at": meta.get("created_at"), "updated_at": meta.get("updated_at"),
+            "links": {"self": f"/v1/tournaments/{tid}", "page": f"/tournaments/{tid}"}}

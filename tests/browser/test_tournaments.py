@@ -1,0 +1,63 @@
+"""Tournament and ratings pages in a real Chromium: create a tournament on /tournaments, enter AI
+levels and start it from its page, watch it to the end (standings, rounds, a link to every game),
+and the leaderboard with the AI levels; screenshots for docs/screenshots/."""
+from __future__ import annotations
+
+import requests
+
+from tests.conftest import wait_for
+
+from .a11y import axe_violations
+from .conftest import screenshot
+
+
+def test_a_tournament_from_its_page_to_its_standings(web_server, context):
+    page = context.new_page()
+    page.goto(web_server + "/tournaments")
+    page.wait_for_selector("#ruleset option[value=grove]", state="attached")
+    page.fill("#name", "Friday Swiss")
+    page.select_option("#ruleset", "grove")
+    page.select_option("#format", "swiss")
+    page.fill("#rounds", "2")
+    page.fill("#hours", "1")
+    page.fill("#turn-limit", "120")  # AI games of a bounded length
+    page.click("#create button[type=submit]")
+    page.wait_for_url("**/tournaments/*")
+    tid = page.url.rstrip("/").split("/")[-1]
+    for level, name in [("random", "Rita"), ("greedy", "Gus"), ("random", "Rob"), ("greedy", "Gil"),
+                        ("greedy", "Gwen")]:
+        page.select_option("#ai-level", level)
+        page.fill("#ai-name", name)
+        page.click("#add-ai button[type=submit]")
+        page.wait_for_function(f"document.querySelectorAll('#entrants li').length >= 1 && "
+                               f"document.getElementById('entrants').textContent.includes('{name}')")
+    page.click("#start")
+    page.wait_for_function("document.getElementById('summary').textContent.includes('running')")
+    wait_for(lambda: requests.get(f"{web_server}/v1/tournaments/{tid}", timeout=10).json()["status"] == "finished",
+             timeout=600, every=1)
+    page.reload()
+    page.wait_for_function("document.querySelectorAll('#standings tbody tr').length === 5")
+    assert page.locator("#rounds a").count() >= 4  # two rounds of two tables, each a link to its game
+    assert "Final" in page.text_content("#tie-breaks")
+    assert page.text_content("#seed") != "revealed when the tournament finishes"
+    screenshot(page, "tournament")
+    assert axe_violations(page) == []
+    page.goto(web_server + "/tournaments")
+    page.wait_for_function("document.getElementById('finished').textContent.includes('Friday Swiss')")
+    screenshot(page, "tournaments")
+    # an AI ladder's round robin (through the API) gives the leaderboard its AI levels
+    t = requests.post(f"{web_server}/v1/tournaments", timeout=10, json={
+        "ruleset": "grove", "format": "round_robin", "name": "AI ladder", "options": {"turn_limit": 60}}).json()
+    creator = {"Authorization": f"Bearer {t['creator_token']}"}
+    for ai in ({"level": "random"}, {"level": "greedy"}, {"level": "mcts", "iterations": 40},
+               {"level": "mcts", "iterations": 300}):
+        requests.post(f"{web_server}/v1/tournaments/{t['id']}/entrants", json={"ai": ai}, headers=creator, timeout=10)
+    requests.post(f"{web_server}/v1/tournaments/{t['id']}/start", headers=creator, timeout=10)
+    wait_for(lambda: requests.get(f"{web_server}/v1/tournaments/{t['id']}", timeout=10).json()["status"] == "finished",
+             timeout=900, every=1)
+    page.goto(web_server + "/ratings/grove")
+    page.wait_for_function("document.querySelectorAll('#ai tbody tr').length >= 4")
+    page.click("#board tbody tr button")
+    page.wait_for_selector("#history tbody tr")
+    screenshot(page, "ratings")
+    assert axe_violations(page) == []
