@@ -8,7 +8,7 @@ from .engine import GENESIS, commitment, find_ruleset, verify_chain, verify_priv
 from .engine import game as G
 
 
-def _groups(events):
+def decisions(events):
     """Split the events into decisions: each starts at an event with a `cmd`."""
     group = []
     for env in events:
@@ -74,7 +74,7 @@ def verify(export: dict) -> list[str]:
     if rs is None:
         return problems + [f"unknown ruleset {events[0]['data']['ruleset']!r}"]
     gs, prev = None, GENESIS
-    for group in _groups(events):
+    for group in decisions(events):
         first = group[0]["seq"]
         try:
             decision = _rerun(rs, gs, group, seed)

@@ -17,21 +17,11 @@ from __future__ import annotations
 
 from domain.engine import GENESIS, commitment, verify_chain
 from domain.engine.errors import ArbiterError
+from domain import game_audit
 
 from . import reducer as T
 
 EXPORT_FORMAT = "arbiter-tournament/1"
-
-
-def _groups(events):
-    group = []
-    for env in events:
-        if env.get("cmd") is not None and group:
-            yield group
-            group = []
-        group.append(env)
-    if group:
-        yield group
 
 
 def _game_outcome(export: dict) -> dict | None:
@@ -92,7 +82,6 @@ def _rerun(der, group, seed: bytes, games: dict):
 
 def _check_game(ts: dict, table: dict, export: dict, recorded: dict) -> list[str]:
     """A game export against its table: verifies, is that table's game, and matches the record."""
-    from domain import game_audit
 
     gid = table["game"]
     out = [f"game {gid}: {p}" for p in game_audit.verify(export)]
@@ -159,7 +148,7 @@ def verify(export: dict, extra_games: list[dict] | None = None) -> dict:
         findings.append(f"{results - used} of {results} games were not supplied: their recorded results were used")
     # 3. re-run every command from the seed, with the games' own results
     der, first_round, last_round = None, None, 0
-    for group in _groups(events):
+    for group in game_audit.decisions(events):
         try:
             decision = _rerun(der, group, seed, games)
         except (ArbiterError, KeyError, ValueError, StopIteration) as exc:
