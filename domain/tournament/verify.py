@@ -82,7 +82,6 @@ def _rerun(der, group, seed: bytes, games: dict):
 
 def _check_game(ts: dict, table: dict, export: dict, recorded: dict) -> list[str]:
     """A game export against its table: verifies, is that table's game, and matches the record."""
-
     gid = table["game"]
     out = [f"game {gid}: {p}" for p in game_audit.verify(export)]
     events = export.get("events") or []
