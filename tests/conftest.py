@@ -201,7 +201,7 @@ def made_run(tmp_path_factory):
     base = f"http://127.0.0.1:{port}"
     try:
         try:
-            _wait_http(base + "/readyz", timeout=60)
+            _wait_http(base + "/readyz", timeout=150)  # every child imports the app at once: slow on a loaded machine
         except RuntimeError:
             log.seek(0)
             raise RuntimeError("make run did not come up:\n" + log.read()[-3000:]) from None

@@ -44,11 +44,11 @@ FREE_POINT = """(node) => {
 }"""
 
 
-def tap(page, locator) -> None:
+def tap(page, locator, timeout: float | None = None) -> None:
     """A tap on a touch screen, a click elsewhere (as the person at that device would), where the
-    element can really be touched."""
+    element can really be touched. `timeout` (ms) bounds the wait for the element to exist."""
     locator.scroll_into_view_if_needed(timeout=3000)
-    point = locator.evaluate(FREE_POINT)
+    point = locator.evaluate(FREE_POINT, timeout=timeout)
     if point is None:  # nothing of it is free to touch: let Playwright say why
         (locator.tap if is_touch(page) else locator.click)(timeout=3000)
         return
@@ -124,10 +124,16 @@ def play_by_taps(page, move: dict, done: str | None = None) -> int:
         # a move the taps settled may be in flight: wait until the page has drawn what follows it
         page.wait_for_function("document.body.dataset.busy !== '1' && document.body.dataset.ready === '1'")
     if not page.evaluate(done):
-        listed = [b for b in page.locator("#moves button[data-move]").all()
-                  if json.loads(b.get_attribute("data-move")) == move]
-        if listed:
-            tap(page, listed[0])
+        # the listed moves read in one go: a live redraw between reading and tapping must not leave
+        # us waiting on a button that is gone (the move may have just landed)
+        listed = page.evaluate("() => [...document.querySelectorAll('#moves button[data-move]')]"
+                               ".map(b => b.dataset.move)")
+        at = next((i for i, raw in enumerate(listed) if json.loads(raw) == move), None)
+        if at is not None and not page.evaluate(done):
+            try:
+                tap(page, page.locator("#moves button[data-move]").nth(at), timeout=5000)
+            except Exception:  # redrawn under the finger: the wait below tells whether the move landed
+                pass
     page.wait_for_function(done, timeout=60000)
     return taps
 

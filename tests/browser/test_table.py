@@ -49,7 +49,7 @@ def _create_against_ai(page, base: str, ruleset: str, level: str) -> None:
 def _wait_my_turn(page) -> bool:
     """Wait until the page lists moves of mine or says the game is over; True if I may move."""
     page.wait_for_function("document.body.dataset.ready === '1' && (document.querySelector('#moves button[data-move]') "
-                           "|| document.querySelector('#status').textContent.startsWith('Finished'))", timeout=60000)
+                           "|| document.querySelector('#status').textContent.startsWith('Finished'))", timeout=120000)
     return not page.locator("#status").text_content().startswith("Finished")
 
 
