@@ -15,11 +15,27 @@ import requests
 
 from service.redis_server import free_port
 
+
+def free_port_and_next() -> int:
+    """A free port whose successor is free too: make run puts /metrics on PORT + 1 by default, and
+    with the suite's processes side by side a port drawn alone had its successor taken (CI)."""
+    import socket
+
+    for _ in range(100):
+        port = free_port()
+        with socket.socket() as s:
+            try:
+                s.bind(("127.0.0.1", port + 1))
+            except OSError:
+                continue
+        return port
+    raise RuntimeError("no free pair of ports")
+
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 
 def test_make_run_binds_localhost_fsyncs_always_and_stops_cleanly_on_ctrl_c(tmp_path):
-    port = free_port()
+    port = free_port_and_next()
     env = {k: v for k, v in os.environ.items() if k not in ("REDIS_URL", "REDIS_QUEUE_URL", "HOST")}
     env.update(PORT=str(port), PYTHONPATH=ROOT)
     log = open(tmp_path / "run.log", "w+")
@@ -97,7 +113,7 @@ def test_make_run_brings_back_a_killed_redis_and_worker_and_loses_no_move(tmp_pa
     import threading
     import uuid
 
-    port = free_port()
+    port = free_port_and_next()
     env = {k: v for k, v in os.environ.items() if k not in ("REDIS_URL", "REDIS_QUEUE_URL", "HOST")}
     env.update(PORT=str(port), PYTHONPATH=ROOT)
     log = open(tmp_path / "run.log", "w+")
