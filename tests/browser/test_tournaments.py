@@ -37,7 +37,8 @@ def test_a_tournament_from_its_page_to_its_standings(web_server, context):
              timeout=600, every=1)
     page.reload()
     page.wait_for_function("document.querySelectorAll('#standings tbody tr').length === 5")
-    assert page.locator("#rounds a").count() >= 4  # two rounds of two tables, each a link to its game
+    # two rounds of two tables, each a link to its game (the rounds are drawn after the standings)
+    page.wait_for_function("document.querySelectorAll('#rounds a').length >= 4")
     assert "Final" in page.text_content("#tie-breaks")
     assert page.text_content("#seed") != "revealed when the tournament finishes"
     screenshot(page, "tournament")
