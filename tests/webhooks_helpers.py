@@ -39,6 +39,18 @@ class Receiver:
                     receiver.in_flight += 1
                     receiver.max_in_flight = max(receiver.max_in_flight, receiver.in_flight)
                     answer = receiver.script.pop(0) if receiver.script else 200
+                answered = False
+
+                def answering():
+                    # before the answer leaves: once the sender has it, it may send the next
+                    # message at once, while this thread is not yet scheduled again
+                    nonlocal answered
+                    with receiver._lock:
+                        if not answered:
+                            answered = True
+                            receiver.in_flight -= 1
+                            call["done_at"] = time.monotonic()
+
                 try:
                     if receiver.delay:
                         receiver.closing.wait(receiver.delay)
@@ -46,15 +58,14 @@ class Receiver:
                         while not receiver.hold.wait(0.1) and not receiver.closing.is_set():
                             pass
                     status, extra = answer if isinstance(answer, tuple) else (answer, {})
-                    self.send_response(status)
+                    self.send_response(status)  # buffered: nothing is sent before end_headers
                     for k, v in extra.items():
                         self.send_header(k, v)
                     self.send_header("Content-Length", "0")
+                    answering()
                     self.end_headers()
                 finally:
-                    with receiver._lock:
-                        receiver.in_flight -= 1
-                        call["done_at"] = time.monotonic()
+                    answering()
 
             def log_message(self, *args):
                 pass

@@ -120,10 +120,13 @@ def play_by_taps(page, move: dict, done: str | None = None) -> int:
         for f in fields:
             used[f] = used.get(f, 0) + 1
         page.wait_for_timeout(30)
-    if not page.evaluate(done):
+    for attempt in range(6):
+        if page.evaluate(done):
+            break
         # a move the taps settled may be in flight: wait until the page has drawn what follows it
         page.wait_for_function("document.body.dataset.busy !== '1' && document.body.dataset.ready === '1'")
-    if not page.evaluate(done):
+        if page.evaluate(done):
+            break
         # the listed moves read in one go: a live redraw between reading and tapping must not leave
         # us waiting on a button that is gone (the move may have just landed)
         listed = page.evaluate("() => [...document.querySelectorAll('#moves button[data-move]')]"
@@ -134,7 +137,13 @@ def play_by_taps(page, move: dict, done: str | None = None) -> int:
                 tap(page, page.locator("#moves button[data-move]").nth(at), timeout=5000)
             except Exception:  # redrawn under the finger: the wait below tells whether the move landed
                 pass
-    page.wait_for_function(done, timeout=60000)
+        try:  # a tap that a redraw swallowed lands nowhere: look again and tap again
+            page.wait_for_function(done, timeout=10000)
+            break
+        except Exception:
+            if attempt == 5:
+                raise AssertionError(f"the move {move} never landed; the page lists {listed}, "
+                                     f"its state: {page.evaluate('({...document.body.dataset})')}") from None
     return taps
 
 
