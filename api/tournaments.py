@@ -4,12 +4,13 @@ from __future__ import annotations
 from flask import Blueprint, current_app, jsonify, request
 
 from service.errors import BadRequest
+from service.games import fingerprint
 from service.tournaments import Tournaments
 
 from .auth import bearer, caller
 from .caller import games
 from .games import link_next
-from .inputs import json_body
+from .inputs import idem_key, json_body
 from .query import int_arg
 from .schemas import CreateTournamentSchema, JoinTournamentSchema, TournamentWebhookSchema
 
@@ -25,11 +26,22 @@ def tournaments() -> Tournaments:
     return Tournaments(games())
 
 
+def _answer(status: int, body: dict):
+    """A tournament's answer, or the stored refusal of the first request with this Idempotency-Key."""
+    if status >= 400:
+        from .errors import problem_response
+
+        return problem_response(status, body)
+    return body, status
+
+
 @bp.post("/v1/tournaments")
 def create_tournament():
-    """A tournament open for entries: 201 with its creator token (shown once)."""
-    data = _create_schema.load(json_body())
-    return tournaments().create(data), 201
+    """A tournament open for entries: 201 with its creator token (shown once); Idempotency-Key honoured."""
+    raw = json_body()
+    data = _create_schema.load(raw)
+    status, body = tournaments().create(data, idem_key(), fingerprint({"command": "tournament", "body": raw}))
+    return _answer(status, body)
 
 
 @bp.get("/v1/tournaments")
@@ -51,18 +63,22 @@ def get_tournament(tid: str):
 
 @bp.post("/v1/tournaments/<tid>/entrants")
 def join_tournament(tid: str):
-    """Enter: a signed-in account enters itself; the creator enters an AI level ({ai})."""
-    data = _join_schema.load(json_body(optional=True))
+    """Enter: a signed-in account enters itself; the creator enters an AI level ({ai}); Idempotency-Key
+    honoured (per account, or per creator token)."""
+    raw = json_body(optional=True)
+    data = _join_schema.load(raw)
+    fp = fingerprint({"command": "enter", "body": raw})
     if data["ai"] is not None:
-        body = tournaments().join(tid, ai=data["ai"], name=data["name"], creator_token=bearer())
+        status, body = tournaments().join(tid, ai=data["ai"], name=data["name"], creator_token=bearer(),
+                                          idem=idem_key(), fingerprint=fp)
     else:
         account = caller("play")
         name = None
         if account is not None:
             name = current_app.extensions["accounts"].profile(account.account)["display_name"]
-        body = tournaments().join(tid, account=account.account if account else None, name=name)
-    body["entrant"] = body["entrants"][-1]
-    return body, 201
+        status, body = tournaments().join(tid, account=account.account if account else None, name=name,
+                                          idem=idem_key(), fingerprint=fp)
+    return _answer(status, body)
 
 
 @bp.delete("/v1/tournaments/<tid>/entrants/<eid>")
@@ -76,9 +92,10 @@ def leave_tournament(tid: str, eid: str):
 
 @bp.post("/v1/tournaments/<tid>/start")
 def start_tournament(tid: str):
-    """The creator starts it: pairing numbers drawn from the seed, round 1 paired, its games created."""
-    json_body(optional=True)
-    return tournaments().start(tid, bearer())
+    """The creator starts it: pairing numbers drawn from the seed, round 1 paired, its games created;
+    Idempotency-Key honoured."""
+    raw = json_body(optional=True)
+    return _answer(*tournaments().start(tid, bearer(), idem_key(), fingerprint({"command": "start", "body": raw})))
 
 
 @bp.get("/v1/tournaments/<tid>/standings")

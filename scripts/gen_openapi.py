@@ -1160,11 +1160,13 @@ def tournaments(spec: dict) -> None:
                        "audit": {"type": "object"}, "events": {"type": "array", "items": {"type": "object"}},
                        "games": {"type": "array", "items": ref("GameExport")}}}
     tag = ["tournaments"]
+    IDEM = {"$ref": "#/components/parameters/IdempotencyKey"}  # noqa: N806 - as the other operations name it
     creator = [{"seatToken": []}]
     one = plain_json("The tournament.", ref("Tournament"))
     paths["/v1/tournaments"] = {
         "post": {"tags": tag, "operationId": "createTournament",
                  "summary": "Create a tournament open for entries; the answer carries the creator token, once.",
+                 "parameters": [IDEM],
                  "requestBody": {"required": True, "content": {JSON: {"schema": ref("CreateTournament")}}},
                  "responses": {"201": plain_json("The new tournament, with `creator_token`.", ref("Tournament")),
                                "400": R400, "413": R413, "415": R415, "422": r422}},
@@ -1186,7 +1188,7 @@ def tournaments(spec: dict) -> None:
         "summary": "The tournament: settings, entrants, standings so far, links to every round.",
         "responses": {"200": one, "404": r404}}}
     paths["/v1/tournaments/{tournament_id}/entrants"] = {"post": {
-        "tags": tag, "operationId": "joinTournament", "parameters": [tid],
+        "tags": tag, "operationId": "joinTournament", "parameters": [tid, IDEM],
         "summary": "Enter: a signed-in account (session or API token with play) enters itself; the creator "
                    "(creator token) enters an AI level with `ai`.",
         "requestBody": {"required": False, "content": {JSON: {"schema": ref("JoinTournament")}}},
@@ -1200,7 +1202,7 @@ def tournaments(spec: dict) -> None:
         "security": creator,
         "responses": {"200": one, "401": R401, "404": r404, "409": r409}}}
     paths["/v1/tournaments/{tournament_id}/start"] = {"post": {
-        "tags": tag, "operationId": "startTournament", "parameters": [tid], "security": creator,
+        "tags": tag, "operationId": "startTournament", "parameters": [tid, IDEM], "security": creator,
         "summary": "The creator starts it: pairing numbers are drawn from the seed, round 1 is paired and its "
                    "games are created.",
         "responses": {"200": one, "401": R401, "404": r404, "409": r409, "422": r422}}}

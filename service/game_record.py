@@ -146,11 +146,11 @@ def game_body(game_id: str, gs: dict, meta: dict, seat: int | None) -> dict:
     }
 
 
-def first_answer(stored) -> dict:
-    """The body the first request with this Idempotency-Key created a game with, or an error if
-    the game exists without it (its answer has expired)."""
+def first_answer(stored, what: str = "a game") -> dict:
+    """The body the first request with this Idempotency-Key answered (it created `what`), or an
+    error if `what` exists without it (its answer has expired)."""
     prior = decode_answer(stored) if stored else None
     if prior and prior.get("state") == "done" and prior.get("status") == 201:
         return prior["body"]
-    raise IdempotencyMismatch("a game was created with this Idempotency-Key more than a day ago "
+    raise IdempotencyMismatch(f"{what} was made with this Idempotency-Key more than a day ago "
                               "(its answer has expired); use a new key")

@@ -16,6 +16,7 @@ current round that a crash left uncreated, so a round never waits on a lost step
 """
 from __future__ import annotations
 
+import hashlib
 import json
 import logging
 import secrets
@@ -29,7 +30,9 @@ from domain.tournament.verify import EXPORT_FORMAT
 
 from .ai_policy import check_ai_limits
 from .connection import quietly
-from .errors import Busy, NotFound, Unauthorized
+from .errors import Busy, IdempotencyInFlight, NotDurable, NotFound, Unauthorized
+from .game_record import first_answer
+from .idempotency import NOT_DURABLE, answer, once, replay_stored
 from .store import key as game_key
 
 log = logging.getLogger("arbiter.tournaments")
@@ -91,8 +94,10 @@ class Tournaments:
                 "entrants": str(sum(1 for e in ts["entrants"] if e["status"] != "left")),
                 "round": str(ts["round"]), "rounds": json.dumps(ts.get("rounds"))}
 
-    def _decide(self, tid: str, decide) -> dict:
-        """Load, decide (`decide(state, seed) -> Decision`), append conditionally; retried on a race."""
+    def _decide(self, tid: str, decide, lease=None, fingerprint: str = "", respond=None) -> dict:
+        """Load, decide (`decide(state, seed) -> Decision`), append conditionally; retried on a race.
+        With a `lease` (an Idempotency-Key's) the answer, the tournament's JSON passed through
+        `respond(body, state)`, is stored in the same atomic step, and is what this returns."""
         from .game_record import iso
 
         for _ in range(RETRIES):
@@ -100,8 +105,13 @@ class Tournaments:
             decision = decide(ts, seed)
             now = self.games.clock()
             envs = decision.seal(prev_hash=meta["head_hash"], at=iso(now), seed=seed)
-            res = self.store.append(tid, ts["version"], envs, self._meta(decision.state, envs, now),
-                                    prev_hash=meta["head_hash"], keyspace=tkey)
+            new_meta = self._meta(decision.state, envs, now)
+            body = self.body(tid, {**meta, **new_meta}, decision.state)
+            if respond is not None:
+                body = respond(body, decision.state)
+            stored = (lease.key, answer(fingerprint, 200 if respond is None else 201, body)) if lease else None
+            res = self.store.append(tid, ts["version"], envs, new_meta, prev_hash=meta["head_hash"], keyspace=tkey,
+                                    idem=stored, marker=lease.marker if lease else "")
             if res.ok:
                 status = decision.state["status"]
                 if status != ts["status"]:  # the sweep's list of running tournaments
@@ -109,17 +119,30 @@ class Tournaments:
                             else self.r.srem(RUNNING, tid), tries=2)
                 self._after(ts, decision.state)
                 if not res.durable:  # applied, but fewer replicas than asked confirmed it in time
-                    from .errors import NotDurable
-                    from .idempotency import NOT_DURABLE
-
                     raise NotDurable(NOT_DURABLE)
-                return decision.state
+                return body
+            if lease is not None and res.reason in ("done", "lease"):
+                return self._not_appended(res, lease, fingerprint, "this change")
             if res.reason != "conflict":
                 raise Busy("the tournament could not be changed; retry")
         raise Busy("the tournament changed too often while deciding; retry")
 
-    def create(self, spec: dict) -> dict:
-        """A new tournament open for entries; the answer carries its creator token (shown once)."""
+    def _decide_once(self, tid: str, scope: str, idem: str | None, fingerprint: str, decide,
+                     respond=None) -> tuple[int, dict]:
+        """`_decide` at most once per Idempotency-Key (service/idempotency.py): (status, body), where
+        a status of 400 or more is the stored refusal of the key's first request."""
+
+        def run(lease):
+            return (200 if respond is None else 201), self._decide(tid, decide, lease, fingerprint, respond)
+
+        return once(self.store, tid, scope, idem, fingerprint, run, stores_itself=True)
+
+    def create(self, spec: dict, idem: str | None = None, fingerprint: str = "") -> tuple[int, dict]:
+        """A new tournament open for entries: (201, its JSON with the creator token, shown once).
+
+        With an Idempotency-Key the tournament's id is derived from the key and the answer is stored
+        in the same atomic step that creates it (as a game's creation is): a retry after a lost
+        answer gets the same tournament and token, never a second tournament."""
         from .game_record import hash_token, iso
 
         spec = dict(spec)
@@ -127,21 +150,43 @@ class Tournaments:
         for name in ("opens_at", "closes_at"):
             if (spec.get("entry") or {}).get(name):
                 spec["entry"][name] = iso(spec["entry"][name])
-        tid = secrets.token_hex(8)
-        seed = secrets.token_bytes(32)
-        decision = T.create(tid, spec, seed)
-        now = self.games.clock()
-        envs = decision.seal(prev_hash=engine.GENESIS, at=iso(now), seed=seed)
-        creator = secrets.token_urlsafe(32)
-        meta = self._meta(decision.state, envs, now)
-        meta.update({"created_at": iso(now), "creator": hash_token(creator)})
-        res = self.store.append(tid, 0, envs, meta, secret=seed.hex(), keyspace=tkey)
-        if not res.ok:  # pragma: no cover - a fresh random id
-            raise Busy("could not create the tournament; retry")
-        self.r.zadd(INDEX, {tid: now.timestamp()})
-        body = self.body(tid, meta, decision.state)
-        body["creator_token"] = creator
-        return body
+        tid = created_tournament_id(idem) if idem is not None else secrets.token_hex(8)
+
+        def run(lease):
+            if lease is not None and self.r.exists(tkey(tid, "meta")):  # its first request finished
+                return 201, first_answer(self.r.get(lease.key), "a tournament")
+            seed = secrets.token_bytes(32)
+            decision = T.create(tid, spec, seed)
+            now = self.games.clock()
+            envs = decision.seal(prev_hash=engine.GENESIS, at=iso(now), seed=seed)
+            creator = secrets.token_urlsafe(32)
+            meta = self._meta(decision.state, envs, now)
+            meta.update({"created_at": iso(now), "creator": hash_token(creator)})
+            body = self.body(tid, meta, decision.state)
+            body["creator_token"] = creator
+            # listed first (a listing skips an id without a tournament): one made is always listed
+            self.r.zadd(INDEX, {tid: now.timestamp()})
+            stored = (lease.key, answer(fingerprint, 201, body)) if lease is not None else None
+            res = self.store.append(tid, 0, envs, meta, idem=stored, marker=lease.marker if lease else "",
+                                    secret=seed.hex(), keyspace=tkey)
+            if not res.ok:
+                return 201, self._not_appended(res, lease, fingerprint, "a tournament")
+            if not res.durable:
+                raise NotDurable(NOT_DURABLE)
+            return 201, body
+
+        return once(self.store, tid, "tcreate", idem, fingerprint, run, stores_itself=True)
+
+    def _not_appended(self, res, lease, fingerprint: str, what: str) -> dict:
+        """The answer for an append refused under an Idempotency-Key: the first request's."""
+        if lease is None:  # pragma: no cover - a fresh random id
+            raise Busy(f"could not create {what}; retry")
+        if res.reason == "done":
+            return replay_stored(self.store, lease.key, res.stored, fingerprint)[1]
+        if res.reason == "lease":
+            raise IdempotencyInFlight("a retry with this Idempotency-Key has taken it over; retry in 1 s",
+                                      retry_after=1)
+        return first_answer(self.r.get(lease.key), what)
 
     def _creator(self, meta: dict, token: str | None) -> None:
         from .game_record import hash_token
@@ -152,28 +197,32 @@ class Tournaments:
             raise Unauthorized("this bearer token is not the creator token of this tournament")
 
     def join(self, tid: str, *, account: str | None = None, name: str | None = None, ai: dict | None = None,
-             creator_token: str | None = None) -> dict:
-        """An account enters itself, or the creator enters an AI level."""
+             creator_token: str | None = None, idem: str | None = None,
+             fingerprint: str = "") -> tuple[int, dict]:
+        """(201, the tournament with its new `entrant`): an account enters itself, or the creator enters an AI level. With an Idempotency-Key
+        (scoped to the caller) a retry gets the first answer, never a second entry."""
         from .game_record import iso
 
         meta, ts, _ = self.load(tid)
         if ai is not None:
             self._creator(meta, creator_token)
             check_ai_limits([{"name": name, "ai": ai}])
-            if not name:  # AI entrants of one level are told apart by a number
-                taken = {e["name"].casefold() for e in ts["entrants"] if e["status"] == "entered"}
-                name, n = _ai_name(ai), 2
-                while name.casefold() in taken:
-                    name, n = f"{_ai_name(ai)} {n}", n + 1
-            entrant = {"name": name, "ai": ai}
-        elif account is not None:
-            entrant = {"name": name, "account": account}
-        else:
+        elif account is None:
             raise Unauthorized("enter as a signed-in account (a session or an API token with play), or, as the "
                                "creator, enter an AI level ({\"ai\": {...}})")
+
+        def decide(ts, seed):
+            entrant = {"name": name, "account": account} if ai is None else {"name": name or _free_ai_name(ts, ai),
+                                                                              "ai": ai}
+            return T.join(ts, entrant, at=at)
+
+        def respond(body, ts):
+            body["entrant"] = _entrant_json(ts["entrants"][-1])
+            return body
+
         at = iso(self.games.clock())
-        ts = self._decide(tid, lambda ts, seed: T.join(ts, entrant, at=at))
-        return self.body(tid, self._meta_of(tid), ts)
+        scope = f"enter:{account}" if ai is None else f"enter:{_token_scope(creator_token)}"
+        return self._decide_once(tid, scope, idem, fingerprint, decide, respond)
 
     def leave(self, tid: str, eid: str, *, account: str | None = None, creator_token: str | None = None) -> dict:
         """An entrant leaves (before the start) or withdraws (after it): its own account, or the creator."""
@@ -183,15 +232,16 @@ class Tournaments:
             raise NotFound(f"no entrant {eid!r} in this tournament")
         if not (account is not None and e.get("account") == account):
             self._creator(meta, creator_token)
-        ts = self._decide(tid, lambda ts, seed: T.leave(ts, eid, seed))
-        return self.body(tid, self._meta_of(tid), ts)
+        return self._decide(tid, lambda ts, seed: T.leave(ts, eid, seed))
 
-    def start(self, tid: str, creator_token: str | None) -> dict:
-        """The creator starts the tournament: pairing numbers are drawn and round 1 is paired."""
+    def start(self, tid: str, creator_token: str | None, idem: str | None = None,
+              fingerprint: str = "") -> tuple[int, dict]:
+        """(200, the tournament): the creator starts the tournament: pairing numbers are drawn and round 1 is paired. With
+        an Idempotency-Key a retry gets the first answer, not a 409 for a start it made itself."""
         meta, _, _ = self.load(tid)
         self._creator(meta, creator_token)
-        ts = self._decide(tid, lambda ts, seed: T.start(ts, seed))
-        return self.body(tid, self._meta_of(tid), ts)
+        return self._decide_once(tid, f"start:{_token_scope(creator_token)}", idem, fingerprint,
+                                 lambda ts, seed: T.start(ts, seed))
 
     def record(self, loaded) -> None:
         """A round's game finished (the hook of Games._follow_up): record its result once."""
@@ -502,6 +552,25 @@ class Tournaments:
         if offset is not None and not self.r.zrevrange(INDEX, offset, offset):
             offset = None
         return {"tournaments": out, "next": offset}
+
+
+def created_tournament_id(idem: str) -> str:
+    """The id of the tournament a `POST /v1/tournaments` with this Idempotency-Key creates."""
+    return hashlib.sha256(b"arbiter-tournament\0" + idem.encode()).hexdigest()[:16]
+
+
+def _token_scope(token: str | None) -> str:
+    """An Idempotency-Key's scope for a creator's request: its token, as a digest."""
+    return hashlib.sha256((token or "").encode()).hexdigest()[:32]
+
+
+def _free_ai_name(ts: dict, ai: dict) -> str:
+    """AI entrants of one level are told apart by a number."""
+    taken = {e["name"].casefold() for e in ts["entrants"] if e["status"] == "entered"}
+    name, n = _ai_name(ai), 2
+    while name.casefold() in taken:
+        name, n = f"{_ai_name(ai)} {n}", n + 1
+    return name
 
 
 def _ai_name(ai: dict) -> str:

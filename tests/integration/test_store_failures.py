@@ -362,3 +362,32 @@ def test_a_webhook_registration_whose_reply_was_lost_answers_its_first_secret(cl
     listed = client.get(f"/v1/games/{game['id']}/webhooks", headers={"Authorization": auth["Authorization"]}).get_json()
     assert len(listed["webhooks"] if isinstance(listed, dict) else listed) == 2, "each registered once"
     assert lose["left"] == 0, "the first registration's reply was lost"
+
+
+def test_a_tournament_whose_replies_were_lost_is_made_entered_and_started_once(redis_url):
+    """Creation, an entry and the start each lose their append's reply once (the script ran) and
+    find the store away once: each is answered as applied, once, and the key's retry answers the same."""
+    from service.tournaments import INDEX, Tournaments
+
+    svc = service(redis_url)
+    tours = Tournaments(svc)
+    spec = {"ruleset": "grove", "format": "swiss", "rounds": 1, "name": "Lossy", "options": {}, "table_size": 2,
+            "entry": {}, "max_entrants": 16, "rated": False}
+    before = svc.store.r.zcard(INDEX)
+    fake = LostReplies(svc.store, lose=1, refuse=1)
+    status, made = tours.create(spec, "lost-t", "f")
+    assert status == 201 and fake.ran == 2 and svc.store.r.zcard(INDEX) == before + 1
+    assert tours.create(spec, "lost-t", "f") == (201, made), "the retry: the same tournament and token"
+    tid, token = made["id"], made["creator_token"]
+    for i in range(2):
+        LostReplies(svc.store, lose=1, refuse=1)
+        status, body = tours.join(tid, ai={"level": "random"}, name=None, creator_token=token, idem=f"e{i}",
+                                  fingerprint="f")
+        assert status == 201 and body["entrant"]["name"] == ("AI random" if i == 0 else "AI random 2")
+        assert tours.join(tid, ai={"level": "random"}, name=None, creator_token=token, idem=f"e{i}",
+                          fingerprint="f") == (201, body)
+    assert len(tours.load(tid)[1]["entrants"]) == 2
+    LostReplies(svc.store, lose=1, refuse=1)
+    status, started = tours.start(tid, token, "s", "f")
+    assert status == 200 and started["status"] == "running"
+    assert tours.start(tid, token, "s", "f") == (200, started)

@@ -241,3 +241,41 @@ def test_the_sweep_creates_the_games_a_crash_left_out(client, app, redis_client)
     wait_for(lambda: redis_client.exists(f"game:{{{game}}}:meta"), timeout=60)
     assert _finished(client, tid)["reason"] == "completed"
     assert tid not in {x.decode() for x in redis_client.smembers("tourney:running")}
+
+
+def test_a_retry_with_the_same_idempotency_key_gets_the_first_answer(client):
+    """A client whose answer was lost retries with its key: the same tournament and creator token,
+    not a second tournament; the same entrant, not a second one; the start, not a 409."""
+    body = {"ruleset": "grove", "format": "swiss", "rounds": 1, "name": "Keyed"}
+    first = client.post("/v1/tournaments", json=body, headers={"Idempotency-Key": "t-create-1"})
+    again = client.post("/v1/tournaments", json=body, headers={"Idempotency-Key": "t-create-1"})
+    assert first.status_code == again.status_code == 201
+    assert again.get_json() == first.get_json(), "the retry answers the first tournament and its token"
+    listed = client.get("/v1/tournaments?limit=200").get_json()["tournaments"]
+    assert sum(1 for t in listed if t["name"] == "Keyed") == 1
+    other = client.post("/v1/tournaments", json={**body, "name": "Other"}, headers={"Idempotency-Key": "t-create-1"})
+    assert other.status_code == 422 and "different request body" in other.get_json()["detail"]
+
+    tid = first.get_json()["id"]
+    auth = {"Authorization": f"Bearer {first.get_json()['creator_token']}"}
+    entered = []
+    for _ in range(2):
+        r = client.post(f"/v1/tournaments/{tid}/entrants", json={"ai": {"level": "random"}},
+                        headers={**auth, "Idempotency-Key": "t-enter-1"})
+        assert r.status_code == 201, r.get_json()
+        entered.append(r.get_json()["entrant"])
+    assert entered[0] == entered[1] and entered[0]["name"] == "AI random"
+    r = client.post(f"/v1/tournaments/{tid}/entrants", json={"ai": {"level": "random"}},
+                    headers={**auth, "Idempotency-Key": "t-enter-2"})
+    assert r.get_json()["entrant"]["name"] == "AI random 2", "a new key is a new entry"
+    assert len(client.get(f"/v1/tournaments/{tid}").get_json()["entrants"]) == 2
+
+    starts = [client.post(f"/v1/tournaments/{tid}/start", headers={**auth, "Idempotency-Key": "t-start-1"})
+              for _ in range(2)]
+    assert [s.status_code for s in starts] == [200, 200] and starts[0].get_json() == starts[1].get_json()
+    late = client.post(f"/v1/tournaments/{tid}/start", headers=auth)
+    assert late.status_code == 409, "without the key a second start is refused as before"
+    # a refusal is kept under its key too: the same answer again
+    for _ in range(2):
+        r = client.post(f"/v1/tournaments/{tid}/start", headers={**auth, "Idempotency-Key": "t-start-2"})
+        assert r.status_code == 409

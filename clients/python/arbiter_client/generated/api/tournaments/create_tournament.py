@@ -7,14 +7,17 @@ from ...client import AuthenticatedClient, Client
 from ...models.create_tournament import CreateTournament
 from ...models.problem import Problem
 from ...models.tournament import Tournament
-from ...types import Response
+from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
     *,
     body: CreateTournament,
+    idempotency_key: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
+    if not isinstance(idempotency_key, Unset):
+        headers["Idempotency-Key"] = idempotency_key
 
     _kwargs: dict[str, Any] = {
         "method": "post",
@@ -82,10 +85,12 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: CreateTournament,
+    idempotency_key: str | Unset = UNSET,
 ) -> Response[Problem | Tournament]:
     """Create a tournament open for entries; the answer carries the creator token, once.
 
     Args:
+        idempotency_key (str | Unset):
         body (CreateTournament):
 
     Raises:
@@ -98,6 +103,7 @@ def sync_detailed(
 
     kwargs = _get_kwargs(
         body=body,
+        idempotency_key=idempotency_key,
     )
 
     response = client.get_httpx_client().request(
@@ -111,10 +117,12 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
     body: CreateTournament,
+    idempotency_key: str | Unset = UNSET,
 ) -> Problem | Tournament | None:
     """Create a tournament open for entries; the answer carries the creator token, once.
 
     Args:
+        idempotency_key (str | Unset):
         body (CreateTournament):
 
     Raises:
@@ -128,6 +136,7 @@ def sync(
     return sync_detailed(
         client=client,
         body=body,
+        idempotency_key=idempotency_key,
     ).parsed
 
 
@@ -135,10 +144,12 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: CreateTournament,
+    idempotency_key: str | Unset = UNSET,
 ) -> Response[Problem | Tournament]:
     """Create a tournament open for entries; the answer carries the creator token, once.
 
     Args:
+        idempotency_key (str | Unset):
         body (CreateTournament):
 
     Raises:
@@ -151,6 +162,7 @@ async def asyncio_detailed(
 
     kwargs = _get_kwargs(
         body=body,
+        idempotency_key=idempotency_key,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -162,10 +174,12 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
     body: CreateTournament,
+    idempotency_key: str | Unset = UNSET,
 ) -> Problem | Tournament | None:
     """Create a tournament open for entries; the answer carries the creator token, once.
 
     Args:
+        idempotency_key (str | Unset):
         body (CreateTournament):
 
     Raises:
@@ -180,5 +194,6 @@ async def asyncio(
         await asyncio_detailed(
             client=client,
             body=body,
+            idempotency_key=idempotency_key,
         )
     ).parsed

@@ -15,8 +15,11 @@ def _get_kwargs(
     tournament_id: str,
     *,
     body: JoinTournament | Unset = UNSET,
+    idempotency_key: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
+    if not isinstance(idempotency_key, Unset):
+        headers["Idempotency-Key"] = idempotency_key
 
     _kwargs: dict[str, Any] = {
         "method": "post",
@@ -93,12 +96,14 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: JoinTournament | Unset = UNSET,
+    idempotency_key: str | Unset = UNSET,
 ) -> Response[Problem | Tournament]:
     """Enter: a signed-in account (session or API token with play) enters itself; the creator (creator
     token) enters an AI level with `ai`.
 
     Args:
         tournament_id (str):
+        idempotency_key (str | Unset):
         body (JoinTournament | Unset):
 
     Raises:
@@ -112,6 +117,7 @@ def sync_detailed(
     kwargs = _get_kwargs(
         tournament_id=tournament_id,
         body=body,
+        idempotency_key=idempotency_key,
     )
 
     response = client.get_httpx_client().request(
@@ -126,12 +132,14 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
     body: JoinTournament | Unset = UNSET,
+    idempotency_key: str | Unset = UNSET,
 ) -> Problem | Tournament | None:
     """Enter: a signed-in account (session or API token with play) enters itself; the creator (creator
     token) enters an AI level with `ai`.
 
     Args:
         tournament_id (str):
+        idempotency_key (str | Unset):
         body (JoinTournament | Unset):
 
     Raises:
@@ -146,6 +154,7 @@ def sync(
         tournament_id=tournament_id,
         client=client,
         body=body,
+        idempotency_key=idempotency_key,
     ).parsed
 
 
@@ -154,12 +163,14 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: JoinTournament | Unset = UNSET,
+    idempotency_key: str | Unset = UNSET,
 ) -> Response[Problem | Tournament]:
     """Enter: a signed-in account (session or API token with play) enters itself; the creator (creator
     token) enters an AI level with `ai`.
 
     Args:
         tournament_id (str):
+        idempotency_key (str | Unset):
         body (JoinTournament | Unset):
 
     Raises:
@@ -173,6 +184,7 @@ async def asyncio_detailed(
     kwargs = _get_kwargs(
         tournament_id=tournament_id,
         body=body,
+        idempotency_key=idempotency_key,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -185,12 +197,14 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
     body: JoinTournament | Unset = UNSET,
+    idempotency_key: str | Unset = UNSET,
 ) -> Problem | Tournament | None:
     """Enter: a signed-in account (session or API token with play) enters itself; the creator (creator
     token) enters an AI level with `ai`.
 
     Args:
         tournament_id (str):
+        idempotency_key (str | Unset):
         body (JoinTournament | Unset):
 
     Raises:
@@ -206,5 +220,6 @@ async def asyncio(
             tournament_id=tournament_id,
             client=client,
             body=body,
+            idempotency_key=idempotency_key,
         )
     ).parsed

@@ -7,12 +7,17 @@ import httpx
 from ...client import AuthenticatedClient, Client
 from ...models.problem import Problem
 from ...models.tournament import Tournament
-from ...types import Response
+from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
     tournament_id: str,
+    *,
+    idempotency_key: str | Unset = UNSET,
 ) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+    if not isinstance(idempotency_key, Unset):
+        headers["Idempotency-Key"] = idempotency_key
 
     _kwargs: dict[str, Any] = {
         "method": "post",
@@ -21,6 +26,7 @@ def _get_kwargs(
         ),
     }
 
+    _kwargs["headers"] = headers
     return _kwargs
 
 
@@ -77,12 +83,14 @@ def sync_detailed(
     tournament_id: str,
     *,
     client: AuthenticatedClient,
+    idempotency_key: str | Unset = UNSET,
 ) -> Response[Problem | Tournament]:
     """The creator starts it: pairing numbers are drawn from the seed, round 1 is paired and its games are
     created.
 
     Args:
         tournament_id (str):
+        idempotency_key (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -94,6 +102,7 @@ def sync_detailed(
 
     kwargs = _get_kwargs(
         tournament_id=tournament_id,
+        idempotency_key=idempotency_key,
     )
 
     response = client.get_httpx_client().request(
@@ -107,12 +116,14 @@ def sync(
     tournament_id: str,
     *,
     client: AuthenticatedClient,
+    idempotency_key: str | Unset = UNSET,
 ) -> Problem | Tournament | None:
     """The creator starts it: pairing numbers are drawn from the seed, round 1 is paired and its games are
     created.
 
     Args:
         tournament_id (str):
+        idempotency_key (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -125,6 +136,7 @@ def sync(
     return sync_detailed(
         tournament_id=tournament_id,
         client=client,
+        idempotency_key=idempotency_key,
     ).parsed
 
 
@@ -132,12 +144,14 @@ async def asyncio_detailed(
     tournament_id: str,
     *,
     client: AuthenticatedClient,
+    idempotency_key: str | Unset = UNSET,
 ) -> Response[Problem | Tournament]:
     """The creator starts it: pairing numbers are drawn from the seed, round 1 is paired and its games are
     created.
 
     Args:
         tournament_id (str):
+        idempotency_key (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -149,6 +163,7 @@ async def asyncio_detailed(
 
     kwargs = _get_kwargs(
         tournament_id=tournament_id,
+        idempotency_key=idempotency_key,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -160,12 +175,14 @@ async def asyncio(
     tournament_id: str,
     *,
     client: AuthenticatedClient,
+    idempotency_key: str | Unset = UNSET,
 ) -> Problem | Tournament | None:
     """The creator starts it: pairing numbers are drawn from the seed, round 1 is paired and its games are
     created.
 
     Args:
         tournament_id (str):
+        idempotency_key (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -179,5 +196,6 @@ async def asyncio(
         await asyncio_detailed(
             tournament_id=tournament_id,
             client=client,
+            idempotency_key=idempotency_key,
         )
     ).parsed
