@@ -1286,7 +1286,13 @@ def tournaments(spec: dict) -> None:
                            "history": {"type": "array", "items": {
                                "type": "object", "required": ["game", "mu", "sigma", "ordinal", "delta"],
                                "properties": {"game": {"type": "string"}, "at": nullable({"type": "string"}),
-                                              "mu": num, "sigma": num, "ordinal": num, "delta": num}}}}}),
+                                              "mu": num, "sigma": num, "ordinal": num, "delta": num,
+                                              "place": {"type": "integer", "minimum": 1,
+                                                        "description": "1 is first; players who tied share it"},
+                                              "of": {"type": "integer", "description": "how many played"},
+                                              "shared": {"type": "boolean", "description": "tied for the place"},
+                                              "opponents": {"type": "array", "items": {"type": "string"},
+                                                            "description": "the other players' names"}}}}}}),
             "400": R400, "404": r404r}}}
     r429 = problem("Rate limited (per client IP and per token); `Retry-After` says when to retry.", "rate-limited")
     r429["headers"] = {"Retry-After": {"description": "seconds", "schema": {"type": "integer"}}}

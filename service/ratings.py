@@ -112,6 +112,15 @@ def fold(entries, table: dict | None = None):
         yield e, updates
 
 
+def standing_in(entry: dict, i: int) -> dict:
+    """How player `i` of a rated game finished, for its history: its place (1 is first; players
+    who tied share it), of how many, whether it shared that place, and whom it played."""
+    ranks = entry["places"]
+    return {"place": 1 + sum(1 for r in ranks if r < ranks[i]), "of": len(ranks),
+            "shared": ranks.count(ranks[i]) > 1,
+            "opponents": [n for j, n in enumerate(entry["names"]) if j != i]}
+
+
 def ordinal(r: dict) -> float:
     """The conservative rating shown on leaderboards: mu - 3 sigma."""
     return r["mu"] - 3 * r["sigma"]
@@ -166,10 +175,10 @@ class Ratings:
         table = {p: json.loads(v) for p, v in zip(players, raw) if v}
         pipe = self.r.pipeline(transaction=True)
         for (entry_id, _), (e, updates) in zip(pending, fold([e for _, e in pending], table)):
-            for p, b, a in updates:
+            for i, (p, b, a) in enumerate(updates):
                 pipe.rpush(rkey(ruleset, f"hist:{p}"), json.dumps({
                     "game": e["game"], "at": e["at"], "mu": a["mu"], "sigma": a["sigma"], "ordinal": ordinal(a),
-                    "delta": ordinal(a) - (b["mu"] - 3 * b["sigma"])}))
+                    "delta": ordinal(a) - (b["mu"] - 3 * b["sigma"]), **standing_in(e, i)}))
         for p in players:
             if p in table:
                 pipe.hset(rkey(ruleset, "state"), p, json.dumps(table[p]))

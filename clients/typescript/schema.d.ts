@@ -11647,6 +11647,14 @@ export interface operations {
                             sigma: number;
                             ordinal: number;
                             delta: number;
+                            /** @description 1 is first; players who tied share it */
+                            place?: number;
+                            /** @description how many played */
+                            of?: number;
+                            /** @description tied for the place */
+                            shared?: boolean;
+                            /** @description the other players' names */
+                            opponents?: string[];
                         }[];
                     };
                 };

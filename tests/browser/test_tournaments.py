@@ -7,11 +7,37 @@ import requests
 
 from tests.conftest import wait_for
 
-from .a11y import axe_violations
+from .a11y import axe_violations, small_targets, small_text
 from .conftest import screenshot
 
 
-def test_a_tournament_from_its_page_to_its_standings(web_server, context):
+PHONE = {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True}
+# what sticks out past a phone's screen (a table in a box that scrolls by itself does not count);
+# measured against the screen, not innerWidth: a mobile browser widens its viewport to a page that overflows
+OVERFLOW = """(width) => [...document.querySelectorAll('body *')]
+  .filter((n) => n.getBoundingClientRect().right > width + 1 && !n.closest('.scroll'))
+  .map((n) => `${n.tagName.toLowerCase()}${n.id ? '#' + n.id : ''} to ${Math.round(n.getBoundingClientRect().right)} px`)"""
+
+
+def _on_a_phone(browser, url: str, ready: str, name: str) -> None:
+    """The page at a phone's width: nothing wider than the screen, text and targets of a readable
+    and touchable size, no accessibility violation; a screenshot for docs/screenshots/."""
+    ctx = browser.new_context(**PHONE, bypass_csp=True)
+    try:
+        page = ctx.new_page()
+        page.goto(url)
+        page.wait_for_function(ready)
+        wide = page.evaluate(OVERFLOW, PHONE["viewport"]["width"])
+        assert wide == [], f"{name}: wider than a phone's screen: {wide}"
+        assert small_text(page) == [], f"{name}: text under 12 px on a phone"
+        assert small_targets(page) == [], f"{name}: targets under 44 x 44 px on a phone"
+        assert axe_violations(page) == []
+        screenshot(page, name)
+    finally:
+        ctx.close()
+
+
+def test_a_tournament_from_its_page_to_its_standings(web_server, context, browser):
     page = context.new_page()
     page.goto(web_server + "/tournaments")
     page.wait_for_selector("#ruleset option[value=grove]", state="attached")
@@ -43,9 +69,12 @@ def test_a_tournament_from_its_page_to_its_standings(web_server, context):
     assert page.text_content("#seed") != "revealed when the tournament finishes"
     screenshot(page, "tournament")
     assert axe_violations(page) == []
+    _on_a_phone(browser, page.url, "document.querySelectorAll('#rounds a').length >= 4", "phone-tournament")
     page.goto(web_server + "/tournaments")
     page.wait_for_function("document.getElementById('finished').textContent.includes('Friday Swiss')")
     screenshot(page, "tournaments")
+    _on_a_phone(browser, page.url, "document.getElementById('finished').textContent.includes('Friday Swiss')",
+                "phone-tournaments")
     # an AI ladder's round robin (through the API) gives the leaderboard its AI levels
     t = requests.post(f"{web_server}/v1/tournaments", timeout=10, json={
         "ruleset": "grove", "format": "round_robin", "name": "AI ladder", "options": {"turn_limit": 60}}).json()
@@ -60,5 +89,8 @@ def test_a_tournament_from_its_page_to_its_standings(web_server, context):
     page.wait_for_function("document.querySelectorAll('#ai tbody tr').length >= 4")
     page.click("#board tbody tr button")
     page.wait_for_selector("#history tbody tr")
+    first = page.text_content("#history tbody tr td a")
+    assert first.startswith(("Won against AI", "Lost to AI", "Drew with AI")), f"a game read as {first!r}"
     screenshot(page, "ratings")
     assert axe_violations(page) == []
+    _on_a_phone(browser, page.url, "document.querySelectorAll('#ai tbody tr').length >= 4", "phone-ratings")

@@ -48,6 +48,9 @@ def test_an_ai_ladder_round_robin_orders_the_ratings_as_the_games_did(client, re
     player = board["ai_levels"][0]["player"]
     hist = client.get(f"/v1/ratings/grove/players/{player}").get_json()
     assert len(hist["history"]) == hist["games"] >= 6
+    for h in hist["history"]:  # each game says how it finished and against whom, for the page's sentence
+        assert h["of"] == 2 and len(h["opponents"]) == 1 and h["opponents"][0] != hist["name"]
+        assert (h["place"], h["shared"]) in ((1, False), (2, False), (1, True))
     assert client.get("/v1/ratings/grove/players/ai:nobody").status_code == 404
     assert client.get("/v1/ratings/nosuchgame").status_code == 404
 
@@ -80,3 +83,12 @@ def test_the_model_rates_two_to_five_seats_and_is_fast_enough_to_count():
     assert after["a"] > after["b"] >= after["d"] > after["e"]
     assert after["b"] == pytest.approx(after["c"])
     assert bench(200) > 100
+
+
+def test_a_place_in_the_history_is_shared_by_players_who_tied():
+    from service.ratings import standing_in
+
+    entry = {"names": ["Ana", "Bo", "Cy", "Di"], "places": [1.5, 0.0, 1.5, 3.0]}
+    assert standing_in(entry, 1) == {"place": 1, "of": 4, "shared": False, "opponents": ["Ana", "Cy", "Di"]}
+    assert standing_in(entry, 0) == {"place": 2, "of": 4, "shared": True, "opponents": ["Bo", "Cy", "Di"]}
+    assert standing_in(entry, 3)["place"] == 4

@@ -21,6 +21,21 @@ function row(values) {
 
 const f = (x) => Number(x).toFixed(2);
 
+const names = (list) => (list.length < 2 ? list.join("") : `${list.slice(0, -1).join(", ")} and ${list[list.length - 1]}`);
+const nth = (n) => n + (n % 100 >= 11 && n % 100 <= 13 ? "th" : ["th", "st", "nd", "rd"][n % 10] || "th");
+
+// one game of a player's history as a sentence: "Won against AI greedy", "2nd of 4, with Ana, Bo and Cy"
+export function result(h) {
+  if (!h.opponents) return `A game (${h.game})`; // recorded before results were kept with the history
+  const them = names(h.opponents);
+  if (h.shared && h.place === 1 && h.of === 2) return `Drew with ${them}`;
+  if (h.place === 1 && !h.shared) return `Won against ${them}`;
+  if (h.of === 2) return `Lost to ${them}`;
+  return `${nth(h.place)}${h.shared ? " (shared)" : ""} of ${h.of}, with ${them}`;
+}
+
+const when = (at) => (at ? new Date(at).toLocaleDateString(undefined, { day: "numeric", month: "short" }) : "");
+
 async function history(player) {
   const res = await api(`/v1/ratings/${ruleset}/players/${encodeURIComponent(player)}`, { fresh: true });
   if (!res.ok) return fail(res);
@@ -28,8 +43,8 @@ async function history(player) {
   $("history").tBodies[0].replaceChildren(...res.data.history.slice().reverse().map((h) => {
     const a = document.createElement("a");
     a.href = `/games/${h.game}`;
-    a.textContent = h.game;
-    return row([a, f(h.mu), f(h.sigma), (h.delta >= 0 ? "+" : "") + f(h.delta)]);
+    a.textContent = result(h);
+    return row([a, when(h.at), f(h.mu), f(h.sigma), (h.delta >= 0 ? "+" : "") + f(h.delta)]);
   }));
   $("history-box").hidden = false;
 }

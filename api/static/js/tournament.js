@@ -1,5 +1,6 @@
 // One tournament: entries, standings, rounds with a link to every game, and the audit (docs/tournaments.md).
 import { api, problemText } from "./api.js";
+import { formatName, gameNames, progress } from "./tourney-words.js";
 
 const $ = (id) => document.getElementById(id);
 const tid = location.pathname.split("/").filter(Boolean)[1];
@@ -66,9 +67,8 @@ async function show() {
   document.title = `${t.name}: Arbiter`;
   $("title").textContent = t.name;
   $("ratings-link").href = `/ratings/${t.ruleset}`;
-  const rounds = t.rounds ? ` · round ${t.round} of ${t.rounds}` : "";
-  $("summary").textContent = `${t.ruleset} · ${t.format.replace("_", " ")} · ${t.status}${rounds}` +
-    (t.reason ? ` · finished: ${t.reason}` : "");
+  const game = (await gameNames())[t.ruleset] || t.ruleset;
+  $("summary").textContent = `${game} · ${formatName(t.format)} · ${progress(t)}`;
   $("entry").hidden = t.status !== "open";
   $("add-ai").hidden = !creator;
   $("entrants").replaceChildren(...t.entrants.map((e) => {

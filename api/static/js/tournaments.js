@@ -1,5 +1,6 @@
 // The tournaments: create one, and the lists by status (docs/tournaments.md).
 import { api, problemText } from "./api.js";
+import { formatName, gameNames, progress } from "./tourney-words.js";
 
 const $ = (id) => document.getElementById(id);
 export const CREATORS = "arbiter:tournaments";
@@ -9,21 +10,22 @@ function fail(res) {
   $("error").hidden = false;
 }
 
-function item(t) {
+function item(t, games) {
   const li = document.createElement("li");
   const a = document.createElement("a");
   a.href = `/tournaments/${t.id}`;
-  const rounds = t.rounds ? `, round ${t.round} of ${t.rounds}` : "";
-  a.textContent = `${t.name} · ${t.ruleset} ${t.format.replace("_", " ")} · ${t.entrants} entrants${rounds}`;
+  const who = `${t.entrants} ${t.entrants === 1 ? "entrant" : "entrants"}`;
+  a.textContent = `${t.name} · ${games[t.ruleset] || t.ruleset}, ${formatName(t.format)} · ${who} · ${progress(t)}`;
   li.append(a);
   return li;
 }
 
 async function lists() {
+  const games = await gameNames();
   for (const status of ["open", "running", "finished"]) {
     const res = await api(`/v1/tournaments?status=${status}&limit=50`, { fresh: true });
     if (!res.ok) return fail(res);
-    $(status).replaceChildren(...res.data.tournaments.map(item));
+    $(status).replaceChildren(...res.data.tournaments.map((t) => item(t, games)));
     if (!res.data.tournaments.length) {
       const li = document.createElement("li");
       li.className = "muted";

@@ -21,6 +21,10 @@ class PlayerRatingResponse200HistoryItem:
         ordinal (float):
         delta (float):
         at (None | str | Unset):
+        place (int | Unset): 1 is first; players who tied share it
+        of (int | Unset): how many played
+        shared (bool | Unset): tied for the place
+        opponents (list[str] | Unset): the other players' names
     """
 
     game: str
@@ -29,6 +33,10 @@ class PlayerRatingResponse200HistoryItem:
     ordinal: float
     delta: float
     at: None | str | Unset = UNSET
+    place: int | Unset = UNSET
+    of: int | Unset = UNSET
+    shared: bool | Unset = UNSET
+    opponents: list[str] | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -48,6 +56,16 @@ class PlayerRatingResponse200HistoryItem:
         else:
             at = self.at
 
+        place = self.place
+
+        of = self.of
+
+        shared = self.shared
+
+        opponents: list[str] | Unset = UNSET
+        if not isinstance(self.opponents, Unset):
+            opponents = self.opponents
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -61,6 +79,14 @@ class PlayerRatingResponse200HistoryItem:
         )
         if at is not UNSET:
             field_dict["at"] = at
+        if place is not UNSET:
+            field_dict["place"] = place
+        if of is not UNSET:
+            field_dict["of"] = of
+        if shared is not UNSET:
+            field_dict["shared"] = shared
+        if opponents is not UNSET:
+            field_dict["opponents"] = opponents
 
         return field_dict
 
@@ -86,6 +112,14 @@ class PlayerRatingResponse200HistoryItem:
 
         at = _parse_at(d.pop("at", UNSET))
 
+        place = d.pop("place", UNSET)
+
+        of = d.pop("of", UNSET)
+
+        shared = d.pop("shared", UNSET)
+
+        opponents = cast(list[str], d.pop("opponents", UNSET))
+
         player_rating_response_200_history_item = cls(
             game=game,
             mu=mu,
@@ -93,6 +127,10 @@ class PlayerRatingResponse200HistoryItem:
             ordinal=ordinal,
             delta=delta,
             at=at,
+            place=place,
+            of=of,
+            shared=shared,
+            opponents=opponents,
         )
 
         player_rating_response_200_history_item.additional_properties = d
