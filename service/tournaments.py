@@ -24,7 +24,7 @@ import secrets
 from domain import engine
 from domain.engine.errors import ArbiterError, GameOver
 from domain.tournament import reducer as T
-from domain.tournament.errors import UnknownGame
+from domain.tournament.errors import TournamentOver, UnknownGame
 from domain.tournament.standings import standings
 from domain.tournament.verify import EXPORT_FORMAT
 
@@ -39,6 +39,7 @@ log = logging.getLogger("arbiter.tournaments")
 
 INDEX = "tourney:index"
 RUNNING = "tourney:running"   # set of the running tournaments (the sweep repairs them)
+CLOSING = "tourney:closing"   # zset: open tournaments whose entry window closes -> when (the sweep starts them)
 SWEEP_EVERY = 30              # seconds between two sweeps of the running tournaments
 LIST_SCAN = 2000              # at most this many tournaments are examined per listing page
 RETRIES = 16
@@ -164,8 +165,12 @@ class Tournaments:
             meta.update({"created_at": iso(now), "creator": hash_token(creator)})
             body = self.body(tid, meta, decision.state)
             body["creator_token"] = creator
-            # listed first (a listing skips an id without a tournament): one made is always listed
+            # listed first (a listing skips an id without a tournament): one made is always listed,
+            # and one whose entry window closes is always started then
             self.r.zadd(INDEX, {tid: now.timestamp()})
+            closes = (spec.get("entry") or {}).get("closes_at")
+            if closes:
+                self.r.zadd(CLOSING, {tid: _timestamp(closes)})
             stored = (lease.key, answer(fingerprint, 201, body)) if lease is not None else None
             res = self.store.append(tid, 0, envs, meta, idem=stored, marker=lease.marker if lease else "",
                                     secret=seed.hex(), keyspace=tkey)
@@ -255,12 +260,34 @@ class Tournaments:
         except UnknownGame:
             pass  # recorded already (the sweep or another process did it)
 
+    def close_due(self) -> int:
+        """Close the entries of every open tournament whose window has closed (`T.close`: it starts,
+        or finishes with fewer than two entrants); how many were closed."""
+        closed = 0
+        for tid in [_s(x) for x in self.r.zrangebyscore(CLOSING, "-inf", self.games.clock().timestamp())]:
+            try:
+                closed += self._close(tid)
+            except Exception:  # noqa: BLE001 - one tournament's trouble never stops the others
+                log.exception("could not close the entries of tournament %s", tid)
+        return closed
+
+    def _close(self, tid: str) -> int:
+        try:
+            self._decide(tid, lambda ts, seed: T.close(ts, seed))
+            done = 1
+        except (TournamentOver, NotFound):  # started by its creator, or gone: nothing to close
+            done = 0
+        self.r.zrem(CLOSING, tid)
+        return done
+
     def sweep(self) -> dict:
-        """Repair every running tournament (games not created, results not recorded), at most every
-        SWEEP_EVERY seconds: what a crash between an append and its follow-up lost, when nobody reads
-        the tournament (workers.jobs.sweep calls it)."""
+        """Start the tournaments whose entry window closed; repair every running tournament (games
+        not created, results not recorded), at most every SWEEP_EVERY seconds: what a crash between
+        an append and its follow-up lost, when nobody reads the tournament (workers.jobs.sweep calls
+        it)."""
+        closed = self.close_due()
         if not self.r.set("tourney:sweep", "1", nx=True, ex=SWEEP_EVERY):
-            return {}
+            return {"tournaments_closed": closed} if closed else {}
         repaired = 0
         for tid in [_s(x) for x in self.r.smembers(RUNNING)]:
             try:
@@ -276,7 +303,7 @@ class Tournaments:
                 repaired += missing + int(self.repair(ts))
             except Exception:  # noqa: BLE001 - one tournament's trouble never stops the sweep
                 log.exception("could not repair tournament %s", tid)
-        return {"tournaments_repaired": repaired}
+        return {"tournaments_repaired": repaired, "tournaments_closed": closed}
 
     def _meta_of(self, tid: str) -> dict:
         return {_s(k): _s(v) for k, v in self.r.hgetall(tkey(tid, "meta")).items()}
@@ -431,6 +458,10 @@ class Tournaments:
     def get(self, tid: str) -> dict:
         """The tournament as the API shows it; a running one's missing games are created first."""
         meta, ts, seed = self.load(tid)
+        closes = ts["entry"].get("closes_at")
+        if ts["status"] == "open" and closes and _timestamp(closes) <= self.games.clock().timestamp():
+            self._close(tid)  # its window closed before the sweep came by: the read does it
+            meta, ts, seed = self.load(tid)
         if ts["status"] == "running" and self.repair(ts):
             meta, ts, seed = self.load(tid)
         return self.body(tid, meta, ts, seed)
@@ -552,6 +583,12 @@ class Tournaments:
         if offset is not None and not self.r.zrevrange(INDEX, offset, offset):
             offset = None
         return {"tournaments": out, "next": offset}
+
+
+def _timestamp(iso_text: str) -> float:
+    from datetime import datetime
+
+    return datetime.fromisoformat(iso_text.replace("Z", "+00:00")).timestamp()
 
 
 def created_tournament_id(idem: str) -> str:

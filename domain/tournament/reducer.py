@@ -262,6 +262,16 @@ def start(ts: dict, seed: bytes) -> Decision:
     return Decision(drafts, ts1, {"kind": "start"}, first)
 
 
+def close(ts: dict, seed: bytes) -> Decision:
+    """The entry window has closed: the tournament starts as `start` would, or, with fewer than
+    two entrants, finishes with the reason (a tournament never waits open past its window)."""
+    if ts["status"] != "open":
+        raise TournamentOver(f"the tournament is {ts['status']}; only an open tournament closes its entries")
+    if sum(1 for e in ts["entrants"] if e["status"] == "entered") < 2:
+        return finish(ts, "entries closed with fewer than two entrants", seed)
+    return start(ts, seed)
+
+
 def result(ts: dict, game: str, outcome: dict, head_hash: str, seed: bytes) -> Decision:
     """A round's game ended: GameResulted, then the next round's pairing or the end."""
     if ts["status"] != "running":

@@ -279,3 +279,40 @@ def test_a_retry_with_the_same_idempotency_key_gets_the_first_answer(client):
     for _ in range(2):
         r = client.post(f"/v1/tournaments/{tid}/start", headers={**auth, "Idempotency-Key": "t-start-2"})
         assert r.status_code == 409
+
+
+def test_a_tournament_starts_by_itself_when_its_entry_window_closes(client, app):
+    """docs/tournaments.md, "Start": at `entry.closes_at` the sweep (or the first read after it)
+    starts an open tournament; with fewer than two entrants it finishes, saying why. Entries after
+    the window are refused as before."""
+    import time
+    from datetime import datetime, timedelta, timezone
+
+    from service.tournaments import Tournaments
+
+    closes = (datetime.now(timezone.utc) + timedelta(seconds=2)).isoformat()
+    made = {}
+    for name, n in (("Window", 2), ("Lonely", 1)):
+        tid, auth = _create(client, name=name, rounds=1, entry={"closes_at": closes})
+        _enter_ai(client, tid, auth, n)
+        made[name] = (tid, auth)
+    assert client.get(f"/v1/tournaments/{made['Window'][0]}").get_json()["status"] == "open"
+    time.sleep(max(0.0, datetime.fromisoformat(closes).timestamp() - time.time()) + 0.2)
+    late = client.post(f"/v1/tournaments/{made['Window'][0]}/entrants", headers=made["Window"][1],
+                       json={"ai": {"level": "random"}})
+    assert late.status_code == 409 and late.get_json()["type"].endswith("entries-closed")
+    assert Tournaments(app.extensions["arbiter"]).close_due() == 2, "the sweep closes both"
+    window = client.get(f"/v1/tournaments/{made['Window'][0]}").get_json()
+    assert window["status"] == "running" and window["round"] == 1 and len(window["links"]["rounds"]) == 1
+    lonely = client.get(f"/v1/tournaments/{made['Lonely'][0]}").get_json()
+    assert lonely["status"] == "finished" and lonely["reason"] == "entries closed with fewer than two entrants"
+    assert Tournaments(app.extensions["arbiter"]).close_due() == 0, "closed once"
+    report = verify(client.get(f"/v1/tournaments/{made['Lonely'][0]}/export").get_json())
+    assert report["problems"] == []
+
+    # no sweep at all: the first read after the window starts it
+    closes = (datetime.now(timezone.utc) + timedelta(seconds=1)).isoformat()
+    tid, auth = _create(client, name="Read", rounds=1, entry={"closes_at": closes})
+    _enter_ai(client, tid, auth, 2)
+    time.sleep(max(0.0, datetime.fromisoformat(closes).timestamp() - time.time()) + 0.2)
+    assert client.get(f"/v1/tournaments/{tid}").get_json()["status"] == "running"
