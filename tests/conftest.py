@@ -103,7 +103,7 @@ def _wait_http(url: str, timeout: float = 60.0) -> None:
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
         try:
-            with urllib.request.urlopen(url, timeout=1) as resp:
+            with urllib.request.urlopen(url, timeout=15) as resp:  # a first request may take seconds
                 if resp.status == 200:
                     return
         except OSError:

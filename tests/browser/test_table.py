@@ -8,6 +8,7 @@ import json
 import random
 
 import pytest
+import requests
 
 from .a11y import axe_violations, small_targets, small_text
 from .conftest import screenshot
@@ -48,8 +49,15 @@ def _create_against_ai(page, base: str, ruleset: str, level: str) -> None:
 
 def _wait_my_turn(page) -> bool:
     """Wait until the page lists moves of mine or says the game is over; True if I may move."""
-    page.wait_for_function("document.body.dataset.ready === '1' && (document.querySelector('#moves button[data-move]') "
-                           "|| document.querySelector('#status').textContent.startsWith('Finished'))", timeout=120000)
+    try:
+        page.wait_for_function("document.body.dataset.ready === '1' && (document.querySelector('#moves button[data-move]') "
+                               "|| document.querySelector('#status').textContent.startsWith('Finished'))", timeout=120000)
+    except Exception:  # say whether the AI never answered or the page never showed that it had
+        gid = page.url.split("/games/")[1].split("?")[0].split("#")[0]
+        game = requests.get(page.url.split("/games/")[0] + f"/v1/games/{gid}", timeout=10).json()
+        raise AssertionError(f"my turn never came: the game is at version {game['version']} with "
+                             f"{game['to_act']} to act ({game['status']}); the page shows version {version(page)}, "
+                             f"status {page.locator('#status').text_content()!r}") from None
     return not page.locator("#status").text_content().startswith("Finished")
 
 

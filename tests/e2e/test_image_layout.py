@@ -26,6 +26,7 @@ import requests
 
 from service.redis_server import free_port
 from tests.conftest import ROOT
+from tests.e2e.helpers import wait_until_ready
 from tests.webhooks_helpers import Receiver
 
 
@@ -98,15 +99,8 @@ def test_the_images_files_and_dependencies_run_the_api_a_worker_the_sender_and_t
     receiver = Receiver()
     try:
         base = f"http://127.0.0.1:{port}"
-        deadline = time.monotonic() + 60
-        while time.monotonic() < deadline:
-            try:
-                if requests.get(f"{base}/readyz", timeout=1).status_code == 200:
-                    break
-            except requests.RequestException:
-                time.sleep(0.3)
-        else:
-            raise AssertionError("the image's api did not come up:\n" + "\n".join(l for l in (tmp_path / "image.log").read_text().splitlines() if "sweep" not in l and "registries" not in l)[-4000:])
+        wait_until_ready(base, 60, lambda: "the image's api:\n" + "\n".join(
+            l for l in (tmp_path / "image.log").read_text().splitlines() if "sweep" not in l and "registries" not in l)[-4000:])
         game = requests.post(f"{base}/v1/games", json={"ruleset": "grove", "seats": [
             {"name": "bot", "ai": {"level": "random"}}, {"name": "bot2", "ai": {"level": "random"}}]}, timeout=10)
         assert game.status_code == 201, game.text

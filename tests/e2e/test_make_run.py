@@ -14,6 +14,7 @@ import redis
 import requests
 
 from service.redis_server import free_port
+from tests.e2e.helpers import wait_until_ready
 
 
 def free_port_and_next() -> int:
@@ -43,15 +44,8 @@ def test_make_run_binds_localhost_fsyncs_always_and_stops_cleanly_on_ctrl_c(tmp_
     proc = subprocess.Popen([sys.executable, "-m", "service.run"], cwd=tmp_path, env=env, stdout=log,
                             stderr=subprocess.STDOUT, start_new_session=True)
     try:
-        deadline = time.monotonic() + 90  # a loaded machine took more than 30 s to start every child
-        while time.monotonic() < deadline:
-            try:
-                if requests.get(f"http://127.0.0.1:{port}/readyz", timeout=1).status_code == 200:
-                    break
-            except requests.RequestException:
-                time.sleep(0.3)
-        else:
-            raise AssertionError("make run did not come up: " + (tmp_path / "run.log").read_text())
+        # a loaded machine took more than 30 s to start every child
+        wait_until_ready(f"http://127.0.0.1:{port}", 90, lambda: (tmp_path / "run.log").read_text())
         game = requests.post(f"http://127.0.0.1:{port}/v1/games", json={
             "ruleset": "grove", "seats": [{"name": "a"}, {"name": "b", "ai": {"level": "random"}}]}, timeout=10)
         assert game.status_code == 201
@@ -157,15 +151,8 @@ def test_make_run_brings_back_a_killed_redis_and_worker_and_loses_no_move(tmp_pa
                 time.sleep(0.2)  # a read while Redis is away
 
     try:
-        deadline = time.monotonic() + 90  # a loaded machine took more than 30 s to start every child
-        while time.monotonic() < deadline:
-            try:
-                if requests.get(f"{base}/readyz", timeout=1).status_code == 200:
-                    break
-            except requests.RequestException:
-                time.sleep(0.3)
-        else:
-            raise AssertionError("make run did not come up: " + (tmp_path / "run.log").read_text())
+        # a loaded machine took more than 30 s to start every child
+        wait_until_ready(base, 90, lambda: (tmp_path / "run.log").read_text())
         text = (tmp_path / "run.log").read_text()
         redis_port = next(line.split(" at ")[1].split(",")[0] for line in text.splitlines()
                           if "private redis-server" in line).rsplit(":", 1)[1].split("/")[0]

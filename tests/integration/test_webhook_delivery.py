@@ -183,22 +183,39 @@ def test_one_endpoints_messages_go_in_the_order_they_were_created_one_at_a_time(
     assert statuses == {"delivered"}
 
 
-def _rq_reminder_worker(redis_url: str, queue_url: str) -> subprocess.Popen:
+def _rq_reminder_worker(redis_url: str, queue_url: str, log) -> subprocess.Popen:
     bin_dir = os.path.dirname(sys.executable)
     return subprocess.Popen([os.path.join(bin_dir, "rq"), "worker", "--with-scheduler", "--url", queue_url,
                              "--worker-class", "workers.worker.ArbiterWorker", "arbiter-webhooks"],
                             cwd=ROOT, env=dict(os.environ, REDIS_URL=redis_url, REDIS_QUEUE_URL=queue_url),
-                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+                            stdout=log, stderr=subprocess.STDOUT)
 
 
-def test_a_reminder_arrives_on_time_while_another_games_receiver_is_slow(redis_url, queue_server, client, receivers):
+def _reminder_story(queue_url: str, game_id: str, log_path) -> str:
+    """Where a reminder that did not come got to: its RQ job, the outbox, the worker's last words."""
+    from rq.job import Job
+
+    q = redis.Redis.from_url(queue_url)
+    jobs = []
+    for key in q.scan_iter(f"rq:job:whr-{game_id}-*"):
+        job = Job.fetch(key.decode().removeprefix("rq:job:"), connection=q)
+        jobs.append(f"{job.id}: {job.get_status()} (result {job.return_value()!r})")
+    tail = open(log_path).read().splitlines()[-15:]
+    return (f"jobs {jobs or 'none'}; scheduled {q.zcard('rq:scheduled:arbiter-webhooks')}; "
+            f"scheduler lock {q.get('rq:scheduler-lock:arbiter-webhooks')!r}; outbox waiting {q.zcard('webhooks:ready')}; "
+            "worker log:\n" + "\n".join(tail))
+
+
+def test_a_reminder_arrives_on_time_while_another_games_receiver_is_slow(redis_url, queue_server, client, receivers,
+                                                                         tmp_path):
     """A 5 s clock: the reminder is due 4 s (80 %) after the move. RQ keeps scheduled times in whole
     seconds (truncated: up to 1 s early) and its scheduler looks once a second (up to 1 s late);
     then the delivery has the required 2 s. Before the fix it waited behind the slow game's
     10 s calls."""
     slow, mine = receivers(delay=SLOW), receivers()
     pick = random.Random(5)
-    worker = _rq_reminder_worker(redis_url, queue_server.url)
+    log_path = tmp_path / "worker.log"
+    worker = _rq_reminder_worker(redis_url, queue_server.url, open(log_path, "w"))
     try:
         wait_for(lambda: redis.Redis.from_url(queue_server.url).exists("rq:scheduler-lock:arbiter-webhooks"),
                  timeout=60, what="the RQ worker's scheduler")
@@ -213,8 +230,11 @@ def test_a_reminder_arrives_on_time_while_another_games_receiver_is_slow(redis_u
             hook(client, game, mine.url)
             pass_the_turn(client, game, pick)
             started = time.monotonic()  # just after the append that set the deadline
-            wait_for(lambda: any(b["type"] == "turn.deadline_reminder" for b in mine.bodies()), timeout=60,
-                     what="the reminder")
+            try:
+                wait_for(lambda: any(b["type"] == "turn.deadline_reminder" for b in mine.bodies()), timeout=60,
+                         what="the reminder")
+            except AssertionError as exc:
+                raise AssertionError(f"{exc}: {_reminder_story(queue_server.url, game['id'], log_path)}") from None
             at = next(c["at"] for c in mine.calls if '"turn.deadline_reminder"' in c["body"]) - started
             assert slow.in_flight == 1 and waiting(queue_server, slow_game["id"], slow_hook["id"]) >= 5, \
                 "the slow game's receiver was not busy with a backlog throughout"
