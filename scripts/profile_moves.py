@@ -19,6 +19,8 @@ import pstats
 import sys
 import time
 
+import redis
+
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, ROOT)
 sys.path.insert(0, os.path.join(ROOT, "scripts"))
@@ -57,6 +59,7 @@ def main() -> None:
         for path, body, headers in requests[:200]:  # warm: the caches, the imports
             assert client.post(path, data=body, headers=headers).status_code == 201
         commands = server_commands(server)
+        redis.Redis.from_url(server.url).config_resetstat()
         prof = cProfile.Profile()
         started = time.perf_counter()
         prof.enable()
@@ -70,6 +73,10 @@ def main() -> None:
         per = (server_commands(server) - commands) / n
         print(f"{n} moves in {took:.2f} s in one thread: {n / took:.0f} moves/s, {1000 * took / n:.3f} ms a move "
               f"(with the profiler's overhead); {per:.1f} Redis commands a move")
+        stats = redis.Redis.from_url(server.url).info("commandstats")
+        print("Redis' own time per move, by command (INFO commandstats):")
+        for name, st in sorted(stats.items(), key=lambda kv: -kv[1]["usec"]):
+            print(f"  {name.removeprefix('cmdstat_'):<16} {st['calls'] / n:5.2f} calls  {st['usec'] / n:7.1f} us a move")
         for order in ("tottime", "cumulative"):
             out = io.StringIO()
             pstats.Stats(prof, stream=out).sort_stats(order).print_stats(args.top)
@@ -79,8 +86,6 @@ def main() -> None:
 
 
 def server_commands(server) -> int:
-    import redis
-
     info = redis.Redis.from_url(server.url).info("stats")
     return int(info["total_commands_processed"])
 
