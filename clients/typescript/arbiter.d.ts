@@ -1,6 +1,6 @@
 /**
  * One message of a stream: `game` (the whole game; `id` its version), `event` (`id` its seq) or `end`.
- * @typedef {{ gameId: string, kind: "game" | "event" | "end", id: string | null, data: any }} StreamItem
+ * @typedef {{ gameId: string, kind: "game" | "event" | "end" | (string & {}), id: string | null, data: any }} StreamItem
  */
 /**
  * The messages of an SSE body: {event, id, data}; comments (heartbeats) skipped.
@@ -19,7 +19,8 @@ export function sseMessages(body: ReadableStream<Uint8Array>, onChunk?: () => vo
  * Items carry their game's id, so a source that follows many games plugs in unchanged.
  * @param {Arbiter} arbiter
  * @param {{ connect: (lastId: string | null) => Promise<{ path: string, headers?: Record<string, string> }>,
- *           gameOf: (kind: string, data: any) => string }} source
+ *           gameOf: (kind: string, data: any) => string, kindOf?: (event: string) => string }} source
+ *   kindOf: the item's kind from the SSE event's name (a game's stream: `game`, `end` or `event`)
  * @param {string | null} after
  * @param {{ maxFailures?: number, idleMs?: number }} [options] idleMs: silence (no heartbeat either)
  *   after which a connection counts as dropped; the server beats every 15 s
@@ -31,6 +32,7 @@ export function eventStream(arbiter: Arbiter, source: {
         headers?: Record<string, string>;
     }>;
     gameOf: (kind: string, data: any) => string;
+    kindOf?: (event: string) => string;
 }, after: string | null, { maxFailures, idleMs }?: {
     maxFailures?: number;
     idleMs?: number;
@@ -122,6 +124,18 @@ export class Arbiter {
      * @returns {Game<R>}
      */
     spectate<R extends import("./types.js").RulesetId>(ruleset: R, gameId: string): Game<R>;
+    /**
+     * Every event of every seat an account holds, and of its challenges, on one connection (its API
+     * token, `read`): `kind` is the event's type (`games` first, what /v1/me/games answers, then
+     * `your_turn`, `game_started`, `game_over`, `invite_accepted`, `challenge`...), `gameId` its
+     * game ("" for none). Resumed after the last id across dropped connections; it never ends.
+     * @param {string} token an API token of the account
+     * @param {{ after?: string | null }} [options] resume after this id of the stream
+     * @returns {AsyncGenerator<StreamItem>}
+     */
+    meStream(token: string, { after }?: {
+        after?: string | null;
+    }): AsyncGenerator<StreamItem>;
 }
 /**
  * A game just created: the answer (with every human seat's token) and handles on its seats.
@@ -352,7 +366,7 @@ export class Game<R extends import("./types.js").RulesetId> {
  */
 export type StreamItem = {
     gameId: string;
-    kind: "game" | "event" | "end";
+    kind: "game" | "event" | "end" | (string & {});
     id: string | null;
     data: any;
 };

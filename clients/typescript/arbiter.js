@@ -163,6 +163,30 @@ export class Arbiter {
   spectate(ruleset, gameId) {
     return new Game(this, ruleset, gameId, null);
   }
+
+  /**
+   * Every event of every seat an account holds, and of its challenges, on one connection (its API
+   * token, `read`): `kind` is the event's type (`games` first, what /v1/me/games answers, then
+   * `your_turn`, `game_started`, `game_over`, `invite_accepted`, `challenge`...), `gameId` its
+   * game ("" for none). Resumed after the last id across dropped connections; it never ends.
+   * @param {string} token an API token of the account
+   * @param {{ after?: string | null }} [options] resume after this id of the stream
+   * @returns {AsyncGenerator<StreamItem>}
+   */
+  meStream(token, { after = null } = {}) {
+    const source = {
+      /** @param {string | null} lastId */
+      connect: async (lastId) => ({
+        path: "/v1/me/stream" + (lastId === null ? "" : `?after=${encodeURIComponent(lastId)}`),
+        headers: { Authorization: `Bearer ${token}` },
+      }),
+      /** @param {string} _kind @param {any} data */
+      gameOf: (_kind, data) => (data && data.game_id) || "",
+      /** @param {string} event */
+      kindOf: (event) => event,
+    };
+    return eventStream(this, source, after);
+  }
 }
 
 /**
@@ -203,7 +227,7 @@ export class Created {
 
 /**
  * One message of a stream: `game` (the whole game; `id` its version), `event` (`id` its seq) or `end`.
- * @typedef {{ gameId: string, kind: "game" | "event" | "end", id: string | null, data: any }} StreamItem
+ * @typedef {{ gameId: string, kind: "game" | "event" | "end" | (string & {}), id: string | null, data: any }} StreamItem
  */
 
 /**
@@ -246,12 +270,28 @@ export async function* sseMessages(body, onChunk = () => {}) {
 }
 
 /**
+ * Whether stream id `id` comes after `last`: a game's ids are numbers (its seqs), an account
+ * stream's are Redis stream ids ("<ms>-<n>"), compared part by part.
+ * @param {string} id
+ * @param {string} last
+ */
+function isAfter(id, last) {
+  const a = id.split("-").map(Number), b = last.split("-").map(Number);
+  for (let i = 0; i < Math.max(a.length, b.length); i++) {
+    const x = a[i] ?? 0, y = b[i] ?? 0;
+    if (x !== y) return x > y;
+  }
+  return false;
+}
+
+/**
  * A stream that survives dropped connections: `connect(lastId)` opens one (a fresh ticket each
  * time), and each reconnect resumes after the last id yielded: nothing lost, nothing twice.
  * Items carry their game's id, so a source that follows many games plugs in unchanged.
  * @param {Arbiter} arbiter
  * @param {{ connect: (lastId: string | null) => Promise<{ path: string, headers?: Record<string, string> }>,
- *           gameOf: (kind: string, data: any) => string }} source
+ *           gameOf: (kind: string, data: any) => string, kindOf?: (event: string) => string }} source
+ *   kindOf: the item's kind from the SSE event's name (a game's stream: `game`, `end` or `event`)
  * @param {string | null} after
  * @param {{ maxFailures?: number, idleMs?: number }} [options] idleMs: silence (no heartbeat either)
  *   after which a connection counts as dropped; the server beats every 15 s
@@ -275,8 +315,11 @@ export async function* eventStream(arbiter, source, after, { maxFailures = 8, id
       if (resp.status === 204) return; // a finished game with nothing after lastId
       if (!resp.ok || !resp.body) throw await problemOf(resp);
       for await (const msg of sseMessages(resp.body, beat)) {
-        const kind = msg.event === "game" ? "game" : msg.event === "end" ? "end" : "event";
-        if (kind === "event" && msg.id !== null && lastId !== null && Number(msg.id) <= Number(lastId)) continue;
+        const kind = source.kindOf ? source.kindOf(msg.event)
+          : msg.event === "game" ? "game" : msg.event === "end" ? "end" : "event";
+        // never twice, should a server repeat itself (the snapshots, `game` and `games`, and `end` are not events)
+        const snapshot = kind === "game" || kind === "games" || kind === "end";
+        if (!snapshot && msg.id !== null && lastId !== null && !isAfter(msg.id, lastId)) continue;
         if (msg.id !== null) lastId = msg.id;
         const data = JSON.parse(msg.data);
         failures = 0;
