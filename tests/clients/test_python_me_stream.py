@@ -39,7 +39,7 @@ class DropFirstStream(httpx.BaseTransport):
             resp.close()
 
 
-def _account_token(base: str) -> str:
+def account_token(base: str) -> str:
     """Sign up over HTTP with a software passkey and make an API token (play, read)."""
     s = requests.Session()
     auth = SoftAuthenticator(base)
@@ -53,9 +53,29 @@ def _account_token(base: str) -> str:
     return made.json()["token"]
 
 
+def two_games_awaiting_the_bot(base: str, bearer: dict) -> set[str]:
+    """Two grove games the account (`bearer`) makes with itself in seat 0 and Bo in seat 1; Bo (its
+    seat token) moves until the bot is to act in each. Their ids."""
+    games = []
+    for _ in range(2):
+        made = requests.post(f"{base}/v1/games", json={"ruleset": "grove", "seats": [{"mine": True}, {"name": "Bo"}]},
+                             headers=bearer, timeout=10)
+        assert made.status_code == 201, made.text
+        games.append(made.json())
+    for g in games:
+        bo = {"Authorization": f"Bearer {g['seats'][1]['token']}"}
+        for _ in range(60):
+            if 0 in requests.get(f"{base}/v1/games/{g['id']}", timeout=10).json()["to_act"]:
+                break
+            legal = requests.get(f"{base}/v1/games/{g['id']}/legal-moves", headers=bo, timeout=10).json()
+            assert requests.post(f"{base}/v1/games/{g['id']}/moves", json={"move": legal["moves"][0]}, headers=bo,
+                                 timeout=10).status_code == 201
+    return {g["id"] for g in games}
+
+
 def test_me_stream_follows_two_games_on_one_connection_and_resumes_after_a_drop(live_server):
     base = live_server.replace("127.0.0.1", "localhost")  # passkeys need the name localhost
-    token = _account_token(base)
+    token = account_token(base)
     bearer = {"Authorization": f"Bearer {token}"}
     transport = DropFirstStream(limit=900)  # the snapshot and an event or two, then a cut mid-message
     items, stop = [], threading.Event()
@@ -69,21 +89,7 @@ def test_me_stream_follows_two_games_on_one_connection_and_resumes_after_a_drop(
     threading.Thread(target=follow, daemon=True).start()
     wait_for(lambda: items, timeout=30)
     assert items[0].kind == "games" and items[0].id is None
-    games = []
-    for _ in range(2):
-        made = requests.post(f"{base}/v1/games", json={"ruleset": "grove", "seats": [{"mine": True}, {"name": "Bo"}]},
-                             headers=bearer, timeout=10)
-        assert made.status_code == 201, made.text
-        games.append(made.json())
-    for g in games:  # Bo (its seat token) moves until the bot's seat 0 is to act
-        bo = {"Authorization": f"Bearer {g['seats'][1]['token']}"}
-        for _ in range(60):
-            if 0 in requests.get(f"{base}/v1/games/{g['id']}", timeout=10).json()["to_act"]:
-                break
-            legal = requests.get(f"{base}/v1/games/{g['id']}/legal-moves", headers=bo, timeout=10).json()
-            assert requests.post(f"{base}/v1/games/{g['id']}/moves", json={"move": legal["moves"][0]}, headers=bo,
-                                 timeout=10).status_code == 201
-    ids = {g["id"] for g in games}
+    ids = two_games_awaiting_the_bot(base, bearer)
     try:
         wait_for(lambda: ids <= {i.game_id for i in items if i.kind == "your_turn"}, timeout=30)
     finally:

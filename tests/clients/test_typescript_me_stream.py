@@ -10,9 +10,8 @@ import subprocess
 import threading
 
 import pytest
-import requests
 
-from tests.clients.test_python_me_stream import _account_token
+from tests.clients.test_python_me_stream import account_token, two_games_awaiting_the_bot
 from tests.conftest import ROOT
 from tests.webhooks_helpers import wait_for
 
@@ -21,7 +20,7 @@ pytestmark = pytest.mark.skipif(shutil.which("node") is None, reason="needs Node
 
 def test_me_stream_follows_two_games_and_resumes_after_a_drop(live_server):
     base = live_server.replace("127.0.0.1", "localhost")  # passkeys need the name localhost
-    token = _account_token(base)
+    token = account_token(base)
     bearer = {"Authorization": f"Bearer {token}"}
     node = subprocess.Popen(["node", os.path.join(ROOT, "tests", "clients", "me_stream_ts.mjs")], cwd=ROOT,
                             env=dict(os.environ, ARBITER_URL=base, ARBITER_TOKEN=token, CUT_AFTER="900"),
@@ -31,21 +30,7 @@ def test_me_stream_follows_two_games_and_resumes_after_a_drop(live_server):
                      daemon=True).start()
     try:
         wait_for(lambda: any(x.get("kind") == "games" for x in lines), timeout=60, what="the `games` snapshot")
-        games = []
-        for _ in range(2):
-            made = requests.post(f"{base}/v1/games", json={"ruleset": "grove", "seats": [{"mine": True}, {"name": "Bo"}]},
-                                 headers=bearer, timeout=10)
-            assert made.status_code == 201, made.text
-            games.append(made.json())
-        for g in games:  # Bo (its seat token) moves until the bot's seat 0 is to act
-            bo = {"Authorization": f"Bearer {g['seats'][1]['token']}"}
-            for _ in range(60):
-                if 0 in requests.get(f"{base}/v1/games/{g['id']}", timeout=10).json()["to_act"]:
-                    break
-                legal = requests.get(f"{base}/v1/games/{g['id']}/legal-moves", headers=bo, timeout=10).json()
-                assert requests.post(f"{base}/v1/games/{g['id']}/moves", json={"move": legal["moves"][0]},
-                                     headers=bo, timeout=10).status_code == 201
-        ids = {g["id"] for g in games}
+        ids = two_games_awaiting_the_bot(base, bearer)
         wait_for(lambda: ids <= {x["gameId"] for x in lines if x.get("kind") == "your_turn"}, timeout=60,
                  what=f"your_turn of both games (seen {lines})")
     finally:
