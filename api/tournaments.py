@@ -49,7 +49,8 @@ def list_tournaments():
     """Tournaments newest first; filters status (open, running, finished) and ruleset."""
     status = request.args.get("status")
     if status is not None and status not in STATUSES:
-        raise BadRequest("status must be open, running or finished", errors={"status": "unknown status"})
+        raise BadRequest(f"query parameter status must be open, running or finished, not {status!r}",
+                         errors={"status": "must be open, running or finished"})
     page = tournaments().list(status, request.args.get("ruleset"), int_arg("limit", 50, 1, 200),
                               int_arg("cursor", 0, 0))
     return link_next(jsonify(page), cursor=page["next"])
@@ -116,7 +117,8 @@ def export_tournament(tid: str):
     event and (unless games=false) every finished game's export."""
     raw = request.args.get("games", "true").lower()
     if raw not in ("true", "false", "1", "0"):
-        raise BadRequest("games must be true or false", errors={"games": "must be a boolean"})
+        raise BadRequest(f"query parameter games must be true or false, not {raw!r}",
+                         errors={"games": "must be true or false"})
     resp = jsonify(tournaments().export(tid, with_games=raw in ("true", "1")))
     resp.headers["Content-Disposition"] = f'attachment; filename="tournament-{tid}.json"'
     return resp
@@ -167,7 +169,8 @@ def leaderboard(ruleset: str):
     _known_ruleset(ruleset)
     kind = request.args.get("kind")
     if kind not in (None, "ai", "account"):
-        raise BadRequest("kind must be ai or account", errors={"kind": "unknown kind"})
+        raise BadRequest(f"query parameter kind must be ai or account, not {kind!r}",
+                         errors={"kind": "must be ai or account"})
     return _ratings().leaderboard(ruleset, int_arg("limit", 100, 1, 1000), kind)
 
 
