@@ -18,11 +18,9 @@ loses those notices, never a move (the same trade as service/notifications.py).
 """
 from __future__ import annotations
 
-import atexit
 import json
 import logging
 import os
-import threading
 import time
 
 from domain import engine
@@ -30,6 +28,7 @@ from domain.engine import game as G
 
 from .account_seats import owners
 from .accounts import akey
+from .batching import Batcher
 
 log = logging.getLogger("arbiter.account_events")
 
@@ -62,10 +61,7 @@ class AccountEvents:
     def __init__(self, client, batch_ms: float | None = None):
         self.r = client
         self.batch_ms = float(os.environ.get("ACCOUNT_EVENTS_BATCH_MS", "5")) if batch_ms is None else batch_ms
-        self._pending: list[tuple[str, dict]] = []
-        self._lock = threading.Lock()
-        self._flusher: threading.Thread | None = None
-        self._at_exit = False
+        self._batch = Batcher(self.publish, self.batch_ms, "account-events", "accounts' event streams", MAX_PENDING)
 
     # --- writing ----------------------------------------------------------------------------
     def publish(self, records: list[tuple[str, dict]]) -> None:
@@ -88,48 +84,11 @@ class AccountEvents:
             self.publish_quietly(records)
             return
         now = _iso(time.time())  # when it happened, not when it was sent
-        with self._lock:
-            self._pending.extend((aid, {**rec, "at": now}) for aid, rec in records[:MAX_PENDING - len(self._pending)])
-            if self._flusher is None:
-                self._flusher = threading.Thread(target=self._flush_forever, name="account-events", daemon=True)
-                self._flusher.start()
-            if not self._at_exit:  # what is pending when the process ends is sent then
-                self._at_exit = True
-                atexit.register(self._flush_quietly)
+        self._batch.add([(aid, {**rec, "at": now}) for aid, rec in records])
 
     def flush(self) -> None:
         """Send what this process holds now; on a failure it is kept for the next try (and raised)."""
-        with self._lock:
-            batch, self._pending = self._pending, []
-        if not batch:
-            return
-        try:
-            self.publish(batch)
-        except Exception:
-            with self._lock:
-                self._pending[:0] = batch[:MAX_PENDING - len(self._pending)]
-            raise
-
-    def _flush_forever(self) -> None:
-        pause = self.batch_ms / 1000
-        while True:
-            time.sleep(pause)
-            try:
-                self.flush()
-                pause = self.batch_ms / 1000
-            except Exception:  # noqa: BLE001 - said, and tried again later (up to a second apart)
-                log.warning("could not append to accounts' event streams; retrying", exc_info=True)
-                pause = min(1.0, pause * 2)
-            with self._lock:
-                if not self._pending:  # idle: the next post starts a new flusher
-                    self._flusher = None
-                    return
-
-    def _flush_quietly(self) -> None:
-        try:
-            self.flush()
-        except Exception:  # noqa: BLE001 - at exit there is nobody left to tell
-            pass
+        self._batch.flush()
 
     def publish_quietly(self, records: list[tuple[str, dict]]) -> None:
         """`publish`, logging any failure instead of raising it (the change it tells of stands)."""

@@ -18,7 +18,6 @@ backoff on an SMTP or network failure.
 """
 from __future__ import annotations
 
-import atexit
 import json
 import logging
 import os
@@ -33,6 +32,7 @@ from domain.engine import game as G
 
 from .account_seats import owners
 from .accounts import Accounts, akey
+from .batching import Batcher
 from .errors import BadRequest
 from .game_record import Loaded
 from .mail import MailConfig, message, send as send_mail
@@ -156,16 +156,8 @@ class People:
         # before the next, so a game's notices in a row cost no fold from its snapshot
         self._states: OrderedDict[tuple[str, int], dict] = OrderedDict()
         self.batch_ms = float(os.environ.get("NOTIFY_BATCH_MS", "10"))
-        self._pending: list[str] = []
-        self._lock = threading.Lock()
-        self._flusher: threading.Thread | None = None
-        atexit.register(self._flush_quietly)
-
-    def _flush_quietly(self) -> None:
-        try:
-            self.flush()
-        except Exception:  # noqa: BLE001 - at exit there is nobody left to tell
-            pass
+        self._lock = threading.Lock()  # the states seen
+        self._batch = Batcher(self._send, self.batch_ms, "notify-flush", "notifications to the inbox", MAX_PENDING)
 
     # --- the move path: enqueue, never send ---------------------------------------------------
     def after_append(self, before, after) -> None:
@@ -222,33 +214,11 @@ class People:
         if self.batch_ms <= 0:
             self._send([json.dumps(record)])
             return
-        with self._lock:
-            if len(self._pending) < MAX_PENDING:
-                self._pending.append(json.dumps(record))
-            if self._flusher is None or not self._flusher.is_alive():
-                self._flusher = threading.Thread(target=self._flush_forever, name="notify-flush", daemon=True)
-                self._flusher.start()
+        self._batch.add([json.dumps(record)])
 
     def flush(self) -> None:
         """Send the records this process holds to the inbox now (and queue a drain if none is)."""
-        with self._lock:
-            batch, self._pending = self._pending, []
-        if not batch:
-            return
-        try:
-            self._send(batch)
-        except Exception:
-            with self._lock:  # kept for the next tick (Redis away for a moment)
-                self._pending[:0] = batch[: MAX_PENDING - len(self._pending)]
-            raise
-
-    def _flush_forever(self) -> None:
-        while True:
-            time.sleep(self.batch_ms / 1000)
-            try:
-                self.flush()
-            except Exception:  # noqa: BLE001 - said, and tried again on the next tick
-                log.warning("could not hand notifications to the inbox; retrying", exc_info=True)
+        self._batch.flush()
 
     def _send(self, records: list[str]) -> None:
         """RPUSH records and queue a drain if none is queued or running (one round trip)."""
