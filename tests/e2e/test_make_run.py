@@ -44,8 +44,8 @@ def test_make_run_binds_localhost_fsyncs_always_and_stops_cleanly_on_ctrl_c(tmp_
     proc = subprocess.Popen([sys.executable, "-m", "service.run"], cwd=tmp_path, env=env, stdout=log,
                             stderr=subprocess.STDOUT, start_new_session=True)
     try:
-        # a loaded machine took more than 30 s to start every child
-        wait_until_ready(f"http://127.0.0.1:{port}", 90, lambda: (tmp_path / "run.log").read_text())
+        # every child imports the app at once: with two suites on 2 cores that took more than 90 s
+        wait_until_ready(f"http://127.0.0.1:{port}", 180, lambda: (tmp_path / "run.log").read_text())
         game = requests.post(f"http://127.0.0.1:{port}/v1/games", json={
             "ruleset": "grove", "seats": [{"name": "a"}, {"name": "b", "ai": {"level": "random"}}]}, timeout=10)
         assert game.status_code == 201
@@ -151,8 +151,8 @@ def test_make_run_brings_back_a_killed_redis_and_worker_and_loses_no_move(tmp_pa
                 time.sleep(0.2)  # a read while Redis is away
 
     try:
-        # a loaded machine took more than 30 s to start every child
-        wait_until_ready(base, 90, lambda: (tmp_path / "run.log").read_text())
+        # every child imports the app at once: with two suites on 2 cores that took more than 90 s
+        wait_until_ready(base, 180, lambda: (tmp_path / "run.log").read_text())
         text = (tmp_path / "run.log").read_text()
         redis_port = next(line.split(" at ")[1].split(",")[0] for line in text.splitlines()
                           if "private redis-server" in line).rsplit(":", 1)[1].split("/")[0]
