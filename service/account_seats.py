@@ -9,6 +9,8 @@ token can be attached to an account later.
 """
 from __future__ import annotations
 
+import logging
+
 from datetime import datetime, timezone
 
 from .accounts import akey
@@ -21,6 +23,8 @@ from .store import key
 MAX_LISTED = 500  # my games reads at most this many of an account's newest seats
 
 # KEYS[1] the game's meta; ARGV: seat, sha256 of its token ('' to skip the check), account id.
+log = logging.getLogger("arbiter.account_seats")
+
 # Binds the seat to the account unless it is another account's, or the account already holds
 # another seat of this game (one person, one seat: a move must know which seat it is for).
 BIND_LUA = """
@@ -29,6 +33,7 @@ if redis.call('EXISTS', meta) == 0 then return 'no-game' end
 if ARGV[2] ~= '' and redis.call('HGET', meta, 'token:' .. ARGV[1]) ~= ARGV[2] then return 'bad-token' end
 local held = redis.call('HGET', meta, 'account:' .. ARGV[1])
 if held and held ~= ARGV[3] then return 'other-account' end
+if held then return 'already' end
 local fields = redis.call('HGETALL', meta)
 for i = 1, #fields, 2 do
   if string.sub(fields[i], 1, 8) == 'account:' and fields[i + 1] == ARGV[3] and fields[i] ~= 'account:' .. ARGV[1] then
@@ -65,8 +70,9 @@ class AccountSeats:
         self.games = games
         self._bind = client.register_script(BIND_LUA)
 
-    def bind(self, game_id: str, seat: int, account_id: str, token_hash: str = "") -> None:
-        """Make `seat` of the game the account's (checked against its token hash when given)."""
+    def bind(self, game_id: str, seat: int, account_id: str, token_hash: str = "") -> bool:
+        """Make `seat` of the game the account's (checked against its token hash when given); False
+        if it was the account's already."""
         res = _s(self._bind(keys=[key(game_id, "meta")], args=[str(seat), token_hash, account_id]))
         if res == "no-game":
             raise NotFound(f"no game {game_id!r}")
@@ -77,6 +83,7 @@ class AccountSeats:
         if res == "has-seat":
             raise SeatUnavailable("this account already holds another seat of this game")
         self.index(account_id, game_id, seat)
+        return res != "already"
 
     def index(self, account_id: str, game_id: str, seat: int) -> None:
         """List the seat under the account (after the game's own field says so)."""
@@ -92,8 +99,19 @@ class AccountSeats:
         if found is None:
             raise BadRequest("this is not a seat token of any game", errors={"token": "unknown"})
         game_id, seat = _s(found).split("|")
-        self.bind(game_id, int(seat), account_id, token_hash=h)
+        if self.bind(game_id, int(seat), account_id, token_hash=h):
+            self._tell_joined(game_id, account_id)
         return {"game_id": game_id, "seat": int(seat)}
+
+    def _tell_joined(self, game_id: str, account_id: str) -> None:
+        """The account's stream hears of a running game it now holds a seat of (`game_started`, and
+        `your_turn` if the seat is to act), as when it claims one. Never raises: the seat is bound."""
+        try:
+            loaded = self.games.load(game_id)
+            if not loaded.finished and not loaded.state.get("waiting"):
+                self.games.account_events.joined(loaded, account_id)
+        except Exception:  # noqa: BLE001 - said; the account reaches the seat either way
+            log.exception("could not tell account %s of the game %s it attached", account_id, game_id)
 
     def seat_in(self, meta: dict, account_id: str) -> int | None:
         """The account's seat in a game whose metadata is `meta`."""

@@ -2,6 +2,8 @@
 moves with the session or an account token, and "my games" in the order a person needs them."""
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from .people import api_token, csrf, people_app, sign_up
@@ -65,6 +67,15 @@ def test_a_read_token_cannot_move_and_another_account_is_a_spectator(app):
     assert game["id"] not in [g["id"] for g in stranger.get("/v1/me/games").get_json()["games"]]
 
 
+def account_stream_types(app, account_id: str) -> list[str]:
+    """The types of the events on an account's stream (what this process still holds sent first)."""
+    from service.account_events import events_key
+
+    svc = app.extensions["arbiter"]
+    svc.account_events.flush()
+    return [json.loads(f[b"e"])["type"] for _, f in svc.store.r.xrange(events_key(account_id))]
+
+
 def test_claim_as_an_account_and_attach_an_anonymous_seat_token(app):
     host = app.test_client()
     game = host.post("/v1/games", json={"ruleset": "grove", "seats": [{"name": "Host"}, {"open": True}]}).get_json()
@@ -77,10 +88,15 @@ def test_claim_as_an_account_and_attach_an_anonymous_seat_token(app):
     assert [g["id"] for g in mine["games"]] == [game["id"]] and mine["games"][0]["seats"][1]["name"] == "Guest Person"
     # the host attaches the anonymous token it got at creation: now the account reaches that seat
     host_account = app.test_client()
-    sign_up(host_account)
+    account = sign_up(host_account)[0]["account"]["id"]
     attached = host_account.post("/v1/account/seats", json={"token": game["seats"][0]["token"]}, headers=csrf(host_account))
     assert attached.status_code == 201 and attached.get_json() == {"game_id": game["id"], "seat": 0}
     assert host_account.get(f"/v1/games/{game['id']}").get_json()["your_seat"] == 0
+    # its stream hears of the running game it now holds, as a claim would tell it, and only once
+    assert host_account.post("/v1/account/seats", json={"token": game["seats"][0]["token"]},
+                             headers=csrf(host_account)).status_code == 201
+    heard = account_stream_types(app, account)
+    assert heard.count("game_started") == 1 and heard.count("your_turn") <= 1, heard
     # the same token cannot be attached by someone else (the seat is another account's)
     thief = app.test_client()
     sign_up(thief)
