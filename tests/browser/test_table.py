@@ -57,7 +57,8 @@ def _wait_my_turn(page) -> bool:
         game = requests.get(page.url.split("/games/")[0] + f"/v1/games/{gid}", timeout=10).json()
         raise AssertionError(f"my turn never came: the game is at version {game['version']} with "
                              f"{game['to_act']} to act ({game['status']}); the page shows version {version(page)}, "
-                             f"status {page.locator('#status').text_content()!r}") from None
+                             f"status {page.locator('#status').text_content()!r}, live "
+                             f"{page.locator('#live').text_content()!r}; the page said {getattr(page, 'said', [])[-10:]}") from None
     return not page.locator("#status").text_content().startswith("Finished")
 
 
@@ -107,6 +108,10 @@ def test_a_new_player_plays_ten_moves_against_the_ai_by_tapping(ruleset, device,
     ctx = browser.new_context(**DEVICES[device], bypass_csp=True)
     try:
         page = ctx.new_page()
+        said = []  # what the page said (errors, warnings): a failure quotes it
+        page.on("console", lambda m: said.append(f"{m.type}: {m.text}") if m.type in ("error", "warning") else None)
+        page.on("pageerror", lambda e: said.append(f"uncaught: {e}"))
+        page.said = said
         _create_against_ai(page, web_server, ruleset, GAMES[ruleset])
         pick = random.Random(11)
         board_taps, explained = 0, False
@@ -117,6 +122,10 @@ def test_a_new_player_plays_ten_moves_against_the_ai_by_tapping(ruleset, device,
                 if device == "phone":
                     assert small_text(page) == [], "text under 12 px on a phone"
                     assert small_targets(page) == [], "targets under 44 x 44 px on a phone"
+                    # the board first, then what a player acts on; the table talk after them
+                    order = page.evaluate("['#board', '#moves', '#chat-panel'].map((s) => "
+                                          "document.querySelector(s)?.getBoundingClientRect().top ?? null)")
+                    assert None not in order and order == sorted(order), f"board, moves, talk: {order}"
                     screenshot(page, f"phone-{ruleset}-start")
                     _open_rules(page)
                 assert axe_violations(page) == []

@@ -55,7 +55,8 @@ async function mute(seat) {
 }
 
 function mount() {
-  const aside = document.querySelector("aside.side") || document.querySelector("main");
+  // after the moves: on a phone the board comes first, the talk below what a player acts on
+  const aside = document.querySelector(".col-side") || document.querySelector("aside.side") || document.querySelector("main");
   const panel = el("section", { id: "chat-panel", "aria-labelledby": "chat-h" },
     el("h2", { id: "chat-h", text: "Table talk" }), el("p", { class: "muted", text: "Only the players write here." }),
     el("ul", { id: "chat-log", class: "chat-log", "aria-live": "polite" }),

@@ -62,3 +62,21 @@ def test_every_board_field_of_every_legal_move_can_be_clicked(moves):
             for field in ("cell", "to", "target", "replace", "sacrifice", "lane", "card", "discard"):
                 if field in mv:
                     assert {field: mv[field]} in partials, (field, mv)
+
+
+def test_a_long_card_name_fits_its_space_in_words_not_cut_mid_word():
+    """The phone's mat spaces hold about 12 characters of a name (docs/screenshots/phone-battalla-*):
+    a name is never drawn cut off in the middle of a word."""
+    from api.boards.battalla import fit_name
+
+    assert fit_name("Glade Warden", 12) == ("Glade Warden", False)
+    assert fit_name("Oberon, Fae King", 12) == ("Oberon", False)  # the part before the comma
+    assert fit_name("Centaur Archer", 12) == ("Centaur Archer", True)  # squeezed a little
+    text, squeezed = fit_name("Ancient Sentinel of the Vale", 12)
+    assert text == "Ancient…" and not squeezed
+    from domain.battalla.cards import CARDS
+
+    for card in CARDS.values():  # every card's name, as drawn, is a whole word or words
+        text, _ = fit_name(card["name"], 12)
+        shown = text.removesuffix("…")
+        assert card["name"].startswith(shown) and (shown == card["name"] or card["name"][len(shown)] in ", "), text
