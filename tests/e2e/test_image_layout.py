@@ -74,6 +74,11 @@ def image(tmp_path_factory):
                     target.parent.mkdir(parents=True, exist_ok=True)
                     shutil.copy2(path, target)
         elif word == "RUN" and "pip install" in args:
+            # the image's /tmp is its own; here it is the machine's, shared with whatever else runs
+            # the same RUN (two suites at once removed each other's /tmp/deps.txt)
+            private_tmp = root / "tmp"
+            private_tmp.mkdir(exist_ok=True)
+            args = args.replace("/tmp/", f"{private_tmp}/")
             done = subprocess.run(["sh", "-c", args], cwd=workdir, env=env, capture_output=True, text=True,
                                   timeout=900)
             assert done.returncode == 0, f"RUN {args}\n{done.stdout[-2000:]}{done.stderr[-3000:]}"

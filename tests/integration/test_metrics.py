@@ -23,7 +23,8 @@ ROUTE = "/v1/rulesets"
 def get(url: str) -> str:
     """GET on a new connection (so the kernel may hand it to any gunicorn worker)."""
     headers = METRICS_AUTH if url.endswith("/metrics") else {}
-    with urllib.request.urlopen(urllib.request.Request(url, headers=headers), timeout=10) as resp:
+    # a minute: with two suites on 2 cores a request waited more than 10 s (the counts are the point)
+    with urllib.request.urlopen(urllib.request.Request(url, headers=headers), timeout=60) as resp:
         assert resp.status == 200
         return resp.read().decode()
 
