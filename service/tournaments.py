@@ -95,10 +95,10 @@ class Tournaments:
                 "entrants": str(sum(1 for e in ts["entrants"] if e["status"] != "left")),
                 "round": str(ts["round"]), "rounds": json.dumps(ts.get("rounds"))}
 
-    def _decide(self, tid: str, decide, lease=None, fingerprint: str = "", respond=None) -> dict:
+    def _decide(self, tid: str, decide, lease=None, fingerprint: str = "", respond=None, status: int = 200) -> dict:
         """Load, decide (`decide(state, seed) -> Decision`), append conditionally; retried on a race.
         With a `lease` (an Idempotency-Key's) the answer, the tournament's JSON passed through
-        `respond(body, state)`, is stored in the same atomic step, and is what this returns."""
+        `respond(body, state)`, is stored with `status` in the same atomic step; it is what this returns."""
         from .game_record import iso
 
         for _ in range(RETRIES):
@@ -110,7 +110,7 @@ class Tournaments:
             body = self.body(tid, {**meta, **new_meta}, decision.state)
             if respond is not None:
                 body = respond(body, decision.state)
-            stored = (lease.key, answer(fingerprint, 200 if respond is None else 201, body)) if lease else None
+            stored = (lease.key, answer(fingerprint, status, body)) if lease else None
             res = self.store.append(tid, ts["version"], envs, new_meta, prev_hash=meta["head_hash"], keyspace=tkey,
                                     idem=stored, marker=lease.marker if lease else "")
             if res.ok:
@@ -129,12 +129,13 @@ class Tournaments:
         raise Busy("the tournament changed too often while deciding; retry")
 
     def _decide_once(self, tid: str, scope: str, idem: str | None, fingerprint: str, decide,
-                     respond=None) -> tuple[int, dict]:
+                     respond=None, status: int = 200) -> tuple[int, dict]:
         """`_decide` at most once per Idempotency-Key (service/idempotency.py): (status, body), where
-        a status of 400 or more is the stored refusal of the key's first request."""
+        `status` is the success's (201 for an entry) and one of 400 or more is the stored refusal of
+        the key's first request."""
 
         def run(lease):
-            return (200 if respond is None else 201), self._decide(tid, decide, lease, fingerprint, respond)
+            return status, self._decide(tid, decide, lease, fingerprint, respond, status)
 
         return once(self.store, tid, scope, idem, fingerprint, run, stores_itself=True)
 
@@ -227,7 +228,7 @@ class Tournaments:
 
         at = iso(self.games.clock())
         scope = f"enter:{account}" if ai is None else f"enter:{_token_scope(creator_token)}"
-        return self._decide_once(tid, scope, idem, fingerprint, decide, respond)
+        return self._decide_once(tid, scope, idem, fingerprint, decide, respond, status=201)
 
     def leave(self, tid: str, eid: str, *, account: str | None = None, creator_token: str | None = None) -> dict:
         """An entrant leaves (before the start) or withdraws (after it): its own account, or the creator."""

@@ -103,7 +103,7 @@ def _card(p: dict, x: int, y: int) -> str:
     out = (f'<g data-unit="{p.get("uid")}" data-card="{svg.esc(p["card"])}" data-owner="{owner}" data-atk="{atk}" '
            f'data-health="{health}" data-dmg="{dmg}">'
            f'<rect x="{x + 3}" y="{y + 3}" width="{CW - 10}" height="{CH - 22}" rx="5" fill="#fff" stroke="{colour}" stroke-width="3"/>'
-           + _name_text("cname", x + 9, y + 18, info.get("name", p["card"]), 17, CW - 22) +
+           + svg.fitted_text("cname", x + 9, y + 18, info.get("name", p["card"]), 17, CW - 22) +
            f'<text class="cstat" x="{x + 9}" y="{y + 35}">ATK {atk} · HP {p.get("health_left", health - dmg)}/{health}</text>'
            f'<text class="citem" x="{x + 9}" y="{y + 49}">{svg.esc(kind)} of p{owner}{" · " + flags if flags else ""}</text>')
     if items:
@@ -280,31 +280,6 @@ def _phone(game: dict, view: dict, me, bottom: int, last: set) -> str:
     return svg.document(P_W, P_H, "".join(out), CSS + P_CSS, title=title, interactive=True)
 
 
-def fit_name(name: str, room: int) -> tuple[str, bool]:
-    """A card's name for a space of about `room` characters: whole if it fits; its part before a
-    comma ("Oberon, Fae King": "Oberon"); squeezed a little (True: draw it with textLength) if it
-    is at most three characters over; else cut at a word with an ellipsis. The full name is in
-    the space's label and in the side panel."""
-    if len(name) <= room:
-        return name, False
-    if "," in name and len(name.split(",")[0]) <= room:
-        return name.split(",")[0], False
-    if len(name) <= room + 3:
-        return name, True
-    words, out = name.split(), ""
-    for w in words:
-        if len(out) + len(w) + (1 if out else 0) > room - 1:
-            break
-        out = f"{out} {w}" if out else w
-    return (out or name[: room - 1]) + "…", False
-
-
-def _name_text(cls: str, x: int, y: int, name: str, room: int, width: int) -> str:
-    text, squeeze = fit_name(name, room)
-    fit = f' textLength="{width}" lengthAdjust="spacingAndGlyphs"' if squeeze else ""
-    return f'<text class="{cls}" x="{x}" y="{y}"{fit}>{svg.esc(text)}</text>'
-
-
 def _phone_card(game: dict, p: dict, x: int, y: int) -> str:
     info = CARDS.get(p["card"], {})
     owner = p.get("owner", 0)
@@ -318,7 +293,7 @@ def _phone_card(game: dict, p: dict, x: int, y: int) -> str:
            f'data-health="{health}" data-dmg="{p.get("dmg", 0)}">'
            f'<rect x="{x + 3}" y="{y + 3}" width="{P_CW - 10}" height="{P_CH - 10}" rx="5" fill="#fff" stroke="{colour}" '
            f'stroke-width="4"{dash}/>'
-           + _name_text("p-name", x + 9, y + 20, info.get("name", p["card"]), 12, P_CW - 22) +
+           + svg.fitted_text("p-name", x + 9, y + 20, info.get("name", p["card"]), 12, P_CW - 22) +
            f'<text class="p-stat" x="{x + 9}" y="{y + 37}">⚔{atk} ♥{p.get("health_left", health - p.get("dmg", 0))}/{health}</text>'
            f'<text class="p-item" x="{x + 9}" y="{y + 53}">{svg.esc(owner_line)}</text>')
     if items:

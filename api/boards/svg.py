@@ -32,6 +32,33 @@ def esc(value) -> str:
     return escape(str(value), quote=True)
 
 
+def fit_name(name: str, room: int) -> tuple[str, bool]:
+    """A name for a space of about `room` characters: whole if it fits; its part before a comma
+    ("Oberon, Fae King": "Oberon"); squeezed a little (True: draw it with textLength) if it is at
+    most three characters over; else cut at a word with an ellipsis. Never cut mid-word: a board
+    that shortens a name keeps the whole one in the element's label."""
+    if len(name) <= room:
+        return name, False
+    if "," in name and len(name.split(",")[0]) <= room:
+        return name.split(",")[0], False
+    if len(name) <= room + 3:
+        return name, True
+    words, out = name.split(), ""
+    for w in words:
+        if len(out) + len(w) + (1 if out else 0) > room - 1:
+            break
+        out = f"{out} {w}" if out else w
+    return (out or name[: room - 1]) + "…", False
+
+
+def fitted_text(cls: str, x: int, y: int, name: str, room: int, width: int) -> str:
+    """A <text> of `name` fitted to about `room` characters (`fit_name`), squeezed to `width`
+    user units where it is a little over."""
+    text, squeeze = fit_name(name, room)
+    fit = f' textLength="{width}" lengthAdjust="spacingAndGlyphs"' if squeeze else ""
+    return f'<text class="{cls}" x="{x}" y="{y}"{fit}>{esc(text)}</text>'
+
+
 def attrs(**kw) -> str:
     """` name="value"` pairs; underscores become dashes, None is left out."""
     out = []

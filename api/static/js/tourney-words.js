@@ -22,5 +22,6 @@ export function progress(t) {
   if (t.status === "open") return "open for entries";
   if (t.status === "running") return `running: round ${t.round}${of}`;
   const why = t.reason && t.reason !== "completed" ? ` (${t.reason})` : "";
-  return `finished after round ${t.round}${of}${why}`;
+  // one that ended when its entries closed never played a round: not "after round 0"
+  return t.round ? `finished after round ${t.round}${of}${why}` : `ended before its first round${why}`;
 }

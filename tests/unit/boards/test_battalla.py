@@ -67,7 +67,7 @@ def test_every_board_field_of_every_legal_move_can_be_clicked(moves):
 def test_a_long_card_name_fits_its_space_in_words_not_cut_mid_word():
     """The phone's mat spaces hold about 12 characters of a name (docs/screenshots/phone-battalla-*):
     a name is never drawn cut off in the middle of a word."""
-    from api.boards.battalla import fit_name
+    from api.boards.svg import fit_name
 
     assert fit_name("Glade Warden", 12) == ("Glade Warden", False)
     assert fit_name("Oberon, Fae King", 12) == ("Oberon", False)  # the part before the comma
