@@ -1,6 +1,8 @@
 """Tournaments: create, list, enter, leave, start, standings, rounds, export (docs/tournaments.md)."""
 from __future__ import annotations
 
+import hashlib
+
 from flask import Blueprint, current_app, jsonify, request
 
 from service.errors import BadRequest
@@ -127,12 +129,24 @@ def export_tournament(tid: str):
 @bp.post("/v1/tournaments/<tid>/webhooks")
 def register_tournament_webhook(tid: str):
     """The creator registers a URL for tournament.round_ready ("your next game is ready": every
-    table's game of a new round) and tournament.finished; the answer holds the secret, once."""
+    table's game of a new round) and tournament.finished; the answer holds the secret, once;
+    Idempotency-Key honoured."""
     from .webhooks import allow_private_targets, own_hosts
 
-    data = _hook_schema.load(json_body())
-    return tournaments().register_webhook(tid, bearer(), data["url"], data["events"], own_hosts=own_hosts(),
-                                          allow_private=allow_private_targets()), 201
+    from .accounts import created
+
+    raw = json_body()
+    data = _hook_schema.load(raw)
+    token = bearer()
+
+    def run():
+        return 201, tournaments().register_webhook(tid, token, data["url"], data["events"], own_hosts=own_hosts(),
+                                                   allow_private=allow_private_targets())
+
+    # with an Idempotency-Key (per creator token) a retry after a lost answer gets the same webhook
+    # and its secret, sealed with the key in the store, never a second webhook
+    scope = "twebhook:" + hashlib.sha256((token or "").encode()).hexdigest()[:32]
+    return _answer(*created(tid, scope, raw, run, secret=True))
 
 
 @bp.get("/v1/tournaments/<tid>/webhooks")

@@ -1234,7 +1234,7 @@ def tournaments(spec: dict) -> None:
                            "secret": {"type": "string", "description": "only in the answer that registers it"}}}
     wid = {"name": "wid", "in": "path", "required": True, "schema": {"type": "string"}}
     paths["/v1/tournaments/{tournament_id}/webhooks"] = {
-        "post": {"tags": tag, "operationId": "registerTournamentWebhook", "parameters": [tid], "security": creator,
+        "post": {"tags": tag, "operationId": "registerTournamentWebhook", "parameters": [tid, IDEM], "security": creator,
                  "summary": "The creator registers a URL for `tournament.round_ready` (your next game is ready: "
                             "every table's game of a newly paired round) and `tournament.finished` (with the "
                             "standings); Standard Webhooks, signed like a game's. The secret is shown once.",

@@ -11374,7 +11374,10 @@ export interface operations {
     registerTournamentWebhook: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description 1 to 255 printable characters; use a random UUID. Scoped to what the request acts on (a seat token for moves and resign, a seat for claims, the game for start and webhooks, the key itself for creation). A repeated key returns the stored answer (success or error) for 24 hours; the same key with a different body is 422; while the first request is in flight, 409. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @description The tournament's id (hex). */
                 tournament_id: string;

@@ -205,6 +205,12 @@ def test_tournament_webhooks_say_your_next_game_is_ready_and_finished(redis_url,
         r = c.post(f"/v1/tournaments/{tid}/webhooks", headers=auth, json={"url": rec.url})
         assert r.status_code == 201, r.get_json()
         secret = r.get_json()["secret"]
+        # a retry with the same Idempotency-Key: the same webhook and secret, not a second webhook
+        keyed = {**auth, "Idempotency-Key": "hook-1"}
+        first = c.post(f"/v1/tournaments/{tid}/webhooks", headers=keyed, json={"url": rec.url + "?b"})
+        again = c.post(f"/v1/tournaments/{tid}/webhooks", headers=keyed, json={"url": rec.url + "?b"})
+        assert first.status_code == again.status_code == 201 and again.get_json() == first.get_json()
+        assert c.delete(f"/v1/tournaments/{tid}/webhooks/{first.get_json()['id']}", headers=auth).status_code == 204
         assert [h["id"] for h in c.get(f"/v1/tournaments/{tid}/webhooks", headers=auth).get_json()["webhooks"]] == \
             [r.get_json()["id"]]
         _enter_ai(c, tid, auth, 3, prefix="hook")

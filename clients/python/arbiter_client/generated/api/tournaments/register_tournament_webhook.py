@@ -10,15 +10,18 @@ from ...models.register_tournament_webhook_response_201 import (
     RegisterTournamentWebhookResponse201,
 )
 from ...models.tournament_webhook_request import TournamentWebhookRequest
-from ...types import Response
+from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
     tournament_id: str,
     *,
     body: TournamentWebhookRequest,
+    idempotency_key: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
+    if not isinstance(idempotency_key, Unset):
+        headers["Idempotency-Key"] = idempotency_key
 
     _kwargs: dict[str, Any] = {
         "method": "post",
@@ -94,6 +97,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     body: TournamentWebhookRequest,
+    idempotency_key: str | Unset = UNSET,
 ) -> Response[Problem | RegisterTournamentWebhookResponse201]:
     """The creator registers a URL for `tournament.round_ready` (your next game is ready: every table's
     game of a newly paired round) and `tournament.finished` (with the standings); Standard Webhooks,
@@ -101,6 +105,7 @@ def sync_detailed(
 
     Args:
         tournament_id (str):
+        idempotency_key (str | Unset):
         body (TournamentWebhookRequest):
 
     Raises:
@@ -114,6 +119,7 @@ def sync_detailed(
     kwargs = _get_kwargs(
         tournament_id=tournament_id,
         body=body,
+        idempotency_key=idempotency_key,
     )
 
     response = client.get_httpx_client().request(
@@ -128,6 +134,7 @@ def sync(
     *,
     client: AuthenticatedClient,
     body: TournamentWebhookRequest,
+    idempotency_key: str | Unset = UNSET,
 ) -> Problem | RegisterTournamentWebhookResponse201 | None:
     """The creator registers a URL for `tournament.round_ready` (your next game is ready: every table's
     game of a newly paired round) and `tournament.finished` (with the standings); Standard Webhooks,
@@ -135,6 +142,7 @@ def sync(
 
     Args:
         tournament_id (str):
+        idempotency_key (str | Unset):
         body (TournamentWebhookRequest):
 
     Raises:
@@ -149,6 +157,7 @@ def sync(
         tournament_id=tournament_id,
         client=client,
         body=body,
+        idempotency_key=idempotency_key,
     ).parsed
 
 
@@ -157,6 +166,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     body: TournamentWebhookRequest,
+    idempotency_key: str | Unset = UNSET,
 ) -> Response[Problem | RegisterTournamentWebhookResponse201]:
     """The creator registers a URL for `tournament.round_ready` (your next game is ready: every table's
     game of a newly paired round) and `tournament.finished` (with the standings); Standard Webhooks,
@@ -164,6 +174,7 @@ async def asyncio_detailed(
 
     Args:
         tournament_id (str):
+        idempotency_key (str | Unset):
         body (TournamentWebhookRequest):
 
     Raises:
@@ -177,6 +188,7 @@ async def asyncio_detailed(
     kwargs = _get_kwargs(
         tournament_id=tournament_id,
         body=body,
+        idempotency_key=idempotency_key,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -189,6 +201,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     body: TournamentWebhookRequest,
+    idempotency_key: str | Unset = UNSET,
 ) -> Problem | RegisterTournamentWebhookResponse201 | None:
     """The creator registers a URL for `tournament.round_ready` (your next game is ready: every table's
     game of a newly paired round) and `tournament.finished` (with the standings); Standard Webhooks,
@@ -196,6 +209,7 @@ async def asyncio(
 
     Args:
         tournament_id (str):
+        idempotency_key (str | Unset):
         body (TournamentWebhookRequest):
 
     Raises:
@@ -211,5 +225,6 @@ async def asyncio(
             tournament_id=tournament_id,
             client=client,
             body=body,
+            idempotency_key=idempotency_key,
         )
     ).parsed
