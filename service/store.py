@@ -114,6 +114,12 @@ IDEM_TTL_MS = int(os.environ.get("ARBITER_IDEMPOTENCY_TTL_SECONDS", str(24 * 360
 IDEM_PENDING_MS = 5 * 1000  # the in-flight lease; renewed by each attempt of the request
 IDEM_RELEASED_MS = 60 * 1000  # how long a released key refuses a late script of its old request
 # the key is new, expired, or released by an earlier request that changed nothing: take it
+# The load of a cached game (Games.load): the meta and the events after the cached version, read
+# in one script (atomic, as MULTI was, and one command for the client to pack and parse, not four)
+LOAD_AFTER_LUA = """
+return {redis.call('HGETALL', KEYS[1]), redis.call('XRANGE', KEYS[2], ARGV[1], '+')}
+"""
+
 BEGIN_LUA = """
 local v = redis.call('GET', KEYS[1])
 if (not v) or string.find(v, '"state": "released"', 1, true) then
@@ -151,13 +157,30 @@ DEGRADED_MODES = ("refuse", "local-aof")
 def durable_replicas(client) -> int:
     """How many replicas must confirm an append before it is acknowledged (WAIT N).
 
-    ARBITER_DURABLE_REPLICAS if set (0 turns it off); else 1 on a cluster with replicas, else 0."""
+    ARBITER_DURABLE_REPLICAS if set (0 turns it off); else 1 on a cluster set up with replicas,
+    else 0. "Set up with" counts the replicas the cluster knows, failed ones included: a service
+    started while a replica is down must still require it (and refuse, or degrade as the operator
+    chose), not run without WAIT because none answered at that moment."""
     env = os.environ.get("ARBITER_DURABLE_REPLICAS", "")
     if env.strip():
         return max(0, int(env))
     if is_cluster(client):
-        return 1 if client.get_replicas() else 0
+        return 1 if configured_replicas(client) else 0
     return 0
+
+
+def configured_replicas(client) -> int:
+    """How many replica nodes the cluster's configuration holds, whatever their health: CLUSTER
+    NODES keeps a failed node (flags `slave,fail`) until an operator forgets it, where the slot map
+    that redis-py's get_replicas() reads lists only the replicas serving now."""
+    try:
+        nodes = client.cluster_nodes()
+    except Exception:  # noqa: BLE001 - no answer from any node now: the slot map is all there is
+        return len(client.get_replicas())
+    if isinstance(nodes, dict) and nodes and not isinstance(next(iter(nodes.values())), dict):
+        nodes = next(iter(nodes.values()))  # a reply per node: take one node's view
+    flags = [str((detail or {}).get("flags", "")) for detail in (nodes or {}).values()]
+    return sum(1 for f in flags if "slave" in f.split(",") or "replica" in f.split(","))
 
 
 def degraded_mode() -> str:
@@ -255,6 +278,7 @@ class EventStore:
         self.degraded = degraded_mode() if degraded is None else degraded
         self._append = client.register_script(APPEND_LUA)
         self._begin = client.register_script(BEGIN_LUA)
+        self._load_after = client.register_script(LOAD_AFTER_LUA)
         self._renew = client.register_script(RENEW_LUA)
         self._release = client.register_script(RELEASE_LUA)
         self.archive = ArchiveReader(client)  # a finished game's events once its stream is compacted
@@ -467,14 +491,14 @@ class EventStore:
         events after a cached version `after` or (when `after` is None) the snapshot and seed.
 
         Returns (meta, snapshot or None, secret or None, events after `after` or None)."""
-        pipe = self.r.pipeline(transaction=True)
-        pipe.hgetall(key(game_id, "meta"))
         if after is None:
+            pipe = self.r.pipeline(transaction=True)
+            pipe.hgetall(key(game_id, "meta"))
             pipe.hgetall(key(game_id, "snapshot"))
             pipe.get(key(game_id, "secret"))
-        else:
-            pipe.xrange(key(game_id, "events"), f"0-{after + 1}", "+")
-        res = pipe.execute()
+            res = pipe.execute()
+        else:  # the common case, a game this process holds: one script, one command
+            res = self._load_after(keys=[key(game_id, "meta"), key(game_id, "events")], args=[f"0-{after + 1}"])
         meta = {k.decode(): v.decode() for k, v in fields_dict(res[0]).items()}
         if meta.get("archived"):  # compacted: the record holds the events and the (revealed) seed
             record = self.archive.get(game_id, meta)

@@ -13,13 +13,14 @@ import uuid
 
 import pytest
 import redis
+from redis.cluster import RedisCluster
 
 from service.connection import connect
 from service.errors import (IdempotencyInFlight, NotDurable, OutcomeUnknown, PreconditionFailed,
                             ReplicasMissing, StoreUnavailable)
 from service.games import Games, fingerprint
 from service.redis_server import PrivateCluster
-from service.store import EventStore, key
+from service.store import EventStore, durable_replicas, key
 from tests.conftest import METRICS_AUTH, METRICS_TOKEN
 
 GAMES = 24
@@ -240,9 +241,12 @@ def test_while_a_replica_is_away_moves_are_refused_or_kept_by_the_masters_aof(wi
     queues = PrivateRedis()
     try:
         monkeypatch.setenv("REDIS_QUEUE_URL", queues.url)
-        # required replicas said outright: guessed from the topology, an app started after the
-        # cluster had marked the replica failed could see none and require none
-        monkeypatch.setenv("ARBITER_DURABLE_REPLICAS", "1")
+        # an app started after the cluster has marked the replica failed must still require it:
+        # the replicas the cluster is set up with count, not those that answer now (a guess from
+        # the slot map required none here, and /readyz said `ready`)
+        monkeypatch.delenv("ARBITER_DURABLE_REPLICAS", raising=False)
+        _wait_flagged_failed(with_aof.url, replica.port, timeout=15)
+        assert durable_replicas(RedisCluster.from_url(with_aof.url)) == 1
         web = create_app({"TESTING": True, "REDIS_URL": with_aof.url, "REDIS_QUEUE_URL": queues.url,
                           "METRICS_TOKEN": METRICS_TOKEN}).test_client()
         ready = web.get("/readyz")
@@ -272,6 +276,37 @@ def test_while_a_replica_is_away_moves_are_refused_or_kept_by_the_masters_aof(wi
     finally:
         queues.stop()
     assert strict.audit(strict.load(game["id"]))["verified"]
+
+
+def test_replicas_are_required_as_set_up_even_when_none_answers():
+    """A service started while every replica is down requires what the cluster is set up with:
+    the slot map (redis-py's get_replicas) lists none then, and a guess from it ran without WAIT."""
+    cluster = PrivateCluster(replicas=True)
+    try:
+        for rep in cluster.replicas:
+            os.kill(rep.proc.pid, signal.SIGKILL)
+        for rep in cluster.replicas:
+            _wait_flagged_failed(cluster.url, rep.port, timeout=15)
+        client = RedisCluster.from_url(cluster.url)
+        assert client.get_replicas() == []  # what the old guess read: none, so it required none
+        assert durable_replicas(client) == 1
+    finally:
+        cluster.stop()
+
+
+def _wait_flagged_failed(url: str, port: int, timeout: float) -> None:
+    """Wait until the cluster's other nodes flag the node on `port` as failed (not just suspected)."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        try:
+            nodes = RedisCluster.from_url(url).cluster_nodes()
+        except redis.RedisError:
+            nodes = {}
+        flags = next((d["flags"] for addr, d in nodes.items() if addr.endswith(f":{port}")), "")
+        if "fail" in flags.split(","):
+            return
+        time.sleep(0.1)
+    raise AssertionError(f"the cluster did not flag the node {port} as failed within {timeout}s")
 
 
 def _wait_replicas(port: int, n: int, timeout: float) -> None:
