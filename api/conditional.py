@@ -43,7 +43,9 @@ def install_conditional(app: Flask) -> None:
     def _conditional(resp):
         if request.path.startswith(CALLER_DEPENDENT):
             resp.vary.add("Authorization")
-        if (request.method in ("GET", "HEAD") and resp.status_code == 200 and not resp.is_streamed
+        if request.method not in ("GET", "HEAD"):
+            return resp  # a write: nothing to tag from the body, no If-None-Match to answer
+        if (resp.status_code == 200 and not resp.is_streamed
                 and "ETag" not in resp.headers and request.path.startswith("/v1/") and resp.is_json):
             # replay, audit, rulesets, listings: no version to name, so the tag is the body's hash
             resp.headers["ETag"] = f'"h{hashlib.sha256(resp.get_data()).hexdigest()[:24]}"'

@@ -18,6 +18,7 @@ Request bodies are limited separately by MAX_CONTENT_LENGTH (64 KiB: 413).
 """
 from __future__ import annotations
 
+import functools
 import ipaddress
 import math
 import os
@@ -72,17 +73,21 @@ def install_limits(app: Flask) -> None:
               for c in _setting(app, "RATE_LIMIT_EXEMPT", "127.0.0.0/8,::1/128").split(",") if c.strip()]
     limiter = RateLimiter(app.extensions["redis"])
 
+    @functools.lru_cache(maxsize=4096)
+    def is_exempt(ip: str) -> bool:  # per address, once: parsing it costs more than the rest of the hook
+        try:
+            addr = ipaddress.ip_address(ip)
+        except ValueError:
+            return False
+        return any(addr in net for net in exempt)
+
     @app.before_request
     def _rate_limit():
         if request.path in UNLIMITED_PATHS:
             return None
         ip = request.remote_addr or "unknown"
-        try:
-            addr = ipaddress.ip_address(ip)
-            if any(addr in net for net in exempt):
-                return None
-        except ValueError:
-            pass
+        if is_exempt(ip):
+            return None
         checks = [("ip", ip, ip_limit)]
         auth = request.headers.get("Authorization", "")
         scheme, _, token = auth.partition(" ")
