@@ -1,9 +1,10 @@
 """Generate openapi.yaml from the code: the request bodies from the marshmallow schemas that the
-API validates with (api/schemas.py, through apispec), the response bodies (a game, its events,
-a move's answer, pages, replay, audit, export, listings, webhooks, accounts, the public log) from
-the marshmallow schemas of api/responses.py (`response_schemas`), the rulesets' moves and options
-from the registry, and the operations and the few response shapes still written below (each route
-of the app must be here: tests/contract/test_openapi.py checks it; and
+API validates with (api/schemas.py, through apispec), every response body from the marshmallow
+schemas of api/responses/ (components by `RESPONSE_NAMES`, inline bodies by `body(<class>)`; the
+converter is `object_schema` and `field_schema`), the rulesets' moves, options and views from the
+registry, and what is left here is glue: the operations, their parameters, headers and problem
+responses (each route of the app must be here: tests/contract/test_openapi.py checks it;
+tests/contract/test_response_components.py that no response shape is written here by hand; and
 tests/contract/test_responses_match_spec.py validates every route's real answer against the result).
 
 Run it after changing api/, service/ response shapes or any ruleset's options or move types:
@@ -28,9 +29,12 @@ import re
 import sys
 
 import yaml
+from marshmallow import RAISE, fields, validate
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, ROOT)
+
+import api.responses as R  # noqa: E402 - the repository root is on the path only now
 
 OUT = os.path.join(ROOT, "openapi.yaml")
 PROBLEM = "application/problem+json"
@@ -41,11 +45,8 @@ def ref(name: str) -> dict:
     return {"$ref": f"#/components/schemas/{name}"}
 
 
-def nullable(schema: dict, description: str = "") -> dict:
-    out = {"oneOf": [schema, {"type": "null"}]}
-    if description:
-        out["description"] = description
-    return out
+def nullable(schema: dict) -> dict:
+    return {"oneOf": [schema, {"type": "null"}]}
 
 
 def problem(description: str, *types: str) -> dict:
@@ -65,62 +66,83 @@ def plain_json(description: str, schema: dict) -> dict:
     return {"description": description, "content": {JSON: {"schema": schema}}}
 
 
-def response_schemas() -> dict:
-    """The response bodies' components, from the marshmallow schemas of api/responses.py."""
-    from marshmallow import RAISE, fields, validate
-
-    from api.responses import RESPONSE_NAMES
-
-    def field_schema(field) -> dict:
-        meta = field.metadata
-        if "schema" in meta:
-            out = copy.deepcopy(meta["schema"])
-        elif "ref" in meta:
-            out = ref(meta["ref"])
-        elif isinstance(field, fields.Nested):
-            nested = field.nested if isinstance(field.nested, type) else type(field.nested)
-            out = object_schema(nested) if meta.get("inline") else ref(RESPONSE_NAMES[nested])
-        elif isinstance(field, fields.List):
-            out = {"type": "array", "items": field_schema(field.inner)}
-        elif isinstance(field, fields.Dict):
-            out = {"type": "object"}
-            if field.value_field is not None:
-                out["additionalProperties"] = field_schema(field.value_field)
-        elif isinstance(field, fields.DateTime):
-            out = {"type": "string", "format": "date-time"}
-        else:
-            kind = {fields.Integer: "integer", fields.Float: "number", fields.Boolean: "boolean",
-                    fields.String: "string"}
-            out = {"type": next(v for k, v in kind.items() if isinstance(field, k))}
-        for v in field.validators:
-            if isinstance(v, validate.Range) and v.min is not None:
-                out["minimum"] = v.min
-            elif isinstance(v, validate.Regexp):
-                out["pattern"] = v.regex.pattern
-        if "const" in meta:
-            out["const"] = meta["const"]
-        described = "description" in meta
-        if field.allow_none:
-            # a $ref keeps its description beside the oneOf; a plain type carries it inside
-            if described and "$ref" not in out:
-                out["description"] = meta["description"]
-            out = nullable(out, meta["description"] if described and "$ref" in out.get("oneOf", [out])[0] else "")
-        elif described:
-            out["description"] = meta["description"]
-        return out
-
-    def object_schema(cls) -> dict:
-        declared = cls._declared_fields
+def field_schema(field) -> dict:
+    """A marshmallow field's JSON Schema (the conventions are api/responses/__init__.py's)."""
+    meta = field.metadata
+    if "schema" in meta:
+        out = copy.deepcopy(meta["schema"])
+    elif "ref" in meta:
+        out = ref(meta["ref"])
+    elif isinstance(field, fields.Nested):
+        nested = field.nested if isinstance(field.nested, type) else type(field.nested)
+        out = ref(R.RESPONSE_NAMES[nested]) if nested in R.RESPONSE_NAMES else object_schema(nested)
+    elif isinstance(field, fields.List):
+        out = {"type": "array", "items": field_schema(field.inner)}
+    elif isinstance(field, fields.Dict):
         out = {"type": "object"}
-        if cls.__doc__:
-            out["description"] = " ".join(cls.__doc__.split())
-        out["required"] = [name for name, f in declared.items() if f.required]
-        if cls.Meta.__dict__.get("unknown") == RAISE if hasattr(cls, "Meta") else False:
-            out["additionalProperties"] = False
-        out["properties"] = {name: field_schema(f) for name, f in declared.items()}
-        return out
+        if field.value_field is not None:
+            out["additionalProperties"] = field_schema(field.value_field)
+    elif isinstance(field, fields.DateTime):
+        out = {"type": "string", "format": "date-time"}
+    elif type(field) is fields.Raw:
+        out = {}  # any value
+    else:
+        kind = {fields.Integer: "integer", fields.Float: "number", fields.Boolean: "boolean",
+                fields.String: "string"}
+        out = {"type": next(v for k, v in kind.items() if isinstance(field, k))}
+    for v in field.validators:
+        if isinstance(v, validate.Range) and v.min is not None:
+            out["minimum"] = v.min
+        elif isinstance(v, validate.Regexp):
+            out["pattern"] = v.regex.pattern
+        elif isinstance(v, validate.OneOf):  # the values say the type
+            out.pop("type", None)
+            out["enum"] = list(v.choices)
+        elif isinstance(v, validate.Equal):
+            out.pop("type", None)
+            out["const"] = v.comparable
+    if "const" in meta:
+        out["const"] = meta["const"]
+    if "examples" in meta:
+        out["examples"] = list(meta["examples"])
+    if field.allow_none:
+        out = nullable(out)
+    if "description" in meta:  # beside the oneOf of a nullable field: it describes the property
+        out["description"] = meta["description"]
+    return out
 
-    return {name: object_schema(cls) for cls, name in RESPONSE_NAMES.items()}
+
+def object_schema(cls) -> dict:
+    """A marshmallow schema class's JSON Schema, written out (its fields' components by $ref)."""
+    base = next((b for b in cls.__mro__[1:] if b in R.RESPONSE_NAMES), None)
+    own = {name: f for name, f in cls._declared_fields.items()
+           if base is None or base._declared_fields.get(name) is not f}
+    out = {"type": "object"}
+    if cls.__doc__:
+        out["description"] = " ".join(cls.__doc__.split())
+    required = [name for name, f in own.items() if f.required]
+    if required:
+        out["required"] = required
+    meta = cls.__dict__.get("Meta")
+    if getattr(meta, "unknown", None) == RAISE:
+        out["additionalProperties"] = False
+    elif getattr(meta, "additional_properties", None) is not None:
+        out["additionalProperties"] = field_schema(meta.additional_properties)
+    # a key of any value says nothing in `properties` (`{}`): `required` alone names it
+    properties = {name: schema for name, schema in ((n, field_schema(f)) for n, f in own.items()) if schema}
+    if properties:
+        out["properties"] = properties
+    return {"allOf": [ref(R.RESPONSE_NAMES[base]), out]} if base else out
+
+
+body = object_schema  # an operation's inline response body, from its class in api/responses/
+
+
+def response_schemas() -> dict:
+    """The response bodies' components, from the marshmallow schemas of api/responses/."""
+    out = {name: object_schema(cls) for cls, name in R.RESPONSE_NAMES.items()}
+    out.update({name: field_schema(f) for name, f in R.RESPONSE_FIELDS.items()})
+    return out
 
 
 R400 = problem("Malformed request: body not a JSON object or failing the request schema (`errors` maps each "
@@ -228,9 +250,7 @@ def base_spec() -> dict:
             "/v1/rulesets": {"get": {
                 "tags": ["rulesets"], "operationId": "listRulesets",
                 "summary": "Every game: id, name, players, options and their schema.",
-                "responses": {"200": plain_json("The rulesets, by id.", {
-                    "type": "object", "required": ["rulesets"], "additionalProperties": False,
-                    "properties": {"rulesets": {"type": "array", "items": ref("RulesetSummary")}}})},
+                "responses": {"200": plain_json("The rulesets, by id.", body(R.games.RulesetListSchema))},
             }},
             "/v1/rulesets/{ruleset_id}": {"get": {
                 "tags": ["rulesets"], "operationId": "getRuleset",
@@ -415,9 +435,7 @@ def base_spec() -> dict:
             }},
             "/healthz": {"get": {
                 "tags": ["health"], "operationId": "healthz", "summary": "The process answers.",
-                "responses": {"200": plain_json("Alive.", {
-                    "type": "object", "required": ["status"],
-                    "properties": {"status": {"const": "ok"}}})},
+                "responses": {"200": plain_json("Alive.", body(R.games.AliveSchema))},
             }},
             "/metrics": {"get": {
                 "tags": ["health"], "operationId": "metrics",
@@ -454,13 +472,9 @@ def base_spec() -> dict:
                 "summary": "Ready when what requests need answers: a read and a write of the event store, and "
                            "the queue Redis.",
                 "responses": {
-                    "200": plain_json("Ready.", {"type": "object", "required": ["status", "checks"],
-                                                 "properties": {"status": {"const": "ready"},
-                                                                "checks": {"$ref": "#/components/schemas/ReadyChecks"}}}),
-                    "503": plain_json("Not ready (plain JSON, not a problem); Retry-After says when to ask again.", {
-                        "type": "object", "required": ["status", "checks"],
-                        "properties": {"status": {"const": "unavailable"},
-                                       "checks": {"$ref": "#/components/schemas/ReadyChecks"}}}),
+                    "200": plain_json("Ready.", body(R.games.ReadySchema)),
+                    "503": plain_json("Not ready (plain JSON, not a problem); Retry-After says when to ask again.",
+                                      body(R.games.NotReadySchema)),
                 },
             }},
         },
@@ -493,10 +507,7 @@ def base_spec() -> dict:
                                               "pattern": "^[ -~]*[!-~][ -~]*$"}},
             },
             "schemas": {
-                **response_schemas(),  # Game, Event, MoveResult, ...: api/responses.py
-                "ReadyChecks": {"type": "object", "description": "each dependency: 'ok' or 'unavailable: why'",
-                                "additionalProperties": {"type": "string"},
-                                "properties": {"store": {"type": "string"}, "queues": {"type": "string"}}},
+                **response_schemas(),  # Game, Event, MoveResult, ...: api/responses/
                 "Problem": {
                     "type": "object", "description": "RFC 9457 problem details.",
                     "required": ["type", "title", "status", "detail"],
@@ -514,38 +525,6 @@ def base_spec() -> dict:
                                   "description": "on illegal-move: the seed's own sentence for that rule, where there is one"},
                     },
                 },
-                "WhyNot": {
-                    "type": "object", "required": ["version", "seat", "legal", "moves", "reasons"],
-                    "description": "Why a tapped element names none of the caller's moves now. Decided on a position "
-                                   "sampled from the caller's own view, so it tells nothing the caller may not see.",
-                    "properties": {
-                        "version": {"type": "integer"},
-                        "seat": {"type": "integer"},
-                        "legal": {"type": "boolean", "description": "true: some legal move of the caller is named after all"},
-                        "moves": {"type": "array", "items": {"type": "object"},
-                                  "description": "when legal: the caller's legal moves the pick names"},
-                        "reasons": {"type": "array", "items": {
-                            "type": "object", "required": ["rule", "detail"],
-                            "properties": {"rule": {"type": "string"}, "detail": {"type": "string"},
-                                           "quote": {"type": "string", "description": "the seed's sentence for the rule"},
-                                           "move_type": {"type": "string"}}}},
-                    },
-                },
-                "JSONSchema": {"type": "object", "description": "A JSON Schema (2020-12) object."},
-                "RulesetSummary": {"type": "object", "additionalProperties": False,
-                                   "required": ["id", "name", "players", "options", "hidden_information"],
-                                   "properties": {"id": ref("RulesetId"), "name": {"type": "string"},
-                                                  "players": ref("Players"), "options": ref("JSONSchema"),
-                                                  "hidden_information": {"type": "boolean"}}},
-                "Ruleset": {"type": "object", "additionalProperties": False,
-                            "required": ["id", "name", "players", "hidden_information", "options", "move_types",
-                                         "resources"],
-                            "properties": {"id": ref("RulesetId"), "name": {"type": "string"},
-                                           "players": ref("Players"), "hidden_information": {"type": "boolean"},
-                                           "options": ref("JSONSchema"),
-                                           "move_types": {"type": "object", "additionalProperties": ref("JSONSchema"),
-                                                          "description": "move type -> JSON Schema of the move"},
-                                           "resources": {"type": "array", "items": {"type": "string"}}}},
             },
         },
     }
@@ -553,34 +532,10 @@ def base_spec() -> dict:
 
 def play_by_post(spec: dict) -> None:
     """Open seats and invites, listing, the live stream, webhooks and rate limits (docs/play-by-post.md)."""
-    paths, schemas = spec["paths"], spec["components"]["schemas"]
+    paths = spec["paths"]
     r404 = R404_GAME
     r409 = problem("The seat is not open or already claimed, or the game no longer waits for players.",
                    "seat-unavailable")
-    schemas["MyGame"] = {"allOf": [ref("GameSummary"), {
-        "type": "object", "required": ["your_seat", "is_my_turn", "seconds_left"],
-        "properties": {"your_seat": {"type": "integer"}, "is_my_turn": {"type": "boolean"},
-                       "seconds_left": nullable({"type": "number", "minimum": 0})}}]}
-    schemas["WebhookEventType"] = {"enum": ["turn.your_turn", "turn.deadline_reminder", "game.ended"]}
-    schemas["WebhookPayload"] = {
-        "type": "object", "required": ["type", "timestamp", "data"],
-        "description": "The body POSTed to a webhook (Standard Webhooks). Headers: `webhook-id` (stable across "
-                       "retries), `webhook-timestamp` (Unix seconds), `webhook-signature` (`v1,<base64 "
-                       "HMAC-SHA256 of id.timestamp.body>`, keyed with the base64 part of the secret). "
-                       "Delivered at least once: deduplicate on `webhook-id`. One call at a time per "
-                       "webhook, first attempts in the order the messages were created; a retry can come "
-                       "after later messages, so order by `data.version` (docs/play-by-post.md).",
-        "properties": {"type": ref("WebhookEventType"), "timestamp": {"type": "string", "format": "date-time"},
-                       "data": {"type": "object", "required": ["game_id", "version", "seat"],
-                                "properties": {"game_id": {"type": "string"}, "version": {"type": "integer"},
-                                               "seat": nullable({"type": "integer"}),
-                                               "deadline": nullable({"type": "string"}),
-                                               "seconds_left": nullable({"type": "number"}),
-                                               "outcome": nullable(ref("Outcome")),
-                                               "text": {"type": "string", "description": "turn.your_turn and "
-                                                        "game.ended: the last move and the news in words, as the "
-                                                        "receiving seat (a game-wide webhook: a spectator) may "
-                                                        "read them"}}}}}
     query = lambda name, desc, schema: {"name": name, "in": "query", "required": False,  # noqa: E731
                                         "description": desc, "schema": schema}
     seat_param = {"name": "seat", "in": "path", "required": True, "schema": {"type": "integer", "minimum": 0}}
@@ -602,13 +557,9 @@ def play_by_post(spec: dict) -> None:
         "summary": "The games of the caller's seat tokens (`Authorization: Bearer t1,t2,…`, up to 100), most "
                    "urgent first: the caller's turn, then the least time left.",
         "security": BEARER_REQUIRED,
-        "responses": {"200": plain_json("The caller's games.", {
-            "type": "object", "required": ["games"],
-            "properties": {"games": {"type": "array", "items": ref("MyGame")}}}), "400": R400, "401": R401}}}
-    exports = {"type": "object", "required": ["games", "next"],
-               "properties": {"games": {"type": "array", "items": ref("GameExport")},
-                              "next": {"oneOf": [{"type": "string"}, {"type": "null"}],
-                                       "description": "pass as `cursor` for the next page"}}}
+        "responses": {"200": plain_json("The caller's games.", body(R.lobby.MyGamesSchema)), "400": R400,
+                      "401": R401}}}
+    exports = body(R.lobby.ExportPageSchema)
     paths["/v1/exports"] = {"get": {
         "tags": ["lobby"], "operationId": "exportGames",
         "summary": "Finished games, newest first, each as its portable record; paginated like /v1/games.",
@@ -632,9 +583,6 @@ def play_by_post(spec: dict) -> None:
         "responses": {"200": etag_json("The game as the new seat sees it, with `token`.", ref("Game")),
                       "400": R400, "403": problem("Not this seat's invite code.", "forbidden"), "404": r404,
                       "409": r409, "413": R413, "415": R415}}}
-    invite_state = {"type": "object", "required": ["seat", "name", "state"],
-                    "properties": {"seat": {"type": "integer"}, "name": {"type": ["string", "null"]},
-                                   "state": {"type": "string", "enum": ["open", "claimed", "closed"]}}}
     creator_errors = {"401": R401, "404": r404,
                       "409": problem("The game has finished, the seat is an AI's, or (revoke) it is claimed.",
                                      "seat-unavailable")}
@@ -643,20 +591,15 @@ def play_by_post(spec: dict) -> None:
         "summary": "The creator (creator token) sees each human seat's invite state: open (a code waits), "
                    "claimed, or closed (revoked). Codes are stored hashed, so they are never shown again.",
         "parameters": [GAME_ID], "security": BEARER_REQUIRED,
-        "responses": {"200": plain_json("The invites.", {
-            "type": "object", "required": ["invites", "status"],
-            "properties": {"invites": {"type": "array", "items": invite_state}, "status": {"type": "string"}}}),
-            "401": R401, "404": r404}}}
+        "responses": {"200": plain_json("The invites.", body(R.lobby.InvitesSchema)), "401": R401, "404": r404}}}
     paths["/v1/games/{game_id}/seats/{seat}/invite"] = {
         "post": {"tags": ["lobby"], "operationId": "reissueInvite",
                  "summary": "The creator issues a new invite code for a seat: the old code stops working and, if "
                             "the seat was claimed, so does its token (the player claims again with the new code, "
                             "also in a running game).",
                  "parameters": [GAME_ID, seat_param], "security": BEARER_REQUIRED,
-                 "responses": {"201": plain_json("The new invite code, shown once.", {
-                     "type": "object", "required": ["seat", "invite", "revoked_token"],
-                     "properties": {"seat": {"type": "integer"}, "invite": {"type": "string"},
-                                    "revoked_token": {"type": "boolean"}}}), **creator_errors}},
+                 "responses": {"201": plain_json("The new invite code, shown once.", body(R.lobby.NewInviteSchema)),
+                               **creator_errors}},
         "delete": {"tags": ["lobby"], "operationId": "revokeInvite",
                    "summary": "The creator withdraws an open seat's invite (until a new one is issued).",
                    "parameters": [GAME_ID, seat_param], "security": BEARER_REQUIRED,
@@ -693,11 +636,7 @@ def play_by_post(spec: dict) -> None:
                    "seat's stream as `GET /stream?ticket=...`: a browser's EventSource cannot send "
                    "Authorization, and the long-lived token must not go in a URL.",
         "parameters": [GAME_ID], "security": BEARER_REQUIRED,
-        "responses": {"201": plain_json("The ticket.", {
-            "type": "object", "required": ["ticket", "seat", "expires_at", "stream"],
-            "properties": {"ticket": {"type": "string"}, "seat": {"type": "integer"},
-                           "expires_at": {"type": "string", "format": "date-time"},
-                           "stream": {"type": "string", "description": "the stream's path with the ticket"}}}),
+        "responses": {"201": plain_json("The ticket.", body(R.lobby.StreamTicketSchema)),
                       **{"400": R400, "401": R401, "404": r404}}}}
     events = paths["/v1/games/{game_id}/events"]["get"]
     events["parameters"].append(query("wait", "long poll: if nothing is after `after`, hold the request up to "
@@ -718,9 +657,7 @@ def play_by_post(spec: dict) -> None:
                                               "address, this service.", "webhook-url-refused")}},
         "get": {"tags": ["webhooks"], "operationId": "listWebhooks", "summary": "The caller's webhooks.",
                 "parameters": [GAME_ID], "security": BEARER_REQUIRED,
-                "responses": {"200": plain_json("Webhooks.", {"type": "object", "required": ["webhooks"],
-                                                              "properties": {"webhooks": {
-                                                                  "type": "array", "items": ref("Webhook")}}}),
+                "responses": {"200": plain_json("Webhooks.", body(R.lobby.WebhooksSchema)),
                               **hook_errors}}}
     paths["/v1/games/{game_id}/webhooks/{wid}"] = {"delete": {
         "tags": ["webhooks"], "operationId": "deleteWebhook", "summary": "Remove one of the caller's webhooks.",
@@ -758,7 +695,7 @@ def play_by_post(spec: dict) -> None:
 def people(spec: dict) -> None:
     """Accounts, sessions, API tokens, notifications and table talk (docs/accounts.md,
     docs/notifications.md): paths and response shapes."""
-    paths, schemas = spec["paths"], spec["components"]["schemas"]
+    paths = spec["paths"]
     spec["components"]["securitySchemes"]["accountToken"] = {
         "type": "http", "scheme": "bearer",
         "description": "An account API token (`arb_…`), made by a signed-in account with scopes play, read, "
@@ -784,15 +721,6 @@ def people(spec: dict) -> None:
                    "not-configured")
     idem = {"$ref": "#/components/parameters/IdempotencyKey"}
     obj = {"type": "object"}
-    schemas["SignedIn"] = {"type": "object", "required": ["account"],
-                           "description": "Signed in: the session cookie (HttpOnly, SameSite=Lax) and the CSRF "
-                                          "cookie are set on this answer.",
-                           "properties": {"account": ref("Account"),
-                                          "recovery_codes": {"type": "array", "items": {"type": "string"},
-                                                             "description": "only at sign-up: shown once"}}}
-    schemas["MyGame"]["allOf"].append({"type": "object", "properties": {"links": {
-        "type": "object", "description": "in the account form: the game page, replay, audit and export"}}})
-
     def op(tag, op_id, summary, responses, security=None, body=None, params=None):
         out = {"tags": [tag], "operationId": op_id, "summary": summary, "responses": responses}
         if security is not None:
@@ -850,8 +778,9 @@ def people(spec: dict) -> None:
     paths["/v1/account/email/verify"] = {"post": op("accounts", "verifyEmail", "Open the address-verification link.",
                                                     {"200": ok("The account.", ref("Account")), "400": R400,
                                                      "401": r401, "403": r403}, session, "LinkRequest")}
-    listing = lambda key: ok("The list.", {"type": "object", "required": [key],  # noqa: E731
-                                           "properties": {key: {"type": "array", "items": obj}}})
+    listings = {"sessions": R.people.SessionsSchema, "passkeys": R.people.PasskeysSchema,
+                "subscriptions": R.people.PushSubscriptionsSchema}
+    listing = lambda key: ok("The list.", body(listings[key]))  # noqa: E731
     for path, key, noun in (("/v1/account/sessions", "sessions", "signed-in browsers"),
                             ("/v1/account/passkeys", "passkeys", "passkeys (no key material)"),
                             ("/v1/account/push-subscriptions", "subscriptions", "push subscriptions (the push "
@@ -860,8 +789,7 @@ def people(spec: dict) -> None:
                                  {"200": listing(key), "401": r401, "403": r403}, session)}
     paths["/v1/account/tokens"] = {
         "get": op("accounts", "listTokens", "The account's API tokens, without secrets.",
-                  {"200": ok("The tokens.", {"type": "object", "required": ["tokens"],
-                                             "properties": {"tokens": {"type": "array", "items": ref("ApiToken")}}}),
+                  {"200": ok("The tokens.", body(R.people.ApiTokensSchema)),
                    "401": r401, "403": r403}, session),
         "post": op("accounts", "createToken", "An API token with scopes, a name and an expiry; shown once (the "
                    "answer kept under its Idempotency-Key is sealed with the key).",
@@ -888,12 +816,11 @@ def people(spec: dict) -> None:
                                                       session, params=[idem])}
     paths["/v1/account/device-links"] = {"post": op(
         "accounts", "newDeviceLink", "A one-time code, its link and QR code (SVG) that sign another device in "
-        "within two minutes.", {"201": ok("The code.", {"type": "object", "required": ["code", "url", "qr_svg",
-                                                                                      "expires_at"]}),
+        "within two minutes.", {"201": ok("The code.", body(R.people.DeviceLinkSchema)),
                                 "401": r401, "403": r403, "503": r503}, session)}
     paths["/v1/account/seats"] = {"post": op("accounts", "attachSeat", "Attach an anonymous seat token to the "
                                              "account (the token keeps working).",
-                                             {"201": ok("The seat.", {"type": "object", "required": ["game_id", "seat"]}),
+                                             {"201": ok("The seat.", body(R.people.AttachedSeatSchema)),
                                               "400": R400, "401": r401, "403": r403, "409": r409}, account,
                                              "AttachSeat", [idem])}
     paths["/v1/account/notifications"] = {
@@ -902,7 +829,7 @@ def people(spec: dict) -> None:
         "put": op("notifications", "putNotificationSettings", "Change the preferences (fields left out are kept).",
                   {"200": ok("The settings."), "400": R400, "401": r401, "403": r403}, session, "NotificationPrefs")}
     paths["/v1/push/key"] = {"get": op("notifications", "vapidKey", "The VAPID public key (applicationServerKey).",
-                                       {"200": ok("The key.", {"type": "object", "required": ["public_key"]})})}
+                                       {"200": ok("The key.", body(R.people.PushKeySchema))})}
     paths["/v1/account/push-subscriptions"]["post"] = op(
         "notifications", "addPushSubscription", "Store this browser's push subscription (its endpoint is checked "
         "like a webhook URL).", {"201": ok("The subscription (host only)."), "400": R400, "401": r401, "403": r403,
@@ -911,12 +838,7 @@ def people(spec: dict) -> None:
     chat_errors = {"400": R400, "401": R401, "403": r403, "404": R404_GAME}
     paths["/v1/games/{game_id}/chat"] = {
         "get": op("chat", "readChat", "Table talk after `after` that the caller may see (seats; spectators only "
-                  "where the game allows it).", {"200": ok("Messages.", {
-                      "type": "object", "required": ["messages", "next"],
-                      "properties": {"messages": {"type": "array", "items": ref("ChatMessage")},
-                                     "next": nullable({"type": "string"}),
-                                     "muted": {"type": "array", "items": {"type": "integer"}},
-                                     "your_seat": nullable({"type": "integer"})}}), **chat_errors},
+                  "where the game allows it).", {"200": ok("Messages.", body(R.people.ChatPageSchema)), **chat_errors},
                   BEARER_OPTIONAL + account,
                   params=[GAME_ID, {"name": "after", "in": "query", "required": False, "schema": {"type": "string"}},
                           {"name": "limit", "in": "query", "required": False,
@@ -1010,9 +932,6 @@ def pascal(name: str) -> str:
     return "".join(p[:1].upper() + p[1:] for p in re.split(r"[^A-Za-z0-9]+", name) if p)
 
 
-B64_HASH = {"type": "string", "pattern": "^[A-Za-z0-9+/]{43}=$", "description": "a SHA-256 hash, standard base64"}
-
-
 def public_log(spec: dict) -> None:
     """The public log (docs/audit.md, "The public log"): checkpoint, key, proofs, leaves, tiles."""
     paths = spec["paths"]
@@ -1032,12 +951,7 @@ def public_log(spec: dict) -> None:
     export["responses"]["400"] = R400
     paths["/v1/log"] = {"get": {
         "tags": ["log"], "operationId": "getLog", "summary": "The log's origin, key, size, root and newest checkpoint.",
-        "responses": {"200": plain_json("The log.", {
-            "type": "object", "required": ["origin", "key_name", "key_id", "verifier_key", "size", "root", "checkpoint"],
-            "properties": {"origin": {"type": "string"}, "key_name": {"type": "string"},
-                           "key_id": {"type": "string", "pattern": "^[0-9a-f]{8}$"},
-                           "verifier_key": {"type": "string"}, "size": {"type": "integer"}, "root": B64_HASH,
-                           "checkpoint": {"type": "string"}, "tiles": {"type": "string"}}}), "404": r404}}}
+        "responses": {"200": plain_json("The log.", body(R.log.LogSchema)), "404": r404}}}
     paths["/v1/log/checkpoint"] = {"get": {
         "tags": ["log"], "operationId": "getCheckpoint",
         "summary": "The newest checkpoint: a C2SP tlog-checkpoint in a signed note (Ed25519).",
@@ -1051,31 +965,20 @@ def public_log(spec: dict) -> None:
         "summary": "RFC 9162 inclusion proof of the leaf at `index` in the tree of `size` (default: the newest).",
         "parameters": [size_param("index", "the leaf's index, below `size`", True),
                        size_param("size", "a tree size, 1 to the log's size")],
-        "responses": {"200": plain_json("The proof.", {
-            "type": "object", "required": ["index", "size", "leaf", "leaf_hash", "proof"],
-            "properties": {"index": {"type": "integer"}, "size": {"type": "integer"}, "leaf": ref("LogLeaf"),
-                           "leaf_hash": B64_HASH, "proof": {"type": "array", "items": B64_HASH}}}),
-            "400": r400, "404": r404}}}
+        "responses": {"200": plain_json("The proof.", body(R.log.InclusionProofSchema)), "400": r400, "404": r404}}}
     paths["/v1/log/proof/consistency"] = {"get": {
         "tags": ["log"], "operationId": "getConsistencyProof",
         "summary": "RFC 9162 consistency proof that the tree of size `second` (default: the newest) extends `first`.",
         "parameters": [size_param("first", "the older size, at most `second`", True),
                        size_param("second", "the newer size, at most the log's size")],
-        "responses": {"200": plain_json("The proof.", {
-            "type": "object", "required": ["first", "second", "root", "proof"],
-            "properties": {"first": {"type": "integer"}, "second": {"type": "integer"}, "root": B64_HASH,
-                           "proof": {"type": "array", "items": B64_HASH}}}), "400": r400, "404": r404}}}
+        "responses": {"200": plain_json("The proof.", body(R.log.ConsistencyProofSchema)), "400": r400,
+                      "404": r404}}}
     paths["/v1/log/leaves"] = {"get": {
         "tags": ["log"], "operationId": "getLogLeaves", "summary": "The leaves from `start`, paged.",
         "parameters": [size_param("start", "the first index (default 0)"),
                        {"name": "limit", "in": "query", "required": False,
                         "schema": {"type": "integer", "minimum": 1, "maximum": 1000, "default": 100}}],
-        "responses": {"200": plain_json("A page of leaves.", {
-            "type": "object", "required": ["leaves", "size", "next"],
-            "properties": {"leaves": {"type": "array", "items": {
-                "type": "object", "required": ["index", "leaf"],
-                "properties": {"index": {"type": "integer"}, "leaf": ref("LogLeaf")}}},
-                "size": {"type": "integer"}, "next": nullable({"type": "integer"})}}), "400": r400, "404": r404}}}
+        "responses": {"200": plain_json("A page of leaves.", body(R.log.LeavesSchema)), "400": r400, "404": r404}}}
     paths["/v1/log/tile/{rest}"] = {"get": {
         "tags": ["log"], "operationId": "getLogTile",
         "summary": "A C2SP tlog-tiles resource: `tile/<L>/<N>[.p/<W>]` (hash tiles) or `tile/entries/<N>[.p/<W>]` "
@@ -1097,7 +1000,7 @@ def public_log(spec: dict) -> None:
 
 def tournaments(spec: dict) -> None:
     """Tournaments and ratings (docs/tournaments.md, docs/ratings.md)."""
-    paths, schemas = spec["paths"], spec["components"]["schemas"]
+    paths = spec["paths"]
     tid = {"name": "tournament_id", "in": "path", "required": True, "description": "The tournament's id (hex).",
            "schema": {"type": "string", "pattern": "^[0-9a-f]{16}$"}}
     r404 = problem("No such tournament (or round, or entrant).", "not-found")
@@ -1107,58 +1010,6 @@ def tournaments(spec: dict) -> None:
     r422 = problem("The tournament cannot be run as asked (format, ruleset, options, rounds, table size, entry "
                    "window), or it cannot start with fewer than two entrants.",
                    "invalid-tournament", "invalid-options", "too-few-entrants")
-    num = {"type": "number"}
-    schemas["TournamentEntrant"] = {
-        "type": "object", "required": ["id", "name", "kind", "ai", "status"],
-        "properties": {"id": {"type": "string", "description": "e1, e2, ... in the order of entry"},
-                       "name": {"type": "string"}, "kind": {"enum": ["account", "ai"]},
-                       "ai": nullable(ref("AI")),
-                       "status": {"enum": ["entered", "withdrawn"],
-                                  "description": "withdrawn: left after the start (results stand, not paired again)"}}}
-    schemas["StandingsRow"] = {
-        "type": "object", "required": ["rank", "entrant", "name", "points", "buchholz", "sonneborn_berger", "wins",
-                                       "games", "byes", "withdrawn"],
-        "properties": {"rank": {"type": "integer"}, "entrant": {"type": "string"}, "name": {"type": "string"},
-                       "points": num, "buchholz": num, "sonneborn_berger": num, "wins": {"type": "integer"},
-                       "games": {"type": "integer"}, "byes": {"type": "integer"}, "withdrawn": {"type": "boolean"}}}
-    schemas["Tournament"] = {
-        "type": "object",
-        "required": ["id", "name", "ruleset", "format", "status", "version", "rounds", "round", "entrants",
-                     "standings", "seed_commitment", "seed", "head_hash", "links"],
-        "properties": {
-            "id": {"type": "string"}, "name": {"type": "string"}, "ruleset": ref("RulesetId"),
-            "format": {"enum": ["swiss", "round_robin", "ffa"]}, "status": {"enum": ["open", "running", "finished"]},
-            "version": {"type": "integer"}, "rounds": nullable({"type": "integer"},
-                                                               "the rounds to play (set at the start)"),
-            "round": {"type": "integer", "description": "the round being played (0 before the start)"},
-            "table_size": {"type": "integer"}, "double": {"type": "boolean"}, "options": {"type": "object"},
-            "clock": ref("Clock"), "entry": {"type": "object"}, "max_entrants": {"type": "integer"},
-            "rated": {"type": "boolean"},
-            "entrants": {"type": "array", "items": ref("TournamentEntrant")},
-            "entrant": {**ref("TournamentEntrant"), "description": "only in the answer to an entry: the new entrant"},
-            "standings": {"type": "array", "items": ref("StandingsRow")},
-            "reason": nullable({"type": "string"}, "why it finished"),
-            "seed_commitment": {"type": "string", "pattern": "^[0-9a-f]{64}$"},
-            "seed": nullable({"type": "string"}, "revealed once finished"),
-            "head_hash": {"type": "string"}, "created_at": nullable({"type": "string"}),
-            "updated_at": nullable({"type": "string"}),
-            "creator_token": {"type": "string", "description": "only in the answer that creates it: enters AI levels, "
-                                                               "starts it, removes entrants"},
-            "links": {"type": "object"}}}
-    schemas["TournamentRound"] = {
-        "type": "object", "required": ["id", "round", "tables", "byes", "rests", "complete"],
-        "properties": {"id": {"type": "string"}, "round": {"type": "integer"},
-                       "tables": {"type": "array", "items": {"type": "object", "required": ["table", "game", "seats",
-                                                                                             "status", "outcome"]}},
-                       "byes": {"type": "array", "items": {"type": "object"}},
-                       "rests": {"type": "array", "items": {"type": "object"}},
-                       "constraints": nullable({"type": "string"}, "swiss: which pairing constraints held"),
-                       "complete": {"type": "boolean"}}}
-    schemas["TournamentExport"] = {
-        "type": "object", "required": ["format", "id", "audit", "events", "games"],
-        "properties": {"format": {"const": "arbiter-tournament/1"}, "id": {"type": "string"},
-                       "audit": {"type": "object"}, "events": {"type": "array", "items": {"type": "object"}},
-                       "games": {"type": "array", "items": ref("GameExport")}}}
     tag = ["tournaments"]
     IDEM = {"$ref": "#/components/parameters/IdempotencyKey"}  # noqa: N806 - as the other operations name it
     creator = [{"seatToken": []}]
@@ -1179,10 +1030,8 @@ def tournaments(spec: dict) -> None:
                                 "schema": {"type": "integer", "minimum": 0}},
                                {"name": "limit", "in": "query", "required": False,
                                 "schema": {"type": "integer", "minimum": 1, "maximum": 200, "default": 50}}],
-                "responses": {"200": {**plain_json("A page of tournaments.", {
-                    "type": "object", "required": ["tournaments", "next"],
-                    "properties": {"tournaments": {"type": "array", "items": {"type": "object"}},
-                                   "next": nullable({"type": "integer"})}}), "headers": LINK}, "400": R400}}}
+                "responses": {"200": {**plain_json("A page of tournaments.", body(R.tournaments.TournamentPageSchema)),
+                                      "headers": LINK}, "400": R400}}}
     paths["/v1/tournaments/{tournament_id}"] = {"get": {
         "tags": tag, "operationId": "getTournament", "parameters": [tid],
         "summary": "The tournament: settings, entrants, standings so far, links to every round.",
@@ -1209,11 +1058,7 @@ def tournaments(spec: dict) -> None:
     paths["/v1/tournaments/{tournament_id}/standings"] = {"get": {
         "tags": tag, "operationId": "tournamentStandings", "parameters": [tid],
         "summary": "The standings and the tie-breaks that order them (final once finished).",
-        "responses": {"200": plain_json("The standings.", {
-            "type": "object", "required": ["id", "status", "round", "final", "tie_breaks", "standings"],
-            "properties": {"id": {"type": "string"}, "status": {"type": "string"}, "round": {"type": "integer"},
-                           "final": {"type": "boolean"}, "tie_breaks": {"type": "array", "items": {"type": "string"}},
-                           "standings": {"type": "array", "items": ref("StandingsRow")}}}), "404": r404}}}
+        "responses": {"200": plain_json("The standings.", body(R.tournaments.StandingsSchema)), "404": r404}}}
     paths["/v1/tournaments/{tournament_id}/rounds/{n}"] = {"get": {
         "tags": tag, "operationId": "tournamentRound",
         "parameters": [tid, {"name": "n", "in": "path", "required": True, "schema": {"type": "integer", "minimum": 1}}],
@@ -1226,12 +1071,6 @@ def tournaments(spec: dict) -> None:
         "summary": "The portable record that `python3 -m domain.audit tournament FILE` checks: the audit, every "
                    "event and every finished game's export.",
         "responses": {"200": plain_json("The record.", ref("TournamentExport")), "400": R400, "404": r404}}}
-    hook = {"type": "object", "required": ["id", "url", "scope", "events", "disabled"],
-            "properties": {"id": {"type": "string"}, "url": {"type": "string"}, "scope": {"const": "tournament"},
-                           "seat": {"type": "null"}, "events": {"type": "array", "items": {"type": "string"}},
-                           "disabled": {"type": "boolean"}, "disabled_reason": nullable({"type": "string"}),
-                           "created_at": {"type": "string"},
-                           "secret": {"type": "string", "description": "only in the answer that registers it"}}}
     wid = {"name": "wid", "in": "path", "required": True, "schema": {"type": "string"}}
     paths["/v1/tournaments/{tournament_id}/webhooks"] = {
         "post": {"tags": tag, "operationId": "registerTournamentWebhook", "parameters": [tid, IDEM], "security": creator,
@@ -1239,24 +1078,17 @@ def tournaments(spec: dict) -> None:
                             "every table's game of a newly paired round) and `tournament.finished` (with the "
                             "standings); Standard Webhooks, signed like a game's. The secret is shown once.",
                  "requestBody": {"required": True, "content": {JSON: {"schema": ref("TournamentWebhookRequest")}}},
-                 "responses": {"201": plain_json("The webhook, with its secret.", hook), "400": R400, "401": R401,
-                               "404": r404, "413": R413, "415": R415}},
+                 "responses": {"201": plain_json("The webhook, with its secret.",
+                                                 body(R.tournaments.TournamentWebhookSchema)),
+                               "400": R400, "401": R401, "404": r404, "413": R413, "415": R415}},
         "get": {"tags": tag, "operationId": "listTournamentWebhooks", "parameters": [tid], "security": creator,
                 "summary": "The tournament's webhooks (without secrets).",
-                "responses": {"200": plain_json("The webhooks.", {
-                    "type": "object", "required": ["webhooks"],
-                    "properties": {"webhooks": {"type": "array", "items": hook}}}), "401": R401, "404": r404}}}
+                "responses": {"200": plain_json("The webhooks.", body(R.tournaments.TournamentWebhooksSchema)),
+                              "401": R401, "404": r404}}}
     paths["/v1/tournaments/{tournament_id}/webhooks/{wid}"] = {"delete": {
         "tags": tag, "operationId": "deleteTournamentWebhook", "parameters": [tid, wid], "security": creator,
         "summary": "The creator deletes a webhook.",
         "responses": {"204": {"description": "Deleted."}, "401": R401, "404": r404}}}
-    rating = {"type": "object", "required": ["player", "name", "kind", "mu", "sigma", "ordinal", "games"],
-              "properties": {"rank": {"type": "integer"}, "player": {"type": "string",
-                                                                     "description": "acct:<id> or ai:<level>[:<budget>]"},
-                             "name": nullable({"type": "string"}), "kind": {"enum": ["account", "ai"]},
-                             "mu": num, "sigma": num, "ordinal": {**num, "description": "mu - 3 sigma"},
-                             "games": {"type": "integer"}}}
-    schemas["Rating"] = rating
     rs_param = {"name": "ruleset", "in": "path", "required": True, "schema": ref("RulesetId")}
     r404r = problem("No such ruleset, or the player has no rated game of it.", "not-found")
     paths["/v1/ratings/{ruleset}"] = {"get": {
@@ -1266,33 +1098,15 @@ def tournaments(spec: dict) -> None:
         "parameters": [rs_param, {"name": "kind", "in": "query", "required": False, "schema": {"enum": ["ai", "account"]}},
                        {"name": "limit", "in": "query", "required": False,
                         "schema": {"type": "integer", "minimum": 1, "maximum": 1000, "default": 100}}],
-        "responses": {"200": plain_json("The leaderboard.", {
-            "type": "object", "required": ["ruleset", "model", "players", "ai_levels", "rated_games"],
-            "properties": {"ruleset": ref("RulesetId"), "model": {"type": "string"},
-                           "players": {"type": "array", "items": ref("Rating")},
-                           "ai_levels": {"type": "array", "items": ref("Rating")},
-                           "rated_games": {"type": "integer"}}}), "400": R400, "404": r404r}}}
+        "responses": {"200": plain_json("The leaderboard.", body(R.tournaments.LeaderboardSchema)), "400": R400,
+                      "404": r404r}}}
     paths["/v1/ratings/{ruleset}/players/{player}"] = {"get": {
         "tags": ["ratings"], "operationId": "playerRating",
         "summary": "One player's rating and its history, game by game (oldest first).",
         "parameters": [rs_param, {"name": "player", "in": "path", "required": True, "schema": {"type": "string"}},
                        {"name": "limit", "in": "query", "required": False,
                         "schema": {"type": "integer", "minimum": 1, "maximum": 5000, "default": 200}}],
-        "responses": {"200": plain_json("The player's rating and history.", {
-            "type": "object", "required": ["ruleset", "player", "mu", "sigma", "ordinal", "games", "history"],
-            "properties": {"ruleset": ref("RulesetId"), "player": {"type": "string"}, "name": nullable({"type": "string"}),
-                           "kind": {"enum": ["account", "ai"]}, "mu": num, "sigma": num, "ordinal": num,
-                           "games": {"type": "integer"},
-                           "history": {"type": "array", "items": {
-                               "type": "object", "required": ["game", "mu", "sigma", "ordinal", "delta"],
-                               "properties": {"game": {"type": "string"}, "at": nullable({"type": "string"}),
-                                              "mu": num, "sigma": num, "ordinal": num, "delta": num,
-                                              "place": {"type": "integer", "minimum": 1,
-                                                        "description": "1 is first; players who tied share it"},
-                                              "of": {"type": "integer", "description": "how many played"},
-                                              "shared": {"type": "boolean", "description": "tied for the place"},
-                                              "opponents": {"type": "array", "items": {"type": "string"},
-                                                            "description": "the other players' names"}}}}}}),
+        "responses": {"200": plain_json("The player's rating and history.", body(R.tournaments.PlayerRatingSchema)),
             "400": R400, "404": r404r}}}
     r429 = problem("Rate limited (per client IP and per token); `Retry-After` says when to retry.", "rate-limited")
     r429["headers"] = {"Retry-After": {"description": "seconds", "schema": {"type": "integer"}}}
@@ -1399,7 +1213,7 @@ def build() -> dict:
 
 def account_stream_and_challenges(spec: dict) -> None:
     """One stream for all of an account's games (`/v1/me/stream`) and challenges (docs/clients.md)."""
-    paths, schemas = spec["paths"], spec["components"]["schemas"]
+    paths = spec["paths"]
     account = [{"session": []}, {"accountToken": []}]
     r401 = problem("Not signed in: no session, or an unknown, revoked or expired API token.", "unauthorized")
     r403 = problem("An API token without the scope this needs (`read` to look, `play` to act), a signed-in "
@@ -1413,44 +1227,6 @@ def account_stream_and_challenges(spec: dict) -> None:
     cid = {"name": "cid", "in": "path", "required": True, "description": "The challenge's id.",
            "schema": {"type": "string", "pattern": "^[0-9a-f]{16}$"}}
     idem = {"$ref": "#/components/parameters/IdempotencyKey"}
-    who = {"type": "object", "required": ["id", "display_name"],
-           "properties": {"id": {"type": "string"}, "display_name": {"type": "string"}}}
-    schemas["Challenge"] = {
-        "type": "object",
-        "required": ["id", "status", "ruleset", "options", "clock", "seat", "challenger", "to", "open", "created_at",
-                     "expires_at", "game_id", "accepted_by"],
-        "properties": {
-            "id": {"type": "string"},
-            "status": {"enum": ["pending", "accepted", "declined", "cancelled", "expired"]},
-            "ruleset": ref("RulesetId"), "options": {"type": "object", "description": "with defaults filled in"},
-            "clock": nullable(ref("Clock")),
-            "seat": {"enum": ["first", "second", "random"], "description": "the challenger's seat as asked"},
-            "challenger": who, "to": nullable(who, "the account challenged; null for an open seek"),
-            "open": {"type": "boolean", "description": "an open seek: any account may accept it"},
-            "created_at": {"type": "string", "format": "date-time"},
-            "expires_at": {"type": "string", "format": "date-time"},
-            "game_id": nullable({"type": "string"}, "once accepted: the game it created"),
-            "accepted_by": nullable({"type": "string"}, "once accepted: the account that accepted")}}
-    schemas["AccountEvent"] = {
-        "type": "object", "required": ["type", "text", "at"],
-        "description": "One message of `/v1/me/stream` (in ndjson also its `id`). It says what happened and "
-                       "where, never what a seat sees: read the game for that. New types may be added; ignore "
-                       "the ones you do not know.",
-        "properties": {
-            "type": {"type": "string", "examples": ["game_started", "your_turn", "game_over", "invite_accepted",
-                                                    "challenge", "challenge_accepted", "challenge_declined",
-                                                    "challenge_cancelled", "challenge_expired"]},
-            "id": {"type": "string", "pattern": "^[0-9]+-[0-9]+$", "description": "ndjson only (SSE: the `id:` line)"},
-            "text": {"type": "string", "description": "the event in a sentence, with the players' names"},
-            "at": {"type": "string", "format": "date-time"},
-            "game_id": nullable({"type": "string"}), "ruleset": ref("RulesetId"),
-            "version": {"type": "integer", "minimum": 0},
-            "seat": {"type": "integer", "minimum": 0, "description": "the account's seat in the game"},
-            "to_act": {"type": "array", "items": {"type": "integer"}},
-            "is_my_turn": {"type": "boolean"},
-            "deadline": nullable({"type": "string", "format": "date-time"}, "your_turn: the move's deadline"),
-            "outcome": ref("Outcome"), "claimed_seat": {"type": "integer", "description": "invite_accepted"},
-            "url": {"type": "string"}, "challenge": ref("Challenge")}}
     paths["/v1/me/stream"] = {"get": {
         "tags": ["lobby"], "operationId": "streamMyEvents",
         "summary": "One stream for all of the account's games: game started, your turn, game over, invite "
@@ -1486,10 +1262,7 @@ def account_stream_and_challenges(spec: dict) -> None:
                 "parameters": [{"name": "ruleset", "in": "query", "required": False, "schema": ref("RulesetId"),
                                 "description": "only the open seeks of this ruleset"}],
                 "security": account,
-                "responses": {"200": plain_json("The challenges.", {
-                    "type": "object", "required": ["incoming", "outgoing", "seeks"],
-                    "properties": {k: {"type": "array", "items": ref("Challenge")}
-                                   for k in ("incoming", "outgoing", "seeks")}}),
+                "responses": {"200": plain_json("The challenges.", body(R.challenges.ChallengesSchema)),
                     "400": R400, "401": r401, "403": r403}}}
     paths["/v1/challenges/{cid}"] = {"get": {
         "tags": ["challenges"], "operationId": "getChallenge", "summary": "One challenge.",
@@ -1502,9 +1275,7 @@ def account_stream_and_challenges(spec: dict) -> None:
                    "gets the same game. Of two accepts racing, one wins.",
         "parameters": [cid, idem], "security": account,
         "responses": {"201": plain_json("The challenge and the game as the acceptor's seat sees it (Location: "
-                                        "the game).", {"type": "object", "required": ["challenge", "game"],
-                                                       "properties": {"challenge": ref("Challenge"),
-                                                                      "game": ref("Game")}}),
+                                        "the game).", body(R.challenges.AcceptedChallengeSchema)),
                       "400": problem("Accepting your own challenge.", "bad-request"),
                       "401": r401, "403": r403, "404": r404, "409": r409, "410": r410,
                       "422": problem("The Idempotency-Key was used with another request.", "idempotency-key-reused")}}}

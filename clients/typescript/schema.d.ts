@@ -1729,6 +1729,7 @@ export interface components {
                 private_parts?: boolean;
                 commitment?: boolean;
             };
+            /** @description hex, once the game has finished */
             seed: string | null;
             /** @description why verification failed */
             problem?: string;
@@ -3296,6 +3297,7 @@ export interface components {
         };
         EventPage: {
             events: components["schemas"]["Event"][];
+            /** @description pass as `after` for the next page */
             next: number | null;
             version: number;
         };
@@ -3334,6 +3336,7 @@ export interface components {
         };
         GamePage: {
             games: components["schemas"]["GameSummary"][];
+            /** @description pass as `cursor` for the next page */
             next: string | null;
         };
         GameSummary: {
@@ -3658,7 +3661,6 @@ export interface components {
             your_seat: number;
             is_my_turn: boolean;
             seconds_left: number | null;
-        } & {
             /** @description in the account form: the game page, replay, audit and export */
             links?: Record<string, unknown>;
         };
@@ -3754,6 +3756,7 @@ export interface components {
             winners: number[];
             /** @description best first */
             ranking: number[];
+            /** @description seat (as a string) -> score */
             scores: {
                 [key: string]: number;
             } | null;
@@ -3848,6 +3851,7 @@ export interface components {
             /** @description false for a version inside one command (set-up, a move's follow-on events): nobody acts there, the command's next event follows */
             settled: boolean;
             view: Record<string, unknown>;
+            /** @description the full state, once finished */
             state: Record<string, unknown> | null;
         };
         Ruleset: {
@@ -6287,7 +6291,7 @@ export interface operations {
                         invites: {
                             seat: number;
                             name: string | null;
-                            /** @enum {string} */
+                            /** @enum {unknown} */
                             state: "open" | "claimed" | "closed";
                         }[];
                         status: string;

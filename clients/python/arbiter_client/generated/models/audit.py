@@ -27,7 +27,7 @@ class Audit:
         head_hash (None | str):
         verified (bool):
         checks (AuditChecks):
-        seed (None | str):
+        seed (None | str): hex, once the game has finished
         problem (str | Unset): why verification failed
     """
 

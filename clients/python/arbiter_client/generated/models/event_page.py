@@ -18,7 +18,7 @@ class EventPage:
     """
     Attributes:
         events (list[Event]):
-        next_ (int | None):
+        next_ (int | None): pass as `after` for the next page
         version (int):
     """
 

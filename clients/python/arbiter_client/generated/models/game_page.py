@@ -18,7 +18,7 @@ class GamePage:
     """
     Attributes:
         games (list[GameSummary]):
-        next_ (None | str):
+        next_ (None | str): pass as `cursor` for the next page
     """
 
     games: list[GameSummary]

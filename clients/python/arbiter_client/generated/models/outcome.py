@@ -19,7 +19,7 @@ class Outcome:
     Attributes:
         winners (list[int]):
         ranking (list[int]): best first
-        scores (None | OutcomeScoresType0):
+        scores (None | OutcomeScoresType0): seat (as a string) -> score
         reason (str):
     """
 

@@ -11,8 +11,6 @@ T = TypeVar("T", bound="OutcomeScoresType0")
 
 @_attrs_define
 class OutcomeScoresType0:
-    """seat (as a string) -> score"""
-
     additional_properties: dict[str, float] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:

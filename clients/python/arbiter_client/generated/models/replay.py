@@ -27,7 +27,7 @@ class Replay:
         settled (bool): false for a version inside one command (set-up, a move's follow-on events): nobody acts there,
             the command's next event follows
         view (ReplayView):
-        state (None | ReplayStateType0):
+        state (None | ReplayStateType0): the full state, once finished
     """
 
     version: int

@@ -11,8 +11,6 @@ T = TypeVar("T", bound="ReplayStateType0")
 
 @_attrs_define
 class ReplayStateType0:
-    """the full state, once finished"""
-
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:

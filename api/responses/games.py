@@ -1,0 +1,225 @@
+"""A game's response bodies: the game, its events, a move's answer, pages, a replay, an audit, an
+export, the legal moves and why-not, the rulesets, and the health probes."""
+from marshmallow import RAISE, Schema, fields, validate
+
+HEX64 = validate.Regexp(r"^[0-9a-f]{64}$")
+GAME_STATUSES = ("waiting", "active", "finished")
+
+
+class EventSchema(Schema):
+    """An event envelope, redacted for the caller."""
+
+    class Meta:
+        unknown = RAISE  # exactly these fields: `additionalProperties: false` in the spec
+
+    seq = fields.Integer(required=True, validate=validate.Range(min=1))
+    type = fields.String(required=True)
+    seat = fields.Integer(required=True, allow_none=True, validate=validate.Range(min=0))
+    data = fields.Dict(required=True)
+    at = fields.DateTime(required=True)
+    cmd = fields.Raw(required=True, allow_none=True, metadata={"schema": {
+        "type": "object", "required": ["kind"], "description": "the command, on the first event of a decision",
+        "properties": {"kind": {"enum": ["create", "move", "resign", "timeout"]}, "seat": {"type": "integer"},
+                       "move": {"oneOf": [{"type": "object"}, {"type": "null"}]}}}})
+    digests = fields.Dict(required=True, keys=fields.String(), values=fields.String(validate=HEX64))
+    hash = fields.String(required=True, validate=HEX64)
+    private = fields.Dict(required=True, keys=fields.String(), values=fields.Dict(),
+                          metadata={"description": "audience (seat number or \"server\") -> private data the caller "
+                                                   "may see; all of it once the game has finished"})
+    text = fields.String(required=True, metadata={
+        "description": "the event in words, as the caller may read it (a sentence in the game's vocabulary, with the "
+                       "players' names); not part of the hashed envelope, never stored (docs/api.md, `text`)"})
+
+
+class SeatSchema(Schema):
+    seat = fields.Integer(required=True, validate=validate.Range(min=0))
+    name = fields.String(required=True, allow_none=True)
+    ai = fields.Raw(required=True, allow_none=True, metadata={"ref": "AI"})
+    token = fields.String(metadata={"description": "Only in the answer that creates the game, on human seats."})
+    open = fields.Boolean(metadata={"description": "waiting for a player (games with status waiting)"})
+    invite = fields.String(metadata={"description": "the invite code of an open seat; only in the answer that "
+                                                   "creates the game, for the creator to pass on"})
+
+
+class OutcomeSchema(Schema):
+    winners = fields.List(fields.Integer(), required=True)
+    ranking = fields.List(fields.Integer(), required=True, metadata={"description": "best first"})
+    scores = fields.Dict(required=True, allow_none=True, keys=fields.String(), values=fields.Float(),
+                         metadata={"description": "seat (as a string) -> score"})
+    reason = fields.String(required=True)
+
+
+class GameSchema(Schema):
+    id = fields.String(required=True)
+    ruleset = fields.String(required=True, metadata={"ref": "RulesetId"})
+    status = fields.String(required=True, validate=validate.OneOf(GAME_STATUSES))
+    version = fields.Integer(required=True, validate=validate.Range(min=0),
+                             metadata={"description": "0 while the game is waiting"})
+    seats = fields.List(fields.Nested(SeatSchema), required=True)
+    your_seat = fields.Integer(required=True, allow_none=True, validate=validate.Range(min=0))
+    to_act = fields.List(fields.Integer(), required=True, metadata={"description": "the seats that may act now"})
+    removed = fields.List(fields.Integer(), required=True, metadata={"description": "seats that resigned or forfeited"})
+    deadline = fields.DateTime(required=True, allow_none=True)
+    clock = fields.Raw(required=True, allow_none=True, metadata={"ref": "Clock"})
+    options = fields.Dict(required=True, metadata={"description": "the options with defaults filled in"})
+    outcome = fields.Nested(OutcomeSchema, required=True, allow_none=True)
+    view = fields.Dict(required=True, metadata={"description": "what the caller may see; the ruleset's own shape"})
+    seed_commitment = fields.String(required=True, allow_none=True, validate=HEX64)
+    created_at = fields.DateTime(required=True)
+    updated_at = fields.DateTime(required=True)
+    creator_token = fields.String(metadata={"description": "only in the answer that creates a game with open "
+                                                           "seats: starts the game (`POST /start`) and owns game "
+                                                           "webhooks"})
+    token = fields.String(metadata={"description": "only in the answer to a claim: the claimed seat's token"})
+
+
+class MoveResultSchema(Schema):
+    version = fields.Integer(required=True)
+    events = fields.List(fields.Nested(EventSchema), required=True)
+    game = fields.Nested(GameSchema, required=True)
+
+
+class EventPageSchema(Schema):
+    events = fields.List(fields.Nested(EventSchema), required=True)
+    next = fields.Integer(required=True, allow_none=True, metadata={"description": "pass as `after` for the next page"})
+    version = fields.Integer(required=True)
+
+
+class ReplaySchema(Schema):
+    version = fields.Integer(required=True)
+    to_act = fields.List(fields.Integer(), required=True)
+    outcome = fields.Nested(OutcomeSchema, required=True, allow_none=True, metadata={
+        "description": "set from the version at which the result is settled, which can be the one just before "
+                       "GameFinished"})
+    finished = fields.Boolean(required=True, metadata={"description": "GameFinished is at or before this version"})
+    settled = fields.Boolean(required=True, metadata={
+        "description": "false for a version inside one command (set-up, a move's follow-on events): nobody acts "
+                       "there, the command's next event follows"})
+    view = fields.Dict(required=True)
+    state = fields.Dict(required=True, allow_none=True, metadata={"description": "the full state, once finished"})
+
+
+class AuditChecksSchema(Schema):
+    hash_chain = fields.Boolean(required=True)
+    refold = fields.Boolean(required=True, metadata={
+        "description": "the state folded again from the stored events equals the state the service serves"})
+    private_parts = fields.Boolean()
+    commitment = fields.Boolean()
+
+
+class AuditSchema(Schema):
+    id = fields.String(required=True)
+    ruleset = fields.String(required=True, metadata={"ref": "RulesetId"})
+    version = fields.Integer(required=True)
+    seed_commitment = fields.String(required=True, validate=HEX64)
+    head_hash = fields.String(required=True, allow_none=True, validate=HEX64)
+    verified = fields.Boolean(required=True)
+    checks = fields.Nested(AuditChecksSchema, required=True)
+    seed = fields.String(required=True, allow_none=True, validate=HEX64,
+                         metadata={"description": "hex, once the game has finished"})
+    problem = fields.String(metadata={"description": "why verification failed"})
+
+
+class GameExportSchema(Schema):
+    format = fields.String(required=True, metadata={"const": "arbiter-game/1"})
+    id = fields.String(required=True)
+    ruleset = fields.String(required=True)
+    audit = fields.Nested(AuditSchema, required=True)
+    events = fields.List(fields.Nested(EventSchema), required=True)
+    log = fields.Raw(metadata={"ref": "GameLog"})
+
+
+# --- moves and rulesets ----------------------------------------------------------------------------
+class LegalMovesSchema(Schema):
+    version = fields.Integer(required=True)
+    ruleset = fields.String(required=True, metadata={"ref": "RulesetId"})
+    seat = fields.Integer(required=True, allow_none=True)
+    moves = fields.List(fields.Dict(metadata={"ref": "Move"}), required=True)
+    texts = fields.List(fields.String(), required=True, metadata={
+        "description": "one sentence per move, in the same order as `moves` (docs/api.md, `text`)"})
+
+
+class WhyNotReasonSchema(Schema):
+    rule = fields.String(required=True)
+    detail = fields.String(required=True)
+    quote = fields.String(metadata={"description": "the seed's sentence for the rule"})
+    move_type = fields.String()
+
+
+class WhyNotSchema(Schema):
+    """Why a tapped element names none of the caller's moves now. Decided on a position sampled from
+    the caller's own view, so it tells nothing the caller may not see."""
+
+    version = fields.Integer(required=True)
+    seat = fields.Integer(required=True)
+    legal = fields.Boolean(required=True,
+                           metadata={"description": "true: some legal move of the caller is named after all"})
+    moves = fields.List(fields.Dict(), required=True,
+                        metadata={"description": "when legal: the caller's legal moves the pick names"})
+    reasons = fields.List(fields.Nested(WhyNotReasonSchema), required=True)
+
+
+class PlayersSchema(Schema):
+    min = fields.Integer(required=True)
+    max = fields.Integer(required=True)
+
+
+class JSONSchemaSchema(Schema):
+    """A JSON Schema (2020-12) object."""
+
+
+class RulesetSummarySchema(Schema):
+    class Meta:
+        unknown = RAISE
+
+    id = fields.String(required=True, metadata={"ref": "RulesetId"})
+    name = fields.String(required=True)
+    players = fields.Nested(PlayersSchema, required=True)
+    options = fields.Nested(JSONSchemaSchema, required=True)
+    hidden_information = fields.Boolean(required=True)
+
+
+class RulesetSchema(Schema):
+    class Meta:
+        unknown = RAISE
+
+    id = fields.String(required=True, metadata={"ref": "RulesetId"})
+    name = fields.String(required=True)
+    players = fields.Nested(PlayersSchema, required=True)
+    hidden_information = fields.Boolean(required=True)
+    options = fields.Nested(JSONSchemaSchema, required=True)
+    move_types = fields.Dict(required=True, keys=fields.String(), values=fields.Nested(JSONSchemaSchema),
+                             metadata={"description": "move type -> JSON Schema of the move"})
+    resources = fields.List(fields.String(), required=True)
+
+
+class RulesetListSchema(Schema):
+    class Meta:
+        unknown = RAISE
+
+    rulesets = fields.List(fields.Nested(RulesetSummarySchema), required=True)
+
+
+# --- health ----------------------------------------------------------------------------------------
+class ReadyChecksSchema(Schema):
+    """each dependency: 'ok' or 'unavailable: why'"""
+
+    class Meta:
+        additional_properties = fields.String()  # any other dependency a deployment checks
+
+    store = fields.String()
+    queues = fields.String()
+
+
+class AliveSchema(Schema):
+    status = fields.String(required=True, validate=validate.Equal("ok"))
+
+
+class ReadySchema(Schema):
+    status = fields.String(required=True, validate=validate.Equal("ready"))
+    checks = fields.Nested(ReadyChecksSchema, required=True)
+
+
+class NotReadySchema(Schema):
+    status = fields.String(required=True, validate=validate.Equal("unavailable"))
+    checks = fields.Nested(ReadyChecksSchema, required=True)

@@ -1,0 +1,97 @@
+"""People's response bodies: accounts and sign-in, API tokens, the account's listings, and table
+talk (docs/accounts.md, docs/notifications.md)."""
+from marshmallow import Schema, fields, validate
+
+from api.schemas import API_SCOPES
+
+
+class MyGameCountsSchema(Schema):
+    my_turn = fields.Integer(required=True, validate=validate.Range(min=0))
+    waiting = fields.Integer(required=True, validate=validate.Range(min=0))
+    finished = fields.Integer(required=True, validate=validate.Range(min=0))
+
+
+class AccountSchema(Schema):
+    id = fields.String(required=True)
+    display_name = fields.String(required=True)
+    email = fields.String(required=True, allow_none=True)
+    email_verified = fields.Boolean(required=True)
+    created_at = fields.DateTime(required=True)
+    prefs = fields.Dict()
+    recovery_codes_left = fields.Integer()
+    mail_available = fields.Boolean()
+    games = fields.Nested(MyGameCountsSchema)
+    signed_in_with = fields.String(validate=validate.OneOf(["session", "token"]))
+
+
+class SignedInSchema(Schema):
+    """Signed in: the session cookie (HttpOnly, SameSite=Lax) and the CSRF cookie are set on this
+    answer."""
+
+    account = fields.Nested(AccountSchema, required=True)
+    recovery_codes = fields.List(fields.String(), metadata={"description": "only at sign-up: shown once"})
+
+
+class CeremonyOptionsSchema(Schema):
+    ceremony = fields.String(required=True)
+    publicKey = fields.Dict(required=True, metadata={  # noqa: N815 - WebAuthn's own name
+        "description": "the PublicKeyCredentialCreation/RequestOptions as JSON (binary fields base64url)"})
+
+
+class ApiTokenSchema(Schema):
+    id = fields.String(required=True)
+    name = fields.String(required=True)
+    scopes = fields.List(fields.String(validate=validate.OneOf(API_SCOPES)), required=True)
+    created_at = fields.String(required=True)
+    expires_at = fields.String(required=True, allow_none=True)
+    last_used_at = fields.String(allow_none=True)
+    token = fields.String(metadata={"description": "only in the answer that creates it"})
+
+
+class ApiTokensSchema(Schema):
+    tokens = fields.List(fields.Nested(ApiTokenSchema), required=True)
+
+
+# the account's listings: each item is an object the spec does not detail
+class SessionsSchema(Schema):
+    sessions = fields.List(fields.Dict(), required=True)
+
+
+class PasskeysSchema(Schema):
+    passkeys = fields.List(fields.Dict(), required=True)
+
+
+class PushSubscriptionsSchema(Schema):
+    subscriptions = fields.List(fields.Dict(), required=True)
+
+
+# answers whose required keys the spec names without typing them
+class DeviceLinkSchema(Schema):
+    code = fields.Raw(required=True)
+    url = fields.Raw(required=True)
+    qr_svg = fields.Raw(required=True)
+    expires_at = fields.Raw(required=True)
+
+
+class AttachedSeatSchema(Schema):
+    game_id = fields.Raw(required=True)
+    seat = fields.Raw(required=True)
+
+
+class PushKeySchema(Schema):
+    public_key = fields.Raw(required=True)
+
+
+class ChatMessageSchema(Schema):
+    id = fields.String(required=True, metadata={"description": "also the `after` cursor"})
+    seat = fields.Integer(required=True)
+    name = fields.String(required=True)
+    text = fields.String(required=True)
+    at = fields.String(required=True)
+
+
+class ChatPageSchema(Schema):
+    messages = fields.List(fields.Nested(ChatMessageSchema), required=True)
+    next = fields.String(required=True, allow_none=True)
+    muted = fields.List(fields.Integer())
+    your_seat = fields.Integer(allow_none=True)
