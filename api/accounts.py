@@ -26,6 +26,7 @@ from . import schemas as S
 from .auth import (SESSION_COOKIE, accounts, clear_session_cookies, public_origin, relying_party, require,
                    set_session_cookies, throttle)
 from .caller import games
+from .errors import problem_response
 from .inputs import idem_key, json_body
 
 bp = Blueprint("accounts", __name__)
@@ -82,8 +83,6 @@ def created(scope_id: str, scope: str, raw: dict, run, secret: bool = False):
 
 def answer(status: int, body: dict):
     if status >= 400:
-        from .errors import problem_response
-
         return problem_response(status, body)
     resp = jsonify({k: v for k, v in body.items() if k != "_session"})
     resp.status_code = status

@@ -11,6 +11,7 @@ from service.idempotency import once
 from . import schemas as S
 from .auth import caller, throttle
 from .caller import game_and_seat, games
+from .errors import problem_response
 from .inputs import idem_key, json_body
 from .query import int_arg
 
@@ -64,8 +65,6 @@ def post(game_id: str):
 
     status, body = once(games().store, game_id, f"chat:{seat}", idem_key(), fp, run)
     if status >= 400:
-        from .errors import problem_response
-
         return problem_response(status, body)
     return body, 201
 

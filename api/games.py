@@ -13,6 +13,7 @@ from .auth import caller
 from .blocking import blocking_redis, wait_for_events
 from .caller import game_and_seat, games
 from .conditional import with_etag
+from .errors import problem_response
 from .inputs import idem_key, json_body
 from .limits import client_identity
 from .query import int_arg, json_arg, picks_arg
@@ -75,8 +76,6 @@ def create_game():
                                   extra_meta=extra, client=client_identity(),
                                   position=practice_position(data["ruleset"], data["position"]))
     if status >= 400:  # the stored refusal of the first request with this Idempotency-Key
-        from .errors import problem_response
-
         return problem_response(status, body)
     if owner is not None:
         from service.account_seats import AccountSeats
@@ -142,8 +141,6 @@ def _submit(game_id: str, command: str, move=None, payload=None):
         fingerprint=fingerprint({"command": command, "body": payload}), loaded=loaded,
     )
     if status >= 400:
-        from .errors import problem_response
-
         return problem_response(status, body)
     return with_etag(body, body["version"], status, seat=seat)
 

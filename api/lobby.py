@@ -13,6 +13,7 @@ from service.idempotency import once
 from .auth import bearer, caller
 from .caller import games
 from .conditional import with_etag
+from .errors import problem_response
 from .games import link_next
 from .inputs import idem_key, json_body
 from .limits import client_identity
@@ -92,8 +93,6 @@ def start_game(game_id: str):
                         lambda lease: (200, lobby().start(game_id, creator, data["ai"], client=client_identity(),
                                                           idem=lease.key if lease else None)))
     if status >= 400:  # the stored refusal of the first request with this Idempotency-Key
-        from .errors import problem_response
-
         return problem_response(status, body)
     return with_etag(body, body["version"], 200)
 

@@ -11,6 +11,7 @@ from service.tournaments import Tournaments
 
 from .auth import bearer, caller
 from .caller import games
+from .errors import problem_response
 from .games import link_next
 from .inputs import idem_key, json_body
 from .query import int_arg
@@ -31,8 +32,6 @@ def tournaments() -> Tournaments:
 def _answer(status: int, body: dict):
     """A tournament's answer, or the stored refusal of the first request with this Idempotency-Key."""
     if status >= 400:
-        from .errors import problem_response
-
         return problem_response(status, body)
     return body, status
 

@@ -13,6 +13,7 @@ from service.webhooks import RETRY_BASE, Webhooks, env_allow_private
 
 from .auth import bearer, caller
 from .caller import game_and_seat, games
+from .errors import problem_response
 from .inputs import idem_key, json_body
 from .query import int_arg
 from .schemas import WebhookSchema
@@ -70,8 +71,6 @@ def register(game_id: str):
         allow_private=allow_private_targets(), retry_base=base, idem=(lease.key, fp) if lease else None)),
                         stores_itself=True)
     if status >= 400:  # the stored refusal of the first request with this Idempotency-Key
-        from .errors import problem_response
-
         return problem_response(status, body)
     return body, 201
 
