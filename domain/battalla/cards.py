@@ -171,13 +171,15 @@ STARTER_DECKS = {
     # Balanced between equal players (docs/rules/battalla.md, "The starter decks": the method, the runs
     # of scripts/deck_balance.py and the figures). Olympus is Greek: its Egyptian Heroes Apep and Ra and
     # its biggest bodies (Cyclops, a second Myrmidon) left it; Wildwood lost its weakest cards and gained
-    # a full Hero Deck (Odin, Isis) and more bodies and items.
+    # a full Hero Deck (Odin, Isis) and more bodies and items. Then one Satyr Piper of olympus became a
+    # third Desert of Set: healing every card olympus controls each turn, the Pipers kept it ahead (55%
+    # of 600 greedy games).
     "olympus": {
         "main": {
             "hoplite": 3, "spartan_vanguard": 3, "centaur_archer": 3, "myrmidon": 1, "oracle_of_delphi": 3,
-            "satyr_piper": 2, "harpy": 3, "sand_golem": 2, "anubis_guard": 2, "gladiator": 1, "scarab_swarm": 3,
+            "satyr_piper": 1, "harpy": 3, "sand_golem": 2, "anubis_guard": 2, "gladiator": 1, "scarab_swarm": 3,
             "hydras_poison": 3, "bronze_shield": 2, "zeus_bolt": 2, "parry": 2, "offering": 2, "athenas_ha": 1,
-            "desert_of_set": 2,
+            "desert_of_set": 3,
         },
         "heroes": ["perseus", "hercules", "medusa"],
     },
