@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import logging
 import os
 import queue
 import secrets
@@ -43,6 +44,15 @@ from .blocking import blocking_redis, wait_for_events  # noqa: F401
 from .caller import game_and_seat, games
 
 bp = Blueprint("stream", __name__)
+log = logging.getLogger("arbiter.stream")
+# ARBITER_STREAM_TRACE=1: every stream's and feed's steps on stderr (which game, which process), to
+# find out why a live page did not hear an event; off by default, it is a line per event per stream
+TRACE = os.environ.get("ARBITER_STREAM_TRACE", "") == "1"
+
+
+def _trace(msg: str, *args) -> None:
+    if TRACE:
+        log.warning("stream trace [%s] " + msg, os.getpid(), *args)
 READ_BATCH = 500
 SUBSCRIBER_BACKLOG = 1000  # batches of events a stream may fall behind before it is closed
 TICKET_SECONDS = 60
@@ -135,6 +145,7 @@ class Feed:
         # handed to subscribers as ("chat", [messages]) beside the event batches
         talk = hub.redis.xrevrange(key(game_id, "chat"), "+", "-", count=1)
         self.chat_last = talk[0][0] if talk else b"0-0"
+        _trace("feed %s made at event %s", game_id, self.last)
 
     def render(self, env: dict, seat, finished: bool, rs, state_at) -> str:
         """The SSE message of an event for one audience (seat), with its words; made once per audience."""
@@ -156,23 +167,33 @@ class Feed:
             with self.hub.lock:
                 if not self.subscribers:
                     self.hub.feeds.pop(self.game_id, None)
+                    _trace("feed %s ends: nobody listens", self.game_id)
                     return
             try:
                 res = self.hub.redis.xread({stream_key: f"0-{self.last}", chat_key: self.chat_last},
                                            count=READ_BATCH, block=5000)
-            except Exception:  # noqa: BLE001 - Redis went away: subscribers fall back to the store
+            except Exception as exc:  # noqa: BLE001 - Redis went away: subscribers fall back to the store
+                _trace("feed %s could not read: %r", self.game_id, exc)
                 time.sleep(1)
                 res = None
             if not res:
                 continue
-            for name, rows in res:
-                if (name.decode() if isinstance(name, bytes) else name) == chat_key:
-                    self.chat_last = rows[-1][0]
-                    self._fan_out(("chat", [decode_row(row) for row in rows]))
-                else:
-                    envs = [json.loads(fields[b"e"]) for _, fields in rows]
-                    self.last = envs[-1]["seq"]
-                    self._fan_out(envs)
+            try:
+                self._hand_out(res, chat_key)
+            except Exception:  # noqa: BLE001 - a feed that died would leave its game's streams silent
+                log.exception("the live feed of game %s could not hand out what it read; it reads on", self.game_id)
+
+    def _hand_out(self, res, chat_key: str) -> None:
+        for name, rows in res:
+            if (name.decode() if isinstance(name, bytes) else name) == chat_key:
+                self.chat_last = rows[-1][0]
+                self._fan_out(("chat", [decode_row(row) for row in rows]))
+            else:
+                envs = [json.loads(fields[b"e"]) for _, fields in rows]
+                self.last = envs[-1]["seq"]
+                _trace("feed %s read events %s-%s for %d stream(s)", self.game_id, envs[0]["seq"], self.last,
+                       len(self.subscribers))
+                self._fan_out(envs)
 
     def _fan_out(self, item) -> None:
         with self.hub.lock:
@@ -202,6 +223,7 @@ class Hub:
             if new:
                 feed = self.feeds[game_id] = Feed(self, game_id)
             feed.subscribers.add(q)
+        _trace("feed %s %s, %d stream(s) now", game_id, "started" if new else "joined", len(feed.subscribers))
         if new:
             threading.Thread(target=feed.run, name=f"feed-{game_id}", daemon=True).start()
         return feed, q
@@ -245,6 +267,7 @@ def stream(game_id: str):
                 yield sse_frame(m, None, "chat")
 
     def generate():
+        _trace("stream of game %s for seat %s opens at version %s (resume %s)", game_id, seat, loaded.version, resume)
         finished = loaded.finished
         if resume is None:
             yield sse_frame(svc.game_json(loaded, seat), loaded.version, "game")
@@ -253,6 +276,7 @@ def stream(game_id: str):
             cursor = resume
         yield "retry: 2000\n\n"
         feed, q = feeds.subscribe(game_id)  # subscribe first, then catch up: no gap
+        _trace("stream of game %s for seat %s subscribed after %s", game_id, seat, cursor)
         try:
             pending = svc.store.read(game_id, after=cursor, count=READ_BATCH)
             while True:
@@ -280,11 +304,13 @@ def stream(game_id: str):
                         finished = True
                     yield feed.render(env, seat, finished, rs, state_at)
                     cursor = env["seq"]
+                    _trace("stream of game %s for seat %s sent event %s", game_id, seat, cursor)
                 pending = []
                 if len(pending) == 0 and cursor < feed.last:  # a long backlog: read the rest
                     pending = svc.store.read(game_id, after=cursor, count=READ_BATCH)
         finally:
             feeds.unsubscribe(feed, q)
+            _trace("stream of game %s for seat %s closed at %s", game_id, seat, cursor)
 
     headers = {"Cache-Control": "no-cache", "X-Accel-Buffering": "no"}
     return Response(generate(), mimetype="text/event-stream", headers=headers)

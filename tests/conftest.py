@@ -118,16 +118,22 @@ def running_api(redis_url: str, extra_binds: list[str] | None = None, **env_extr
 
     from service.redis_server import free_port
 
+    import tempfile
+
     port = free_port()
     env = dict(os.environ, REDIS_URL=redis_url, **{"METRICS_TOKEN": METRICS_TOKEN, **env_extra})
     bin_dir = os.path.dirname(sys.executable)
+    base = f"http://127.0.0.1:{port}"
+    # what the server logs (its errors, a stream that broke) is kept for a failing test to quote
+    log = tempfile.NamedTemporaryFile(prefix=f"arbiter-api-{port}-", suffix=".log", delete=False)
+    SERVER_LOGS[base] = log.name
     proc = subprocess.Popen(
         [os.path.join(bin_dir, "gunicorn"), "--bind", f"127.0.0.1:{port}",
          *[arg for bind in extra_binds or () for arg in ("--bind", bind)], "--workers", "2",
          "--worker-class", "gevent", "--worker-connections", "1000", "api:create_app()"],
-        cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+        cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=log,
     )
-    base = f"http://127.0.0.1:{port}"
+    log.close()
     try:
         _wait_http(base + "/healthz")
         yield base
@@ -140,6 +146,25 @@ def running_api(redis_url: str, extra_binds: list[str] | None = None, **env_extr
         except subprocess.TimeoutExpired:
             proc.kill()
             proc.wait(10)
+        SERVER_LOGS.pop(base, None)
+        with contextlib.suppress(OSError):
+            os.unlink(log.name)
+
+
+SERVER_LOGS: dict[str, str] = {}  # a running API's base URL -> the file its stderr goes to
+
+
+def server_log_tail(base: str, lines: int = 40, about: str = "") -> str:
+    """The last lines the API at `base` logged (those naming `about`, when given), for a failing
+    test's message, or ''."""
+    path = next((p for b, p in SERVER_LOGS.items() if base.startswith(b)), None)
+    if path is None:
+        return ""
+    try:
+        with open(path, errors="replace") as f:
+            return "".join([line for line in f if about in line][-lines:])
+    except OSError:
+        return ""
 
 
 @pytest.fixture(scope="session")

@@ -15,7 +15,7 @@ def web_server(redis_url, rq_worker):
     """The API and web table under gunicorn, with AI seats played by the real RQ worker."""
     from tests.conftest import running_api
 
-    with running_api(redis_url, STREAM_HEARTBEAT_SECONDS="2") as base:
+    with running_api(redis_url, STREAM_HEARTBEAT_SECONDS="2", ARBITER_STREAM_TRACE="1") as base:
         yield base
 
 

@@ -118,6 +118,23 @@ function renderSeats() {
 // One refresh at a time; events that arrive meanwhile ask for one more afterwards.
 let running = null;
 let again = false;
+// a refresh that failed (no network, a 5xx, a 429) is tried again, sooner at first: the stream
+// has already told of the change, so no later event may come to trigger it (a page left showing
+// a version the server has passed)
+let retryTimer = null;
+let retryDelay = 0;
+
+function retryLater() {
+  clearTimeout(retryTimer);
+  retryDelay = Math.min(retryDelay ? retryDelay * 2 : 1000, 15000);
+  retryTimer = setTimeout(refresh, retryDelay);
+}
+
+function loaded() {
+  clearTimeout(retryTimer);
+  retryTimer = null;
+  retryDelay = 0;
+}
 async function refresh() {
   if (running) { again = true; return running; }
   document.body.dataset.ready = "0";
@@ -134,8 +151,13 @@ async function load() {
     api(`/v1/games/${gameId}`, { token }),
     seated ? api(`/v1/games/${gameId}/legal-moves`, { token }) : Promise.resolve(null),
   ]).catch((err) => { offline.failed(err); return [null, null]; });
-  if (!res) return;
-  if (!res.ok) { showError(problemText(res)); return; }
+  if (!res) { retryLater(); return; }
+  if (!res.ok) {
+    showError(problemText(res));
+    if (res.status >= 500 || res.status === 429) retryLater();
+    return;
+  }
+  loaded();
   const g = res.data;
   state.game = g;
   // a session's seat is known from the game: ask for its moves on the next round
@@ -284,14 +306,22 @@ async function connect() {
     if (!t || !t.ok) { $("live").textContent = "live updates unavailable"; setTimeout(connect, 5000); return; }
     url = t.data.stream;
   }
+  const reconnecting = state.source !== null && state.source !== undefined;
   if (state.lastSeq) url += (url.includes("?") ? "&" : "?") + `after=${state.lastSeq}`;
   const source = new EventSource(url);
   state.source = source;
   let pending = null;
   const changed = () => { clearTimeout(pending); pending = setTimeout(refresh, 80); };
-  source.addEventListener("open", () => { $("live").textContent = "live"; $("live").classList.add("on"); offline.back(); });
+  source.addEventListener("open", () => {
+    $("live").textContent = "live"; $("live").classList.add("on"); offline.back();
+    if (reconnecting) changed();  // whatever happened while the stream was away, shown at once
+  });
   source.addEventListener("game", (e) => { state.lastSeq = Number(e.lastEventId) || state.lastSeq; });
-  source.addEventListener("message", (e) => { state.lastSeq = Number(e.lastEventId) || state.lastSeq; changed(); });
+  source.addEventListener("message", (e) => {
+    state.lastSeq = Number(e.lastEventId) || state.lastSeq;
+    document.body.dataset.heard = String(state.lastSeq);  // the last event the stream told of
+    changed();
+  });
   source.addEventListener("chat", (e) => document.dispatchEvent(new CustomEvent("arbiter:chat", { detail: JSON.parse(e.data) })));
   source.addEventListener("end", () => { source.close(); $("live").textContent = "game over"; $("live").classList.remove("on"); });
   source.addEventListener("error", () => {
@@ -361,6 +391,27 @@ document.addEventListener("keydown", (e) => {
 });
 $("board").addEventListener("keydown", (e) => { if (e.key === "Escape") clearPick(); });
 offline.onChange(() => { if (navigator.onLine) refresh(); });
+
+// A stream can fall silent without closing: a phone's network that drops a connection without a
+// word, a proxy that buffers, a server-side stall. Every STALE_CHECK_MS a shown page of a running
+// game asks for the game (a conditional GET: a 304 when nothing changed); a version the stream
+// never told of means the stream is not delivering, so the page catches up and reconnects it.
+const STALE_CHECK_MS = 30000;
+async function checkStale() {
+  const g = state.game;
+  if (document.visibilityState !== "visible" || !g || g.status !== "active" || running || state.busy) return;
+  let res;
+  try { res = await api(`/v1/games/${gameId}`, { token }); } catch { return; }
+  if (!res.ok || res.data.version <= state.game.version) return;
+  const stalls = Number(document.body.dataset.stalls || 0) + 1;
+  document.body.dataset.stalls = String(stalls);  // how often this page had to catch up (tests read it)
+  console.warn(`the live stream did not tell of version ${res.data.version} (the page showed ${state.game.version}, ` +
+               `last event heard ${state.lastSeq}); catching up and reconnecting`);
+  await refresh();
+  connect();
+}
+setInterval(checkStale, STALE_CHECK_MS);
+document.addEventListener("visibilitychange", () => { if (document.visibilityState === "visible") checkStale(); });
 
 await refresh();
 connect();
