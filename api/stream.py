@@ -52,7 +52,9 @@ TRACE = os.environ.get("ARBITER_STREAM_TRACE", "") == "1"
 
 def _trace(msg: str, *args) -> None:
     if TRACE:
-        log.warning("stream trace [%s] " + msg, os.getpid(), *args)
+        now = datetime.now(timezone.utc)
+        log.warning("stream trace %s.%03d [%s] " + msg, now.strftime("%H:%M:%S"), now.microsecond // 1000,
+                    os.getpid(), *args)
 READ_BATCH = 500
 SUBSCRIBER_BACKLOG = 1000  # batches of events a stream may fall behind before it is closed
 TICKET_SECONDS = 60
@@ -275,6 +277,7 @@ def stream(game_id: str):
         else:
             cursor = resume
         yield "retry: 2000\n\n"
+        beats = 0
         feed, q = feeds.subscribe(game_id)  # subscribe first, then catch up: no gap
         _trace("stream of game %s for seat %s subscribed after %s", game_id, seat, cursor)
         try:
@@ -290,7 +293,13 @@ def stream(game_id: str):
                         pending = q.queue.get(timeout=heartbeat)
                     except queue.Empty:
                         yield ": heartbeat\n\n"
+                        beats += 1
+                        if beats % 5 == 0:
+                            _trace("stream of game %s for seat %s: %d heartbeats at %s", game_id, seat, beats, cursor)
                         continue
+                    _trace("stream of game %s for seat %s was handed %s", game_id, seat,
+                           "talk" if isinstance(pending, tuple) else f"events {pending[0]['seq']}-{pending[-1]['seq']}"
+                           if pending else "nothing")
                     if isinstance(pending, tuple):  # table talk: no id, so Last-Event-ID stays an event seq
                         yield from _talk(pending[1])
                         pending = []

@@ -162,9 +162,15 @@ def server_log_tail(base: str, lines: int = 40, about: str = "") -> str:
         return ""
     try:
         with open(path, errors="replace") as f:
-            return "".join([line for line in f if about in line][-lines:])
+            text = f.readlines()
     except OSError:
         return ""
+    # the lines naming it, and whatever went wrong in the server (a traceback names no game)
+    trouble = [i for i, line in enumerate(text) if "Traceback" in line or "ERROR" in line or "CRITICAL" in line]
+    keep = {i for i, line in enumerate(text) if about in line}
+    for i in trouble[-3:]:
+        keep.update(range(i, min(i + 25, len(text))))
+    return "".join(text[i] for i in sorted(keep)[-lines:])
 
 
 @pytest.fixture(scope="session")
