@@ -75,17 +75,23 @@ def _choose(pick: random.Random, moves: list) -> dict:
 
 def _why_not_shown(page) -> bool:
     """Tap an element no move of mine names: the page explains which rule forbids it."""
-    for _ in range(5):
+    for attempt in range(5):
         if not page.evaluate(NOT_LIVE):
             return False
         try:
             tap(page, page.locator("#board [data-test-target]").first)
-            break
         except Exception:  # a live update redrew the board under the finger: look again
             page.wait_for_timeout(200)
+            continue
+        try:  # a tap on a node that a redraw replaced a moment later is lost: tap afresh
+            page.wait_for_selector("#whynot:not([hidden]) .why-head, #whynot:not([hidden]) .reason",
+                                   timeout=60000 if attempt == 4 else 15000)
+            break
+        except Exception:
+            if attempt == 4:
+                raise
     else:
         return False
-    page.wait_for_selector("#whynot:not([hidden]) .why-head, #whynot:not([hidden]) .reason", timeout=60000)
     page.wait_for_function("!document.querySelector('#whynot').textContent.includes('Asking')", timeout=60000)
     text = page.locator("#whynot").text_content()
     assert text.startswith("Why not:") and len(text) > 20, text
