@@ -168,18 +168,7 @@ class JSONSchemaSchema(Schema):
     """A JSON Schema (2020-12) object."""
 
 
-class RulesetSummarySchema(Schema):
-    class Meta:
-        unknown = RAISE
-
-    id = fields.String(required=True, metadata={"ref": "RulesetId"})
-    name = fields.String(required=True)
-    players = fields.Nested(PlayersSchema, required=True)
-    options = fields.Nested(JSONSchemaSchema, required=True)
-    hidden_information = fields.Boolean(required=True)
-
-
-class RulesetSchema(Schema):
+class _RulesetBasics(Schema):  # what the listing and the ruleset's own resource both say of it
     class Meta:
         unknown = RAISE
 
@@ -188,6 +177,17 @@ class RulesetSchema(Schema):
     players = fields.Nested(PlayersSchema, required=True)
     hidden_information = fields.Boolean(required=True)
     options = fields.Nested(JSONSchemaSchema, required=True)
+
+
+class RulesetSummarySchema(_RulesetBasics):
+    class Meta:
+        unknown = RAISE
+
+
+class RulesetSchema(_RulesetBasics):
+    class Meta:
+        unknown = RAISE
+
     move_types = fields.Dict(required=True, keys=fields.String(), values=fields.Nested(JSONSchemaSchema),
                              metadata={"description": "move type -> JSON Schema of the move"})
     resources = fields.List(fields.String(), required=True)

@@ -3879,8 +3879,8 @@ export interface components {
             id: components["schemas"]["RulesetId"];
             name: string;
             players: components["schemas"]["Players"];
-            options: components["schemas"]["JSONSchema"];
             hidden_information: boolean;
+            options: components["schemas"]["JSONSchema"];
         };
         Seat: {
             seat: number;

@@ -21,15 +21,15 @@ class RulesetSummary:
             rulesets may appear.
         name (str):
         players (Players):
-        options (JSONSchema): A JSON Schema (2020-12) object.
         hidden_information (bool):
+        options (JSONSchema): A JSON Schema (2020-12) object.
     """
 
     id: str
     name: str
     players: Players
-    options: JSONSchema
     hidden_information: bool
+    options: JSONSchema
 
     def to_dict(self) -> dict[str, Any]:
         id = self.id
@@ -38,9 +38,9 @@ class RulesetSummary:
 
         players = self.players.to_dict()
 
-        options = self.options.to_dict()
-
         hidden_information = self.hidden_information
+
+        options = self.options.to_dict()
 
         field_dict: dict[str, Any] = {}
 
@@ -49,8 +49,8 @@ class RulesetSummary:
                 "id": id,
                 "name": name,
                 "players": players,
-                "options": options,
                 "hidden_information": hidden_information,
+                "options": options,
             }
         )
 
@@ -68,16 +68,16 @@ class RulesetSummary:
 
         players = Players.from_dict(d.pop("players"))
 
-        options = JSONSchema.from_dict(d.pop("options"))
-
         hidden_information = d.pop("hidden_information")
+
+        options = JSONSchema.from_dict(d.pop("options"))
 
         ruleset_summary = cls(
             id=id,
             name=name,
             players=players,
-            options=options,
             hidden_information=hidden_information,
+            options=options,
         )
 
         return ruleset_summary
