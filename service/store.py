@@ -174,13 +174,10 @@ def configured_replicas(client) -> int:
     NODES keeps a failed node (flags `slave,fail`) until an operator forgets it, where the slot map
     that redis-py's get_replicas() reads lists only the replicas serving now."""
     try:
-        nodes = client.cluster_nodes()
+        nodes = client.cluster_nodes()  # one node's view: {"host:port": {"flags": "slave,fail", ...}}
     except Exception:  # noqa: BLE001 - no answer from any node now: the slot map is all there is
         return len(client.get_replicas())
-    if isinstance(nodes, dict) and nodes and not isinstance(next(iter(nodes.values())), dict):
-        nodes = next(iter(nodes.values()))  # a reply per node: take one node's view
-    flags = [str((detail or {}).get("flags", "")) for detail in (nodes or {}).values()]
-    return sum(1 for f in flags if "slave" in f.split(",") or "replica" in f.split(","))
+    return sum(1 for detail in nodes.values() if {"slave", "replica"} & set(detail["flags"].split(",")))
 
 
 def degraded_mode() -> str:
