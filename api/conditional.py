@@ -29,6 +29,16 @@ def with_etag(body: dict, version: int, status: int = 200, seat: int | None = No
     return resp
 
 
+def add_vary(resp, name: str) -> None:
+    """Add `name` to the answer's Vary header (werkzeug's `resp.vary` parses and rewrites the
+    header as a set on every touch, a cost on every answer; this only reads the string)."""
+    have = resp.headers.get("Vary")
+    if not have:
+        resp.headers["Vary"] = name
+    elif have.strip() != "*" and name.lower() not in (v.strip().lower() for v in have.split(",")):
+        resp.headers["Vary"] = f"{have}, {name}"
+
+
 def _matches(header: str, etag: str) -> bool:
     """Weak comparison, as RFC 9110 prescribes for If-None-Match."""
     tags = [t.strip() for t in header.split(",")]
@@ -42,7 +52,7 @@ def install_conditional(app: Flask) -> None:
     @app.after_request
     def _conditional(resp):
         if request.path.startswith(CALLER_DEPENDENT):
-            resp.vary.add("Authorization")
+            add_vary(resp, "Authorization")
         if request.method not in ("GET", "HEAD"):
             return resp  # a write: nothing to tag from the body, no If-None-Match to answer
         if (resp.status_code == 200 and not resp.is_streamed

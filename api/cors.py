@@ -14,6 +14,8 @@ import os
 from flask import Flask, request
 from werkzeug.exceptions import HTTPException
 
+from .conditional import add_vary
+
 ALLOW_HEADERS = "Authorization, Content-Type, If-Match, If-None-Match, Idempotency-Key, Last-Event-ID"
 EXPOSE_HEADERS = ("ETag, Location, Retry-After, RateLimit, RateLimit-Policy, RateLimit-Remaining, "
                   "Content-Disposition, Link")
@@ -69,7 +71,7 @@ def install_cors(app: Flask) -> None:
             return resp
         allowed = allow_origin(request.headers.get("Origin"))
         if not wildcard:
-            resp.vary.add("Origin")
+            add_vary(resp, "Origin")
         if allowed is not None:
             resp.headers["Access-Control-Allow-Origin"] = allowed
             resp.headers["Access-Control-Expose-Headers"] = EXPOSE_HEADERS
