@@ -4,7 +4,10 @@ model). Every event of every seat the account holds, and of its challenges, as S
 application/x-ndjson`, one JSON object a line, the id in it; an empty line is a heartbeat).
 
 A new connection (not a resume) first sends `games`: the account's games as `/v1/me/games`
-answers them, so a bot knows at once where it is to move; then each event as it happens. The
+answers them, so a bot knows at once where it is to move; then each event as it happens. A resume
+from an id older than what the account still keeps (its newest MAX_EVENTS) would miss events, so it
+is answered as a new connection, its `games` marked `"gap": true` with a sentence saying so, and
+with the id it is current to (a reconnect resumes after it). The
 events come from the account's stream (service/account_events.py); a connection costs one
 blocking Redis read at a time (the streams' own pool), nothing per game.
 """
@@ -15,7 +18,7 @@ import os
 
 from flask import Blueprint, Response, current_app, request
 
-from service.account_events import AccountEvents, events_key, valid_id
+from service.account_events import MAX_EVENTS, AccountEvents, events_key, valid_id
 from service.account_seats import AccountSeats
 from service.errors import BadRequest
 
@@ -60,9 +63,18 @@ def me_stream():
     heartbeat = float(current_app.config.get("STREAM_HEARTBEAT_SECONDS")
                       or os.environ.get("STREAM_HEARTBEAT_SECONDS", "15"))
     events = AccountEvents(games().store.r)
+    # a resume from an id the stream no longer reaches back to would miss events: it is answered
+    # as a new connection is, the games as they are now, marked as a gap
+    gap = resume is not None and events.missed_after(c.account, resume)
     # where to start is read before the snapshot: an event meanwhile is sent, never lost
-    cursor = resume or events.last_id(c.account)
-    snapshot = None if resume else AccountSeats(games().store.r, games()).my_games(c.account)
+    cursor = events.last_id(c.account) if resume is None or gap else resume
+    snapshot = None
+    if resume is None or gap:
+        snapshot = AccountSeats(games().store.r, games()).my_games(c.account)
+    if gap:
+        snapshot = {**snapshot, "gap": True,
+                    "text": f"Some events after {resume} are no longer kept (an account keeps its newest "
+                            f"{MAX_EVENTS}): these are your games as they are now, and the stream goes on from here."}
     reader = blocking_redis()
     stream_key = events_key(c.account)
     frame = _ndjson if ndjson else sse_frame
@@ -73,7 +85,8 @@ def me_stream():
         if not ndjson:
             yield "retry: 2000\n\n"
         if snapshot is not None:
-            yield frame(snapshot, None, "games")
+            # a gap's snapshot carries the id it is current to, so a reconnect resumes after it
+            yield frame(snapshot, cursor if gap else None, "games")
         while True:
             res = reader.xread({stream_key: position}, count=READ_BATCH, block=max(1, int(heartbeat * 1000)))
             if not res:

@@ -1235,7 +1235,9 @@ def account_stream_and_challenges(spec: dict) -> None:
                        "`AccountEvent`), or with `Accept: application/x-ndjson` one JSON object a line (an empty "
                        "line is a heartbeat). A new connection first sends `games` (what `/v1/me/games` answers, "
                        "no id); a resume (`Last-Event-ID` or `?after=`) sends the events after that id instead. "
-                       "The last 1000 events of an account are kept.",
+                       "The last 1000 events of an account are kept: a resume from an id older than those is "
+                       "answered as a new connection, `games` with `gap: true`, a `text` saying so, and the id "
+                       "it is current to.",
         "parameters": [{"name": "Last-Event-ID", "in": "header", "required": False,
                         "schema": {"type": "string", "pattern": "^[0-9]+-[0-9]+$"}},
                        {"name": "after", "in": "query", "required": False, "description": "as Last-Event-ID",

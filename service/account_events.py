@@ -172,11 +172,34 @@ class AccountEvents:
         rows = self.r.xrange(events_key(account_id), "-", "+", count=1)
         return _s(rows[0][0]) if rows else None
 
+    def missed_after(self, account_id: str, after: str) -> bool:
+        """Whether a resume after `after` would miss events: the stream was trimmed past it (an
+        account keeps its newest MAX_EVENTS). Told by XINFO STREAM: entries were removed (added >
+        kept; Redis < 7 does not count them, so a full stream is taken as trimmed) and `after` is
+        older than the oldest kept one. It errs towards True: the price is one snapshot too many."""
+        try:
+            info = self.r.xinfo_stream(events_key(account_id))
+        except Exception as exc:  # noqa: BLE001 - "no such key": nothing kept, or the store is away
+            if "no such key" not in str(exc).lower():
+                raise
+            return after != "0-0"  # an id from a stream that is gone: what followed it is gone too
+        first = info.get("first-entry")
+        if not first:
+            return after != "0-0" and info.get("entries-added", 0) > 0
+        added = info.get("entries-added")
+        removed = added > info["length"] if added is not None else info["length"] >= MAX_EVENTS
+        return removed and _id_tuple(after) < _id_tuple(_s(first[0]))
+
     def read(self, account_id: str, after: str, count: int = 100) -> list[tuple[str, dict]]:
         """The events after `after`, oldest first: [(id, record)]."""
         rows = self.r.xrange(events_key(account_id), "(" + after, "+", count=count) if after != "0-0" else \
             self.r.xrange(events_key(account_id), "-", "+", count=count)
         return [(_s(i), json.loads(f[b"e"] if b"e" in f else f["e"])) for i, f in rows]
+
+
+def _id_tuple(stream_id: str) -> tuple[int, int]:
+    ms, _, seq = stream_id.partition("-")
+    return int(ms), int(seq or 0)
 
 
 def game_fields(game_id: str, rs, gs: dict, meta: dict, seat: int) -> dict:

@@ -1323,7 +1323,7 @@ export interface paths {
         };
         /**
          * One stream for all of the account's games: game started, your turn, game over, invite accepted and its challenges, for every seat it holds.
-         * @description Server-Sent Events (`event:` the type, `id:` the account stream's id, `data:` an `AccountEvent`), or with `Accept: application/x-ndjson` one JSON object a line (an empty line is a heartbeat). A new connection first sends `games` (what `/v1/me/games` answers, no id); a resume (`Last-Event-ID` or `?after=`) sends the events after that id instead. The last 1000 events of an account are kept.
+         * @description Server-Sent Events (`event:` the type, `id:` the account stream's id, `data:` an `AccountEvent`), or with `Accept: application/x-ndjson` one JSON object a line (an empty line is a heartbeat). A new connection first sends `games` (what `/v1/me/games` answers, no id); a resume (`Last-Event-ID` or `?after=`) sends the events after that id instead. The last 1000 events of an account are kept: a resume from an id older than those is answered as a new connection, `games` with `gap: true`, a `text` saying so, and the id it is current to.
          */
         get: operations["streamMyEvents"];
         put?: never;

@@ -176,3 +176,43 @@ def test_invite_accepted_game_started_for_the_claimant_and_game_over_for_both(ap
             assert words in over["text"] and over["outcome"]["winners"] == [1] and over["is_my_turn"] is False
     finally:
         host_stream.close(), guest_stream.close()
+
+
+def test_a_resume_from_an_id_no_longer_kept_is_told_of_the_gap_and_gets_the_games_as_they_are(app):
+    """An account keeps its newest MAX_EVENTS events (docs/clients.md): a bot away for longer must
+    not resume silently past what was trimmed, so it is told, and gets what a new connection gets."""
+    from service.account_events import events_key
+
+    me = app.test_client()
+    account = sign_up(me)[0]["account"]["id"]
+    token = api_token(me)
+    game = _new_game(me, _bearer(token))
+    _until_seat_acts(me, game, 0)
+    _pass_turn(me, game["id"], _bearer(token))
+    _until_seat_acts(me, game, 0)
+    full = MeStream(me, {**_bearer(token), "Last-Event-ID": "0-0"})
+    try:
+        msgs = full.until(lambda ms: len([m for m in ms if m["event"] == "your_turn"]) >= 2)
+    finally:
+        full.close()
+    assert all(m["event"] != "games" for m in msgs)  # nothing trimmed yet: a plain resume
+    r = app.extensions["redis"]
+    r.xtrim(events_key(account), maxlen=1, approximate=False)  # what MAXLEN ~ does to an old account
+    kept = msgs[-1]["id"]
+    for stale in (msgs[0]["id"], "0-0"):
+        gap = MeStream(me, {**_bearer(token), "Last-Event-ID": stale})
+        try:
+            first = gap.until(lambda ms: ms)[0]
+        finally:
+            gap.close()
+        assert first["event"] == "games" and first["data"]["gap"] is True, first
+        assert first["id"] == kept  # current to the newest event: a reconnect resumes after it
+        assert stale in first["data"]["text"] and "no longer kept" in first["data"]["text"]
+        assert [g["id"] for g in first["data"]["games"]] == [game["id"]]
+    plain = MeStream(me, {**_bearer(token), "Last-Event-ID": kept}, ndjson=True)
+    try:
+        r.xadd(events_key(account), {"e": '{"type":"your_turn","text":"t","at":"2026-11-27T00:00:00Z"}'})
+        after = plain.until(lambda ms: ms)
+    finally:
+        plain.close()
+    assert after[0]["event"] == "your_turn"  # the newest kept id resumes as before: no gap

@@ -88,7 +88,9 @@ def sync_detailed(
      Server-Sent Events (`event:` the type, `id:` the account stream's id, `data:` an `AccountEvent`), or
     with `Accept: application/x-ndjson` one JSON object a line (an empty line is a heartbeat). A new
     connection first sends `games` (what `/v1/me/games` answers, no id); a resume (`Last-Event-ID` or
-    `?after=`) sends the events after that id instead. The last 1000 events of an account are kept.
+    `?after=`) sends the events after that id instead. The last 1000 events of an account are kept: a
+    resume from an id older than those is answered as a new connection, `games` with `gap: true`, a
+    `text` saying so, and the id it is current to.
 
     Args:
         after (str | Unset):
@@ -126,7 +128,9 @@ def sync(
      Server-Sent Events (`event:` the type, `id:` the account stream's id, `data:` an `AccountEvent`), or
     with `Accept: application/x-ndjson` one JSON object a line (an empty line is a heartbeat). A new
     connection first sends `games` (what `/v1/me/games` answers, no id); a resume (`Last-Event-ID` or
-    `?after=`) sends the events after that id instead. The last 1000 events of an account are kept.
+    `?after=`) sends the events after that id instead. The last 1000 events of an account are kept: a
+    resume from an id older than those is answered as a new connection, `games` with `gap: true`, a
+    `text` saying so, and the id it is current to.
 
     Args:
         after (str | Unset):
@@ -159,7 +163,9 @@ async def asyncio_detailed(
      Server-Sent Events (`event:` the type, `id:` the account stream's id, `data:` an `AccountEvent`), or
     with `Accept: application/x-ndjson` one JSON object a line (an empty line is a heartbeat). A new
     connection first sends `games` (what `/v1/me/games` answers, no id); a resume (`Last-Event-ID` or
-    `?after=`) sends the events after that id instead. The last 1000 events of an account are kept.
+    `?after=`) sends the events after that id instead. The last 1000 events of an account are kept: a
+    resume from an id older than those is answered as a new connection, `games` with `gap: true`, a
+    `text` saying so, and the id it is current to.
 
     Args:
         after (str | Unset):
@@ -195,7 +201,9 @@ async def asyncio(
      Server-Sent Events (`event:` the type, `id:` the account stream's id, `data:` an `AccountEvent`), or
     with `Accept: application/x-ndjson` one JSON object a line (an empty line is a heartbeat). A new
     connection first sends `games` (what `/v1/me/games` answers, no id); a resume (`Last-Event-ID` or
-    `?after=`) sends the events after that id instead. The last 1000 events of an account are kept.
+    `?after=`) sends the events after that id instead. The last 1000 events of an account are kept: a
+    resume from an id older than those is answered as a new connection, `games` with `gap: true`, a
+    `text` saying so, and the id it is current to.
 
     Args:
         after (str | Unset):
