@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from domain.battalla import rules as R
 from domain.battalla.cards import CARDS
+from domain.battalla.words import space as space_words
+from domain.engine.words import possessive
 
 from . import svg
 from .html import card as html_card
@@ -45,6 +47,46 @@ def effective(p: dict) -> tuple[int, int]:
     return p["atk_eff"], p["health_eff"]
 
 
+def _whose(game: dict, seat: int) -> str:
+    """"your" for the caller's seat, else the seat's name as a possessive ("Bo's")."""
+    return "your" if seat == game.get("your_seat") else possessive(svg.seat_name(game, seat))
+
+
+def rows_words(game: dict, seat: int, bottom: int) -> str:
+    """Where a seat's rows are on the mat as drawn for the caller: "Ana's rows are at the top"."""
+    where = "bottom" if seat == bottom else "top"
+    whose = _whose(game, seat)
+    return f"{'Your' if whose == 'your' else whose} rows are at the {where}"
+
+
+def turn_words(game: dict, view: dict) -> str:
+    """Where the game is, in a sentence: "Turn 3: you are the turn player", "Mulligans before
+    turn 1: Bo goes first". Before the first turn no one is the turn player yet."""
+    me = game.get("your_seat")
+
+    def subject(seat, verb_you: str, verb: str) -> str:
+        return f"you {verb_you}" if seat == me else f"{svg.seat_name(game, seat)} {verb}"
+
+    phase = view.get("phase") or ""
+    if phase == "setup":
+        return "Setting up: shuffling the decks and rolling the die"
+    if phase == "order":
+        winner = view.get("die_winner")
+        if winner is None:
+            return "Choosing who goes first"
+        return f"Choosing who goes first: {subject(winner, 'won the die roll and choose', 'won the die roll and chooses')}"
+    if phase == "mulligan":
+        first = view.get("first")
+        text = "Mulligans before turn 1: each player keeps the opening hand or redraws cards"
+        return text if first is None else f"{text}; {subject(first, 'go', 'goes')} first"
+    if phase == "over":
+        return f"The game is over after turn {view.get('turn', 0)}"
+    text = f"Turn {view.get('turn', 0)}"
+    if view.get("active") is not None:
+        text += f": {subject(view['active'], 'are', 'is')} the turn player"
+    return text
+
+
 def render(game: dict, last_event=None, *, panel: bool = True) -> str:
     """The Battalla! table as `game`'s caller sees it; panel=False: the phone layout, the mat
     alone (hands, Hero Deck, stamina and piles go to side(), where cards are real buttons)."""
@@ -56,7 +98,7 @@ def render(game: dict, last_event=None, *, panel: bool = True) -> str:
         return _phone(game, view, me, bottom, last)
     parts = [svg.banner(game, WIDTH)]
     parts.append(_opponent_strip(game, view, 1 - bottom))
-    parts.append(_mat(view, bottom, me, last))
+    parts.append(_mat(game, view, bottom, me, last))
     parts.append(_hand(game, view, me, bottom))
     parts.append(_panel(game, view, bottom))
     return svg.document(WIDTH, HEIGHT, "".join(parts), CSS, title=f"Battalla!, version {game.get('version', 0)}")
@@ -69,7 +111,7 @@ def _xy(cell: int, bottom: int) -> tuple[int, int]:
     return MX + lane * CW, MY + (ROWS - 1 - row) * CH
 
 
-def _mat(view: dict, bottom: int, me: int | None, last: set) -> str:
+def _mat(game: dict, view: dict, bottom: int, me: int | None, last: set) -> str:
     board = view.get("board") or [None] * (LANES * ROWS)
     my_summon_row = 0 if me == 0 else ROWS - 1 if me == 1 else None
     out = []
@@ -84,14 +126,14 @@ def _mat(view: dict, bottom: int, me: int | None, last: set) -> str:
                    f'<text class="rowname" x="{x + 4}" y="{y + CH - 8}">{cell} · {ROW_NAMES[row]}</text>')
         p = board[cell]
         if p is not None:
-            out.append(_card(p, x, y))
+            out.append(_card(game, p, x, y))
         if cell in last:
             out.append(f'<rect class="last" x="{x - 1}" y="{y - 1}" width="{CW - 2}" height="{CH - 2}" rx="7"/>')
         out.append("</g>")
     return "".join(out)
 
 
-def _card(p: dict, x: int, y: int) -> str:
+def _card(game: dict, p: dict, x: int, y: int) -> str:
     info = CARDS.get(p["card"], {})
     owner = p.get("owner", 0)
     colour = svg.SEAT_COLOURS[owner]
@@ -105,18 +147,24 @@ def _card(p: dict, x: int, y: int) -> str:
            f'<rect x="{x + 3}" y="{y + 3}" width="{CW - 10}" height="{CH - 22}" rx="5" fill="#fff" stroke="{colour}" stroke-width="3"/>'
            + svg.fitted_text("cname", x + 9, y + 18, info.get("name", p["card"]), 17, CW - 22) +
            f'<text class="cstat" x="{x + 9}" y="{y + 35}">ATK {atk} · HP {p.get("health_left", health - dmg)}/{health}</text>'
-           f'<text class="citem" x="{x + 9}" y="{y + 49}">{svg.esc(kind)} of p{owner}{" · " + flags if flags else ""}</text>')
+           f'<text class="citem" x="{x + 9}" y="{y + 49}">{svg.esc(kind)} of {svg.esc(svg.seat_name(game, owner)[:12])}'
+           f'{" · " + flags if flags else ""}</text>')
     if items:
         out += f'<text class="citem" x="{x + 9}" y="{y + 61}">+ {svg.esc(items[:26])}</text>'
     return out + "</g>"
 
 
 def _opponent_strip(game: dict, view: dict, seat: int) -> str:
-    name = svg.seat_name(game, seat)
     return (f'<g data-player="{seat}"><rect x="{MX}" y="40" width="{LANES * CW - 4}" height="70" rx="6" fill="#faf8f2" '
             f'stroke="{svg.SEAT_COLOURS[seat]}" stroke-width="2"/>'
-            f'<text class="ptitle" x="{MX + 8}" y="60">{svg.esc(name)} (p{seat})</text>'
+            f'<text class="ptitle" x="{MX + 8}" y="60">{svg.esc(_strip_title(game, seat, "top"))}</text>'
             f'{_counts(view, seat, MX + 8, 80)}</g>')
+
+
+def _strip_title(game: dict, seat: int, where: str) -> str:
+    """A player's strip title in the full picture: "Bo (you) · rows at the bottom"."""
+    you = " (you)" if seat == game.get("your_seat") else ""
+    return f"{svg.seat_name(game, seat)}{you} · rows at the {where}"
 
 
 def _counts(view: dict, seat: int, x: int, y: int) -> str:
@@ -140,7 +188,7 @@ def _hand(game: dict, view: dict, me: int | None, bottom: int) -> str:
     """The caller's hand and Hero Deck face up; a spectator sees seat 0's counts only."""
     out = [f'<g data-player="{bottom}"><rect x="{MX}" y="{HAND_Y - 6}" width="{WIDTH - MX - 10}" height="150" rx="6" fill="#faf8f2" '
            f'stroke="{svg.SEAT_COLOURS[bottom]}" stroke-width="2"/>'
-           f'<text class="ptitle" x="{MX + 8}" y="{HAND_Y + 12}">{svg.esc(svg.seat_name(game, bottom))} (p{bottom}{", you" if me == bottom else ""})</text>']
+           f'<text class="ptitle" x="{MX + 8}" y="{HAND_Y + 12}">{svg.esc(_strip_title(game, bottom, "bottom"))}</text>']
     out.append(_counts(view, bottom, MX + 8, HAND_Y + 30))
     if me in (0, 1):
         x, y = MX + 8, HAND_Y + 56
@@ -167,11 +215,11 @@ def _hand_card(card: str, x: int, y: int, where: str) -> str:
 
 def _panel(game: dict, view: dict, bottom: int) -> str:
     x, y = PANEL_X, 48
-    out = [f'<text class="ptitle" x="{x}" y="{y}">Turn {view.get("turn", 0)} · {svg.esc(view.get("phase") or "")}</text>']
+    head, _, detail = turn_words(game, view).partition(": ")
+    out = [f'<text class="ptitle" x="{x}" y="{y}">{svg.esc(head)}</text>']
     y += 20
-    active = view.get("active")
-    if active is not None:
-        out.append(f'<text class="pline" x="{x}" y="{y}">active: {svg.esc(svg.seat_name(game, active))}</text>')
+    for line in _wrap(detail, 40):
+        out.append(f'<text class="pline" x="{x}" y="{y}">{svg.esc(line)}</text>')
         y += 18
     window = view.get("window")
     if window:
@@ -196,12 +244,24 @@ def _panel(game: dict, view: dict, bottom: int) -> str:
                 hx, y = x, y + 40
         y += 48
     legend = ("Cards: ATK attack · HP health left/max", "coloured edge: the card's owner",
-              "bottom rows: " + ("yours" if game.get("your_seat") in (0, 1) else "p0's"),
+              f"bottom rows: {'yours' if game.get('your_seat') == bottom else possessive(svg.seat_name(game, bottom))}",
               "⚡ stamina cost")
     for text in legend:
         out.append(f'<text class="small" x="{x}" y="{y}">{svg.esc(text)}</text>')
         y += 14
     return "".join(out)
+
+
+def _wrap(text: str, room: int) -> list:
+    """`text` in lines of at most about `room` characters, broken between words."""
+    lines, line = [], ""
+    for word in text.split():
+        if line and len(line) + 1 + len(word) > room:
+            lines.append(line)
+            line = word
+        else:
+            line = f"{line} {word}" if line else word
+    return lines + ([line] if line else [])
 
 
 def _last_cells(events) -> set:
@@ -216,6 +276,7 @@ P_X0, P_Y0 = 2, 2
 P_W, P_H = P_X0 * 2 + LANES * P_CW, P_Y0 * 2 + ROWS * P_CH
 P_CSS = """
 .p-row { font-size: 12.5px; fill: #5d5646; }
+.p-no { font-size: 12.5px; fill: #5d5646; font-weight: bold; }
 .p-name { font-size: 13px; font-weight: bold; }
 .p-stat { font-size: 13px; }
 .p-item { font-size: 12.5px; fill: #4d3d10; }
@@ -234,11 +295,12 @@ def card_words(card: str) -> str:
 
 
 def cell_label(game: dict, view: dict, cell: int, bottom: int, is_last: bool = False) -> str:
-    """A mat space in words: row, lane (from the caller's side) and the card on it."""
+    """A mat space in words, as the moves name it ("Space 13 in Bo's summoning row"), its lane
+    counted from the caller's left, and the card on it."""
     row, lane = divmod(cell, LANES)
     shown_lane = lane if bottom == 0 else LANES - 1 - lane
-    side = "" if row == 2 else (" on p0's side" if row < 2 else " on p1's side")
-    text = f"Space {cell}, {ROW_NAMES[row]}{side}, lane {shown_lane + 1}"
+    words = space_words(cell, _names(game))
+    text = f"{words[:1].upper()}{words[1:]}, lane {shown_lane + 1}"
     p = (view.get("board") or [None] * (LANES * ROWS))[cell]
     if p is None:
         text += ": empty"
@@ -251,6 +313,11 @@ def cell_label(game: dict, view: dict, cell: int, bottom: int, is_last: bool = F
         if items:
             text += f", with {', '.join(items)}"
     return text + ("; the last move was here" if is_last else "")
+
+
+def _names(game: dict) -> list:
+    """Both seats' names in seat order, as the moves' words use them."""
+    return [svg.seat_name(game, seat) for seat in (0, 1)]
 
 
 def _phone(game: dict, view: dict, me, bottom: int, last: set) -> str:
@@ -270,7 +337,9 @@ def _phone(game: dict, view: dict, me, bottom: int, last: set) -> str:
             picks.append({"lane": lane})
         shape = f'<rect class="{cls}" x="{x}" y="{y}" width="{P_CW - 4}" height="{P_CH - 4}" rx="6"/>'
         p = board[cell]
-        deco = (f'<text class="p-row" x="{x + 6}" y="{y + P_CH - 12}">{ROW_NAMES[row]}</text>' if p is None
+        # an empty space shows the number the moves name it by ("space 13 in Bo's summoning row")
+        deco = (f'<text class="p-no" x="{x + 6}" y="{y + 20}">space {cell}</text>'
+                f'<text class="p-row" x="{x + 6}" y="{y + P_CH - 12}">{ROW_NAMES[row]}</text>' if p is None
                 else _phone_card(game, p, x, y))
         if cell in last:
             deco += f'<rect class="last" x="{x + 2}" y="{y + 2}" width="{P_CW - 8}" height="{P_CH - 8}" rx="6"/>'
@@ -320,9 +389,7 @@ def side(game: dict) -> str:
         values = view.get(key) or []
         return values[seat] if seat < len(values) else 0
 
-    head = f'Turn {h(view.get("turn", 0))} · {h(view.get("phase") or "")}'
-    if view.get("active") is not None:
-        head += f' · {h(svg.seat_name(game, view["active"]))} is the turn player'
+    head = h(turn_words(game, view))
     if view.get("window"):
         head += ' · <span data-window="1">a React window is open</span>'
     if view.get("chain"):
@@ -347,8 +414,8 @@ def side(game: dict) -> str:
             shown = [html_card(card_words(c), _card_face(c), ({"card": c},) if me == seat else (),
                                f' data-face-up="{h(c)}"') for c in face_up]
             extra += html_cards("Face up on the Hero Deck", shown)
-        out.append(player_box(game, seat, f"p{seat}" + (", bottom rows" if seat == bottom else ", top rows"),
-                              lines, me == seat, extra))
-    out.append('<p class="t-note">⚔ attack · ♥ health left/max · ⚡ stamina cost. A solid edge: p0\'s card, '
-               "a dashed edge: p1's.</p>")
+        lines.insert(0, f'<span class="t-sentence">{h(rows_words(game, seat, bottom))}</span>')
+        out.append(player_box(game, seat, "", lines, me == seat, extra))
+    out.append(f'<p class="t-note">⚔ attack · ♥ health left/max · ⚡ stamina cost. A solid edge: {h(_whose(game, 0))} '
+               f"cards; a dashed edge: {h(_whose(game, 1))} cards.</p>")
     return "".join(out)

@@ -296,9 +296,13 @@ def _colour(castle_seats: list, castle: int) -> str:
 __all__ = ["render", "DIRS"]
 
 
-# --- the phone layout: one user unit = one CSS pixel; a square is a 45-pixel tap target ------------
-P_CELL = 45
-P_LEFT, P_TOP, P_RIGHT, P_BOTTOM = 16, 3, 3, 18
+# --- the phone layout: one user unit = one CSS pixel at its natural width -------------------------
+# A set-up of up to 9 columns fits a phone: 9 squares of FIT_CELL and the gutters make P_FIT units,
+# so the board is drawn at the width of a 390-pixel screen without sideways scrolling, a square (and
+# so a character, a portal, an edge's tap area) about 39 CSS pixels across. A wider set-up (19
+# columns) scrolls on a phone whatever its size, so it keeps squares of WIDE_CELL.
+FIT_CELL, WIDE_CELL, P_FIT = 38, 45, 363
+P_LEFT, P_TOP, P_RIGHT, P_BOTTOM = 18, 3, 3, 18
 P_CSS = """
 .p-edge { fill: transparent; stroke: none; }
 .p-edge:hover { fill: rgba(224, 176, 0, .25); }
@@ -319,20 +323,22 @@ class _Phone:
 
     def __init__(self, g):
         self.g = g
-        self.width = P_LEFT + g.W * P_CELL + P_RIGHT
-        self.height = P_TOP + g.H * P_CELL + P_BOTTOM
+        fits = P_LEFT + g.W * FIT_CELL + P_RIGHT <= P_FIT
+        self.cell = FIT_CELL if fits else WIDE_CELL
+        self.width = P_LEFT + g.W * self.cell + P_RIGHT
+        self.height = P_TOP + g.H * self.cell + P_BOTTOM
 
     def post_px(self, p: int) -> tuple[float, float]:
         px, py = self.g.post_xy(p)
-        return P_LEFT + px * P_CELL, P_TOP + (self.g.H - py) * P_CELL
+        return P_LEFT + px * self.cell, P_TOP + (self.g.H - py) * self.cell
 
     def sq_px(self, s: int) -> tuple[float, float]:
         x, y = self.g.sq_xy(s)
-        return P_LEFT + x * P_CELL, P_TOP + (self.g.H - 1 - y) * P_CELL
+        return P_LEFT + x * self.cell, P_TOP + (self.g.H - 1 - y) * self.cell
 
     def diamond(self, e: int) -> str:
         """The tap area of an edge: the two triangles between it and the centres of its squares,
-        so that every edge is a 45 x 45 target and together they tile the board."""
+        so that every edge is a square-sized target and together they tile the board."""
         a, b = self.g.EDGE_POSTS[e]
         (x1, y1), (x2, y2) = self.post_px(a), self.post_px(b)
         mx, my = (x1 + x2) / 2, (y1 + y2) / 2
@@ -357,7 +363,7 @@ def _phone(game: dict, view: dict, su, castle_seats: list, last: set) -> str:
     f = _PHONES[su.name]
     g = f.g
     me = game.get("your_seat")
-    c = P_CELL
+    c = f.cell
     out = []
     occupant = {}
     for i, (castle, kind, square) in enumerate(view.get("chars") or []):
@@ -370,13 +376,15 @@ def _phone(game: dict, view: dict, su, castle_seats: list, last: set) -> str:
         cls = "sq keep" if s in keeps else "sq misery" if s in g.MISERY else "sq alley" if s in alley else "sq"
         out.append(f'<rect class="{cls}" x="{x}" y="{y}" width="{c}" height="{c}" data-square="{s}"/>')
         if s in keeps:
-            out.append(f'<text class="p-keep" x="{x + c / 2}" y="{y + 15}">Keep {g.KEEP.index(s) + 1}</text>')
+            # "Keep 1" is wider than a square at 12.5 px: the word, then its castle's number under it
+            out.append(f'<text class="p-keep" x="{x + c / 2}" y="{y + 14}">Keep</text>'
+                       f'<text class="p-keep" x="{x + c / 2}" y="{y + 28}">{g.KEEP.index(s) + 1}</text>')
     for x in range(g.W):
         px, _ = f.sq_px(g.sq(x, 0))
         out.append(f'<text class="p-coord" x="{px + c / 2}" y="{f.height - 4}">{x}</text>')
     for y in range(g.H):
         _, py = f.sq_px(g.sq(0, y))
-        out.append(f'<text class="p-coord" x="{P_LEFT / 2}" y="{py + c / 2 + 4}">{y}</text>')
+        out.append(f'<text class="p-coord" x="{P_LEFT / 2 - 1}" y="{py + c / 2 + 4}">{y}</text>')  # clear of the stone wall
     for s_key, squares in (view.get("visited") or {}).items():
         for s in squares:
             x, y = f.sq_px(s)
@@ -399,7 +407,7 @@ def _phone(game: dict, view: dict, su, castle_seats: list, last: set) -> str:
     for i, (castle, e) in enumerate(view.get("walls") or []):
         a, b = g.EDGE_POSTS[e]
         (x1, y1), (x2, y2) = f.post_px(a), f.post_px(b)
-        label = f"Brick wall {i} of castle {castle + 1} on {g.edge_name(e)}"
+        label = f"Brick wall of castle {castle + 1} on {g.edge_name(e)}"
         out.append(f'<g data-wall="{i}" data-castle="{castle}"{svg.target(label, {"wall": i})}>'
                    f'<polygon class="p-hit" points="{f.diamond(e)}"/>'
                    f'<line class="brick" x1="{x1}" y1="{y1}" x2="{x2}" y2="{y2}"/></g>')
@@ -413,7 +421,7 @@ def _phone(game: dict, view: dict, su, castle_seats: list, last: set) -> str:
         x2, y2 = f.post_px(end) if end >= 0 else (x1, y1)
         px, py = g.post_xy(post)
         name = "long gate" if length == 2 else "gate"
-        label = f"{name.capitalize()} {i} of castle {castle + 1}, hinged on {g.post_name(post)}, pointing {DIRS[d]}"
+        label = f"{name.capitalize()} of castle {castle + 1}, hinged on {g.post_name(post)}, pointing {DIRS[d]}"
         hits = "".join(f'<polygon class="p-hit" points="{f.diamond(e)}"/>' for e in edges)
         out.append(f'<g data-gate="{i}" data-castle="{castle}" data-length="{length}"'
                    f'{svg.target(label, {"gate": i}, {"x": px, "y": py})}>{hits}'
@@ -428,10 +436,11 @@ def _phone(game: dict, view: dict, su, castle_seats: list, last: set) -> str:
                 if s in occupant:
                     continue
                 x, y = f.sq_px(s)
-                label = f"Portal P{j} of castle {castle + 1}, {_square_words(s, g)}, empty"
+                # portals are counted from 1, as the moves' words count them ("on portal 1 of castle 1")
+                label = f"Portal {j + 1} of castle {castle + 1}, {_square_words(s, g)}, empty"
                 out.append(svg.button(label, ({"portal": j},), f'<rect class="sq" x="{x}" y="{y}" width="{c}" height="{c}"/>',
                                       f'<circle class="portal" cx="{x + c / 2}" cy="{y + c / 2}" r="{c / 2 - 5}"/>'
-                                      f'<text class="p-keep" x="{x + c / 2}" y="{y + c / 2 + 4}">P{j}</text>',
+                                      f'<text class="p-keep" x="{x + c / 2}" y="{y + c / 2 + 4}">P{j + 1}</text>',
                                       f' data-portal="{j}" data-square="{s}"'))
     for s, (i, castle, kind) in sorted(occupant.items()):
         x, y = f.sq_px(s)
@@ -441,7 +450,7 @@ def _phone(game: dict, view: dict, su, castle_seats: list, last: set) -> str:
         shape = (f'<rect x="{x + 5}" y="{y + 5}" width="{c - 10}" height="{c - 10}" rx="4" fill="{colour}" stroke="#222"/>'
                  if kind == "gatekeeper" else
                  f'<circle cx="{x + c / 2}" cy="{y + c / 2}" r="{c / 2 - 5}" fill="{colour}" stroke="#222"/>')
-        label = f"{_char_words(game, kind, castle, castle_seats).capitalize()} (character {i}) on {_square_words(s, g)}"
+        label = f"{_char_words(game, kind, castle, castle_seats).capitalize()} on {_square_words(s, g)}"
         if s in last:
             label += "; moved in the last move"
         letters = f"{KIND_LETTER.get(kind, '?')}{castle + 1}"

@@ -89,7 +89,7 @@ def _contents(sp: int, unit: str | None, armies: list, is_last: bool) -> str:
 def _unit(x: float, y: float, code: str, armies: list, on_map: int | None = None, r: float = 17,
           picks: str = "") -> str:
     seat, kind = int(code[:-1]), code[-1]
-    army = armies[seat] if seat < len(armies) else f"seat {seat}"
+    army = armies[seat] if seat < len(armies) else svg.seat_name({}, seat)
     colour = svg.SEAT_COLOURS[seat % len(svg.SEAT_COLOURS)]
     where = f' data-space-of="{on_map}"' if on_map is not None else ""
     shape = (f'<rect x="{x - r:.1f}" y="{y - r:.1f}" width="{2 * r}" height="{2 * r}" rx="4" fill="{colour}" stroke="#222"/>'
@@ -159,13 +159,17 @@ def _last_spaces(events) -> set:
 
 # --- the phone layout: one user unit = one CSS pixel at 360 wide ---------------------------------
 P_SIZE = 41
-P_W, P_H = 360, 336
+P_MAP_H = 336
+P_LEGEND_LINE = 18
+P_W = 360
 P_CENTRES = tuple((180 + P_SIZE * SQ3 * (q + r / 2), 168 + P_SIZE * 1.5 * r) for q, r in GRID.coords)
-P_SHORT = {9: "Chip", 4: "Foggy", 13: "Tree", 10: "Post"}
+P_NAME_ROOM = 62  # a line of a name at most this wide: the hex's middle band is 69 units across
 ARMY_SHORT = {"human": "Hum", "elf": "Elf", "dwarf": "Dwf", "goblin": "Gob", "falcon": "Fal"}
 P_CSS = """
 .p-no { font-size: 12.5px; fill: #4a5535; text-anchor: middle; }
 .p-name { font-size: 12.5px; fill: #5a420c; text-anchor: middle; font-style: italic; pointer-events: none; }
+.p-legend { font-size: 12.5px; fill: #3f3413; }
+.p-legend .p-legend-no { font-weight: bold; }
 .p-kind { font-size: 15px; font-weight: bold; text-anchor: middle; }
 .p-army { font-size: 12.5px; text-anchor: middle; }
 [data-pick]:focus { outline: none; }
@@ -173,9 +177,47 @@ P_CSS = """
 """
 
 
+def name_lines(name: str) -> tuple[str, ...]:
+    """A space's name in at most two lines, broken between words where the longer line is
+    shortest: "Riverport of Chip" -> ("Riverport", "of Chip")."""
+    words = name.split()
+    if len(words) < 2:
+        return (name,)
+    splits = [(" ".join(words[:i]), " ".join(words[i:])) for i in range(1, len(words))]
+    return min(splits, key=lambda pair: max(len(pair[0]), len(pair[1])))
+
+
+def _phone_name(x: float, y: float, sp: int, name: str) -> str:
+    """A named space's whole name on two lines across the hex's widest band (a line of nine or more
+    characters is fitted to P_NAME_ROOM, whatever the font)."""
+    lines = name_lines(name)
+    out = []
+    for i, line in enumerate(lines):
+        fit = f' textLength="{P_NAME_ROOM}" lengthAdjust="spacingAndGlyphs"' if len(line) >= 9 else ""
+        out.append(f'<text class="p-name" x="{x:.1f}" y="{y - 3 + 15 * i:.1f}" data-name-of="{sp}"{fit}>'
+                   f'{svg.esc(line)}</text>')
+    return "".join(out)
+
+
+def _phone_legend(y: float) -> str:
+    """Under the map: each named space's number and whole name, two to a line, for the spaces
+    where a unit stands over the name."""
+    items = sorted(NAMED.items())
+    out = []
+    for row in range(0, len(items), 2):
+        pair = items[row:row + 2]
+        for col, (sp, name) in enumerate(pair):
+            out.append(f'<text class="p-legend" x="{6 + col * 180}" y="{y + P_LEGEND_LINE * (row // 2):.1f}" '
+                       f'data-legend="{sp}"><tspan class="p-legend-no">{sp}</tspan> {svg.esc(name)}</text>')
+    return "".join(out)
+
+
+P_H = P_MAP_H + 8 + P_LEGEND_LINE * ((len(NAMED) + 1) // 2)
+
+
 def army_name(armies: list, seat: int) -> str:
-    """A seat's army, capitalised ("Elf"), or "seat N"."""
-    return str(armies[seat]).title() if seat < len(armies) else f"seat {seat}"
+    """A seat's army, capitalised ("Elf"), or the seat's "Player N"."""
+    return str(armies[seat]).title() if seat < len(armies) else svg.seat_name({}, seat)
 
 
 def space_label(game: dict, armies: list, sp: int, unit: str | None, is_last: bool = False) -> str:
@@ -196,13 +238,18 @@ def _phone(game: dict, view: dict, armies: list, board: list, last: set) -> str:
         unit = board[sp]
         cls = "hex named" if sp in NAMED else ("hex edge" if sp in EDGE else "hex")
         shape = f'<polygon class="{cls}" points="{_hex_points(x, y, P_SIZE - 1)}"/>'
-        deco = f'<text class="p-no" x="{x:.1f}" y="{y - 22:.1f}">{sp}{" " + P_SHORT[sp] if sp in P_SHORT else ""}</text>'
+        if sp in NAMED:  # its name in full, also as the hex's tooltip
+            shape += f"<title>{svg.esc(NAMED[sp])}, space {sp}</title>"
+        deco = f'<text class="p-no" x="{x:.1f}" y="{y - 22:.1f}">{sp}</text>'
         if unit:
             deco += _phone_unit(x, y + 4, unit, armies, sp)
+        elif sp in NAMED:
+            deco += _phone_name(x, y, sp, NAMED[sp])
         if sp in last:
             deco += f'<polygon class="last" points="{_hex_points(x, y, P_SIZE - 6)}"/>'
         out.append(svg.button(space_label(game, armies, sp, unit, sp in last),
                               ({"space": sp}, {"from": sp}, {"to": sp}, {"place": sp}), shape, deco, f' data-space="{sp}"'))
+    out.append(_phone_legend(P_MAP_H + 12))
     title = f"Battle of the Dale, version {game.get('version', 0)}"
     return svg.document(P_W, P_H, "".join(out), CSS + P_CSS, title=title, interactive=True)
 

@@ -30,8 +30,9 @@ def player_box(game: dict, seat: int, role: str, lines: list, is_you: bool, extr
     colour = SEAT_COLOURS[seat % len(SEAT_COLOURS)]
     who = esc(seat_name(game, seat)) + (" (you)" if is_you else "")
     acting = seat in (game.get("to_act") or [])
+    role_html = f' <span class="t-role">{esc(role)}</span>' if role else ""
     inner = (f'<span class="t-swatch" style="background:{colour}" aria-hidden="true"></span>'
-             f'{who} <span class="t-role">{esc(role)}</span>{" · to act" if acting else ""}')
+             f'{who}{role_html}{" · to act" if acting else ""}')
     if picks:  # the player itself can be named by a move (Dale: who captures, with whom to exchange)
         inner = f'<button type="button" class="t-player-pick"{pick_attr(*picks)}>{inner}</button>'
     title = f'<h3 class="t-name">{inner}</h3>'

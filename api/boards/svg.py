@@ -127,11 +127,12 @@ def last_cells(events, keys: tuple, valid) -> set:
 
 
 def seat_name(game: dict, seat: int) -> str:
-    """A seat's name as the game lists it, falling back to 'seat N'."""
+    """A seat's name as the game lists it, falling back to "Player N" counted from 1, as the
+    moves' words do (domain.engine.words.seat_names): never a bare seat index."""
     for s in game.get("seats", []):
         if s.get("seat") == seat and s.get("name"):
             return str(s["name"])
-    return f"seat {seat}"
+    return f"Player {seat + 1}"
 
 
 def status_line(game: dict) -> str:

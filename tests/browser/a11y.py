@@ -5,6 +5,10 @@ from __future__ import annotations
 import os
 
 AXE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "vendor", "axe.min.js")
+# a board's own tap targets on a phone are 44 px, but Battlegates' 9 columns fit 390 px only at
+# about 39 px a square (api/boards/battlegates.py, FIT_CELL): each square, edge and character is
+# still a whole square across, with no gap between targets
+BOARD_TARGET_PX = {"battlegates": 38}
 
 SMALL_TEXT = """(minPx) => {
   const out = [];
@@ -26,12 +30,13 @@ SMALL_TEXT = """(minPx) => {
   return out;
 }"""
 
-SMALL_TARGETS = """(minPx) => {
+SMALL_TARGETS = """([minPx, boardMinPx]) => {
   const out = [];
   for (const el of document.querySelectorAll('#board [data-pick], #side [data-pick], #moves button, #lesson-board [data-pick]')) {
     const r = el.getBoundingClientRect();
     if (r.width < 1 && r.height < 1) continue;
-    if (r.width < minPx - 0.05 || r.height < minPx - 0.05) {
+    const least = el.closest('#board, #lesson-board') ? boardMinPx : minPx;
+    if (r.width < least - 0.05 || r.height < least - 0.05) {
       out.push({name: el.getAttribute('aria-label') || el.textContent.trim().slice(0, 40),
                 w: Math.round(r.width * 10) / 10, h: Math.round(r.height * 10) / 10});
     }
@@ -45,9 +50,22 @@ def small_text(page, min_px: float = 12) -> list:
     return page.evaluate(SMALL_TEXT, min_px)
 
 
-def small_targets(page, min_px: float = 44) -> list:
-    """Tappable board, hand and move elements smaller than `min_px` x `min_px` CSS pixels."""
-    return page.evaluate(SMALL_TARGETS, min_px)
+def small_targets(page, min_px: float = 44, board_min_px: float | None = None) -> list:
+    """Tappable board, hand and move elements smaller than `min_px` x `min_px` CSS pixels (the
+    board's own targets: `board_min_px`, where a board's squares cannot all be 44 px and fit)."""
+    return page.evaluate(SMALL_TARGETS, [min_px, min_px if board_min_px is None else board_min_px])
+
+
+SIDEWAYS = """() => {
+  const board = document.querySelector('#board');
+  return {page: document.documentElement.scrollWidth - innerWidth,
+          board: board ? board.scrollWidth - board.clientWidth : 0};
+}"""
+
+
+def sideways_scroll(page) -> dict:
+    """How far the page and its board scroll sideways, in CSS pixels (0: everything fits the width)."""
+    return page.evaluate(SIDEWAYS)
 
 
 def axe_violations(page, impacts=("serious", "critical")) -> list:

@@ -8,7 +8,7 @@ import os
 
 import pytest
 
-from .a11y import axe_violations, small_targets, small_text
+from .a11y import BOARD_TARGET_PX, axe_violations, small_targets, small_text
 from .conftest import ROOT, screenshot
 from .helpers import play_by_taps, tap, wait_ready
 
@@ -27,7 +27,7 @@ def test_a_tutorial_is_completed_by_tapping(ruleset, web_server, phone):
         page.wait_for_function(f"document.body.dataset.ready === '1' && document.body.dataset.step === '{n}'")
         assert page.locator("#prompt-text").text_content() == step["prompt"]
         if n == 1:
-            assert small_text(page) == [] and small_targets(page) == []
+            assert small_text(page) == [] and small_targets(page, 44, BOARD_TARGET_PX.get(ruleset)) == []
             assert axe_violations(page) == []
         taps = play_by_taps(page, step["move"], done=f"document.body.dataset.solved === '{n}'")
         assert taps >= 1, "the teaching move was made on the board"

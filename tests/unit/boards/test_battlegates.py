@@ -71,3 +71,27 @@ def test_every_board_field_of_every_legal_move_can_be_clicked(moves):
                 if all(f in mv for f in fields) and not (fields == ("x", "y") and "dir" in mv):
                     want = json.dumps({f: mv[f] for f in fields}, sort_keys=True)
                     assert want in partials, (fields, mv)
+
+
+@pytest.mark.parametrize("n,options,width", [(2, {}, 363), (2, {"setup": "misery_run"}, 363),
+                                             (2, {"setup": "four_castles"}, 18 + 19 * 45 + 3)])
+def test_on_the_phone_nine_columns_fit_a_390_pixel_screen(n, options, width):
+    """docs/screenshots/phone-battlegates-*: at 45 units a square the 9 columns were 424 wide and
+    the board scrolled sideways by about 50 px on a 390-pixel phone (372 px inside the page's
+    padding). Now they are 38 units a square, the board at most 363 units wide (about 39 px a square
+    at 390); a 19-column set-up scrolls whatever its size, so it keeps 45."""
+    game, last = game_at("battlegates", n, 10, 0, seed=3, options=options)
+    root = ET.fromstring(render(game, [last], panel=False))
+    assert float(root.get("width")) == width and f"min-width:{width}px" in root.get("style")
+    squares = [el for el in root.iter() if el.tag.endswith("}rect") and el.get("data-square")]
+    assert {float(el.get("width")) for el in squares} == {38 if width <= 372 else 45}
+
+
+def test_portals_are_counted_from_one_as_the_moves_count_them():
+    """"stands a gatekeeper on portal 1 of castle 1": the board's portal P1 is that portal, not P0."""
+    game, _ = game_at("battlegates", 2, 0, 0, seed=3)
+    root = ET.fromstring(render(game, None, panel=False))
+    labels = sorted(el.get("aria-label") for el in _with(root, "data-portal"))
+    assert labels and labels[0].startswith("Portal 1 of castle 1")
+    drawn = sorted(el.text for el in root.iter() if el.tag.endswith("}text") and (el.text or "").startswith("P"))
+    assert drawn == [f"P{j + 1}" for j in range(len(labels))]

@@ -57,3 +57,31 @@ def test_the_picture_names_the_named_spaces_and_the_winner():
     for name in ("Riverport of Chip", "Foggy Mountain", "Hangman's Tree", "Lookout Post"):
         assert name.replace("'", "&#x27;") in picture
     assert "Game over" in picture
+
+
+@pytest.mark.parametrize("moves", [0, 12, 40])
+def test_on_the_phone_every_named_space_reads_in_full_never_cut(moves):
+    """docs/screenshots/phone-dale-*: a named space's name was drawn as "4 Foggy", "9 Chip", wider
+    than the top of its hex. Now a vacant named space holds its whole name on two lines across the
+    hex's widest band, and under the map a legend gives each named space's number and whole name
+    (for when a unit stands on it); the hex's tooltip says it too."""
+    from api.boards.dale import P_NAME_ROOM, name_lines
+    from domain.dale.tables import NAMED
+
+    game, last = game_at("dale", 3, moves, 0, seed=3)
+    root = ET.fromstring(render(game, [last], panel=False))
+    texts = ["".join(el.itertext()) for el in root.iter() if el.tag.endswith("}text")]
+    for sp, name in NAMED.items():
+        assert f"{sp} {name}" in texts, f"the legend names space {sp}"
+        assert not any(t.startswith(f"{sp} ") and t != f"{sp} {name}" for t in texts), "a cut name"
+        hexes = [el for el in _with(root, "data-space") if el.get("data-space") == str(sp)]
+        assert [t.text for t in hexes[0].iter() if t.tag.endswith("}title")] == [f"{name}, space {sp}"]
+        drawn = [el for el in _with(root, "data-name-of") if el.get("data-name-of") == str(sp)]
+        if game["view"]["board"][sp] is None:
+            assert " ".join(el.text for el in drawn) == name
+            for el in drawn:  # a long line is fitted to the hex's width, whatever the font
+                assert len(el.text) < 9 or float(el.get("textLength")) <= P_NAME_ROOM
+        else:
+            assert drawn == [], "a unit stands over the name: the legend says it"
+    assert name_lines("Riverport of Chip") == ("Riverport", "of Chip")
+    assert name_lines("Hangman's Tree") == ("Hangman's", "Tree")

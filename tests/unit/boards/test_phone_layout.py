@@ -87,3 +87,67 @@ def test_the_last_move_is_highlighted(ruleset, n):
     cells_named = any(isinstance(d.get(k), (int, list)) or ruleset == "grove" and isinstance(d.get(k), str)
                       for d in data for k in ("place", "from", "to", "cell", "path", "space", "host"))
     assert ('class="last"' in picture) == cells_named, [e["type"] for e in move_events]
+
+
+class _Words(HTMLParser):
+    """What a person reads (or hears) of a side panel: its text and its titles and labels."""
+
+    def __init__(self):
+        super().__init__()
+        self.words = []
+
+    def handle_starttag(self, tag, attrs):
+        self.words += [v for k, v in attrs if k in ("title", "aria-label") and v]
+
+    def handle_data(self, data):
+        self.words.append(data)
+
+
+def _svg_words(picture: str) -> list:
+    root = ET.fromstring(picture)
+    words = [el.get("aria-label") for el in root.iter() if el.get("aria-label")]
+    for el in root.iter():
+        if not el.tag.endswith("}style"):
+            words += [el.text or "", el.tail or ""]
+    return [w for w in words if w.strip()]
+
+
+SEAT_INDEX = re.compile(r"\bp\d\b|\bP0\b|\bseat \d|\(character \d|\b(?:wall|gate) \d of")
+
+
+@pytest.mark.parametrize("seat", [0, 1, None])
+@pytest.mark.parametrize("moves", [2, 3, 8, 40])
+@pytest.mark.parametrize("ruleset,n", GAMES)
+def test_a_person_reads_names_never_a_seat_index(ruleset, n, moves, seat):
+    """docs/screenshots/phone-battalla-start: "me (you) p0, bottom rows"; a player is named by the
+    seat's name ("Your rows are at the bottom", "Bo's rows are at the top"), never "p0", "seat 1",
+    nor a piece by its index in the view, in the pictures, the phone board and the side panel."""
+    game, last = game_at(ruleset, n, moves, seat, seed=4)
+    for s in game["seats"]:
+        s["name"] = ("Ana", "Bo", "Cy", "Di", "Ed")[s["seat"]]
+    parser = _Words()
+    parser.feed(side(game))
+    for where, words in (("picture", _svg_words(render(game, [last]))),
+                         ("phone board", _svg_words(render(game, [last], panel=False))), ("side panel", parser.words)):
+        leaks = [w for w in words if SEAT_INDEX.search(w)]
+        assert leaks == [], f"{ruleset} {where}: {leaks[:3]}"
+
+
+@pytest.mark.parametrize("moves,phase", [(2, "Mulligans before turn 1"), (40, "Turn")])
+def test_battalla_says_whose_turn_it_is_as_a_sentence(moves, phase):
+    """"Turn 0 · mulligan · me is the turn player": before the first turn nobody is the turn
+    player; afterwards the caller reads "you are the turn player", another seat's name otherwise."""
+    for seat in (0, 1):
+        game, _ = game_at("battalla", 2, moves, seat, seed=4)
+        for s in game["seats"]:
+            s["name"] = ("Ana", "Bo")[s["seat"]]
+        lead = side(game).split('<p class="t-note t-lead">')[1].split("</p>")[0]
+        assert lead.startswith(phase), lead
+        view = game["view"]
+        if view["phase"] == "play":
+            whose = "you are" if view["active"] == seat else f'{("Ana", "Bo")[view["active"]]} is'
+            assert lead.endswith(f"{whose} the turn player"), lead
+        else:
+            assert "turn player" not in lead, lead
+        assert "Your rows are at the bottom" in side(game)
+        assert f"{('Ana', 'Bo')[1 - seat]}&#x27;s rows are at the top" in side(game)
