@@ -2,6 +2,10 @@
 
 const STORE = "arbiter:seats";
 
+// the games' own names, for what a person reads (a ruleset id is for programs)
+export const GAME_TITLES = { grove: "Battle for the Grove", channeling: "The Channeling", dale: "Battle of the Dale",
+                             battlegates: "Battlegates", battalla: "Battalla!" };
+
 export async function api(path, { method = "GET", body, token, headers = {}, fresh = false } = {}) {
   const h = { Accept: "application/json", ...headers };
   if (token) h.Authorization = `Bearer ${token}`;

@@ -70,7 +70,7 @@ function mount() {
   document.addEventListener("arbiter:chat", (e) => add([e.detail]));
   document.addEventListener("arbiter:seats", (e) => {
     $("chat-mutes").replaceChildren(...e.detail.filter((s) => s.seat !== mySeat && !s.ai && mySeat !== null && mySeat !== undefined)
-      .map((s) => el("button", { type: "button", class: "mute", text: `Mute ${s.name || `seat ${s.seat}`}`, onclick: () => mute(s.seat) })));
+      .map((s) => el("button", { type: "button", class: "mute", text: `Mute ${s.name || `Player ${s.seat + 1}`}`, onclick: () => mute(s.seat) })));
   });
 }
 

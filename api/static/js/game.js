@@ -2,7 +2,7 @@
 // hands and supplies), moves by tapping it (or from the list, or the keyboard), why a tap names no
 // move, live updates over SSE with a stream ticket, replay by move or by version, the rules, and
 // the audit checked in the browser.
-import { api, copyField, el, moveText, problemText, seats, takeFragment } from "./api.js";
+import { GAME_TITLES, api, copyField, el, moveText, problemText, seats, takeFragment } from "./api.js";
 import { Picker } from "./pick.js";
 import { verify } from "./audit.js";
 import { BoardKeys } from "./keys.js";
@@ -103,7 +103,7 @@ function renderSeats() {
     const who = s.ai ? `AI (${s.ai.level})` : s.open ? "open seat" : "player";
     const acting = (g.to_act || []).includes(s.seat) ? " · to act" : "";
     const you = (mine && mine.seat === s.seat) || g.your_seat === s.seat ? " · you" : "";
-    ul.append(el("li", { text: `${s.name || "—"} (seat ${s.seat}, ${who})${acting}${you}` }));
+    ul.append(el("li", { text: `${s.name || `Player ${s.seat + 1}`} (seat ${s.seat + 1}, ${who})${acting}${you}` }));
   }
   $("resign").hidden = !(seated && g.status === "active");
   document.dispatchEvent(new CustomEvent("arbiter:seats", { detail: g.seats }));
@@ -162,13 +162,12 @@ async function load() {
   state.game = g;
   // a session's seat is known from the game: ask for its moves on the next round
   if (!seated && Number.isInteger(g.your_seat)) { seated = true; again = true; }
-  state.names = Object.fromEntries(g.seats.map((s) => [s.seat, s.name || `seat ${s.seat}`]));
+  state.names = Object.fromEntries(g.seats.map((s) => [s.seat, s.name || `Player ${s.seat + 1}`]));
   if (mine && !Number.isInteger(mine.seat) && Number.isInteger(g.your_seat)) seats.set(gameId, { seat: g.your_seat });
-  const title = { grove: "Battle for the Grove", channeling: "The Channeling", dale: "Battle of the Dale",
-                  battlegates: "Battlegates", battalla: "Battalla!" }[g.ruleset] || g.ruleset;
+  const title = GAME_TITLES[g.ruleset] || g.ruleset;
   $("title").textContent = title;
   document.title = `${title}: Arbiter`;
-  $("seat-info").textContent = Number.isInteger(g.your_seat) ? `You play seat ${g.your_seat} (${state.names[g.your_seat]}).` : "";
+  $("seat-info").textContent = Number.isInteger(g.your_seat) ? `You play as ${state.names[g.your_seat]}.` : "";
   const outcome = g.outcome ? ` · ${g.outcome.reason || ""}` : "";
   const you = (g.to_act || []).includes(g.your_seat) ? " (you)" : "";
   $("status").textContent = g.status === "finished" ? `Finished${outcome}` : g.status === "waiting" ? "Waiting for players"
@@ -394,19 +393,28 @@ offline.onChange(() => { if (navigator.onLine) refresh(); });
 
 // A stream can fall silent without closing: a phone's network that drops a connection without a
 // word, a proxy that buffers, a server-side stall. Every STALE_CHECK_MS a shown page of a running
-// game asks for the game (a conditional GET: a 304 when nothing changed); a version the stream
-// never told of means the stream is not delivering, so the page catches up and reconnects it.
+// game asks for the game (a conditional GET: a 304 when nothing changed). A version the stream has
+// not told of may be on its way (the event is being read and sent at this very moment), so it is a
+// stall only if the stream still has not told of it STALE_GRACE_MS later: then the page catches up
+// and reconnects. (What the page shows is no measure: its redraw waits for a lull in the events.)
 const STALE_CHECK_MS = 30000;
+const STALE_GRACE_MS = 5000;
 async function checkStale() {
   const g = state.game;
   if (document.visibilityState !== "visible" || !g || g.status !== "active" || running || state.busy) return;
   let res;
   try { res = await api(`/v1/games/${gameId}`, { token }); } catch { return; }
-  if (!res.ok || res.data.version <= state.game.version) return;
+  if (!res.ok || res.data.version <= Math.max(state.lastSeq || 0, state.game.version)) return;
+  const version = res.data.version;
+  await new Promise((resolve) => setTimeout(resolve, STALE_GRACE_MS));
+  if ((state.lastSeq || 0) >= version || state.game?.status !== "active") return;
   const stalls = Number(document.body.dataset.stalls || 0) + 1;
   document.body.dataset.stalls = String(stalls);  // how often this page had to catch up (tests read it)
-  console.warn(`the live stream did not tell of version ${res.data.version} (the page showed ${state.game.version}, ` +
-               `last event heard ${state.lastSeq}); catching up and reconnecting`);
+  // when, and what was known then (a test quotes it beside the server's stream trace)
+  document.body.dataset.stalled = `${new Date().toISOString()}: version ${version} seen at the server ` +
+    `${STALE_GRACE_MS / 1000} s ago, last event heard ${state.lastSeq}, page showing ${state.game.version}`;
+  console.warn(`the live stream did not tell of version ${version} within ${STALE_GRACE_MS / 1000} s (the page ` +
+               `showed ${state.game.version}, last event heard ${state.lastSeq}); catching up and reconnecting`);
   await refresh();
   connect();
 }

@@ -10,9 +10,9 @@ let rulesets = [];
 const LEVELS = [["human", "a person"], ["open", "open seat (invite)"], ["random", "AI: random"], ["greedy", "AI: greedy"], ["mcts", "AI: search (MCTS)"]];
 
 function seatRow(i, kind) {
-  const select = el("select", { name: `kind-${i}`, "aria-label": `seat ${i}: who plays` },
+  const select = el("select", { name: `kind-${i}`, "aria-label": `seat ${i + 1}: who plays` },
     ...LEVELS.map(([v, t]) => el("option", { value: v, text: t, selected: v === kind })));
-  const name = el("input", { name: `name-${i}`, value: i === 0 ? "me" : `player ${i + 1}`, maxlength: 40, "aria-label": `seat ${i}: name` });
+  const name = el("input", { name: `name-${i}`, value: i === 0 ? "me" : `player ${i + 1}`, maxlength: 40, "aria-label": `seat ${i + 1}: name` });
   return el("div", { class: "seat-row", "data-seat": i }, el("span", { text: `Seat ${i}` }), select, name);
 }
 
@@ -97,10 +97,10 @@ async function create(event) {
   box.className = "created";
   box.replaceChildren(el("h2", { text: "Game created" }));
   for (const s of humans.slice(1)) {
-    box.append(copyField(`seat ${s.seat} (${s.name}): send this link to that player`, `${location.origin}/games/${g.id}#token=${s.token}&seat=${s.seat}`));
+    box.append(copyField(`seat ${s.seat + 1} (${s.name}): send this link to that player`, `${location.origin}/games/${g.id}#token=${s.token}&seat=${s.seat}`));
   }
   for (const s of g.seats.filter((x) => x.invite)) {
-    box.append(copyField(`seat ${s.seat} is open: invite link`, `${location.origin}/join/${g.id}/${s.seat}#invite=${s.invite}`));
+    box.append(copyField(`seat ${s.seat + 1} is open: invite link`, `${location.origin}/join/${g.id}/${s.seat}#invite=${s.invite}`));
   }
   if (g.creator_token) {
     box.append(el("p", {}, el("button", { type: "button", text: "Start now (open seats get an AI)", onclick: async () => {
@@ -133,7 +133,7 @@ async function lists() {
     const ul = $("mine");
     ul.replaceChildren(...mine.reverse().slice(0, 30).map(([id, s]) => el("li", {},
       el("a", { href: `/games/${id}`, text: `${s.ruleset || "game"} ${id.slice(0, 8)}` }),
-      el("span", { class: "muted", text: Number.isInteger(s.seat) ? ` · your seat ${s.seat}` : "" }))));
+      el("span", { class: "muted", text: Number.isInteger(s.seat) ? ` · your seat ${s.seat + 1}` : "" }))));
   }
 }
 

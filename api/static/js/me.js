@@ -20,7 +20,7 @@ function gameItem(g) {
   const names = g.seats.map((s) => s.name || "open").join(" vs ");
   const li = el("li", { class: g.is_my_turn ? "turn" : "", "data-game": g.id },
     el("a", { href: `/games/${g.id}`, text: `${g.ruleset}: ${names}` }),
-    el("span", { class: "muted", text: ` · seat ${g.your_seat}${left(g.seconds_left)}` }));
+    el("span", { class: "muted", text: ` · seat ${g.your_seat + 1}${left(g.seconds_left)}` }));
   if (g.status === "finished") {
     li.append(" · ", el("a", { href: `/games/${g.id}#replay`, text: "replay" }), " · ",
       el("a", { href: g.links.audit, text: "audit" }));
