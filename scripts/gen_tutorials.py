@@ -118,7 +118,7 @@ def dale() -> dict:
               "Two of your units now touch the enemy unit: it is captured and goes to your Captured Pile. After a capture "
               "you may advance one of the capturing units into the emptied space.")
     return {"title": "Battle of the Dale: place and capture", "intro":
-            "Hold three of the four named spaces (9 Chip, 4 Foggy Mountain, 13 Hangman's Tree, 10 Lookout Post), or "
+            "Hold three of the four named spaces (9 Riverport of Chip, 4 Foggy Mountain, 13 Hangman's Tree, 10 Lookout Post), or "
             "be the last army standing. You are Ana, the first army.",
             "steps": [s1, s2]}
 

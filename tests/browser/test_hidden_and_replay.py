@@ -107,7 +107,7 @@ SHORT = {"grove": ({}, 2, 60), "channeling": ({}, 2, 60), "dale": ({}, 3, 60), "
 @pytest.mark.parametrize("ruleset", list(SHORT))
 def test_the_replay_slider_walks_a_finished_game_and_the_audit_verifies(ruleset, web_server, phone, redis_client):
     options, n, moves = SHORT[ruleset]
-    game = create(web_server, ruleset, [{"name": f"p{i}"} for i in range(n)], options)
+    game = create(web_server, ruleset, [{"name": name} for name in ("Ana", "Bo", "Cy")[:n]], options)
     play_random(web_server, game, moves, seed=11)
     requests.post(f"{web_server}/v1/games/{game['id']}/resign", timeout=10,
                   headers={"Authorization": f"Bearer {game['seats'][0]['token']}"})
