@@ -24,7 +24,8 @@ MX, MY = 20, 118          # the mat's top-left corner
 PANEL_X = MX + LANES * CW + 24
 WIDTH = PANEL_X + 300
 HAND_Y = MY + ROWS * CH + 16
-HEIGHT = HAND_Y + 156
+HEIGHT = HAND_Y + 168
+HCW, HCH = 96, 46         # a card in a hand or a Hero Deck: room for a name on two lines
 ROW_NAMES = {0: "summoning row", 1: "front row", 2: "neutral zone", 3: "front row", 4: "summoning row"}
 
 CSS = """
@@ -32,6 +33,7 @@ CSS = """
 .space.summon { fill: #e8efe2; }
 .space.neutral { fill: #eeeae0; }
 .cname { font-size: 12px; font-weight: bold; }
+.hname { font-size: 10px; }
 .cstat { font-size: 12px; }
 .citem { font-size: 10px; fill: #5b4a1a; }
 .rowname { font-size: 10px; fill: #8a826d; }
@@ -139,19 +141,31 @@ def _card(game: dict, p: dict, x: int, y: int) -> str:
     colour = svg.SEAT_COLOURS[owner]
     atk, health = effective(p)
     dmg = p.get("dmg", 0)
-    items = ", ".join(CARDS.get(it["card"], {}).get("name", it["card"]) for it in p.get("items") or [])
+    items = [CARDS.get(it["card"], {}).get("name", it["card"]) for it in p.get("items") or []]
     flags = "/".join(f for f, on in (("moved", p.get("moved")), ("attacked", p.get("attacked"))) if on)
     kind = "Hero" if info.get("type") == "Hero" else info.get("type", "")
+    lines = svg.wrap_name(info.get("name", p["card"]), CW - 24, 12, bold=True)
+    # baselines: the name's line(s), the figures, owner and flags, the items
+    ys = (18, 35, 49, 61) if len(lines) == 1 else (16, 43, 55, 66)
     out = (f'<g data-unit="{p.get("uid")}" data-card="{svg.esc(p["card"])}" data-owner="{owner}" data-atk="{atk}" '
            f'data-health="{health}" data-dmg="{dmg}">'
            f'<rect x="{x + 3}" y="{y + 3}" width="{CW - 10}" height="{CH - 22}" rx="5" fill="#fff" stroke="{colour}" stroke-width="3"/>'
-           + svg.fitted_text("cname", x + 9, y + 18, info.get("name", p["card"]), 17, CW - 22) +
-           f'<text class="cstat" x="{x + 9}" y="{y + 35}">ATK {atk} · HP {p.get("health_left", health - dmg)}/{health}</text>'
-           f'<text class="citem" x="{x + 9}" y="{y + 49}">{svg.esc(kind)} of {svg.esc(svg.seat_name(game, owner)[:12])}'
+           + svg.name_text("cname", x + 9, y + ys[0], lines, CW - 24, 12, bold=True, line_height=13) +
+           f'<text class="cstat" x="{x + 9}" y="{y + ys[1]}">ATK {atk} · HP {p.get("health_left", health - dmg)}/{health}</text>'
+           f'<text class="citem" x="{x + 9}" y="{y + ys[2]}">{svg.esc(kind)} of {svg.esc(svg.seat_name(game, owner)[:12])}'
            f'{" · " + flags if flags else ""}</text>')
     if items:
-        out += f'<text class="citem" x="{x + 9}" y="{y + 61}">+ {svg.esc(items[:26])}</text>'
+        out += _items_text("citem", x + 9, y + ys[3], items, CW - 24, 10)
     return out + "</g>"
+
+
+def _items_text(cls: str, x: int, y: int, names: list, room: float, size: float) -> str:
+    """The items a card holds, by their whole names if they fit the card's width, else counted ("+ 2
+    items"; the space's label names them): a card's name is never cut."""
+    text = "+ " + ", ".join(names)
+    if len(names) > 1 and svg.text_width(text, size) > room:
+        text = f"+ {len(names)} items"
+    return svg.name_text(cls, x, y, (text,), room, size, mark=False)
 
 
 def _opponent_strip(game: dict, view: dict, seat: int) -> str:
@@ -186,7 +200,7 @@ def _counts(view: dict, seat: int, x: int, y: int) -> str:
 
 def _hand(game: dict, view: dict, me: int | None, bottom: int) -> str:
     """The caller's hand and Hero Deck face up; a spectator sees seat 0's counts only."""
-    out = [f'<g data-player="{bottom}"><rect x="{MX}" y="{HAND_Y - 6}" width="{WIDTH - MX - 10}" height="150" rx="6" fill="#faf8f2" '
+    out = [f'<g data-player="{bottom}"><rect x="{MX}" y="{HAND_Y - 6}" width="{WIDTH - MX - 10}" height="162" rx="6" fill="#faf8f2" '
            f'stroke="{svg.SEAT_COLOURS[bottom]}" stroke-width="2"/>'
            f'<text class="ptitle" x="{MX + 8}" y="{HAND_Y + 12}">{svg.esc(_strip_title(game, bottom, "bottom"))}</text>']
     out.append(_counts(view, bottom, MX + 8, HAND_Y + 30))
@@ -195,9 +209,9 @@ def _hand(game: dict, view: dict, me: int | None, bottom: int) -> str:
         hand = view.get("hand") or []
         for card in hand:
             out.append(_hand_card(card, x, y, "hand"))
-            x += 74
-            if x > WIDTH - 90:
-                x, y = MX + 8, y + 40
+            x += HCW + 4
+            if x > WIDTH - 14 - HCW:
+                x, y = MX + 8, y + HCH + 4
         if not hand:
             out.append(f'<text class="pline" x="{x}" y="{y + 20}">your hand is empty</text>')
     out.append("</g>")
@@ -208,9 +222,10 @@ def _hand_card(card: str, x: int, y: int, where: str) -> str:
     info = CARDS.get(card, {})
     picks = svg.pick({"card": card}, {"discard": card})
     stats = f'{info.get("cost", "")}⚡ {info.get("atk", "-")}/{info.get("health", "-")}' if info.get("type") in ("Unit", "Hero") else f'{info.get("cost", "")}⚡ {info.get("type", "")}'
-    return (f'<g data-{where}-card="{svg.esc(card)}"{picks}><rect class="hcard" x="{x}" y="{y}" width="70" height="36" rx="4"/>'
-            f'<text class="citem" x="{x + 4}" y="{y + 14}">{svg.esc(info.get("name", card)[:12])}</text>'
-            f'<text class="citem" x="{x + 4}" y="{y + 28}">{svg.esc(stats)}</text></g>')
+    lines = svg.wrap_name(info.get("name", card), HCW - 8, 10)
+    return (f'<g data-{where}-card="{svg.esc(card)}"{picks}><rect class="hcard" x="{x}" y="{y}" width="{HCW}" height="{HCH}" rx="4"/>'
+            + svg.name_text("hname", x + 4, y + (16 if len(lines) == 1 else 13), lines, HCW - 8, 10, line_height=12) +
+            f'<text class="citem" x="{x + 4}" y="{y + 39}">{svg.esc(stats)}</text></g>')
 
 
 def _panel(game: dict, view: dict, bottom: int) -> str:
@@ -239,10 +254,10 @@ def _panel(game: dict, view: dict, bottom: int) -> str:
             out.append(f'<text class="pline" x="{x}" y="{y + 18}">empty</text>')
         for card in hero:
             out.append(_hand_card(card, hx, y, "hero"))
-            hx += 74
-            if hx > WIDTH - 80:
-                hx, y = x, y + 40
-        y += 48
+            hx += HCW + 4
+            if hx > WIDTH - 4 - HCW:
+                hx, y = x, y + HCH + 4
+        y += HCH + 12
     legend = ("Cards: ATK attack · HP health left/max", "coloured edge: the card's owner",
               f"bottom rows: {'yours' if game.get('your_seat') == bottom else possessive(svg.seat_name(game, bottom))}",
               "⚡ stamina cost")
@@ -274,10 +289,12 @@ def _last_cells(events) -> set:
 P_CW, P_CH = 119, 86
 P_X0, P_Y0 = 2, 2
 P_W, P_H = P_X0 * 2 + LANES * P_CW, P_Y0 * 2 + ROWS * P_CH
+P_ROOM = P_CW - 24        # the width a card's lines have, inside its coloured edge
 P_CSS = """
 .p-row { font-size: 12.5px; fill: #5d5646; }
 .p-no { font-size: 12.5px; fill: #5d5646; font-weight: bold; }
 .p-name { font-size: 13px; font-weight: bold; }
+.p-name.p-two { font-size: 12.5px; }  /* a name too wide for one line at 13px */
 .p-stat { font-size: 13px; }
 .p-item { font-size: 12.5px; fill: #4d3d10; }
 [data-pick]:focus { outline: none; }
@@ -355,18 +372,25 @@ def _phone_card(game: dict, p: dict, x: int, y: int) -> str:
     colour = svg.SEAT_COLOURS[owner]
     atk, health = effective(p)
     flags = ", ".join(f for f, on in (("moved", p.get("moved")), ("attacked", p.get("attacked"))) if on)
-    items = ", ".join(CARDS.get(it["card"], {}).get("name", it["card"]) for it in p.get("items") or [])
+    items = [CARDS.get(it["card"], {}).get("name", it["card"]) for it in p.get("items") or []]
     owner_line = svg.seat_name(game, owner)[:9] + (f" · {flags}" if flags else "")
     dash = "" if owner == 0 else ' stroke-dasharray="7 3"'  # the owner by a dash pattern too, not colour alone
+    # the whole name, on two lines (a little smaller) where one is too narrow for it; baselines:
+    # the name's line(s), the figures, owner and flags, the items
+    full = info.get("name", p["card"])
+    size, cls = (13, "p-name") if svg.text_width(full, 13, bold=True) <= P_ROOM else (12.5, "p-name p-two")
+    lines = svg.wrap_name(full, P_ROOM, size, bold=True)
+    ys = (20, 37, 53, 69) if len(lines) == 1 else (17, 45, 60, 74)
+    name = svg.name_text(cls, x + 9, y + ys[0], lines, P_ROOM, size, bold=True)
     out = (f'<g data-unit="{p.get("uid")}" data-card="{svg.esc(p["card"])}" data-owner="{owner}" data-atk="{atk}" '
            f'data-health="{health}" data-dmg="{p.get("dmg", 0)}">'
            f'<rect x="{x + 3}" y="{y + 3}" width="{P_CW - 10}" height="{P_CH - 10}" rx="5" fill="#fff" stroke="{colour}" '
            f'stroke-width="4"{dash}/>'
-           + svg.fitted_text("p-name", x + 9, y + 20, info.get("name", p["card"]), 12, P_CW - 22) +
-           f'<text class="p-stat" x="{x + 9}" y="{y + 37}">⚔{atk} ♥{p.get("health_left", health - p.get("dmg", 0))}/{health}</text>'
-           f'<text class="p-item" x="{x + 9}" y="{y + 53}">{svg.esc(owner_line)}</text>')
+           + name +
+           f'<text class="p-stat" x="{x + 9}" y="{y + ys[1]}">⚔{atk} ♥{p.get("health_left", health - p.get("dmg", 0))}/{health}</text>'
+           f'<text class="p-item" x="{x + 9}" y="{y + ys[2]}">{svg.esc(owner_line)}</text>')
     if items:
-        out += f'<text class="p-item" x="{x + 9}" y="{y + 69}">+ {svg.esc(items[:13])}</text>'
+        out += _items_text("p-item", x + 9, y + ys[3], items, P_ROOM, 12.5)
     return out + "</g>"
 
 

@@ -31,8 +31,10 @@ def player_box(game: dict, seat: int, role: str, lines: list, is_you: bool, extr
     who = esc(seat_name(game, seat)) + (" (you)" if is_you else "")
     acting = seat in (game.get("to_act") or [])
     role_html = f' <span class="t-role">{esc(role)}</span>' if role else ""
+    # the swatch and the words are two boxes of a flex row with a gap (app.css .t-swatch): the
+    # square never touches or covers the name's first letter, in a button or not
     inner = (f'<span class="t-swatch" style="background:{colour}" aria-hidden="true"></span>'
-             f'{who}{role_html}{" · to act" if acting else ""}')
+             f'<span class="t-who">{who}{role_html}{" · to act" if acting else ""}</span>')
     if picks:  # the player itself can be named by a move (Dale: who captures, with whom to exchange)
         inner = f'<button type="button" class="t-player-pick"{pick_attr(*picks)}>{inner}</button>'
     title = f'<h3 class="t-name">{inner}</h3>'

@@ -32,31 +32,54 @@ def esc(value) -> str:
     return escape(str(value), quote=True)
 
 
-def fit_name(name: str, room: int) -> tuple[str, bool]:
-    """A name for a space of about `room` characters: whole if it fits; its part before a comma
-    ("Oberon, Fae King": "Oberon"); squeezed a little (True: draw it with textLength) if it is at
-    most three characters over; else cut at a word with an ellipsis. Never cut mid-word: a board
-    that shortens a name keeps the whole one in the element's label."""
-    if len(name) <= room:
-        return name, False
-    if "," in name and len(name.split(",")[0]) <= room:
-        return name.split(",")[0], False
-    if len(name) <= room + 3:
-        return name, True
-    words, out = name.split(), ""
-    for w in words:
-        if len(out) + len(w) + (1 if out else 0) > room - 1:
-            break
-        out = f"{out} {w}" if out else w
-    return (out or name[: room - 1]) + "…", False
+# Advance widths of DejaVu Sans (the pictures' first font) for the printable ASCII characters, in
+# thousandths of an em (measured from the font): what wrap_name measures a name with. Another
+# character counts as a wide one (an em).
+_ADVANCE = {
+    False: (318, 401, 460, 838, 636, 950, 780, 275, 390, 390, 500, 838, 318, 361, 318, 337, 636, 636, 636,
+            636, 636, 636, 636, 636, 636, 636, 337, 337, 838, 838, 838, 531, 1000, 684, 686, 698, 770, 632,
+            575, 775, 752, 295, 295, 656, 557, 863, 748, 787, 603, 787, 695, 635, 611, 732, 684, 989, 685,
+            611, 685, 390, 337, 390, 838, 500, 500, 613, 635, 550, 635, 615, 352, 635, 634, 278, 278, 579,
+            278, 974, 634, 612, 635, 635, 411, 521, 392, 634, 592, 818, 592, 592, 525, 636, 337, 636, 838),
+    True: (348, 456, 521, 838, 696, 1002, 872, 306, 457, 457, 523, 838, 380, 415, 380, 365, 696, 696, 696,
+           696, 696, 696, 696, 696, 696, 696, 400, 400, 838, 838, 838, 580, 1000, 774, 762, 734, 830, 683,
+           683, 821, 837, 372, 372, 775, 637, 995, 837, 850, 733, 850, 770, 720, 682, 812, 774, 1103, 771,
+           724, 725, 457, 365, 457, 838, 500, 500, 675, 716, 593, 716, 678, 435, 716, 712, 343, 343, 665,
+           343, 1042, 712, 687, 716, 716, 493, 595, 478, 712, 652, 924, 645, 652, 582, 712, 365, 712, 838),
+}
 
 
-def fitted_text(cls: str, x: int, y: int, name: str, room: int, width: int) -> str:
-    """A <text> of `name` fitted to about `room` characters (`fit_name`), squeezed to `width`
-    user units where it is a little over."""
-    text, squeeze = fit_name(name, room)
-    fit = f' textLength="{width}" lengthAdjust="spacingAndGlyphs"' if squeeze else ""
-    return f'<text class="{cls}" x="{x}" y="{y}"{fit}>{esc(text)}</text>'
+def text_width(text: str, size: float, bold: bool = False) -> float:
+    """About how many user units `text` takes at font size `size` in DejaVu Sans."""
+    table = _ADVANCE[bold]
+    return sum(table[ord(c) - 32] if 32 <= ord(c) < 127 else 1000 for c in text) * size / 1000
+
+
+def wrap_name(name: str, room: float, size: float, bold: bool = False) -> tuple[str, ...]:
+    """A name in whole words on one line if it fits `room` units, else on two lines broken between
+    words where the wider line is narrowest: "Oracle of Delphi" -> ("Oracle", "of Delphi"). Never
+    cut: a line that is still too wide is drawn squeezed to the room (name_text)."""
+    words = name.split()
+    if len(words) < 2 or text_width(name, size, bold) <= room:
+        return (name,)
+    splits = [(" ".join(words[:i]), " ".join(words[i:])) for i in range(1, len(words))]
+    return min(splits, key=lambda pair: max(text_width(line, size, bold) for line in pair))
+
+
+def name_text(cls: str, x: float, y: float, lines: tuple, room: float, size: float, bold: bool = False,
+              line_height: float = 14, mark: bool = True) -> str:
+    """The <text>s of a name's lines (wrap_name), one under the other from baseline `y`, each
+    marked data-name-line (its index) unless `mark` is False. A line near or over the room is held
+    to its measured width, at most the room (textLength), so that it never runs out of its card
+    whatever font the reader's device draws it in."""
+    out = []
+    for i, line in enumerate(lines):
+        width = text_width(line, size, bold)
+        fit = (f' textLength="{min(width, room):.1f}" lengthAdjust="spacingAndGlyphs"'
+               if width > 0.75 * room else "")
+        marked = f' data-name-line="{i}"' if mark else ""
+        out.append(f'<text class="{cls}" x="{x}" y="{y + i * line_height:g}"{marked}{fit}>{esc(line)}</text>')
+    return "".join(out)
 
 
 def attrs(**kw) -> str:

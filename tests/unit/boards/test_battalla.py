@@ -64,19 +64,75 @@ def test_every_board_field_of_every_legal_move_can_be_clicked(moves):
                     assert {field: mv[field]} in partials, (field, mv)
 
 
-def test_a_long_card_name_fits_its_space_in_words_not_cut_mid_word():
-    """The phone's mat spaces hold about 12 characters of a name (docs/screenshots/phone-battalla-*):
-    a name is never drawn cut off in the middle of a word."""
-    from api.boards.svg import fit_name
+def _card_game(names_of: list, seat=0):
+    """A game body whose mat holds the given cards (one a space, the two seats' alternately), whose
+    hand holds them too and whose Hero Deck holds its heroes; figures and items do not matter here."""
+    game, _ = game_at("battalla", 2, 60, seat, seed=2)
+    board = [{"uid": i, "card": c, "owner": i % 2, "atk_eff": 3, "health_eff": 5, "dmg": 1, "health_left": 4,
+              "items": [{"card": "bronze_shield"}] if i % 2 else [], "moved": True}
+             for i, c in enumerate(names_of)]
+    game["view"]["board"] = board + [None] * (15 - len(board))
+    game["view"]["hand"] = list(names_of)
+    game["view"]["hero_deck"] = [c for c in names_of if CARDS[c]["type"] == "Hero"]
+    return game
 
-    assert fit_name("Glade Warden", 12) == ("Glade Warden", False)
-    assert fit_name("Oberon, Fae King", 12) == ("Oberon", False)  # the part before the comma
-    assert fit_name("Centaur Archer", 12) == ("Centaur Archer", True)  # squeezed a little
-    text, squeezed = fit_name("Ancient Sentinel of the Vale", 12)
-    assert text == "Ancient…" and not squeezed
-    from domain.battalla.cards import CARDS
 
-    for card in CARDS.values():  # every card's name, as drawn, is a whole word or words
-        text, _ = fit_name(card["name"], 12)
-        shown = text.removesuffix("…")
-        assert card["name"].startswith(shown) and (shown == card["name"] or card["name"][len(shown)] in ", "), text
+def _drawn_names(group) -> str:
+    """The words a card's name is drawn in: its name lines (data-name-line), in order."""
+    lines = sorted((el for el in group.iter() if el.get("data-name-line") is not None),
+                   key=lambda el: int(el.get("data-name-line")))
+    return " ".join(el.text for el in lines)
+
+
+@pytest.mark.parametrize("panel", [False, True], ids=["phone", "picture"])
+def test_every_card_name_is_drawn_whole_in_its_card(panel):
+    """docs/screenshots/battalla-middle.png read "Oracle of..." on the phone and the picture's hand
+    cut names at 12 characters: every card of the seed is drawn by its whole name, in whole words
+    on at most two lines, never with an ellipsis, each line within its card's width."""
+    ids = sorted(CARDS)
+    assert "bronze_shield" in CARDS
+    for start in range(0, len(ids), 15):
+        chunk = ids[start:start + 15]
+        picture = render(_card_game(chunk), None, panel=panel)
+        assert "…" not in picture and "..." not in picture
+        root = ET.fromstring(picture)
+        units = {u.get("data-card"): u for u in _with(root, "data-unit")}
+        hands = {u.get("data-hand-card"): u for u in _with(root, "data-hand-card")}
+        assert set(units) == set(chunk) and (panel is False or set(hands) == set(chunk))
+        for card in chunk:  # the card's drawn words hold its name's words, one after the other
+            name = CARDS[card]["name"]
+            for group in [units[card]] + ([hands[card]] if panel else []):
+                drawn = " ".join(el.text or "" for el in group.iter() if el.tag.endswith("text")).split()
+                words = name.split()
+                assert any(drawn[i:i + len(words)] == words for i in range(len(drawn))), (card, drawn, panel)
+    # imported after the check of the words: an old renderer fails on them, not on an import
+    from api.boards import battalla
+    from api.boards.svg import text_width, wrap_name
+
+    for start in range(0, len(ids), 15):  # in whole words on one or two lines, within the card
+        chunk = ids[start:start + 15]
+        root = ET.fromstring(render(_card_game(chunk), None, panel=panel))
+        units = {u.get("data-card"): u for u in _with(root, "data-unit")}
+        hands = {u.get("data-hand-card"): u for u in _with(root, "data-hand-card")}
+        for card in chunk:
+            name = CARDS[card]["name"]
+            for group in [units[card]] + ([hands[card]] if panel else []):
+                lines = [el for el in group.iter() if el.get("data-name-line") is not None]
+                assert 1 <= len(lines) <= 2 and _drawn_names(group) == " ".join(name.split()), (card, panel)
+                card_rect = next(el for el in group.iter() if el.tag.endswith("rect"))
+                right = float(card_rect.get("x")) + float(card_rect.get("width"))
+                for el in lines:  # held within the card: its measured width, or the room it is fitted to
+                    bold = "hname" not in el.get("class")
+                    size = {"cname": 12, "hname": 10, "p-name": 13}[el.get("class").split()[0]]
+                    size = 12.5 if "p-two" in el.get("class") else size
+                    width = float(el.get("textLength") or text_width(el.text, size, bold))
+                    assert float(el.get("x")) + width <= right - 3, (card, el.text, panel)
+    # on the phone, three spaces across a 390 px screen: the longest names wrap, none is squeezed
+    # below 80% of its natural width
+    for name in sorted((c["name"] for c in CARDS.values()), key=len)[-8:]:
+        lines = wrap_name(name, battalla.P_ROOM, 12.5, bold=True)
+        assert len(lines) == 2 and " ".join(lines) == name, name
+        widest = max(text_width(line, 12.5, True) for line in lines)
+        assert widest * 0.8 <= battalla.P_ROOM, (name, widest)
+    assert battalla.P_W <= 390 - 2 * 8  # the page's margins at phone width
+

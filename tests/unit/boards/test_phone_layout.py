@@ -151,3 +151,27 @@ def test_battalla_says_whose_turn_it_is_as_a_sentence(moves, phase):
             assert "turn player" not in lead, lead
         assert "Your rows are at the bottom" in side(game)
         assert f"{('Ana', 'Bo')[1 - seat]}&#x27;s rows are at the top" in side(game)
+
+
+@pytest.mark.parametrize("ruleset,n", GAMES)
+def test_the_seat_colour_square_stands_apart_from_the_name(ruleset, n):
+    """docs/screenshots/dale-middle.png read "■Ana": the square sat on the name's first letter in a
+    player box whose name is a button. In every game's boxes the square and the words are two
+    boxes of a flex row with a gap, and the square does not shrink."""
+    import pathlib
+
+    game, _ = game_at(ruleset, n, 8, 0, seed=4)
+    panel = side(game)
+    heads = re.findall(r'<h3 class="t-name">(.*?)</h3>', panel)
+    assert len(heads) == n
+    for head in heads:
+        inner = re.sub(r'^<button [^>]*>(.*)</button>$', r"\1", head)
+        m = re.fullmatch(r'<span class="t-swatch"[^>]*></span><span class="t-who">(.+)</span>', inner)
+        assert m and not m.group(1).startswith("<"), head
+    css = (pathlib.Path(__file__).parents[3] / "api/static/css/app.css").read_text()
+
+    def rule(selector):
+        return re.search(re.escape(selector) + r"\s*\{([^}]*)\}", css).group(1)
+    for box in (".t-name", ".t-player-pick"):
+        assert "display: flex" in rule(box) and re.search(r"gap:\s*\.[1-9]", rule(box)), box
+    assert "flex: none" in rule(".t-swatch")
