@@ -98,3 +98,32 @@ def test_two_players_play_by_post_through_an_invite_link_and_see_each_other_live
     finally:
         ana_ctx.close()
         bo_ctx.close()
+
+
+def test_a_move_made_while_the_page_opens_its_stream_is_shown(web_server, context):
+    """The stream opens with the game as it is then (api/stream.py: "first ... the full game"): a move
+    made between the page's first load and that moment (an AI's, another player's) is told only by
+    that first message, and the page must show it. It did not: it kept the version of its first load
+    until a later event, and a game that then waited for this seat stood still on the screen."""
+    from .helpers import create, play_random, seat_link
+
+    game = create(web_server, "grove", [{"name": "Ana"}, {"name": "Bo"}])
+    page = context.new_page()
+    played = {}
+
+    def hold_the_ticket(route):
+        # the page has loaded the game; before its stream opens, the game moves on
+        if not played:
+            played["version"] = play_random(web_server, game, 3, seed=5)
+        route.continue_()
+
+    page.route("**/stream-tickets", hold_the_ticket)
+    page.goto(seat_link(web_server, game, 0))
+    for _ in range(200):  # the route handler runs while Playwright waits
+        if played:
+            break
+        page.wait_for_timeout(100)
+    assert played["version"] > game["version"]
+    # shown without any later event (the checkStale safety net would take 30 s and more)
+    page.wait_for_function(f"Number(document.body.dataset.version || 0) >= {played['version']}", timeout=15000)
+    assert version(page) == played["version"]

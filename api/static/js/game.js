@@ -315,7 +315,13 @@ async function connect() {
     $("live").textContent = "live"; $("live").classList.add("on"); offline.back();
     if (reconnecting) changed();  // whatever happened while the stream was away, shown at once
   });
-  source.addEventListener("game", (e) => { state.lastSeq = Number(e.lastEventId) || state.lastSeq; });
+  // the stream opens with the game as it is now: moves made between the page's first load and this
+  // moment (an AI's, say) are told only here, so a newer version than the one shown is fetched
+  source.addEventListener("game", (e) => {
+    state.lastSeq = Number(e.lastEventId) || state.lastSeq;
+    document.body.dataset.heard = String(state.lastSeq);
+    if (!state.game || state.lastSeq > state.game.version) changed();
+  });
   source.addEventListener("message", (e) => {
     state.lastSeq = Number(e.lastEventId) || state.lastSeq;
     document.body.dataset.heard = String(state.lastSeq);  // the last event the stream told of
@@ -404,8 +410,13 @@ async function checkStale() {
   if (document.visibilityState !== "visible" || !g || g.status !== "active" || running || state.busy) return;
   let res;
   try { res = await api(`/v1/games/${gameId}`, { token }); } catch { return; }
-  if (!res.ok || res.data.version <= Math.max(state.lastSeq || 0, state.game.version)) return;
+  if (!res.ok) return;
   const version = res.data.version;
+  if (version <= Math.max(state.lastSeq || 0, state.game.version)) {
+    // the stream told of it but the page does not show it (no redraw followed): show it
+    if (state.game.version < Math.min(version, state.lastSeq || 0) && !running) await refresh();
+    return;
+  }
   await new Promise((resolve) => setTimeout(resolve, STALE_GRACE_MS));
   if ((state.lastSeq || 0) >= version || state.game?.status !== "active") return;
   const stalls = Number(document.body.dataset.stalls || 0) + 1;
