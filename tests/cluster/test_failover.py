@@ -149,7 +149,12 @@ def test_every_acknowledged_move_survives_the_kill_of_a_master(replicated):
     threads = [threading.Thread(target=player, args=(ids[i::THREADS], i)) for i in range(THREADS)]
     for t in threads:
         t.start()
-    time.sleep(3)
+    # moves flowing before the kill: on a loaded machine the first ones can take more than the 3 s
+    # this used to sleep (one CI run acknowledged none by then, and 360 after)
+    warm = time.monotonic() + 60
+    while len(acked) < 20 and time.monotonic() < warm:
+        time.sleep(0.1)
+    time.sleep(1)
     victim = replicated.masters[0]
     before = len(acked)
     killed_at = time.monotonic()
