@@ -101,7 +101,24 @@ def replica_of(cluster: PrivateCluster, master_port: int):
     raise AssertionError(f"no replica of {master_port}")
 
 
+def _wait_replicas_acking(cluster: PrivateCluster, timeout: float) -> None:
+    """Wait until every master sees a replica online that acknowledged within the last second (the
+    test before this one stops a replica for a while: its master counts it again only after it acks)."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        fresh = 0
+        for m in cluster.masters:
+            info = redis.Redis(port=m.port, socket_timeout=2).info("replication")
+            reps = [v for k, v in info.items() if k.startswith("slave") and isinstance(v, dict)]
+            fresh += any(r.get("state") == "online" and int(r.get("lag", 99)) <= 1 for r in reps)
+        if fresh == len(cluster.masters):
+            return
+        time.sleep(0.2)
+    raise AssertionError("the replicas did not catch up")
+
+
 def test_every_acknowledged_move_survives_the_kill_of_a_master(replicated):
+    _wait_replicas_acking(replicated, timeout=60)
     setup = service(replicated.url)
     ids = [setup.create("grove", [{"name": "a"}, {"name": "b"}], {}, None)["id"] for _ in range(GAMES)]
     owners = {owner_port(setup, g) for g in ids}
