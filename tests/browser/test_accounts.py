@@ -93,7 +93,7 @@ def test_a_person_signs_up_with_a_passkey_plays_and_picks_the_game_up_on_a_phone
         page.wait_for_url("**/games/*")
         game_id = page.url.rsplit("/", 1)[1]
         wait_ready(page)
-        page.wait_for_function("document.querySelector('#seat-info').textContent.includes('You play as ')")
+        page.wait_for_function("document.querySelector('#seat-info').textContent.includes('You play as Ana Passkey.')")
         _verify_address(redis_url, page)
         # play until the turn passes to the AI (a Grove turn may take two actions), so that its answer
         # makes it this person's turn by mail too (a first move that kept the turn lost the mail)
@@ -124,7 +124,7 @@ def test_a_person_signs_up_with_a_passkey_plays_and_picks_the_game_up_on_a_phone
         assert mobile.locator(f"[data-game='{game_id}']").count() == 1
         mobile.goto(f"{base}/games/{game_id}")
         wait_ready(mobile)
-        mobile.wait_for_function("document.querySelector('#seat-info').textContent.includes('You play as ')")
+        mobile.wait_for_function("document.querySelector('#seat-info').textContent.includes('You play as Ana Passkey.')")
         # table talk typed on the laptop appears live on the phone (its stream, with the session)
         page.goto(f"{base}/games/{game_id}")
         wait_ready(page)

@@ -13,7 +13,7 @@ function seatRow(i, kind) {
   const select = el("select", { name: `kind-${i}`, "aria-label": `seat ${i + 1}: who plays` },
     ...LEVELS.map(([v, t]) => el("option", { value: v, text: t, selected: v === kind })));
   const name = el("input", { name: `name-${i}`, value: i === 0 ? "me" : `player ${i + 1}`, maxlength: 40, "aria-label": `seat ${i + 1}: name` });
-  return el("div", { class: "seat-row", "data-seat": i }, el("span", { text: `Seat ${i}` }), select, name);
+  return el("div", { class: "seat-row", "data-seat": i }, el("span", { text: `Seat ${i + 1}` }), select, name);
 }
 
 function currentRuleset() { return rulesets.find((r) => r.id === $("ruleset").value); }
