@@ -52,6 +52,24 @@ def _pass_turn(client, game_id, headers) -> int:
     raise AssertionError("the turn never passed")
 
 
+def _two_turns_heard_from_the_start(app):
+    """A signed-up account with a game where its turn came twice, and every message its stream
+    holds, read from the start (after=0-0): (client, account id, token, game, messages)."""
+    me = app.test_client()
+    account = sign_up(me)[0]["account"]["id"]
+    token = api_token(me)
+    game = _new_game(me, _bearer(token))
+    _until_seat_acts(me, game, 0)
+    _pass_turn(me, game["id"], _bearer(token))
+    _until_seat_acts(me, game, 0)
+    full = MeStream(me, {**_bearer(token), "Last-Event-ID": "0-0"})
+    try:
+        msgs = full.until(lambda ms: len([m for m in ms if m["event"] == "your_turn"]) >= 2)
+    finally:
+        full.close()
+    return me, account, token, game, msgs
+
+
 def test_a_bot_with_one_token_hears_your_turn_for_both_of_its_games_on_one_stream(app):
     owner = app.test_client()
     sign_up(owner, "Stream Bot Owner")
@@ -87,19 +105,8 @@ def test_a_bot_with_one_token_hears_your_turn_for_both_of_its_games_on_one_strea
 
 
 def test_resume_after_last_event_id_sends_what_followed_and_no_snapshot_and_ndjson_carries_ids(app):
-    me = app.test_client()
-    sign_up(me)
-    token = api_token(me)
-    game = _new_game(me, _bearer(token))
-    _until_seat_acts(me, game, 0)
-    _pass_turn(me, game["id"], _bearer(token))
-    _until_seat_acts(me, game, 0)
     # a stream opened from the start of the account's events (after=0-0): everything it holds
-    full = MeStream(me, {**_bearer(token), "Last-Event-ID": "0-0"})
-    try:
-        msgs = full.until(lambda ms: len([m for m in ms if m["event"] == "your_turn"]) >= 2)
-    finally:
-        full.close()
+    me, _, token, _, msgs = _two_turns_heard_from_the_start(app)
     assert msgs[0]["event"] == "game_started"  # a resume: no `games` snapshot
     first_turn = next(i for i, m in enumerate(msgs) if m["event"] == "your_turn")
     resumed = MeStream(me, {**_bearer(token), "Last-Event-ID": msgs[first_turn]["id"]})
@@ -183,18 +190,7 @@ def test_a_resume_from_an_id_no_longer_kept_is_told_of_the_gap_and_gets_the_game
     not resume silently past what was trimmed, so it is told, and gets what a new connection gets."""
     from service.account_events import events_key
 
-    me = app.test_client()
-    account = sign_up(me)[0]["account"]["id"]
-    token = api_token(me)
-    game = _new_game(me, _bearer(token))
-    _until_seat_acts(me, game, 0)
-    _pass_turn(me, game["id"], _bearer(token))
-    _until_seat_acts(me, game, 0)
-    full = MeStream(me, {**_bearer(token), "Last-Event-ID": "0-0"})
-    try:
-        msgs = full.until(lambda ms: len([m for m in ms if m["event"] == "your_turn"]) >= 2)
-    finally:
-        full.close()
+    me, account, token, game, msgs = _two_turns_heard_from_the_start(app)
     assert all(m["event"] != "games" for m in msgs)  # nothing trimmed yet: a plain resume
     r = app.extensions["redis"]
     r.xtrim(events_key(account), maxlen=1, approximate=False)  # what MAXLEN ~ does to an old account
