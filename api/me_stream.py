@@ -67,10 +67,9 @@ def me_stream():
     # as a new connection is, the games as they are now, marked as a gap
     gap = resume is not None and events.missed_after(c.account, resume)
     # where to start is read before the snapshot: an event meanwhile is sent, never lost
-    cursor = events.last_id(c.account) if resume is None or gap else resume
-    snapshot = None
-    if resume is None or gap:
-        snapshot = AccountSeats(games().store.r, games()).my_games(c.account)
+    fresh = resume is None or gap
+    cursor = events.last_id(c.account) if fresh else resume
+    snapshot = AccountSeats(games().store.r, games()).my_games(c.account) if fresh else None
     if gap:
         snapshot = {**snapshot, "gap": True,
                     "text": f"Some events after {resume} are no longer kept (an account keeps its newest "

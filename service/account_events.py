@@ -23,6 +23,8 @@ import logging
 import os
 import time
 
+from redis.exceptions import ResponseError
+
 from domain import engine
 from domain.engine import game as G
 
@@ -179,7 +181,7 @@ class AccountEvents:
         older than the oldest kept one. It errs towards True: the price is one snapshot too many."""
         try:
             info = self.r.xinfo_stream(events_key(account_id))
-        except Exception as exc:  # noqa: BLE001 - "no such key": nothing kept, or the store is away
+        except ResponseError as exc:  # "no such key"; a store that is away (CLUSTERDOWN, READONLY...) is raised
             if "no such key" not in str(exc).lower():
                 raise
             return after != "0-0"  # an id from a stream that is gone: what followed it is gone too
