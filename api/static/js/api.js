@@ -2,9 +2,18 @@
 
 const STORE = "arbiter:seats";
 
-// the games' own names, for what a person reads (a ruleset id is for programs)
-export const GAME_TITLES = { grove: "Battle for the Grove", channeling: "The Channeling", dale: "Battle of the Dale",
-                             battlegates: "Battlegates", battalla: "Battalla!" };
+// a game's own name (its ruleset's `name`, as /v1/rulesets says it): what a person reads, asked
+// once per page and ruleset; the id if the answer does not come
+const rulesetNames = new Map();
+export function rulesetName(id) {
+  if (!rulesetNames.has(id)) {
+    rulesetNames.set(id, api(`/v1/rulesets/${id}`).then((r) => (r.ok && r.data.name) || id).catch(() => id));
+  }
+  return rulesetNames.get(id);
+}
+
+// a seat as a person reads it: its name, or "Player N" counted from 1 (as the moves' words say)
+export const seatName = (s) => s.name || `Player ${s.seat + 1}`;
 
 export async function api(path, { method = "GET", body, token, headers = {}, fresh = false } = {}) {
   const h = { Accept: "application/json", ...headers };

@@ -1,7 +1,7 @@
 // Table talk beside the board: the messages this seat (or a spectator, where the game allows it)
 // may read, a box to write in (seats only), and a mute button per other seat. New messages come
 // live through the page's own event stream (game.js hands them over as "arbiter:chat").
-import { api, el, problemText, seats } from "./api.js";
+import { api, el, problemText, seatName, seats } from "./api.js";
 
 const gameId = decodeURIComponent(location.pathname.split("/")[2]);
 const $ = (id) => document.getElementById(id);
@@ -70,7 +70,7 @@ function mount() {
   document.addEventListener("arbiter:chat", (e) => add([e.detail]));
   document.addEventListener("arbiter:seats", (e) => {
     $("chat-mutes").replaceChildren(...e.detail.filter((s) => s.seat !== mySeat && !s.ai && mySeat !== null && mySeat !== undefined)
-      .map((s) => el("button", { type: "button", class: "mute", text: `Mute ${s.name || `Player ${s.seat + 1}`}`, onclick: () => mute(s.seat) })));
+      .map((s) => el("button", { type: "button", class: "mute", text: `Mute ${seatName(s)}`, onclick: () => mute(s.seat) })));
   });
 }
 

@@ -2,7 +2,7 @@
 // hands and supplies), moves by tapping it (or from the list, or the keyboard), why a tap names no
 // move, live updates over SSE with a stream ticket, replay by move or by version, the rules, and
 // the audit checked in the browser.
-import { GAME_TITLES, api, copyField, el, moveText, problemText, seats, takeFragment } from "./api.js";
+import { api, copyField, el, moveText, problemText, rulesetName, seatName, seats, takeFragment } from "./api.js";
 import { Picker } from "./pick.js";
 import { verify } from "./audit.js";
 import { BoardKeys } from "./keys.js";
@@ -103,7 +103,7 @@ function renderSeats() {
     const who = s.ai ? `AI (${s.ai.level})` : s.open ? "open seat" : "player";
     const acting = (g.to_act || []).includes(s.seat) ? " · to act" : "";
     const you = (mine && mine.seat === s.seat) || g.your_seat === s.seat ? " · you" : "";
-    ul.append(el("li", { text: `${s.name || `Player ${s.seat + 1}`} (seat ${s.seat + 1}, ${who})${acting}${you}` }));
+    ul.append(el("li", { text: `${seatName(s)} (seat ${s.seat + 1}, ${who})${acting}${you}` }));
   }
   $("resign").hidden = !(seated && g.status === "active");
   document.dispatchEvent(new CustomEvent("arbiter:seats", { detail: g.seats }));
@@ -162,11 +162,9 @@ async function load() {
   state.game = g;
   // a session's seat is known from the game: ask for its moves on the next round
   if (!seated && Number.isInteger(g.your_seat)) { seated = true; again = true; }
-  state.names = Object.fromEntries(g.seats.map((s) => [s.seat, s.name || `Player ${s.seat + 1}`]));
+  state.names = Object.fromEntries(g.seats.map((s) => [s.seat, seatName(s)]));
   if (mine && !Number.isInteger(mine.seat) && Number.isInteger(g.your_seat)) seats.set(gameId, { seat: g.your_seat });
-  const title = GAME_TITLES[g.ruleset] || g.ruleset;
-  $("title").textContent = title;
-  document.title = `${title}: Arbiter`;
+  rulesetName(g.ruleset).then((title) => { $("title").textContent = title; document.title = `${title}: Arbiter`; });
   $("seat-info").textContent = Number.isInteger(g.your_seat) ? `You play as ${state.names[g.your_seat]}.` : "";
   const outcome = g.outcome ? ` · ${g.outcome.reason || ""}` : "";
   const you = (g.to_act || []).includes(g.your_seat) ? " (you)" : "";
@@ -317,16 +315,12 @@ async function connect() {
   });
   // the stream opens with the game as it is now: moves made between the page's first load and this
   // moment (an AI's, say) are told only here, so a newer version than the one shown is fetched
-  source.addEventListener("game", (e) => {
-    state.lastSeq = Number(e.lastEventId) || state.lastSeq;
-    document.body.dataset.heard = String(state.lastSeq);
-    if (!state.game || state.lastSeq > state.game.version) changed();
-  });
-  source.addEventListener("message", (e) => {
+  const hear = (e) => {
     state.lastSeq = Number(e.lastEventId) || state.lastSeq;
     document.body.dataset.heard = String(state.lastSeq);  // the last event the stream told of
-    changed();
-  });
+  };
+  source.addEventListener("game", (e) => { hear(e); if (!state.game || state.lastSeq > state.game.version) changed(); });
+  source.addEventListener("message", (e) => { hear(e); changed(); });
   source.addEventListener("chat", (e) => document.dispatchEvent(new CustomEvent("arbiter:chat", { detail: JSON.parse(e.data) })));
   source.addEventListener("end", () => { source.close(); $("live").textContent = "game over"; $("live").classList.remove("on"); });
   source.addEventListener("error", () => {
@@ -414,7 +408,7 @@ async function checkStale() {
   const version = res.data.version;
   if (version <= Math.max(state.lastSeq || 0, state.game.version)) {
     // the stream told of it but the page does not show it (no redraw followed): show it
-    if (state.game.version < Math.min(version, state.lastSeq || 0) && !running) await refresh();
+    if (state.game.version < Math.min(version, state.lastSeq || 0)) await refresh();
     return;
   }
   await new Promise((resolve) => setTimeout(resolve, STALE_GRACE_MS));

@@ -1,5 +1,5 @@
 // An invite link, /join/<game>/<seat>#invite=...: one click takes the open seat.
-import { GAME_TITLES, api, el, problemText, seats, takeFragment } from "./api.js";
+import { api, el, problemText, rulesetName, seats, takeFragment } from "./api.js";
 import { offline, startApp } from "./app.js";
 
 startApp();
@@ -13,7 +13,7 @@ async function main() {
   const res = await api(`/v1/games/${gameId}`);
   if (res.ok) {
     const g = res.data;
-    $("title").textContent = `Join ${GAME_TITLES[g.ruleset] || g.ruleset}: seat ${seat + 1}`;
+    $("title").textContent = `Join ${await rulesetName(g.ruleset)}: seat ${seat + 1}`;
     $("about").textContent = `Players: ${g.seats.map((s) => s.name || (s.open ? "open" : "?")).join(", ")}`;
   }
   if (!invite) { $("error").hidden = false; $("error").textContent = "This link has no invite code: ask for the whole link."; }
