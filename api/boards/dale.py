@@ -164,6 +164,7 @@ P_LEGEND_LINE = 18
 P_W = 360
 P_CENTRES = tuple((180 + P_SIZE * SQ3 * (q + r / 2), 168 + P_SIZE * 1.5 * r) for q, r in GRID.coords)
 P_NAME_ROOM = 62  # a line of a name at most this wide: the hex's middle band is 69 units across
+P_NAME_SIZE = 12.5  # .p-name's font size
 ARMY_SHORT = {"human": "Hum", "elf": "Elf", "dwarf": "Dwf", "goblin": "Gob", "falcon": "Fal"}
 P_CSS = """
 .p-no { font-size: 12.5px; fill: #4a5535; text-anchor: middle; }
@@ -178,13 +179,9 @@ P_CSS = """
 
 
 def name_lines(name: str) -> tuple[str, ...]:
-    """A space's name in at most two lines, broken between words where the longer line is
-    shortest: "Riverport of Chip" -> ("Riverport", "of Chip")."""
-    words = name.split()
-    if len(words) < 2:
-        return (name,)
-    splits = [(" ".join(words[:i]), " ".join(words[i:])) for i in range(1, len(words))]
-    return min(splits, key=lambda pair: max(len(pair[0]), len(pair[1])))
+    """A space's name on two lines, broken between words where the wider line is narrowest
+    (svg.wrap_name): "Riverport of Chip" -> ("Riverport", "of Chip")."""
+    return svg.wrap_name(name, 0, P_NAME_SIZE)
 
 
 def _phone_name(x: float, y: float, sp: int, name: str) -> str:
