@@ -5,8 +5,11 @@ FILE is JSON: {"audit": <GET /v1/games/{id}/audit>, "events": [<every event of G
   1. the seed matches the commitment published in the first event;
   2. the hash chain from the first event to the head hash;
   3. every private part against its salted digest;
-  4. every decision re-run from the revealed seed (dice, coins, shuffles, draws) produces
-     exactly the recorded events (same hashes), and the final outcome is the recorded one;
+  4. every decision re-run from the revealed seed (dice, coins, shuffles, draws) under the version of
+     the rules the game was played under (named by its first event, or for a game from before
+     versions were recorded, the one that reproduces it: domain/versions.py) produces exactly the
+     recorded events (same hashes), and the final outcome is the recorded one; a version this
+     auditor does not know is said as such (exit 4: update it), never as NOT VERIFIED;
   5. the game's leaves in the public log: they describe these events, they are in the signed
      checkpoint's tree (Ed25519 checked in pure Python, domain/ed25519.py), and with --checkpoint
      the log only grew since the checkpoint you kept and already held the game (domain/logcheck.py).
@@ -24,7 +27,7 @@ import urllib.request
 
 from . import tlog as T
 from . import watch
-from .game_audit import verify
+from .game_audit import verify, verify_report  # noqa: F401  (verify: the library entry point)
 from .logcheck import verify_log
 
 
@@ -127,6 +130,11 @@ def _tournament(argv) -> int:
         for line in report["findings"]:
             print(f"  ({line})")
         return 1
+    if report["unknown"]:
+        print("CANNOT VERIFY WITH THIS AUDITOR")
+        for line in report["unknown"]:
+            print(f"- {line}")
+        return 4
     state = report["state"] or {}
     print(f"VERIFIED: tournament {export.get('id')}, {len(export.get('events') or [])} events; "
           f"{report['rounds']} rounds of pairings and the standings re-derived from the seed")
@@ -139,7 +147,8 @@ def _tournament(argv) -> int:
 
 
 def main(argv=None) -> int:
-    """CLI: print the verdict; exit 0 if the game verifies, 1 if not, 2 on bad input (3: a fork, from watch)."""
+    """CLI: print the verdict; exit 0 if the game verifies, 1 if not, 2 on bad input (3: a fork, from
+    watch), 4 when this auditor cannot judge the record (played under a version it does not know)."""
     argv = sys.argv[1:] if argv is None else argv
     if argv and argv[0] == "watch":
         return _watch(argv[1:])
@@ -157,7 +166,8 @@ def main(argv=None) -> int:
     except (OSError, ValueError) as exc:
         print(f"cannot read the input: {exc}", file=sys.stderr)
         return 2
-    problems = verify(export)
+    report = verify_report(export)
+    problems = report["problems"]
     consistency = None
     if old_note is not None and args.url and export.get("log"):
         try:
@@ -166,7 +176,14 @@ def main(argv=None) -> int:
             problems.append(f"could not fetch the consistency proof from {args.url}: {exc}")
     log_problems, findings = verify_log(export, keys, old_note, consistency)
     problems += log_problems
+    findings = report["findings"] + findings
     events = export.get("events") or []
+    if report["unknown"] and not problems:
+        print("CANNOT VERIFY WITH THIS AUDITOR")
+        print(f"- {report['unknown']}")
+        for line in findings:
+            print(f"  ({line})")
+        return 4
     if problems:
         print("NOT VERIFIED")
         for p in problems:
@@ -174,8 +191,8 @@ def main(argv=None) -> int:
         for line in findings:
             print(f"  ({line})")
         return 1
-    print(f"VERIFIED: {len(events)} events, head {events[-1]['hash']}, seed matches its commitment, "
-          "every decision re-derived from the seed")
+    print(f"VERIFIED: {len(events)} events under {report['rules']}, head {events[-1]['hash']}, seed matches its "
+          "commitment, every decision re-derived from the seed")
     for line in findings:
         print(f"- {line}")
     return 0

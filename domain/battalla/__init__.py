@@ -4,8 +4,10 @@ from domain.engine.fast import register_fast
 
 from .fast import BattallaFast
 from .rules import Battalla
+from .versions import older
 from .view_schema import VIEW_SCHEMA
 from .words import BOOK
 
-RULESET = register(Battalla(), BOOK, VIEW_SCHEMA)
+_NEWEST = Battalla()
+RULESET = register(_NEWEST, BOOK, VIEW_SCHEMA, older=older(_NEWEST))
 register_fast(Battalla, BattallaFast)

@@ -195,8 +195,9 @@ STARTER_DECKS = {
 }
 
 
-def starter(name: str) -> dict:
-    """A starter deck as {"main": [card ids], "heroes": [card ids]}."""
-    d = STARTER_DECKS[name]
+def starter(name: str, decks: dict | None = None) -> dict:
+    """A starter deck as {"main": [card ids], "heroes": [card ids]} (of `decks`: a version's own
+    starter decks, by default the newest)."""
+    d = (STARTER_DECKS if decks is None else decks)[name]
     main = [cid for cid, n in sorted(d["main"].items()) for _ in range(n)]
     return {"main": main, "heroes": list(d["heroes"])}

@@ -61,17 +61,19 @@ MOVE_TYPES = {
 }
 
 
-def deck_of(spec) -> dict:
-    """The {"main", "heroes"} of an option value: a starter name or a custom deck."""
+def deck_of(spec, decks: dict | None = None) -> dict:
+    """The {"main", "heroes"} of an option value: a starter name (of `decks`, a version's own starter
+    decks; by default the newest) or a custom deck."""
     if isinstance(spec, str):
-        return starter(spec)
+        return starter(spec, decks)
     return {"main": list(spec.get("main", [])), "heroes": list(spec.get("heroes", []))}
 
 
-def deck_problems(spec) -> list[str]:
+def deck_problems(spec, decks: dict | None = None) -> list[str]:
     """What is wrong with a deck option value (empty when it is a legal deck)."""
+    decks = STARTER_DECKS if decks is None else decks
     if isinstance(spec, str):
-        return [] if spec in STARTER_DECKS else [f"unknown starter deck {spec!r}; starters are {sorted(STARTER_DECKS)}"]
+        return [] if spec in decks else [f"unknown starter deck {spec!r}; starters are {sorted(decks)}"]
     if not isinstance(spec, dict) or not isinstance(spec.get("main"), list) or not isinstance(spec.get("heroes", []), list):
         return ['must be a starter deck name or {"main": [card ids], "heroes": [card ids]}']
     out = []

@@ -18,6 +18,7 @@ reducer.py (evolve), view.py (outcome, views, AI hooks); this module assembles t
 from __future__ import annotations
 
 from domain.engine import Draft, Field, InvalidOptions, Ruleset
+from domain.engine.ruleset import RECORDED_SINCE
 
 from .cards import POOL, STARTER_DECKS, starter
 from .tables import (  # noqa: F401  (names kept importable from rules)
@@ -58,6 +59,10 @@ class Battalla(Legality, Chain, Effects, Reducer, Views, Ruleset):
                             required=False, minimum=10, maximum=1000, default=100),
     }
     move_types = MOVE_TYPES
+    version = 4
+    since = RECORDED_SINCE
+    changes = "The decks of @3; the version is recorded in GameCreated."
+    starter_decks = STARTER_DECKS  # each version's own (domain/battalla/versions.py)
 
     # --- options and set-up -------------------------------------------------------------
     def private_options(self, options: dict) -> dict[int, list[str]]:
@@ -69,7 +74,7 @@ class Battalla(Legality, Chain, Effects, Reducer, Views, Ruleset):
         out = super().check_options(options)
         errors = {}
         for key in ("deck_0", "deck_1"):
-            problems = deck_problems(out[key])
+            problems = deck_problems(out[key], self.starter_decks)
             if problems:
                 errors[f"options.{key}"] = "; ".join(problems)
         if errors:
@@ -78,11 +83,12 @@ class Battalla(Legality, Chain, Effects, Reducer, Views, Ruleset):
 
     def resources(self) -> dict:
         """The card pool and the starter decks."""
-        return {"cards": POOL, "decks": {n: starter(n) for n in STARTER_DECKS}}
+        return {"cards": POOL, "decks": {n: starter(n, self.starter_decks) for n in self.starter_decks}}
 
     def initial_state(self, options: dict, n_seats: int) -> dict:
         """An empty mat with both decks (unshuffled) and Hero Decks."""
-        decks = [deck_of(options.get("deck_0", "olympus")), deck_of(options.get("deck_1", "wildwood"))]
+        decks = [deck_of(options.get("deck_0", "olympus"), self.starter_decks),
+                 deck_of(options.get("deck_1", "wildwood"), self.starter_decks)]
         return {
             "phase": "setup", "turn": 0, "active": 0, "first": None, "die_winner": None,
             "penalty_size": SPEED_PENALTY if options.get("speed") else PENALTY,

@@ -6,5 +6,6 @@ from .rules import Battlegates
 from .view_schema import VIEW_SCHEMA
 from .words import BOOK
 
-RULESET = register(Battlegates(), BOOK, VIEW_SCHEMA)
+_NEWEST = Battlegates()
+RULESET = register(_NEWEST, BOOK, VIEW_SCHEMA, older=(_NEWEST.first_unrecorded(),))
 register_fast(Battlegates, BattlegatesFast)

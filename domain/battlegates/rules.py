@@ -14,6 +14,7 @@ ruleset: options, who acts, legal moves and the dispatch of decide.
 from __future__ import annotations
 
 from ..engine import Draft, Field, IllegalMove, InvalidOptions, Ruleset
+from ..engine.ruleset import RECORDED_SINCE
 from .card_phase import CardPhase
 from .dice_phase import DicePhase
 from .moves import MOVE_TYPES, PHASE_OF, SETUP_MOVES
@@ -35,6 +36,10 @@ class Battlegates(SetupPhase, CardPhase, DicePhase, Turns, Reducer, Views, Rules
     min_seats = 2
     max_seats = 4
     seed_file = "001_a32d1bfcc0d6cacc.txt"
+    # the versions (docs/rules/battlegates.md, "Versions"): @1 is the same rules with no version recorded
+    version = 2
+    since = RECORDED_SINCE
+    changes = "The rules of @1; the version is recorded in GameCreated."
     hidden_information = True
     options = {
         "setup": Field(

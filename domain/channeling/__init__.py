@@ -7,7 +7,8 @@ from .rules import CARDS, GLYPHS, LINES, PATHS, Channeling
 from .view_schema import VIEW_SCHEMA
 from .words import BOOK
 
-RULESET = register(Channeling(), BOOK, VIEW_SCHEMA)
+_NEWEST = Channeling()
+RULESET = register(_NEWEST, BOOK, VIEW_SCHEMA, older=(_NEWEST.first_unrecorded(),))
 register_fast(Channeling, ChannelingFast)
 
 __all__ = ["CARDS", "GLYPHS", "LINES", "PATHS", "Channeling", "RULESET"]

@@ -8,6 +8,7 @@ from __future__ import annotations
 from itertools import combinations
 
 from domain.engine import Draft, Event, Field, IllegalMove, MoveType, Outcome, Ruleset
+from domain.engine.ruleset import RECORDED_SINCE
 
 # --- constants and tables -------------------------------------------------------------------
 SIZE = 4
@@ -108,6 +109,10 @@ class Channeling(Ruleset):
     min_seats = 2
     max_seats = 2
     seed_file = "002_e9e8f680020f0a54.txt"
+    # the versions (docs/rules/channeling.md, "Versions"): @1 is the same rules with no version recorded
+    version = 2
+    since = RECORDED_SINCE
+    changes = "The rules of @1; the version is recorded in GameCreated."
     hidden_information = True
     options: dict = {}
     move_types = MOVE_TYPES

@@ -41,8 +41,13 @@ def next_event(st):
     if len(active) <= 1:
         if active:
             return Draft("GameWon", {"seats": active, "reason": "last player in the game"})
-        # the last players fell together in the same turn: they share the victory
         fell = sorted(s for s, t in zip(st["eliminated"], st["eliminated_at"]) if t == st["turns"])
+        if st["rules"].get("joint_defeat") == "no_winner":
+            # @2: "You win ... by being the last player still in the game", and nobody is: no winner,
+            # those who fell together share first place (docs/rules/dale.md, "Versions")
+            return Draft("FellTogether", {"seats": fell, "reason": "the last players were defeated together: "
+                                                                  "nobody is left in the game to win it"})
+        # @1: the last players fell together in the same turn: they share the victory
         return Draft("GameWon", {"seats": fell, "reason": "the last players were defeated together"})
     turn = st["turn"]
     mover_in = not st["out"][turn]

@@ -190,6 +190,14 @@ def r_won(s, d):
     s["phase"] = "over"
 
 
+def r_fell_together(s, d):
+    """@2: the last players were defeated together: the game is over and nobody wins."""
+    s["winners"] = []
+    s["fell_together"] = list(d["seats"])
+    s["reason"] = d["reason"]
+    s["phase"] = "over"
+
+
 def r_limit(s, d):
     s["turns"] = d["turns"]
     s["winners"] = []
@@ -204,5 +212,6 @@ REDUCERS = {
     "UnitsCaptured": _r_captured, "AdvanceOffered": _r_advance_offered, "UnitAdvanced": _r_advanced,
     "AdvanceDeclined": _r_advance_declined, "BerserkOffered": _r_berserk_offered,
     "BerserkDeclined": _r_berserk_declined, "Passed": _r_passed, "PlayerDefeated": _r_defeated,
-    "PlayerRemoved": _r_removed, "TurnPassed": r_turn, "GameWon": r_won, "TurnLimitReached": r_limit,
+    "PlayerRemoved": _r_removed, "TurnPassed": r_turn, "GameWon": r_won, "FellTogether": r_fell_together,
+    "TurnLimitReached": r_limit,
 }

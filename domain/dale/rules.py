@@ -17,6 +17,8 @@ the next choice), reducer.py (one reducer per event); this module is the Ruleset
 from __future__ import annotations
 
 from domain.engine import Draft, Event, Field, IllegalMove, InvalidOptions, Outcome, Ruleset
+from domain.engine.ruleset import RECORDED_SINCE
+from domain.engine.upcast import outcome_places
 
 from .heuristic import values
 
@@ -40,6 +42,12 @@ class Dale(Ruleset):
     max_seats = 5
     seed_file = "003_b617e5529f9d0ffd.txt"
     hidden_information = False
+    # the versions (docs/rules/dale.md, "Versions"); @1 is `older` below
+    version = 2
+    since = RECORDED_SINCE
+    changes = ("When the last players still in the game are defeated together, nobody wins: they share "
+               "first place. The version is recorded in GameCreated.")
+    joint_defeat = "no_winner"  # @1: "shared_win"
     options = {
         "armies": Field("list", "one army per seat, in seat order (default: human, elf, dwarf, goblin, "
                         "then falcon for the fifth seat)", required=False, minimum=2, maximum=5,
@@ -84,6 +92,8 @@ class Dale(Ruleset):
                 "arms_race": bool(options.get("arms_race")),
                 "hero_or_mounted": bool(options.get("hero_or_mounted")),
                 "turn_limit": int(options.get("turn_limit") or DEFAULT_TURN_LIMIT),
+                # @2 on: the last players defeated together win nothing (@1's state has no such key)
+                **({"joint_defeat": self.joint_defeat} if self.joint_defeat != "shared_win" else {}),
             },
             "board": [None] * SPACES,
             "reserve": [dict(ROSTER[a]) for a in armies],
@@ -102,6 +112,7 @@ class Dale(Ruleset):
             "berserk_done": False,
             "winners": None,
             "reason": None,
+            **({"fell_together": []} if self.joint_defeat != "shared_win" else {}),
         }
 
     def setup(self, state: dict, rng) -> list[Draft]:
@@ -139,8 +150,14 @@ class Dale(Ruleset):
         alive = {s: alive_of(state, s) for s in range(state["n"])}
         active = sorted((s for s in range(state["n"]) if not state["out"][s] and s not in winners),
                         key=lambda s: (-alive[s], -named_count(state, s), s))
-        ranking = winners + active + [s for s in reversed(state["eliminated"]) if s not in winners]
-        return Outcome(winners, ranking, state["reason"], scores=alive)
+        fell = list(state.get("fell_together") or [])  # @2: the last players, defeated together
+        ranking = winners + fell + active + [s for s in reversed(state["eliminated"]) if s not in winners + fell]
+        if "joint_defeat" not in state["rules"]:  # @1 records no places (domain/engine/upcast.py derives them)
+            return Outcome(winners, ranking, state["reason"], scores=alive)
+        # those who fell together share first place; the turn limit is a draw of the whole table
+        places = outcome_places({"winners": winners or fell, "ranking": ranking}, state["n"])["places"]
+        return Outcome(winners, ranking, state["reason"], scores=alive,
+                       places={int(s): p for s, p in places.items()})
 
     def view(self, state: dict, seat: int | None) -> dict:
         """Everything is public."""

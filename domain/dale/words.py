@@ -249,6 +249,12 @@ def _won(view, event, names):
     return f"{listing(who(names, s) for s in d['seats'])} {'wins' if len(d['seats']) == 1 else 'win'}: {d['reason']}"
 
 
+def _fell_together(view, event, names):
+    d = event["data"]
+    return (f"{listing(who(names, s) for s in d['seats'])} were defeated together: nobody is left in the game, "
+            "so nobody wins, and they share first place")
+
+
 def _limit(view, event, names):
     return f"the turn limit of {event['data']['turns']} turns is reached: a draw, ranked by the units left"
 
@@ -292,6 +298,7 @@ BOOK = Phrasebook(
             "UnitsCaptured": _captured, "AdvanceOffered": _advance_offered, "UnitAdvanced": _advanced,
             "AdvanceDeclined": _advance_declined, "BerserkOffered": _berserk_offered,
             "BerserkDeclined": _berserk_declined, "Passed": _passed, "PlayerDefeated": _defeated,
-            "PlayerRemoved": _removed, "TurnPassed": _turn_passed, "GameWon": _won, "TurnLimitReached": _limit},
+            "PlayerRemoved": _removed, "TurnPassed": _turn_passed, "GameWon": _won, "FellTogether": _fell_together,
+            "TurnLimitReached": _limit},
     quotes=RULE_QUOTES,
 )

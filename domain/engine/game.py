@@ -1,8 +1,10 @@
 """The game around a ruleset: creation, moves, resignation and timeouts as pure commands,
 and the fold of envelopes into state. The service layer adds only I/O around these.
 
-A game state (JSON) is {"ruleset", "version", "seats", "options", "clock", "seed_commitment",
-"game": <the ruleset's state>, "removed": [seats], "result": outcome or None, "finished"}.
+A game state (JSON) is {"ruleset", "ruleset_version", "version", "seats", "options", "clock",
+"seed_commitment", "game": <the ruleset's state>, "removed": [seats], "result": outcome or None,
+"finished"}. `ruleset_version` is the version of the rules the game is decided under: the one its
+GameCreated names, or, for a game from before versions were recorded, the one it was folded with.
 """
 from __future__ import annotations
 
@@ -14,6 +16,7 @@ from .events import digest_private, seal
 from .rng import Rng, commitment
 from .rng import salt as derive_salt
 from .ruleset import Draft, Event, Outcome, Ruleset, find_ruleset
+from .upcast import outcome_places
 
 ENGINE_EVENTS = ("GameCreated", "PositionSet", "SeatRemoved", "TurnTimedOut", "GameFinished")
 
@@ -58,6 +61,7 @@ def evolve(ruleset: Ruleset, gs: dict | None, ev: Event) -> dict:
             options.update(part.get("options", {}))
         return {
             "ruleset": d["ruleset"],
+            "ruleset_version": d.get("ruleset_version", ruleset.version),
             "version": ev.seq,
             "seats": d["seats"],
             "options": d["options"],
@@ -78,7 +82,7 @@ def evolve(ruleset: Ruleset, gs: dict | None, ev: Event) -> dict:
         gs["game"] = ev.private["server"]["game"]
     elif ev.type == "GameFinished":
         gs["finished"] = True
-        gs["result"] = ev.data["outcome"]
+        gs["result"] = outcome_places(ev.data["outcome"], len(gs["seats"]))  # the newest shape
     else:
         gs["game"] = ruleset.evolve(gs["game"], ev)
     return gs
@@ -128,7 +132,7 @@ def outcome(ruleset: Ruleset, gs: dict) -> dict | None:
     if gs["result"] is not None:
         return gs["result"]
     o = ruleset.outcome(gs["game"])
-    return o.to_json() if o is not None else None
+    return outcome_places(o.to_json(), len(gs["seats"])) if o is not None else None
 
 
 def decided(ruleset: Ruleset, gs: dict) -> dict | None:
@@ -140,7 +144,7 @@ def decided(ruleset: Ruleset, gs: dict) -> dict | None:
     o = ruleset.outcome(gs["game"])
     if o is None:
         o = _removal_outcome(gs)
-    return o.to_json() if o is not None else None
+    return outcome_places(o.to_json(), len(gs["seats"])) if o is not None else None
 
 
 def _removal_outcome(gs: dict) -> Outcome | None:
@@ -156,7 +160,12 @@ def _finish(ruleset: Ruleset, gs: dict, drafts: list, first_seq: int, seed: byte
     """Append GameFinished (revealing the seed) when the drafts end the game."""
     if gs["finished"]:
         return drafts, gs
-    o = forced.to_json() if forced is not None else outcome(ruleset, gs)
+    # the outcome as this version records it (no derived fields: an earlier version's bytes stay)
+    if forced is not None:
+        o = forced.to_json()
+    else:
+        found = ruleset.outcome(gs["game"])
+        o = found.to_json() if found is not None else None
     if o is None:
         return drafts, gs
     fin = Draft("GameFinished", {"outcome": o, "seed": seed.hex()})
@@ -194,6 +203,7 @@ def create(ruleset: Ruleset, *, seats: list[dict], options: dict, clock: dict | 
         "GameCreated",
         {
             "ruleset": ruleset.id,
+            **({"ruleset_version": ruleset.version} if ruleset.records_version else {}),
             "seats": [{"seat": i, "name": s["name"], "ai": s.get("ai")} for i, s in enumerate(seats)],
             "options": public,
             "clock": clock,
@@ -295,9 +305,11 @@ def timeout(ruleset: Ruleset, gs: dict, seat: int, policy: str, seed: bytes, mv:
 
 
 def replay(envelopes, upto: int | None = None) -> dict:
-    """The game state after the events up to seq `upto` (all when None)."""
+    """The game state after the events up to seq `upto` (all when None), under the version its
+    GameCreated names (the newest for a game that names none)."""
     envelopes = list(envelopes)
-    ruleset = find_ruleset(envelopes[0]["data"]["ruleset"])
+    data = envelopes[0]["data"]
+    ruleset = find_ruleset(data["ruleset"], data.get("ruleset_version"))
     if upto is not None:
         envelopes = envelopes[:upto]
     return fold(ruleset, None, envelopes)

@@ -5,6 +5,7 @@ ints, strs, bools, None). `evolve` never mutates its input: it returns a new sta
 """
 from __future__ import annotations
 
+import copy
 import pickle
 from dataclasses import dataclass, field
 from typing import Any
@@ -176,21 +177,30 @@ class Event:
 
 @dataclass(frozen=True)
 class Outcome:
-    """How a game ended: the winners, a ranking best first, optional scores, and why."""
+    """How a game ended: the winners, a ranking best first, optional scores, and why.
+
+    `places` (seat -> place, 1 first, tied seats share a place) is recorded only by the ruleset
+    versions that say it themselves (a tie the winners cannot express: dale@2's players who fell
+    together); for every other outcome it is derived on read (domain/engine/upcast.py), so the
+    events of earlier versions keep their exact bytes."""
 
     winners: list
     ranking: list
     reason: str
     scores: dict | None = None
+    places: dict | None = None
 
     def to_json(self) -> dict:
-        """The outcome as the HTTP API shows it."""
-        return {
+        """The outcome as its GameFinished event records it."""
+        out = {
             "winners": list(self.winners),
             "ranking": list(self.ranking),
             "scores": None if self.scores is None else {str(k): v for k, v in self.scores.items()},
             "reason": self.reason,
         }
+        if self.places is not None:
+            out["places"] = {str(k): v for k, v in sorted(self.places.items())}
+        return out
 
 
 class Ruleset:
@@ -198,6 +208,16 @@ class Ruleset:
 
     id: str = ""
     name: str = ""
+    # --- the version of the rules (docs/decisions.md, "Rules versions") --------------------
+    # A game is decided, replayed and audited under the version it was created with. Whatever
+    # changes the events a game produces or how they fold is a new version; earlier ones stay
+    # registered (domain/<game>/versions.py). `records_version`: GameCreated names the version
+    # (false only for the versions from before versions were recorded, which are told apart by
+    # replaying a game's own events: domain/versions.py). `since`: the date it came into force.
+    version: int = 1
+    records_version: bool = True
+    since: str = ""
+    changes: str = ""
     min_seats: int = 2
     max_seats: int = 2
     seed_file: str = ""
@@ -347,11 +367,41 @@ class Ruleset:
         """How many seats this game takes with these options (some set-ups fix the count)."""
         return self.min_seats, self.max_seats
 
+    @property
+    def rules(self) -> str:
+        """The version's name, as people and the auditor read it: `battalla@3`."""
+        return f"{self.id}@{self.version}"
+
+    def at_version(self, version: int, *, since: str, changes: str, records_version: bool = True,
+                   **params) -> "Ruleset":
+        """This ruleset as it was (or will be) at another version: a copy of the instance with the
+        version's own data (`params`: a deck list, a rule switch) in place of the newest ones."""
+        other = copy.copy(self)
+        other.version, other.since, other.changes, other.records_version = version, since, changes, records_version
+        for name, value in params.items():
+            if not hasattr(self, name):
+                raise AttributeError(f"{self.id} has no version parameter {name!r}")
+            setattr(other, name, value)
+        return other
+
+    def first_unrecorded(self, changes: str = "The rules as first released; games name no version.",
+                         **params) -> "Ruleset":
+        """@1 of a ruleset whose rules did not change since its first release but whose games did not
+        record their version yet: the same rules, a GameCreated without `ruleset_version`."""
+        return self.at_version(1, records_version=False, since=FIRST_RELEASE, changes=changes, **params)
+
+    def versions(self) -> list["Ruleset"]:
+        """Every registered version of this ruleset, oldest first."""
+        return [v for _, v in sorted(_REGISTRY.get(self.id, {}).items())]
+
     def describe(self) -> dict:
         """The ruleset as /v1/rulesets/{id} shows it."""
         return {
             "id": self.id,
             "name": self.name,
+            "version": self.version,
+            "versions": [{"version": v.version, "rules": v.rules, "since": v.since or None, "changes": v.changes,
+                          "records_version": v.records_version} for v in self.versions()],
             "players": {"min": self.min_seats, "max": self.max_seats},
             "hidden_information": self.hidden_information,
             "options": {
@@ -364,31 +414,65 @@ class Ruleset:
         }
 
 
-_REGISTRY: dict[str, Ruleset] = {}
+FIRST_RELEASE = "2026-11-22T00:00:00.000Z"  # the service's first release: the oldest games' time
+RECORDED_SINCE = "2026-11-28T00:00:00.000Z"  # since when GameCreated names its version
+
+_REGISTRY: dict[str, dict[int, Ruleset]] = {}  # id -> version -> the ruleset at that version
 
 
-def register(ruleset: Ruleset, words: Phrasebook | None = None, view_schema: dict | None = None) -> Ruleset:
-    """Add a ruleset instance to the registry under its id, with its words (domain/<game>/words.py)
-    and the JSON Schema of its view (domain/<game>/view_schema.py)."""
+def register(ruleset: Ruleset, words: Phrasebook | None = None, view_schema: dict | None = None,
+             older: tuple = ()) -> Ruleset:
+    """Add a ruleset instance (its newest version) to the registry under its id, with its words
+    (domain/<game>/words.py), the JSON Schema of its view (domain/<game>/view_schema.py) and its
+    `older` versions (instances made with `at_version`, which share the words and schema)."""
     if words is not None:
         ruleset.words = words
     if view_schema is not None:
         ruleset.view_schema = view_schema
-    _REGISTRY[ruleset.id] = ruleset
+    versions = _REGISTRY.setdefault(ruleset.id, {})
+    for rs in (*older, ruleset):
+        if rs.id != ruleset.id:  # pragma: no cover - a programming error in a ruleset
+            raise ValueError(f"version {rs.rules} registered under {ruleset.id}")
+        rs.words = ruleset.words
+        if "view_schema" not in vars(rs):  # an older version with a view of its own passed it to at_version
+            rs.view_schema = ruleset.view_schema
+        versions[rs.version] = rs
     return ruleset
 
 
-def find_ruleset(ruleset_id: str) -> Ruleset | None:
-    """The registered ruleset with this id, or None (imports only that game's package)."""
+def find_ruleset(ruleset_id: str, version: int | None = None) -> Ruleset | None:
+    """The registered ruleset with this id at `version` (None: its newest), or None when this
+    code does not know it (imports only that game's package)."""
     if ruleset_id not in _REGISTRY and ruleset_id in GAMES:
         _load(ruleset_id)
-    return _REGISTRY.get(ruleset_id)
+    versions = _REGISTRY.get(ruleset_id) if isinstance(ruleset_id, str) else None
+    if not versions:
+        return None
+    if version is None:
+        return versions[max(versions)]
+    return versions.get(version)
+
+
+def newest_version(ruleset_id: str) -> int | None:
+    """The newest version of a ruleset this code knows, or None for an unknown ruleset."""
+    rs = find_ruleset(ruleset_id)
+    return rs.version if rs is not None else None
 
 
 def all_rulesets() -> list[Ruleset]:
-    """Every registered ruleset, by id."""
+    """Every registered ruleset at its newest version, by id."""
     _load_all()
-    return [_REGISTRY[k] for k in sorted(_REGISTRY)]
+    return [find_ruleset(k) for k in sorted(_REGISTRY)]
+
+
+def withhold(ruleset_id: str, version: int) -> None:
+    """Forget a version, as a process built before it would not know it (a rolling upgrade's older
+    replica: service/rules.py reads which from its settings). Never the last one of a ruleset."""
+    if ruleset_id not in _REGISTRY:
+        _load(ruleset_id)
+    versions = _REGISTRY.get(ruleset_id, {})
+    if version in versions and len(versions) > 1:
+        del versions[version]
 
 
 GAMES = ("grove", "channeling", "dale", "battlegates", "battalla")

@@ -7,7 +7,8 @@ from .rules import CIRCLES, COLORS, GROVE, PLACES, Grove, controlled, controller
 from .view_schema import VIEW_SCHEMA
 from .words import BOOK
 
-RULESET = engine.register(Grove(), BOOK, VIEW_SCHEMA)
+_NEWEST = Grove()
+RULESET = engine.register(_NEWEST, BOOK, VIEW_SCHEMA, older=(_NEWEST.first_unrecorded(),))
 register_fast(Grove, GroveFast)
 
 __all__ = ["CIRCLES", "COLORS", "GROVE", "PLACES", "Grove", "RULESET", "controlled", "controller"]

@@ -7,6 +7,7 @@ die is rolled in `decide` and written into the event, so `evolve` is a plain fol
 from __future__ import annotations
 
 from domain.engine import Draft, Field, IllegalMove, MoveType, Outcome, Ruleset
+from domain.engine.ruleset import RECORDED_SINCE
 
 # --- constants and tables ---------------------------------------------------------------------
 GROVE = "grove"
@@ -102,6 +103,10 @@ class Grove(Ruleset):
     min_seats = 2
     max_seats = 2
     seed_file = "000_6ef3d746aa2cd676.txt"
+    # the versions (docs/rules/grove.md, "Versions"): @1 is the same rules with no version recorded
+    version = 2
+    since = RECORDED_SINCE
+    changes = "The rules of @1; the version is recorded in GameCreated."
     hidden_information = False
     options = OPTIONS
     move_types = MOVE_TYPES

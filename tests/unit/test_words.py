@@ -169,7 +169,9 @@ EXTRA_EVENTS = {
                     "CastleAbandoned": (None, {"castle": 1, "placed": 15})},
     "channeling": {"DeckExhausted": (0, {"empty": [3, 7]})},
     "dale": {"Passed": (0, {"seat": 0}),
-             "PlayerRemoved": (None, {"seat": 2, "reason": "resigned", "spaces": [4, 9]})},
+             "PlayerRemoved": (None, {"seat": 2, "reason": "resigned", "spaces": [4, 9]}),
+             "FellTogether": (None, {"seats": [0, 1], "reason": "the last players were defeated together: "
+                                                               "nobody is left in the game to win it"})},
 }
 # Moves random play seldom lists: {ruleset: [move]}, said by seat 0 in the same position
 EXTRA_MOVES = {

@@ -4,13 +4,14 @@ from domain.engine import Event, Rng
 
 
 
-def position(units: dict, *, turn: int = 0, armies=None, n: int = None, piles=None, **options) -> dict:
-    """A state with `units` ({space: "<seat><R|M|H>"}) on the map, the rest in Reserve."""
+def position(units: dict, *, turn: int = 0, armies=None, n: int = None, piles=None, ruleset=RS, **options) -> dict:
+    """A state with `units` ({space: "<seat><R|M|H>"}) on the map, the rest in Reserve (under `ruleset`,
+    a version of the rules; the newest by default)."""
     n = n or (len(armies) if armies else 2)
     opts = dict(options)
     if armies:
         opts["armies"] = armies
-    st = RS.initial_state(RS.check_options(opts), n)
+    st = ruleset.initial_state(ruleset.check_options(opts), n)
     board = [None] * 19
     reserve = [dict(r) for r in st["reserve"]]
     for sp, code in units.items():
@@ -25,17 +26,17 @@ def position(units: dict, *, turn: int = 0, armies=None, n: int = None, piles=No
     return st
 
 
-def apply(state, drafts):
+def apply(state, drafts, ruleset=RS):
     """The state after the drafts."""
     for d in drafts:
-        state = RS.evolve(state, Event(0, d.type, d.seat, d.data, d.private))
+        state = ruleset.evolve(state, Event(0, d.type, d.seat, d.data, d.private))
     return state
 
 
-def play(state, seat, move, seed: bytes = b"\x07" * 32, seq: int = 1):
+def play(state, seat, move, seed: bytes = b"\x07" * 32, seq: int = 1, ruleset=RS):
     """(new state, event types, drafts) after `seat` plays `move`."""
-    drafts = RS.decide(state, seat, move, Rng(seed, seq))
-    return apply(state, drafts), [d.type for d in drafts], drafts
+    drafts = ruleset.decide(state, seat, move, Rng(seed, seq))
+    return apply(state, drafts, ruleset), [d.type for d in drafts], drafts
 
 
 def event(drafts, kind):

@@ -2,7 +2,7 @@
 import pytest
 
 from domain.dale.rules import CHIP, FOGGY, HANGMAN, LOOKOUT
-from domain.engine import IllegalMove
+from domain.engine import IllegalMove, find_ruleset
 from domain.engine import game as G
 from tests.unit.dale.helpers import RS, apply, event, play, position
 from tests.unit.harness import new_game
@@ -238,14 +238,30 @@ def test_resigned_player_leaves_and_the_turn_passes():
     assert [e.type for e in d.drafts] == ["SeatRemoved", "PlayerRemoved", "TurnPassed"]
 
 
-def test_the_last_two_players_falling_together_share_the_win():
-    """'You win ... by being the last player still in the game' (interpretation: when the last two
-    are reduced to a single unit by the same simultaneous captures, they share the victory)."""
+def test_the_last_two_players_falling_together_share_the_win_in_dale_1():
+    """dale@1 (games from before rules versions, kept as they were decided): 'You win ... by being the
+    last player still in the game', read then as: when the last two are reduced to a single unit by the
+    same simultaneous captures, they share the victory."""
+    rs1 = find_ruleset("dale", 1)
+    piles = [["1M", "1R", "1R", "1R"], ["0M", "0R", "0R", "0R"]]
+    st = position({5: "0R", 0: "1R", 2: "1H"}, piles=piles, ruleset=rs1)
+    st, types, drafts = play(st, 0, {"type": "place", "unit": "hero", "space": 1}, ruleset=rs1)
+    assert types.count("PlayerDefeated") == 2 and types[-1] == "GameWon"
+    assert rs1.outcome(st).winners == [0, 1] and rs1.outcome(st).places is None
+
+
+def test_the_last_two_players_falling_together_win_nothing_and_share_first_place():
+    """dale@2: 'You win the game by being the last player still in the game, or by holding three of the
+    four named spaces' (003, Winning the Game): when the last two fall together, nobody is still in the
+    game, so nobody wins; they share first place, above the players defeated before them."""
     piles = [["1M", "1R", "1R", "1R"], ["0M", "0R", "0R", "0R"]]
     st = position({5: "0R", 0: "1R", 2: "1H"}, piles=piles)
     st, types, drafts = play(st, 0, {"type": "place", "unit": "hero", "space": 1})
-    assert types.count("PlayerDefeated") == 2 and types[-1] == "GameWon"
-    assert RS.outcome(st).winners == [0, 1]
+    assert types.count("PlayerDefeated") == 2 and types[-1] == "FellTogether"
+    out = RS.outcome(st)
+    assert out.winners == [] and out.ranking[:2] == [0, 1] and out.places == {0: 1, 1: 1}
+    assert out.to_json()["places"] == {"0": 1, "1": 1}
+    assert RS.to_act(st) == [] and st["fell_together"] == [0, 1]
 
 
 def test_removal_during_a_pending_retreat_reruns_the_captures():

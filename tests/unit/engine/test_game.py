@@ -43,7 +43,9 @@ def test_a_forfeit_on_time_ends_the_game_with_the_reason():
     d = G.timeout(rs, gs, seat, "forfeit", SEED)
     assert d.drafts[0].type == "TurnTimedOut"
     assert G.outcome(rs, d.state) == {"winners": [1 - seat], "ranking": [1 - seat, seat], "scores": None,
-                                      "reason": "forfeit"}
+                                      "reason": "forfeit", "places": {str(1 - seat): 1, str(seat): 2}}
+    # the event records the outcome as grove's versions always did; `places` is derived on read
+    assert "places" not in d.drafts[-1].data["outcome"]
 
 
 def test_a_timeout_with_a_move_plays_it_for_the_seat():
