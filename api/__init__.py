@@ -7,6 +7,7 @@ from flask import Flask
 
 from service.connection import connect, is_cluster, queue_client as queue_client_for, say
 from service.games import Games
+from service.rules import WITHHELD_ENV, withhold_from_settings
 from service.scheduling import RQScheduler
 from service.store import EventStore, durable_replicas
 from service.tlog_games import game_log
@@ -29,6 +30,9 @@ def create_app(test_config: dict | None = None) -> Flask:
         app.config.update(test_config)
     app.json = SafeJSONProvider(app)
     app.json.sort_keys = False
+    withheld = withhold_from_settings()  # a rolling upgrade's older replica, rehearsed (service/rules.py)
+    if withheld:
+        say(f"acting as a release that does not know {', '.join(withheld)} ({WITHHELD_ENV})")
     # a bounded pool that makes a request wait for a connection (not fail) when many greenlets
     # (gevent workers: streams, long polls) use Redis at once; a cluster gets RedisCluster
     client = connect(app.config["REDIS_URL"], strict=False)

@@ -9,8 +9,8 @@ bp = Blueprint("rulesets", __name__, url_prefix="/v1/rulesets")
 
 def _summary(rs) -> dict:
     d = rs.describe()
-    return {"id": d["id"], "name": d["name"], "players": d["players"], "options": d["options"],
-            "hidden_information": d["hidden_information"]}
+    return {"id": d["id"], "name": d["name"], "version": d["version"], "players": d["players"],
+            "options": d["options"], "hidden_information": d["hidden_information"]}
 
 
 @bp.get("")

@@ -35,6 +35,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, ROOT)
 
 import api.responses as R  # noqa: E402 - the repository root is on the path only now
+from domain.engine.shapes import across_versions  # noqa: E402
 
 OUT = os.path.join(ROOT, "openapi.yaml")
 PROBLEM = "application/problem+json"
@@ -1161,7 +1162,8 @@ def build() -> dict:
                                       "view": {**ref(f"{name}View"), "description": "what the caller may see"}}))
         per_ruleset.append(ref(f"{name}Move"))
         schemas[f"{name}Options"] = {**d["options"], "title": f"{name}Options"}
-        schemas[f"{name}View"] = {**copy.deepcopy(rs.view_schema), "title": f"{name}View"}
+        view = across_versions([v.view_schema for v in rs.versions()])  # a game of any version fits it
+        schemas[f"{name}View"] = {**copy.deepcopy(view), "title": f"{name}View"}
         option_rules.append((rs.id, {
             "ruleset": {"type": "string", "const": rs.id, "default": rs.id},
             "options": {**ref(f"{name}Options"), "description": "the options; defaults fill the rest"},

@@ -10,7 +10,7 @@ from datetime import datetime, timezone
 from domain.engine import game as G
 
 from .ai_policy import ai_limits, fair_stop, has_person
-from .errors import PreconditionFailed
+from .errors import PreconditionFailed, RulesUnknown
 from .game_record import Loaded
 from .games import Games
 from .indexes import ai_pending, deadlines
@@ -121,11 +121,17 @@ def sweep(games: Games, enqueue_ai=None) -> dict:
     now = datetime.now(timezone.utc)
     fired = retried = 0
     for raw in deadlines(r).due(now.timestamp()):
-        if enforce_deadline(games, *parse_member(raw), now) == "timed-out":
-            fired += 1
+        try:
+            if enforce_deadline(games, *parse_member(raw), now) == "timed-out":
+                fired += 1
+        except RulesUnknown:  # a newer release's game: it stays due for a process that knows its rules
+            continue
     for raw in ai_pending(r).due(now.timestamp()):
         game_id, version, seat = parse_member(raw)
-        loaded = games.load(game_id)
+        try:
+            loaded = games.load(game_id)
+        except RulesUnknown:  # as above: never decided under other rules; a newer worker plays it
+            continue
         if not _still_to_act(loaded, version, seat):
             ai_pending(r).remove(raw)
             continue

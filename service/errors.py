@@ -121,6 +121,17 @@ class ReplicasMissing(Unavailable):
     code = "replicas-missing"
 
 
+class RulesUnknown(Unavailable):
+    """The game was made under a version of its rules this process does not know (a newer release
+    made it: a rolling upgrade is under way). Nothing was changed and nothing was decided under other
+    rules; a process that knows the version answers (service/rules.py)."""
+
+    code = "rules-version-unknown"
+
+    def __init__(self, detail: str, retry_after: int = 30, **extra):
+        super().__init__(detail, retry_after, **extra)
+
+
 class TooManyExhibitions(ArbiterError):
     """A game whose every seat is an AI would go over the per-client or total cap of such games
     running at once (service/ai_quota.py); `limit` names the cap, `retry_after` is in seconds."""

@@ -16,6 +16,7 @@ from domain import engine
 from domain.engine import game as G
 
 from .errors import IdempotencyMismatch
+from .rules import rules_for
 from .store import decode_answer
 
 
@@ -49,7 +50,8 @@ class Loaded:
 
     @property
     def ruleset(self):
-        return engine.find_ruleset(self.state["ruleset"])
+        """The rules the game is decided under: its own version (RulesUnknown if this process lacks it)."""
+        return rules_for(self.state["ruleset"], self.state.get("ruleset_version"))
 
     @property
     def finished(self) -> bool:
@@ -71,8 +73,9 @@ def waiting_state(meta: dict) -> dict:
         if claimed:
             s["name"] = claimed
         s["open"] = s["seat"] in open_seats
+    version = meta.get("ruleset_version")
     return {
-        "ruleset": meta["ruleset"], "version": 0, "seats": seats,
+        "ruleset": meta["ruleset"], "ruleset_version": int(version) if version else None, "version": 0, "seats": seats,
         "options": json.loads(meta.get("options") or "{}"), "clock": json.loads(meta.get("clock") or "null"),
         "seed_commitment": None, "game": None, "removed": [], "result": None, "finished": False,
         "waiting": True,
@@ -82,7 +85,7 @@ def waiting_state(meta: dict) -> dict:
 def meta_after(gs: dict, envs: list[dict], now: datetime, created: bool = False) -> dict:
     """The metadata fields a game has after `envs` were appended at `now` (version, head hash, status,
     who acts, deadline, outcome; at creation also when and with which seats it was created)."""
-    rs = engine.find_ruleset(gs["ruleset"])
+    rs = rules_for(gs["ruleset"], gs.get("ruleset_version"))
     acting = G.to_act(rs, gs)
     clock = gs.get("clock")
     deadline = ""
@@ -101,6 +104,7 @@ def meta_after(gs: dict, envs: list[dict], now: datetime, created: bool = False)
     if created:
         meta["created_at"] = iso(now)
         meta["seats"] = json.dumps(gs["seats"])
+        meta["ruleset_version"] = str(gs["ruleset_version"])
     return meta
 
 
@@ -111,7 +115,7 @@ def game_json(loaded: Loaded, seat: int | None) -> dict:
     rs = loaded.ruleset
     if gs.get("waiting"):
         return {
-            "id": loaded.id, "ruleset": gs["ruleset"], "status": "waiting", "version": 0,
+            "id": loaded.id, "ruleset": gs["ruleset"], "ruleset_version": rs.version, "status": "waiting", "version": 0,
             "seats": [{"seat": s["seat"], "name": s["name"], "ai": s.get("ai"), "open": s["open"]}
                       for s in gs["seats"]],
             "your_seat": seat, "to_act": [], "removed": [], "deadline": None, "clock": gs.get("clock"),
@@ -124,11 +128,12 @@ def game_json(loaded: Loaded, seat: int | None) -> dict:
 
 def game_body(game_id: str, gs: dict, meta: dict, seat: int | None) -> dict:
     """The JSON of a started game as `seat` (None: a spectator) may see it, from its folded state."""
-    rs = engine.find_ruleset(gs["ruleset"])
+    rs = rules_for(gs["ruleset"], gs.get("ruleset_version"))
     result = G.decided(rs, gs)  # set one version early too: the one just before GameFinished
     return {
         "id": game_id,
         "ruleset": gs["ruleset"],
+        "ruleset_version": rs.version,
         "status": "finished" if gs["finished"] else "active",
         "version": gs["version"],
         "seats": [{"seat": s["seat"], "name": s["name"], "ai": s.get("ai")} for s in gs["seats"]],

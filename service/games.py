@@ -27,6 +27,7 @@ from .idempotency import (NOT_DURABLE, UNKNOWN_WITHOUT_KEY, Lease, answer, begin
 from .indexes import finished as finished_index
 from .indexes import games_index, seat_tokens
 from .lobby import Lobby, is_open, waiting_state
+from .rules import identify_stored, rules_for
 from .store import SNAPSHOT_EVERY, AppendUncertain, EventStore, encode_answer, idem_key, key
 from .words import move_texts, narrate
 
@@ -78,7 +79,12 @@ class Games:
             if not meta or secret is None:
                 raise NotFound(f"no game {game_id!r}")
             seed = bytes.fromhex(secret)
+            # the rules it is decided under, before anything is folded (503 if this process lacks them)
+            rules_version = meta.get("ruleset_version") or identify_stored(self.store, game_id, meta, secret)
+            rs = rules_for(meta["ruleset"], int(rules_version))
             gs = snapshot[1] if snapshot else None
+            if gs is not None and "ruleset_version" not in gs:  # a snapshot from before versions
+                gs["ruleset_version"] = rs.version
         if not meta:
             raise NotFound(f"no game {game_id!r}")
         version = int(meta["version"])
@@ -88,7 +94,7 @@ class Games:
                 # exactly up to meta's version: an append after the meta was read must not leave
                 # the state ahead of the head hash the next decision chains onto
                 envs = self.store.read(game_id, after=after, count=version - after)
-            rs = engine.find_ruleset(meta["ruleset"])
+            rs = rules_for(meta["ruleset"], gs["ruleset_version"] if gs else int(rules_version))
             gs = G.fold(rs, gs, envs)
         self.remember(game_id, gs, seed, meta.get("head_hash", ""))
         return Loaded(game_id, meta, gs, seed)
@@ -249,7 +255,7 @@ class Games:
             raise NotStarted("the game has not started: it waits for players and has no events yet")
         rs = loaded.ruleset
         envs = self.store.read(loaded.id, after=0, count=loaded.version)
-        record = {"format": EXPORT_FORMAT, "id": loaded.id, "ruleset": rs.id,
+        record = {"format": EXPORT_FORMAT, "id": loaded.id, "ruleset": rs.id, "ruleset_version": rs.version,
                   "audit": self.audit(loaded),
                   "events": narrate(rs, None, envs, seat, loaded.finished)[0]}
         if self.tlog is not None:
@@ -322,13 +328,19 @@ class Games:
             raise NotStarted("the game has not started: it has no events to audit yet")
         envs = self.store.read(loaded.id)
         ok, head_or_reason = engine.verify_chain(envs)
+        rs = loaded.ruleset
         # the state is folded again from the stream, not taken from any cache or snapshot
-        refolded = G.fold(loaded.ruleset, None, envs) if ok and envs else None
+        refolded = G.fold(rs, None, envs) if ok and envs else None
         refold_ok = refolded is not None and refolded["version"] == loaded.version and \
             engine.canonical(refolded) == engine.canonical(loaded.state)
         body = {
             "id": loaded.id,
             "ruleset": loaded.state["ruleset"],
+            # the version of the rules it was decided under (named by GameCreated since versions were
+            # recorded; before that, found by re-running its decisions: service/rules.py)
+            "ruleset_version": rs.version,
+            "rules": rs.rules,
+            "rules_recorded": "ruleset_version" in envs[0]["data"] if envs else True,
             "version": loaded.version,
             "seed_commitment": loaded.state["seed_commitment"],
             "head_hash": envs[-1]["hash"] if envs else None,

@@ -27,6 +27,7 @@ from .errors import Forbidden, NotFound, OutcomeUnknown, SeatUnavailable, Unauth
 from .game_record import Loaded, first_answer, game_json, hash_token, is_open, iso, meta_after, waiting_state
 from .idempotency import UNKNOWN_WITH_KEY, UNKNOWN_WITHOUT_KEY, answer
 from .indexes import games_index, seat_tokens
+from .rules import rules_for
 from .store import IDEM_TTL_MS, idem_key, key
 
 DEFAULT_AI = {"level": "greedy"}
@@ -173,7 +174,8 @@ class Lobby:
         now = self.games.clock()
         creator = secrets.token_urlsafe(32)
         tokens, invites, listed = {}, {}, []
-        meta = {"ruleset": rs.id, "version": "0", "status": "waiting", "to_act": "[]", "deadline": "",
+        meta = {"ruleset": rs.id, "ruleset_version": str(rs.version), "version": "0", "status": "waiting",
+                "to_act": "[]", "deadline": "",
                 "created_at": iso(now), "updated_at": iso(now), "outcome": "", "head_hash": "",
                 "options": json.dumps(options), "clock": json.dumps(clock), "creator": hash_token(creator),
                 **(extra_meta or {})}
@@ -375,7 +377,8 @@ class Lobby:
                 seats.append({"name": f"AI ({ai['level']})", "ai": ai})
             else:
                 seats.append({"name": s["name"], "ai": s["ai"]})
-        rs = engine.find_ruleset(meta["ruleset"])
+        # the version it was created with (a waiting game from before versions: the newest)
+        rs = rules_for(meta["ruleset"], int(meta["ruleset_version"]) if meta.get("ruleset_version") else None)
         seed = secrets.token_bytes(32)
         decision = G.create(rs, seats=seats, options=ws["options"], clock=ws["clock"], seed=seed)
         now = self.games.clock()
@@ -526,6 +529,8 @@ def _summary(game_id: str, meta: dict) -> dict:
     return {
         "id": game_id,
         "ruleset": meta.get("ruleset"),
+        # the version of its rules (null: a game from before versions that no read has identified yet)
+        "ruleset_version": int(meta["ruleset_version"]) if meta.get("ruleset_version") else None,
         "status": meta.get("status", "active").replace("starting", "waiting"),
         "version": int(meta.get("version") or 0),
         "seats": [{"seat": s["seat"], "name": s.get("name"), "ai": s.get("ai"), "open": s["seat"] in open_list}

@@ -181,13 +181,13 @@ def live_server(redis_url):
 
 
 @contextlib.contextmanager
-def running_worker(redis_url: str, queue_url: str):
+def running_worker(redis_url: str, queue_url: str, **env_extra):
     """A real `rq worker --with-scheduler` process serving every queue, and a sweeper every 2 s,
-    on these Redis servers; yields the worker's process."""
+    on these Redis servers (with `env_extra` in their environment); yields the worker's process."""
     import sys
 
     bin_dir = os.path.dirname(sys.executable)
-    env = dict(os.environ, REDIS_URL=redis_url, REDIS_QUEUE_URL=queue_url)
+    env = dict(os.environ, REDIS_URL=redis_url, REDIS_QUEUE_URL=queue_url, **env_extra)
     proc = subprocess.Popen(
         [os.path.join(bin_dir, "rq"), "worker", "--with-scheduler", "--url", queue_url,
          "--worker-ttl", "40", "--maintenance-interval", "10", "--worker-class", "workers.worker.ArbiterWorker",

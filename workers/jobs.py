@@ -9,6 +9,7 @@ from service.connection import connect, is_cluster, queue_url, redis_url
 from service.connection import queue_client as connect_queue
 from service.compaction import Compactor
 from service.games import Games
+from service.rules import withhold_from_settings
 from service.scheduling import RQScheduler
 from service.store import EventStore, durable_replicas
 from service.tlog_games import game_log
@@ -22,6 +23,7 @@ def games() -> Games:
     """This worker process's service, from REDIS_URL / REDIS_QUEUE_URL (built on first use)."""
     global _games
     if _games is None:
+        withhold_from_settings()  # a rolling upgrade's older worker, rehearsed (service/rules.py)
         url = redis_url()
         store_client = connect(url, pool_size=20)
         q_url = queue_url(url, is_cluster(store_client))

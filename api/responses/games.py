@@ -47,11 +47,20 @@ class OutcomeSchema(Schema):
     scores = fields.Dict(required=True, allow_none=True, keys=fields.String(), values=fields.Float(),
                          metadata={"description": "seat (as a string) -> score"})
     reason = fields.String(required=True)
+    places = fields.Dict(required=True, keys=fields.String(), values=fields.Integer(validate=validate.Range(min=1)),
+                         metadata={"description": "seat (as a string) -> place, 1 first; seats that tie share a "
+                                                  "place (recorded by the versions that can tie without winners, "
+                                                  "such as dale@2; derived from winners and ranking for the others)"})
+
+
+RULESET_VERSION = {"description": "the version of the rules the game is decided, replayed and audited under, for "
+                                  "its whole life (docs/decisions.md, \"Rules versions\")"}
 
 
 class GameSchema(Schema):
     id = fields.String(required=True)
     ruleset = fields.String(required=True, metadata={"ref": "RulesetId"})
+    ruleset_version = fields.Integer(required=True, validate=validate.Range(min=1), metadata=RULESET_VERSION)
     status = fields.String(required=True, validate=validate.OneOf(GAME_STATUSES))
     version = fields.Integer(required=True, validate=validate.Range(min=0),
                              metadata={"description": "0 while the game is waiting"})
@@ -110,6 +119,11 @@ class AuditChecksSchema(Schema):
 class AuditSchema(Schema):
     id = fields.String(required=True)
     ruleset = fields.String(required=True, metadata={"ref": "RulesetId"})
+    ruleset_version = fields.Integer(required=True, validate=validate.Range(min=1), metadata=RULESET_VERSION)
+    rules = fields.String(required=True, metadata={"description": "the ruleset and its version, as `battalla@4`"})
+    rules_recorded = fields.Boolean(required=True, metadata={
+        "description": "false for a game from before versions were recorded: its version was found by re-running "
+                       "its decisions from its seed (the offline auditor does the same)"})
     version = fields.Integer(required=True)
     seed_commitment = fields.String(required=True, validate=HEX64)
     head_hash = fields.String(required=True, allow_none=True, validate=HEX64)
@@ -124,6 +138,7 @@ class GameExportSchema(Schema):
     format = fields.String(required=True, metadata={"const": "arbiter-game/1"})
     id = fields.String(required=True)
     ruleset = fields.String(required=True)
+    ruleset_version = fields.Integer(required=True, validate=validate.Range(min=1), metadata=RULESET_VERSION)
     audit = fields.Nested(AuditSchema, required=True)
     events = fields.List(fields.Nested(EventSchema), required=True)
     log = fields.Raw(metadata={"ref": "GameLog"})
@@ -168,12 +183,26 @@ class JSONSchemaSchema(Schema):
     """A JSON Schema (2020-12) object."""
 
 
+class RulesetVersionSchema(Schema):
+    class Meta:
+        unknown = RAISE
+
+    version = fields.Integer(required=True, validate=validate.Range(min=1))
+    rules = fields.String(required=True, metadata={"description": "`<ruleset>@<version>`"})
+    since = fields.String(required=True, allow_none=True, metadata={"description": "when it came into force"})
+    changes = fields.String(required=True, metadata={"description": "what changed in this version"})
+    records_version = fields.Boolean(required=True, metadata={
+        "description": "whether its games name it in GameCreated (false: from before versions were recorded)"})
+
+
 class _RulesetBasics(Schema):  # what the listing and the ruleset's own resource both say of it
     class Meta:
         unknown = RAISE
 
     id = fields.String(required=True, metadata={"ref": "RulesetId"})
     name = fields.String(required=True)
+    version = fields.Integer(required=True, validate=validate.Range(min=1), metadata={
+        "description": "the newest version of its rules: new games are played under it"})
     players = fields.Nested(PlayersSchema, required=True)
     hidden_information = fields.Boolean(required=True)
     options = fields.Nested(JSONSchemaSchema, required=True)
@@ -191,6 +220,9 @@ class RulesetSchema(_RulesetBasics):
     move_types = fields.Dict(required=True, keys=fields.String(), values=fields.Nested(JSONSchemaSchema),
                              metadata={"description": "move type -> JSON Schema of the move"})
     resources = fields.List(fields.String(), required=True)
+    versions = fields.List(fields.Nested(RulesetVersionSchema), required=True, metadata={
+        "description": "every version of its rules this server knows, oldest first, with what changed in each "
+                       "(docs/rules/<ruleset>.md, \"Versions\")"})
 
 
 class RulesetListSchema(Schema):

@@ -14,6 +14,9 @@ WEBHOOK_EVENT = {"ref": "WebhookEventType"}
 class GameSummarySchema(Schema):
     id = fields.String(required=True)
     ruleset = fields.String(required=True, metadata={"ref": "RulesetId"})
+    ruleset_version = fields.Integer(required=True, allow_none=True, metadata={
+        "description": "the version of its rules (null only for a game from before versions were recorded that "
+                       "no read has identified yet)"})
     status = fields.String(required=True, validate=validate.OneOf(GAME_STATUSES))
     version = fields.Integer(required=True, validate=validate.Range(min=0))
     seats = fields.List(fields.Nested(SeatSchema), required=True)

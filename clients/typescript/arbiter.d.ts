@@ -153,6 +153,7 @@ export class Created<R extends import("./types.js").RulesetId> {
     game: {
         id: string;
         ruleset: "battalla";
+        ruleset_version: number;
         status: "active" | "finished";
         version: number;
         seats: import("./schema.js").components["schemas"]["Seat"][];
@@ -172,6 +173,7 @@ export class Created<R extends import("./types.js").RulesetId> {
     } | {
         id: string;
         ruleset: "battlegates";
+        ruleset_version: number;
         status: "active" | "finished";
         version: number;
         seats: import("./schema.js").components["schemas"]["Seat"][];
@@ -191,6 +193,7 @@ export class Created<R extends import("./types.js").RulesetId> {
     } | {
         id: string;
         ruleset: "channeling";
+        ruleset_version: number;
         status: "active" | "finished";
         version: number;
         seats: import("./schema.js").components["schemas"]["Seat"][];
@@ -210,6 +213,7 @@ export class Created<R extends import("./types.js").RulesetId> {
     } | {
         id: string;
         ruleset: "dale";
+        ruleset_version: number;
         status: "active" | "finished";
         version: number;
         seats: import("./schema.js").components["schemas"]["Seat"][];
@@ -229,6 +233,7 @@ export class Created<R extends import("./types.js").RulesetId> {
     } | {
         id: string;
         ruleset: import("./schema.js").components["schemas"]["RulesetId"];
+        ruleset_version: number;
         status: "waiting";
         version: number;
         seats: import("./schema.js").components["schemas"]["Seat"][];
@@ -248,6 +253,7 @@ export class Created<R extends import("./types.js").RulesetId> {
     } | {
         id: string;
         ruleset: "grove";
+        ruleset_version: number;
         status: "active" | "finished";
         version: number;
         seats: import("./schema.js").components["schemas"]["Seat"][];
@@ -267,6 +273,7 @@ export class Created<R extends import("./types.js").RulesetId> {
     } | {
         id: string;
         ruleset: string;
+        ruleset_version: number;
         status: "active" | "finished";
         version: number;
         seats: import("./schema.js").components["schemas"]["Seat"][];

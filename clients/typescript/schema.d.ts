@@ -1718,6 +1718,12 @@ export interface components {
         Audit: {
             id: string;
             ruleset: components["schemas"]["RulesetId"];
+            /** @description the version of the rules the game is decided, replayed and audited under, for its whole life (docs/decisions.md, "Rules versions") */
+            ruleset_version: number;
+            /** @description the ruleset and its version, as `battalla@4` */
+            rules: string;
+            /** @description false for a game from before versions were recorded: its version was found by re-running its decisions from its seed (the offline auditor does the same) */
+            rules_recorded: boolean;
             version: number;
             seed_commitment: string;
             head_hash: string | null;
@@ -1766,6 +1772,8 @@ export interface components {
             id: string;
             /** @constant */
             ruleset: "battalla";
+            /** @description the version of the rules the game is decided, replayed and audited under, for its whole life (docs/decisions.md, "Rules versions") */
+            ruleset_version: number;
             /** @enum {unknown} */
             status: "active" | "finished";
             /** @description 0 while the game is waiting */
@@ -2171,6 +2179,8 @@ export interface components {
             id: string;
             /** @constant */
             ruleset: "battlegates";
+            /** @description the version of the rules the game is decided, replayed and audited under, for its whole life (docs/decisions.md, "Rules versions") */
+            ruleset_version: number;
             /** @enum {unknown} */
             status: "active" | "finished";
             /** @description 0 while the game is waiting */
@@ -2636,6 +2646,8 @@ export interface components {
             id: string;
             /** @constant */
             ruleset: "channeling";
+            /** @description the version of the rules the game is decided, replayed and audited under, for its whole life (docs/decisions.md, "Rules versions") */
+            ruleset_version: number;
             /** @enum {unknown} */
             status: "active" | "finished";
             /** @description 0 while the game is waiting */
@@ -2908,6 +2920,8 @@ export interface components {
             id: string;
             /** @constant */
             ruleset: "dale";
+            /** @description the version of the rules the game is decided, replayed and audited under, for its whole life (docs/decisions.md, "Rules versions") */
+            ruleset_version: number;
             /** @enum {unknown} */
             status: "active" | "finished";
             /** @description 0 while the game is waiting */
@@ -3178,6 +3192,11 @@ export interface components {
                 arms_race: boolean;
                 hero_or_mounted: boolean;
                 turn_limit: number;
+                /**
+                 * @description the last players defeated together win nothing
+                 * @enum {unknown}
+                 */
+                joint_defeat?: "no_winner";
             };
             /** @description per space, the unit on it (null: empty) */
             board: (string | null)[];
@@ -3226,6 +3245,8 @@ export interface components {
             winners: number[] | null;
             /** @description why the game ended */
             reason: string | null;
+            /** @description the last players, defeated together: they share first place */
+            fell_together?: number[];
         };
         DeliveryLog: {
             attempts: {
@@ -3311,6 +3332,8 @@ export interface components {
             format: "arbiter-game/1";
             id: string;
             ruleset: string;
+            /** @description the version of the rules the game is decided, replayed and audited under, for its whole life (docs/decisions.md, "Rules versions") */
+            ruleset_version: number;
             audit: components["schemas"]["Audit"];
             events: components["schemas"]["Event"][];
             log?: components["schemas"]["GameLog"];
@@ -3342,6 +3365,8 @@ export interface components {
         GameSummary: {
             id: string;
             ruleset: components["schemas"]["RulesetId"];
+            /** @description the version of its rules (null only for a game from before versions were recorded that no read has identified yet) */
+            ruleset_version: number | null;
             /** @enum {unknown} */
             status: "waiting" | "active" | "finished";
             version: number;
@@ -3386,6 +3411,8 @@ export interface components {
             id: string;
             /** @constant */
             ruleset: "grove";
+            /** @description the version of the rules the game is decided, replayed and audited under, for its whole life (docs/decisions.md, "Rules versions") */
+            ruleset_version: number;
             /** @enum {unknown} */
             status: "active" | "finished";
             /** @description 0 while the game is waiting */
@@ -3715,6 +3742,8 @@ export interface components {
             id: string;
             /** @description a ruleset added after this client was generated */
             ruleset: string;
+            /** @description the version of the rules the game is decided, replayed and audited under, for its whole life (docs/decisions.md, "Rules versions") */
+            ruleset_version: number;
             /** @enum {unknown} */
             status: "active" | "finished";
             /** @description 0 while the game is waiting */
@@ -3761,6 +3790,10 @@ export interface components {
                 [key: string]: number;
             } | null;
             reason: string;
+            /** @description seat (as a string) -> place, 1 first; seats that tie share a place (recorded by the versions that can tie without winners, such as dale@2; derived from winners and ranking for the others) */
+            places: {
+                [key: string]: number;
+            };
         };
         PasskeyCeremony: {
             /** @description the ceremony id of the options answer */
@@ -3857,6 +3890,8 @@ export interface components {
         Ruleset: {
             id: components["schemas"]["RulesetId"];
             name: string;
+            /** @description the newest version of its rules: new games are played under it */
+            version: number;
             players: components["schemas"]["Players"];
             hidden_information: boolean;
             options: components["schemas"]["JSONSchema"];
@@ -3865,6 +3900,18 @@ export interface components {
                 [key: string]: components["schemas"]["JSONSchema"];
             };
             resources: string[];
+            /** @description every version of its rules this server knows, oldest first, with what changed in each (docs/rules/<ruleset>.md, "Versions") */
+            versions: {
+                version: number;
+                /** @description `<ruleset>@<version>` */
+                rules: string;
+                /** @description when it came into force */
+                since: string | null;
+                /** @description what changed in this version */
+                changes: string;
+                /** @description whether its games name it in GameCreated (false: from before versions were recorded) */
+                records_version: boolean;
+            }[];
         };
         /**
          * @description a ruleset id; GET /v1/rulesets lists them (today: battalla, battlegates, channeling, dale, grove). New rulesets may appear.
@@ -3878,6 +3925,8 @@ export interface components {
         RulesetSummary: {
             id: components["schemas"]["RulesetId"];
             name: string;
+            /** @description the newest version of its rules: new games are played under it */
+            version: number;
             players: components["schemas"]["Players"];
             hidden_information: boolean;
             options: components["schemas"]["JSONSchema"];
@@ -4046,6 +4095,8 @@ export interface components {
         WaitingGame: {
             id: string;
             ruleset: components["schemas"]["RulesetId"];
+            /** @description the version of the rules the game is decided, replayed and audited under, for its whole life (docs/decisions.md, "Rules versions") */
+            ruleset_version: number;
             /** @constant */
             status: "waiting";
             /** @description 0 while the game is waiting */

@@ -62,3 +62,19 @@ def nullable(schema: dict, description: str = "") -> dict:
     """`schema` or null."""
     out = {"oneOf": [schema, {"type": "null"}]}
     return {**out, "description": description} if description else out
+
+
+def across_versions(schemas: list[dict]) -> dict:
+    """One schema that every version's view fits (the published contract, which a client of any game
+    meets): an object's keys are those of any version, required only where every version has them."""
+    first = schemas[0]
+    if len(schemas) == 1 or first.get("type") != "object" or "properties" not in first:
+        return first
+    objects = [s for s in schemas if s.get("type") == "object" and "properties" in s]
+    names = list(dict.fromkeys(k for s in objects for k in s["properties"]))
+    out = dict(first)
+    out["properties"] = {k: across_versions([s["properties"][k] for s in objects if k in s["properties"]])
+                         for k in names}
+    out["required"] = [k for k in names if all(k in s.get("required", ()) for s in objects)]
+    return out
+

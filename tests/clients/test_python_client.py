@@ -81,7 +81,7 @@ def test_a_game_of_a_ruleset_added_after_the_client_was_generated_still_reads():
     """A sixth game's answer parses as OtherRulesetGame with its view as it came, and its moves as Move."""
     from arbiter_client import Arbiter
 
-    game = {"id": "c0ffee", "ruleset": "chess", "status": "active", "version": 3, "your_seat": 0, "to_act": [0],
+    game = {"id": "c0ffee", "ruleset": "chess", "ruleset_version": 1, "status": "active", "version": 3, "your_seat": 0, "to_act": [0],
             "seats": [{"seat": 0, "name": "a", "ai": None}, {"seat": 1, "name": "b", "ai": None}], "removed": [],
             "deadline": None, "clock": None, "options": {}, "outcome": None, "view": {"fen": "8/8/8/8/8/8/8/8"},
             "seed_commitment": "0" * 64, "created_at": "2026-11-25T00:00:00Z", "updated_at": "2026-11-25T00:00:00Z"}

@@ -16,9 +16,11 @@ def seats(n: int) -> list[dict]:
     return [{"name": f"p{i}"} for i in range(n)]
 
 
-def new_game(ruleset_id: str, n: int, options: dict | None = None, seed: bytes = b"\x01" * 32):
-    """(ruleset, state, envelopes) of a freshly created game."""
-    rs = engine.find_ruleset(ruleset_id)
+def new_game(ruleset_id: str, n: int, options: dict | None = None, seed: bytes = b"\x01" * 32,
+             version: int | None = None):
+    """(ruleset, state, envelopes) of a freshly created game (under `version` of the rules: the newest
+    by default)."""
+    rs = engine.find_ruleset(ruleset_id, version)
     d = G.create(rs, seats=seats(n), options=options or {}, clock=None, seed=seed)
     envs = d.seal(prev_hash=engine.GENESIS, at="2026-01-01T00:00:00Z", seed=seed)
     return rs, d.state, envs

@@ -11,8 +11,10 @@ from domain import engine
 from domain.engine import game as G
 from tests.unit.harness import new_game
 
-# (ruleset, seats, options, steps): to the end, or (a four-castle battle runs long) for so many steps
+# (ruleset, seats, options, steps[, version]): to the end, or (a four-castle battle runs long) for so many
+# steps; under the newest version of the rules unless a version is given
 PLAYOUTS = [
+    ("dale", 3, {"turn_limit": 30}, None, 1),
     ("grove", 2, {"turn_limit": 40}, None),
     ("channeling", 2, {}, None),
     ("dale", 2, {"turn_limit": 40}, None),
@@ -25,20 +27,21 @@ PLAYOUTS = [
 ]
 
 
-@pytest.mark.parametrize("ruleset_id", [rs.id for rs in engine.all_rulesets()])
-def test_every_ruleset_publishes_a_strict_view_schema(ruleset_id):
-    schema = engine.find_ruleset(ruleset_id).view_schema
+@pytest.mark.parametrize("rules", [v.rules for rs in engine.all_rulesets() for v in rs.versions()])
+def test_every_version_of_every_ruleset_publishes_a_strict_view_schema(rules):
+    ruleset_id, version = rules.split("@")
+    schema = engine.find_ruleset(ruleset_id, int(version)).view_schema
     Draft202012Validator.check_schema(schema)
     assert schema["type"] == "object" and schema["additionalProperties"] is False
     assert set(schema["required"]) == set(schema["properties"]), "every key of a view is always there"
 
 
-@pytest.mark.parametrize("ruleset_id, n, options, steps", PLAYOUTS,
-                         ids=[f"{g}-{n}-{i}" for i, (g, n, _, _) in enumerate(PLAYOUTS)])
-def test_every_view_of_a_random_game_fits_the_schema(ruleset_id, n, options, steps):
+@pytest.mark.parametrize("ruleset_id, n, options, steps, version", [(*p, None)[:5] for p in PLAYOUTS],
+                         ids=[f"{p[0]}-{p[1]}-{i}" for i, p in enumerate(PLAYOUTS)])
+def test_every_view_of_a_random_game_fits_the_schema(ruleset_id, n, options, steps, version):
     pick = random.Random(f"views-{ruleset_id}-{n}")
     key = pick.randbytes(32)
-    rs, gs, _ = new_game(ruleset_id, n, options, key)
+    rs, gs, _ = new_game(ruleset_id, n, options, key, version)
     check = Draft202012Validator(rs.view_schema)
     for _ in range(steps or 3000):
         for seat in (None, *range(n)):

@@ -159,6 +159,7 @@ from .dale_view_offer_type_0 import DaleViewOfferType0
 from .dale_view_phase import DaleViewPhase
 from .dale_view_reserve_item import DaleViewReserveItem
 from .dale_view_rules import DaleViewRules
+from .dale_view_rules_joint_defeat import DaleViewRulesJointDefeat
 from .delivery_log import DeliveryLog
 from .delivery_log_attempts_item import DeliveryLogAttemptsItem
 from .delivery_log_deliveries_item import DeliveryLogDeliveriesItem
@@ -283,6 +284,7 @@ from .other_ruleset_game_status import OtherRulesetGameStatus
 from .other_ruleset_game_view import OtherRulesetGameView
 from .other_ruleset_legal_moves import OtherRulesetLegalMoves
 from .outcome import Outcome
+from .outcome_places import OutcomePlaces
 from .outcome_scores_type_0 import OutcomeScoresType0
 from .passkey_ceremony import PasskeyCeremony
 from .passkey_ceremony_credential import PasskeyCeremonyCredential
@@ -315,6 +317,7 @@ from .request_mail_link_response_202 import RequestMailLinkResponse202
 from .ruleset import Ruleset
 from .ruleset_move_types import RulesetMoveTypes
 from .ruleset_summary import RulesetSummary
+from .ruleset_versions_item import RulesetVersionsItem
 from .seat import Seat
 from .seat_request import SeatRequest
 from .sign_in_methods_response_200 import SignInMethodsResponse200
@@ -519,6 +522,7 @@ __all__ = (
     "DaleViewPhase",
     "DaleViewReserveItem",
     "DaleViewRules",
+    "DaleViewRulesJointDefeat",
     "DeliveryLog",
     "DeliveryLogAttemptsItem",
     "DeliveryLogDeliveriesItem",
@@ -631,6 +635,7 @@ __all__ = (
     "OtherRulesetGameView",
     "OtherRulesetLegalMoves",
     "Outcome",
+    "OutcomePlaces",
     "OutcomeScoresType0",
     "PasskeyCeremony",
     "PasskeyCeremonyCredential",
@@ -661,6 +666,7 @@ __all__ = (
     "Ruleset",
     "RulesetMoveTypes",
     "RulesetSummary",
+    "RulesetVersionsItem",
     "Seat",
     "SeatRequest",
     "SignInMethodsResponse200",

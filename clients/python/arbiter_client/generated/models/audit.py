@@ -22,6 +22,11 @@ class Audit:
         id (str):
         ruleset (str): a ruleset id; GET /v1/rulesets lists them (today: battalla, battlegates, channeling, dale,
             grove). New rulesets may appear.
+        ruleset_version (int): the version of the rules the game is decided, replayed and audited under, for its whole
+            life (docs/decisions.md, "Rules versions")
+        rules (str): the ruleset and its version, as `battalla@4`
+        rules_recorded (bool): false for a game from before versions were recorded: its version was found by re-running
+            its decisions from its seed (the offline auditor does the same)
         version (int):
         seed_commitment (str):
         head_hash (None | str):
@@ -33,6 +38,9 @@ class Audit:
 
     id: str
     ruleset: str
+    ruleset_version: int
+    rules: str
+    rules_recorded: bool
     version: int
     seed_commitment: str
     head_hash: None | str
@@ -46,6 +54,12 @@ class Audit:
         id = self.id
 
         ruleset = self.ruleset
+
+        ruleset_version = self.ruleset_version
+
+        rules = self.rules
+
+        rules_recorded = self.rules_recorded
 
         version = self.version
 
@@ -69,6 +83,9 @@ class Audit:
             {
                 "id": id,
                 "ruleset": ruleset,
+                "ruleset_version": ruleset_version,
+                "rules": rules,
+                "rules_recorded": rules_recorded,
                 "version": version,
                 "seed_commitment": seed_commitment,
                 "head_hash": head_hash,
@@ -90,6 +107,12 @@ class Audit:
         id = d.pop("id")
 
         ruleset = d.pop("ruleset")
+
+        ruleset_version = d.pop("ruleset_version")
+
+        rules = d.pop("rules")
+
+        rules_recorded = d.pop("rules_recorded")
 
         version = d.pop("version")
 
@@ -118,6 +141,9 @@ class Audit:
         audit = cls(
             id=id,
             ruleset=ruleset,
+            ruleset_version=ruleset_version,
+            rules=rules,
+            rules_recorded=rules_recorded,
             version=version,
             seed_commitment=seed_commitment,
             head_hash=head_hash,

@@ -34,6 +34,8 @@ class BattlegatesGame:
     Attributes:
         id (str):
         ruleset (Literal['battlegates']):
+        ruleset_version (int): the version of the rules the game is decided, replayed and audited under, for its whole
+            life (docs/decisions.md, "Rules versions")
         status (BattlegatesGameStatus):
         version (int): 0 while the game is waiting
         seats (list[Seat]):
@@ -56,6 +58,7 @@ class BattlegatesGame:
 
     id: str
     ruleset: Literal["battlegates"]
+    ruleset_version: int
     status: BattlegatesGameStatus
     version: int
     seats: list[Seat]
@@ -81,6 +84,8 @@ class BattlegatesGame:
         id = self.id
 
         ruleset = self.ruleset
+
+        ruleset_version = self.ruleset_version
 
         status = self.status.value
 
@@ -137,6 +142,7 @@ class BattlegatesGame:
             {
                 "id": id,
                 "ruleset": ruleset,
+                "ruleset_version": ruleset_version,
                 "status": status,
                 "version": version,
                 "seats": seats,
@@ -174,6 +180,8 @@ class BattlegatesGame:
         ruleset = cast(Literal["battlegates"], d.pop("ruleset"))
         if ruleset != "battlegates":
             raise ValueError(f"ruleset must match const 'battlegates', got '{ruleset}'")
+
+        ruleset_version = d.pop("ruleset_version")
 
         status = BattlegatesGameStatus(d.pop("status"))
 
@@ -264,6 +272,7 @@ class BattlegatesGame:
         battlegates_game = cls(
             id=id,
             ruleset=ruleset,
+            ruleset_version=ruleset_version,
             status=status,
             version=version,
             seats=seats,

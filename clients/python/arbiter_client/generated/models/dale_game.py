@@ -34,6 +34,8 @@ class DaleGame:
     Attributes:
         id (str):
         ruleset (Literal['dale']):
+        ruleset_version (int): the version of the rules the game is decided, replayed and audited under, for its whole
+            life (docs/decisions.md, "Rules versions")
         status (DaleGameStatus):
         version (int): 0 while the game is waiting
         seats (list[Seat]):
@@ -55,6 +57,7 @@ class DaleGame:
 
     id: str
     ruleset: Literal["dale"]
+    ruleset_version: int
     status: DaleGameStatus
     version: int
     seats: list[Seat]
@@ -80,6 +83,8 @@ class DaleGame:
         id = self.id
 
         ruleset = self.ruleset
+
+        ruleset_version = self.ruleset_version
 
         status = self.status.value
 
@@ -136,6 +141,7 @@ class DaleGame:
             {
                 "id": id,
                 "ruleset": ruleset,
+                "ruleset_version": ruleset_version,
                 "status": status,
                 "version": version,
                 "seats": seats,
@@ -173,6 +179,8 @@ class DaleGame:
         ruleset = cast(Literal["dale"], d.pop("ruleset"))
         if ruleset != "dale":
             raise ValueError(f"ruleset must match const 'dale', got '{ruleset}'")
+
+        ruleset_version = d.pop("ruleset_version")
 
         status = DaleGameStatus(d.pop("status"))
 
@@ -263,6 +271,7 @@ class DaleGame:
         dale_game = cls(
             id=id,
             ruleset=ruleset,
+            ruleset_version=ruleset_version,
             status=status,
             version=version,
             seats=seats,

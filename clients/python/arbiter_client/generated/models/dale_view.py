@@ -7,6 +7,7 @@ from attrs import define as _attrs_define
 
 from ..models.dale_view_armies_item import DaleViewArmiesItem
 from ..models.dale_view_phase import DaleViewPhase
+from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.dale_view_advances_item import DaleViewAdvancesItem
@@ -45,6 +46,7 @@ class DaleView:
         berserk_done (bool):
         winners (list[int] | None): the winners, once the game is over
         reason (None | str): why the game ended
+        fell_together (list[int] | Unset): the last players, defeated together: they share first place
     """
 
     n: int
@@ -68,6 +70,7 @@ class DaleView:
     berserk_done: bool
     winners: list[int] | None
     reason: None | str
+    fell_together: list[int] | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.dale_view_batch_type_0 import DaleViewBatchType0
@@ -146,6 +149,10 @@ class DaleView:
         reason: None | str
         reason = self.reason
 
+        fell_together: list[int] | Unset = UNSET
+        if not isinstance(self.fell_together, Unset):
+            fell_together = self.fell_together
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -173,6 +180,8 @@ class DaleView:
                 "reason": reason,
             }
         )
+        if fell_together is not UNSET:
+            field_dict["fell_together"] = fell_together
 
         return field_dict
 
@@ -302,6 +311,8 @@ class DaleView:
 
         reason = _parse_reason(d.pop("reason"))
 
+        fell_together = cast(list[int], d.pop("fell_together", UNSET))
+
         dale_view = cls(
             n=n,
             armies=armies,
@@ -324,6 +335,7 @@ class DaleView:
             berserk_done=berserk_done,
             winners=winners,
             reason=reason,
+            fell_together=fell_together,
         )
 
         return dale_view

@@ -31,6 +31,8 @@ class GameExport:
         format_ (Literal['arbiter-game/1']):
         id (str):
         ruleset (str):
+        ruleset_version (int): the version of the rules the game is decided, replayed and audited under, for its whole
+            life (docs/decisions.md, "Rules versions")
         audit (Audit):
         events (list[Event]):
         log (GameLog | Unset):
@@ -39,6 +41,7 @@ class GameExport:
     format_: Literal["arbiter-game/1"]
     id: str
     ruleset: str
+    ruleset_version: int
     audit: Audit
     events: list[Event]
     log: GameLog | Unset = UNSET
@@ -50,6 +53,8 @@ class GameExport:
         id = self.id
 
         ruleset = self.ruleset
+
+        ruleset_version = self.ruleset_version
 
         audit = self.audit.to_dict()
 
@@ -69,6 +74,7 @@ class GameExport:
                 "format": format_,
                 "id": id,
                 "ruleset": ruleset,
+                "ruleset_version": ruleset_version,
                 "audit": audit,
                 "events": events,
             }
@@ -95,6 +101,8 @@ class GameExport:
 
         ruleset = d.pop("ruleset")
 
+        ruleset_version = d.pop("ruleset_version")
+
         audit = Audit.from_dict(d.pop("audit"))
 
         events = []
@@ -115,6 +123,7 @@ class GameExport:
             format_=format_,
             id=id,
             ruleset=ruleset,
+            ruleset_version=ruleset_version,
             audit=audit,
             events=events,
             log=log,

@@ -23,6 +23,8 @@ class GameSummary:
         id (str):
         ruleset (str): a ruleset id; GET /v1/rulesets lists them (today: battalla, battlegates, channeling, dale,
             grove). New rulesets may appear.
+        ruleset_version (int | None): the version of its rules (null only for a game from before versions were recorded
+            that no read has identified yet)
         status (GameSummaryStatus):
         version (int):
         seats (list[Seat]):
@@ -35,6 +37,7 @@ class GameSummary:
 
     id: str
     ruleset: str
+    ruleset_version: int | None
     status: GameSummaryStatus
     version: int
     seats: list[Seat]
@@ -49,6 +52,9 @@ class GameSummary:
         id = self.id
 
         ruleset = self.ruleset
+
+        ruleset_version: int | None
+        ruleset_version = self.ruleset_version
 
         status = self.status.value
 
@@ -79,6 +85,7 @@ class GameSummary:
             {
                 "id": id,
                 "ruleset": ruleset,
+                "ruleset_version": ruleset_version,
                 "status": status,
                 "version": version,
                 "seats": seats,
@@ -100,6 +107,13 @@ class GameSummary:
         id = d.pop("id")
 
         ruleset = d.pop("ruleset")
+
+        def _parse_ruleset_version(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        ruleset_version = _parse_ruleset_version(d.pop("ruleset_version"))
 
         status = GameSummaryStatus(d.pop("status"))
 
@@ -138,6 +152,7 @@ class GameSummary:
         game_summary = cls(
             id=id,
             ruleset=ruleset,
+            ruleset_version=ruleset_version,
             status=status,
             version=version,
             seats=seats,

@@ -34,6 +34,8 @@ class GroveGame:
     Attributes:
         id (str):
         ruleset (Literal['grove']):
+        ruleset_version (int): the version of the rules the game is decided, replayed and audited under, for its whole
+            life (docs/decisions.md, "Rules versions")
         status (GroveGameStatus):
         version (int): 0 while the game is waiting
         seats (list[Seat]):
@@ -55,6 +57,7 @@ class GroveGame:
 
     id: str
     ruleset: Literal["grove"]
+    ruleset_version: int
     status: GroveGameStatus
     version: int
     seats: list[Seat]
@@ -80,6 +83,8 @@ class GroveGame:
         id = self.id
 
         ruleset = self.ruleset
+
+        ruleset_version = self.ruleset_version
 
         status = self.status.value
 
@@ -136,6 +141,7 @@ class GroveGame:
             {
                 "id": id,
                 "ruleset": ruleset,
+                "ruleset_version": ruleset_version,
                 "status": status,
                 "version": version,
                 "seats": seats,
@@ -173,6 +179,8 @@ class GroveGame:
         ruleset = cast(Literal["grove"], d.pop("ruleset"))
         if ruleset != "grove":
             raise ValueError(f"ruleset must match const 'grove', got '{ruleset}'")
+
+        ruleset_version = d.pop("ruleset_version")
 
         status = GroveGameStatus(d.pop("status"))
 
@@ -263,6 +271,7 @@ class GroveGame:
         grove_game = cls(
             id=id,
             ruleset=ruleset,
+            ruleset_version=ruleset_version,
             status=status,
             version=version,
             seats=seats,

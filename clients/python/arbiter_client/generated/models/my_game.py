@@ -25,6 +25,8 @@ class MyGame:
         id (str):
         ruleset (str): a ruleset id; GET /v1/rulesets lists them (today: battalla, battlegates, channeling, dale,
             grove). New rulesets may appear.
+        ruleset_version (int | None): the version of its rules (null only for a game from before versions were recorded
+            that no read has identified yet)
         status (GameSummaryStatus):
         version (int):
         seats (list[Seat]):
@@ -41,6 +43,7 @@ class MyGame:
 
     id: str
     ruleset: str
+    ruleset_version: int | None
     status: GameSummaryStatus
     version: int
     seats: list[Seat]
@@ -59,6 +62,9 @@ class MyGame:
         id = self.id
 
         ruleset = self.ruleset
+
+        ruleset_version: int | None
+        ruleset_version = self.ruleset_version
 
         status = self.status.value
 
@@ -100,6 +106,7 @@ class MyGame:
             {
                 "id": id,
                 "ruleset": ruleset,
+                "ruleset_version": ruleset_version,
                 "status": status,
                 "version": version,
                 "seats": seats,
@@ -127,6 +134,13 @@ class MyGame:
         id = d.pop("id")
 
         ruleset = d.pop("ruleset")
+
+        def _parse_ruleset_version(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        ruleset_version = _parse_ruleset_version(d.pop("ruleset_version"))
 
         status = GameSummaryStatus(d.pop("status"))
 
@@ -183,6 +197,7 @@ class MyGame:
         my_game = cls(
             id=id,
             ruleset=ruleset,
+            ruleset_version=ruleset_version,
             status=status,
             version=version,
             seats=seats,

@@ -27,6 +27,8 @@ class OtherRulesetGame:
     Attributes:
         id (str):
         ruleset (str): a ruleset added after this client was generated
+        ruleset_version (int): the version of the rules the game is decided, replayed and audited under, for its whole
+            life (docs/decisions.md, "Rules versions")
         status (OtherRulesetGameStatus):
         version (int): 0 while the game is waiting
         seats (list[Seat]):
@@ -48,6 +50,7 @@ class OtherRulesetGame:
 
     id: str
     ruleset: str
+    ruleset_version: int
     status: OtherRulesetGameStatus
     version: int
     seats: list[Seat]
@@ -73,6 +76,8 @@ class OtherRulesetGame:
         id = self.id
 
         ruleset = self.ruleset
+
+        ruleset_version = self.ruleset_version
 
         status = self.status.value
 
@@ -129,6 +134,7 @@ class OtherRulesetGame:
             {
                 "id": id,
                 "ruleset": ruleset,
+                "ruleset_version": ruleset_version,
                 "status": status,
                 "version": version,
                 "seats": seats,
@@ -164,6 +170,8 @@ class OtherRulesetGame:
         id = d.pop("id")
 
         ruleset = d.pop("ruleset")
+
+        ruleset_version = d.pop("ruleset_version")
 
         status = OtherRulesetGameStatus(d.pop("status"))
 
@@ -254,6 +262,7 @@ class OtherRulesetGame:
         other_ruleset_game = cls(
             id=id,
             ruleset=ruleset,
+            ruleset_version=ruleset_version,
             status=status,
             version=version,
             seats=seats,

@@ -7,6 +7,7 @@ from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
 if TYPE_CHECKING:
+    from ..models.outcome_places import OutcomePlaces
     from ..models.outcome_scores_type_0 import OutcomeScoresType0
 
 
@@ -21,12 +22,15 @@ class Outcome:
         ranking (list[int]): best first
         scores (None | OutcomeScoresType0): seat (as a string) -> score
         reason (str):
+        places (OutcomePlaces): seat (as a string) -> place, 1 first; seats that tie share a place (recorded by the
+            versions that can tie without winners, such as dale@2; derived from winners and ranking for the others)
     """
 
     winners: list[int]
     ranking: list[int]
     scores: None | OutcomeScoresType0
     reason: str
+    places: OutcomePlaces
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -44,6 +48,8 @@ class Outcome:
 
         reason = self.reason
 
+        places = self.places.to_dict()
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -52,6 +58,7 @@ class Outcome:
                 "ranking": ranking,
                 "scores": scores,
                 "reason": reason,
+                "places": places,
             }
         )
 
@@ -59,6 +66,7 @@ class Outcome:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.outcome_places import OutcomePlaces
         from ..models.outcome_scores_type_0 import OutcomeScoresType0
 
         d = dict(src_dict)
@@ -83,11 +91,14 @@ class Outcome:
 
         reason = d.pop("reason")
 
+        places = OutcomePlaces.from_dict(d.pop("places"))
+
         outcome = cls(
             winners=winners,
             ranking=ranking,
             scores=scores,
             reason=reason,
+            places=places,
         )
 
         outcome.additional_properties = d

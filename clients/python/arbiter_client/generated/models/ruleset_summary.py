@@ -20,6 +20,7 @@ class RulesetSummary:
         id (str): a ruleset id; GET /v1/rulesets lists them (today: battalla, battlegates, channeling, dale, grove). New
             rulesets may appear.
         name (str):
+        version (int): the newest version of its rules: new games are played under it
         players (Players):
         hidden_information (bool):
         options (JSONSchema): A JSON Schema (2020-12) object.
@@ -27,6 +28,7 @@ class RulesetSummary:
 
     id: str
     name: str
+    version: int
     players: Players
     hidden_information: bool
     options: JSONSchema
@@ -35,6 +37,8 @@ class RulesetSummary:
         id = self.id
 
         name = self.name
+
+        version = self.version
 
         players = self.players.to_dict()
 
@@ -48,6 +52,7 @@ class RulesetSummary:
             {
                 "id": id,
                 "name": name,
+                "version": version,
                 "players": players,
                 "hidden_information": hidden_information,
                 "options": options,
@@ -66,6 +71,8 @@ class RulesetSummary:
 
         name = d.pop("name")
 
+        version = d.pop("version")
+
         players = Players.from_dict(d.pop("players"))
 
         hidden_information = d.pop("hidden_information")
@@ -75,6 +82,7 @@ class RulesetSummary:
         ruleset_summary = cls(
             id=id,
             name=name,
+            version=version,
             players=players,
             hidden_information=hidden_information,
             options=options,

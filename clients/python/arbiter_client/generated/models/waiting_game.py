@@ -34,6 +34,8 @@ class WaitingGame:
         id (str):
         ruleset (str): a ruleset id; GET /v1/rulesets lists them (today: battalla, battlegates, channeling, dale,
             grove). New rulesets may appear.
+        ruleset_version (int): the version of the rules the game is decided, replayed and audited under, for its whole
+            life (docs/decisions.md, "Rules versions")
         status (Literal['waiting']):
         version (int): 0 while the game is waiting
         seats (list[Seat]):
@@ -55,6 +57,7 @@ class WaitingGame:
 
     id: str
     ruleset: str
+    ruleset_version: int
     status: Literal["waiting"]
     version: int
     seats: list[Seat]
@@ -80,6 +83,8 @@ class WaitingGame:
         id = self.id
 
         ruleset = self.ruleset
+
+        ruleset_version = self.ruleset_version
 
         status = self.status
 
@@ -136,6 +141,7 @@ class WaitingGame:
             {
                 "id": id,
                 "ruleset": ruleset,
+                "ruleset_version": ruleset_version,
                 "status": status,
                 "version": version,
                 "seats": seats,
@@ -171,6 +177,8 @@ class WaitingGame:
         id = d.pop("id")
 
         ruleset = d.pop("ruleset")
+
+        ruleset_version = d.pop("ruleset_version")
 
         status = cast(Literal["waiting"], d.pop("status"))
         if status != "waiting":
@@ -263,6 +271,7 @@ class WaitingGame:
         waiting_game = cls(
             id=id,
             ruleset=ruleset,
+            ruleset_version=ruleset_version,
             status=status,
             version=version,
             seats=seats,
