@@ -8,7 +8,7 @@ from .engine import GENESIS, commitment, verify_chain, verify_private
 from .engine import game as G
 from .engine.upcast import outcome_places
 from .rerun import decisions, rerun
-from .versions import UnknownVersion, identify
+from .versions import UnknownVersion, identify, replay
 
 __all__ = ["decisions", "rerun", "verify", "verify_report", "UnknownVersion"]
 
@@ -58,20 +58,12 @@ def verify_report(export: dict) -> dict:
     rs = found.ruleset
     report["rules"] = rs.rules
     report["findings"].append(found.how)
-    gs, prev = None, GENESIS
-    for group in decisions(events):
-        first = group[0]["seq"]
-        try:
-            decision = rerun(rs, gs, group, seed)
-        except Exception as exc:  # noqa: BLE001 - any failure to re-run is a finding
-            problems.append(f"event {first}: re-running the decision under {rs.rules} failed: {exc}")
+    gs = found.state
+    if gs is None:  # named by the record: re-run it now (an unversioned one was re-run to find its version)
+        gs, problem = replay(rs, events, seed)
+        if problem is not None:
+            problems.append(problem)
             return report
-        sealed = decision.seal(prev_hash=prev, at=group[0]["at"], seed=seed)
-        if [e["hash"] for e in sealed] != [e["hash"] for e in group]:
-            problems.append(f"event {first}: re-running {group[0]['cmd']['kind']} from the seed under {rs.rules} "
-                            "does not give the recorded events")
-            return report
-        gs, prev = decision.state, group[-1]["hash"]
     final = events[-1]
     if final["type"] != "GameFinished":
         problems.append("the last event is not GameFinished")

@@ -58,7 +58,15 @@ def verify_log(export: dict, keys: list[T.VerifierKey], old_note: str | None = N
         notes.append(f"the {kind} leaf is in the public log {cp.origin} at index {index} "
                      f"(checkpoint of size {cp.size})")
     if "created" not in found:
-        problems.append("the record has no proof that the game's creation is in the public log")
+        created_at = (events[0].get("at") or "") if events else ""
+        started = log.get("started") or ""
+        if started and created_at and created_at < started and "finished" in found:
+            # a game older than the log: it can prove its end, not its creation (docs/audit.md)
+            notes.append(f"created at {created_at}, before this deployment's public log began ({started}, as the "
+                         "service records it): no inclusion proof exists for its creation; the log vouches for "
+                         "its end, and the hash chain and the seed for everything in between")
+        else:
+            problems.append("the record has no proof that the game's creation is in the public log")
     if (export.get("audit") or {}).get("seed") and "finished" not in found:
         problems.append("the game has finished but the record has no proof that its end is in the public log")
     if old_note is not None:

@@ -37,7 +37,10 @@ def rerun(rs, gs, group, seed: bytes):
     seat = cmd["seat"]
     mv = cmd.get("move")
     if mv is None and (cmd.get("hidden") or kind == "move"):
-        mv = (group[0].get("private") or {}).get(str(seat), {}).get("move")
+        # a hidden move is in its mover's private part of the move's first event: the command's first
+        # event for a move, the one after TurnTimedOut for a move played on a timeout
+        mv = next((part["move"] for env in group
+                   if "move" in (part := (env.get("private") or {}).get(str(seat)) or {})), None)
     if kind == "move":
         return G.move(rs, gs, seat, mv, seed)
     if kind == "resign":

@@ -3,11 +3,12 @@
 A game created since versions are recorded names its version in GameCreated (`ruleset_version`).
 A game from before names none: it was played under one of its ruleset's versions whose
 `records_version` is false (battalla@1 to @3, every other ruleset's @1), each reconstructed from
-this repository's history. Which one is told by the game's own record, never by a guess: each
+this repository's history. Which one is told by the game's own record, never by a guess: a
 candidate re-runs the game's decisions from its seed (the creation with its shuffles and deals,
-then every move) and must give exactly the recorded events, hash for hash. Where several do (a
-Battalla game whose decks no change touched), they decided every one of its events alike; the one
-in force when the game was created is named (its `since` date), else the newest.
+then every move) and must give exactly the recorded events, hash for hash. The one in force when
+the game was created (its `since` date) is tried first, then the others newest first; where several
+would reproduce it (a Battalla game whose decks no change touched), they decide every one of its
+events alike.
 
 Nothing stored is changed: the service writes the answer into the game's metadata (not its
 events), and the offline auditor finds it the same way from an export.
@@ -32,21 +33,20 @@ class UnknownVersion(Exception):
 
 @dataclass(frozen=True)
 class Identified:
-    """The version a record was played under, and how that is known."""
+    """The version a record was played under, how that is known, and (when finding it took a replay)
+    the state that replay ended in."""
 
     ruleset: Ruleset
     recorded: bool  # named by GameCreated (else: identified by replaying the record)
-    candidates: tuple = ()  # for an unversioned record: every version that reproduces it
+    state: dict | None = None
 
     @property
     def how(self) -> str:
         """In words, how the version is known."""
         if self.recorded:
             return f"played under {self.ruleset.rules}, as its first event records"
-        also = [f"@{v}" for v in self.candidates if v != self.ruleset.version]
-        more = f" (its events are the same under {', '.join(also)})" if also else ""
-        return (f"played under {self.ruleset.rules}{more}: created before versions were recorded, "
-                "identified by re-running its decisions from the seed")
+        return (f"played under {self.ruleset.rules}: created before versions were recorded, identified by "
+                "re-running its decisions from the seed")
 
 
 def recorded_version(events: list[dict]) -> tuple[str, int | None]:
@@ -55,27 +55,33 @@ def recorded_version(events: list[dict]) -> tuple[str, int | None]:
     return data.get("ruleset"), data.get("ruleset_version")
 
 
-def unrecorded(ruleset_id: str) -> list[Ruleset]:
-    """The versions a game that names none may have been played under, newest first."""
+def unrecorded(ruleset_id: str, created_at: str = "") -> list[Ruleset]:
+    """The versions a game that names none may have been played under, the likeliest first: the one
+    in force when it was created (`created_at`, its first event's time), then the others newest first."""
     newest = find_ruleset(ruleset_id)
     if newest is None:
         return []
-    return [rs for rs in reversed(newest.versions()) if not rs.records_version]
+    older = [rs for rs in reversed(newest.versions()) if not rs.records_version]
+    in_force = next((rs for rs in older if rs.since and created_at and rs.since <= created_at), None)
+    return ([in_force] if in_force else []) + [rs for rs in older if rs is not in_force]
 
 
-def reproduces(rs: Ruleset, events: list[dict], seed: bytes) -> bool:
-    """Whether re-running every decision of `events` from `seed` under `rs` gives them, hash for hash."""
+def replay(rs: Ruleset, events: list[dict], seed: bytes) -> tuple[dict | None, str | None]:
+    """Re-run every decision of `events` from `seed` under `rs`: (the state it ends in, None) when it
+    gives them hash for hash, else (the state so far, the first difference in words)."""
     gs, prev = None, GENESIS
     for group in decisions(events):
+        first = group[0]["seq"]
         try:
             decision = rerun(rs, gs, group, seed)
             sealed = decision.seal(prev_hash=prev, at=group[0]["at"], seed=seed)
-        except Exception:  # noqa: BLE001 - a decision these rules cannot take: not this version
-            return False
+        except Exception as exc:  # noqa: BLE001 - a decision these rules cannot take is a finding
+            return gs, f"event {first}: re-running the decision under {rs.rules} failed: {exc}"
         if [e["hash"] for e in sealed] != [e["hash"] for e in group]:
-            return False
+            return gs, (f"event {first}: re-running {group[0]['cmd']['kind']} from the seed under {rs.rules} "
+                        "does not give the recorded events")
         gs, prev = decision.state, group[-1]["hash"]
-    return True
+    return gs, None
 
 
 def identify(events: list[dict], seed: bytes | None) -> Identified:
@@ -91,17 +97,16 @@ def identify(events: list[dict], seed: bytes | None) -> Identified:
             raise UnknownVersion(f"played under {ruleset_id}@{version}; this code knows {ruleset_id} up to "
                                  f"{newest.rules}: update it", f"{ruleset_id}@{version}", newest.rules)
         return Identified(rs, True)
-    candidates = unrecorded(ruleset_id)
     if seed is None:
         raise UnknownVersion("the record names no version and its seed is not revealed: its version cannot "
                              "be told yet")
-    found = [rs for rs in candidates if reproduces(rs, events, seed)]
-    if not found:
-        known = ", ".join(rs.rules for rs in reversed(candidates))
-        raise UnknownVersion(f"the record names no version and none of the versions from before versions "
-                             f"were recorded ({known}) reproduces it: it was played under rules older than "
-                             "they are, or it is not what the service recorded")
-    created = events[0].get("at") or ""
-    in_force = [rs for rs in found if rs.since and rs.since <= created]
-    chosen = max(in_force, key=lambda rs: rs.since) if in_force else found[0]
-    return Identified(chosen, False, tuple(sorted(rs.version for rs in found)))
+    candidates = unrecorded(ruleset_id, events[0].get("at") or "")
+    for rs in candidates:
+        state, problem = replay(rs, events, seed)
+        if problem is None:
+            return Identified(rs, False, state)
+    known = ", ".join(rs.rules for rs in sorted(candidates, key=lambda rs: rs.version))
+    raise UnknownVersion(f"the record names no version and none of the versions from before versions were "
+                         f"recorded ({known}) reproduces it: it was played under rules older than they are "
+                         "(docs/decisions.md, \"Rules versions\": games from before 2026-11-23 08:11), or it "
+                         "is not what the service recorded")

@@ -197,8 +197,9 @@ class GameLog:
                 data = self.log.entries(i, i + 1)[0]
                 leaves.append({"index": i, "leaf": json.loads(data),
                                "proof": [T.b64(h) for h in tree.inclusion_proof(i)]})
+        started = self.r.get(self.log.k.started)
         out = {"origin": cp.origin, "key": self.log.signer.verifier.text(), "size": cp.size,
-               "checkpoint": note, "leaves": leaves}
+               "checkpoint": note, "leaves": leaves, "started": _s(started) if started else None}
         if since is not None:
             out["consistency"] = {"first": since, "second": cp.size,
                                   "proof": [T.b64(h) for h in tree.consistency_proof(since)]}

@@ -43,6 +43,10 @@ class GameLogSchema(Schema):
     checkpoint = fields.String(required=True, metadata={"description": "the signed checkpoint note"})
     leaves = fields.List(fields.Nested(LoggedLeafSchema), required=True)
     consistency = fields.Nested(ConsistencySchema)
+    started = fields.String(required=True, allow_none=True, metadata={
+        "description": "when this deployment's public log took its first leaf, as the service recorded it (for a "
+                       "log begun before it recorded this: its first leaf after; null while it has none). A game "
+                       "created earlier has no created leaf: the offline auditor says so instead of failing it"})
 
 
 class LogSchema(Schema):

@@ -3356,6 +3356,8 @@ export interface components {
                 second: number;
                 proof: string[];
             };
+            /** @description when this deployment's public log took its first leaf, as the service recorded it (for a log begun before it recorded this: its first leaf after; null while it has none). A game created earlier has no created leaf: the offline auditor says so instead of failing it */
+            started: string | null;
         };
         GamePage: {
             games: components["schemas"]["GameSummary"][];

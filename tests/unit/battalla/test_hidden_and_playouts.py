@@ -119,7 +119,7 @@ def only_battalla(monkeypatch):
     sibling game's import error cannot fail these tests."""
     from domain import engine
 
-    monkeypatch.setattr(engine, "find_ruleset", lambda rid: RS if rid == "battalla" else None)
+    monkeypatch.setattr(engine, "find_ruleset", lambda rid, version=None: RS if rid == "battalla" else None)
 
 
 @pytest.mark.parametrize("seed,options", [

@@ -1,7 +1,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, Self, TypeVar
+from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
@@ -25,6 +25,9 @@ class GameLog:
         size (int):
         checkpoint (str): the signed checkpoint note
         leaves (list[GameLogLeavesItem]):
+        started (None | str): when this deployment's public log took its first leaf, as the service recorded it (for a
+            log begun before it recorded this: its first leaf after; null while it has none). A game created earlier has no
+            created leaf: the offline auditor says so instead of failing it
         consistency (GameLogConsistency | Unset):
     """
 
@@ -33,6 +36,7 @@ class GameLog:
     size: int
     checkpoint: str
     leaves: list[GameLogLeavesItem]
+    started: None | str
     consistency: GameLogConsistency | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -50,6 +54,9 @@ class GameLog:
             leaves_item = leaves_item_data.to_dict()
             leaves.append(leaves_item)
 
+        started: None | str
+        started = self.started
+
         consistency: dict[str, Any] | Unset = UNSET
         if not isinstance(self.consistency, Unset):
             consistency = self.consistency.to_dict()
@@ -63,6 +70,7 @@ class GameLog:
                 "size": size,
                 "checkpoint": checkpoint,
                 "leaves": leaves,
+                "started": started,
             }
         )
         if consistency is not UNSET:
@@ -91,6 +99,13 @@ class GameLog:
 
             leaves.append(leaves_item)
 
+        def _parse_started(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        started = _parse_started(d.pop("started"))
+
         _consistency = d.pop("consistency", UNSET)
         consistency: GameLogConsistency | Unset
         if isinstance(_consistency, Unset):
@@ -104,6 +119,7 @@ class GameLog:
             size=size,
             checkpoint=checkpoint,
             leaves=leaves,
+            started=started,
             consistency=consistency,
         )
 
