@@ -20,8 +20,9 @@ import sys
 import redis
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-from corpus_client import Api, ApiError, play, resign  # noqa: E402
-from tests.golden import legacy  # noqa: E402
+from corpus_client import Api, ApiError, play, resign
+
+from tests.golden import legacy
 
 
 def ask(api: Api, path: str, token: str | None = None) -> tuple[int, dict]:

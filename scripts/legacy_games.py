@@ -5,14 +5,15 @@
 URL is the old service's API (its `make run`), REDIS_URL the redis-server it runs on (read only
 here: SCAN, TYPE and reads; nothing is written or flushed). For every game spec below that the old
 API accepts, it creates a game with people's seats, plays 12-20 legal moves chosen by a seeded
-random.Random, and saves into OUTDIR/unfinished/<name>.json everything the old code left in Redis
+random.Random, and saves into OUTDIR/unfinished/<name>.json.gz everything the old code left in Redis
 for it, as portable JSON (tests/golden/legacy.py restores it with HSET / XADD with explicit ids /
 SET / ZADD ...): every `game:{<id>}:*` key, and the entries of global keys (the listing indexes,
 the seat-token index, deadlines ...) that name the game or one of its token digests. Then it plays
 one game of each ruleset to its end (legal moves until `status` is finished, or a resign after a
-move cap) and saves its export (GET /v1/games/{id}/export as a spectator) into
-OUTDIR/finished/<name>.json.gz (gzipped: the exports are the bulk of the bytes). Last, when the
-commit had a public transparency log, every `tlog:{tlog}:*` key goes whole into OUTDIR/tlog.json.
+move cap; Battalla and Battlegates against a greedy AI seat, which ends them in fewer events) and
+saves its export (GET /v1/games/{id}/export as a spectator) into OUTDIR/finished/<name>.json.gz.
+Last, when the commit had a public transparency log, every `tlog:{tlog}:*` key goes whole into
+OUTDIR/tlog.json.gz. Every file is gzipped canonical JSON (`zcat` reads it), to keep them small.
 """
 from __future__ import annotations
 
@@ -25,10 +26,16 @@ import random
 import sys
 
 import redis
-
 from corpus_client import Api, ApiError, play, resign, tokens_of, write_json
 
 NAMES = ["Ana", "Bo", "Cy", "Dee", "Eli"]
+
+
+# the rulesets whose finished game gets a greedy AI in seat 2 (played by the old service's worker),
+# to keep the fixtures small
+LONG = ("battalla", "battlegates")
+# the games also played to their end (one per ruleset)
+FINISHED = ("battalla-starters", "dale-3-falcon-optional-rules", "grove", "channeling", "battlegates-single")
 
 
 def people(n: int) -> list[dict]:
@@ -136,7 +143,7 @@ def leftovers(r: redis.Redis, gid: str, tokens: dict[int, str]) -> dict:
     for k in sorted(r.scan_iter(count=1000)):
         if f"{{{gid}}}".encode() in k:
             own.append(dump_key(r, k))
-        elif k.startswith(b"rq:") or k.startswith(PUBLIC_LOG):
+        elif k.startswith((b"rq:", PUBLIC_LOG)):
             continue  # RQ's own jobs (people's seats need none); the public log is saved whole
         else:
             d = dump_key(r, k, keep=lambda e: any(n in e for n in needles))
@@ -153,13 +160,14 @@ def main() -> int:
     ap.add_argument("--commit", default="")
     ap.add_argument("--seed", type=int, default=33)
     ap.add_argument("--finish-cap", type=int, default=3000, help="moves before a finished game is resigned")
+    ap.add_argument("--finished-only", action="store_true", help="record only the finished games")
     args = ap.parse_args()
     api, r = Api(args.url), redis.Redis.from_url(args.redis_url)
     rulesets = api.rulesets()
     os.makedirs(os.path.join(args.outdir, "unfinished"), exist_ok=True)
     os.makedirs(os.path.join(args.outdir, "finished"), exist_ok=True)
     made = []
-    for n, (name, ruleset, seats, options) in enumerate(specs(api, rulesets)):
+    for n, (name, ruleset, seats, options) in enumerate([] if args.finished_only else specs(api, rulesets)):
         rng = random.Random(f"{args.seed}:{name}")
         try:
             created = api.create(ruleset, people(seats), options)
@@ -177,15 +185,18 @@ def main() -> int:
             "old_answer": {"status": game["status"], "version": game["version"], "to_act": game.get("to_act")},
         }
         fixture.update(leftovers(r, gid, tokens))
-        write_json(os.path.join(args.outdir, "unfinished", f"{name}.json"), fixture)
+        write_json(os.path.join(args.outdir, "unfinished", f"{name}.json.gz"), fixture)
         made.append(name)
         print(f"{name}: {gid} left at version {game['version']} after {target} moves ({len(fixture['keys'])} keys, "
               f"{len(fixture['index_entries'])} index keys)")
     for name, ruleset, seats, options in specs(api, rulesets):
-        if name not in ("battalla-starters", "dale-3-falcon-optional-rules", "grove", "channeling", "battlegates-single"):
+        if name not in FINISHED:
             continue
         rng = random.Random(f"{args.seed}:finish:{name}")
-        created = api.create(ruleset, people(seats), options)
+        table = people(seats)
+        if ruleset in LONG:  # random play runs these to ~1,400 events; a greedy AI seat ends them sooner
+            table[1] = {"name": "Greedy AI", "ai": {"level": "greedy"}}
+        created = api.create(ruleset, table, options)
         gid, tokens = created["id"], tokens_of(created)
         game = play(api, gid, tokens, rng, moves=None, max_moves=args.finish_cap)
         how = "played to its end"
@@ -200,7 +211,7 @@ def main() -> int:
         print(f"{name}: finished {gid} at version {game['version']} ({how}); outcome {game.get('outcome')}")
     log = public_log(r)
     if log:
-        write_json(os.path.join(args.outdir, "tlog.json"), {"commit": args.commit, "keys": log})
+        write_json(os.path.join(args.outdir, "tlog.json.gz"), {"commit": args.commit, "keys": log})
         print(f"public log: {len(log)} keys")
     return 0
 

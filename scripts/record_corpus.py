@@ -48,6 +48,8 @@ class Spec:
     resign_seat: int = 0  # ... this one
     timeout_after: int | None = None  # after this many moves, the next person to act lets the deadline pass
     max_moves: int = 4000  # people's moves before the first person still in resigns (a finite game)
+    want: str | None = None  # a rare ending: play games (each with the next seed) until one ends so ...
+    attempts: int = 1  # ... up to this many
     why: str = ""
 
 
@@ -63,7 +65,7 @@ def specs(api: Api) -> list[Spec]:
     resigns, removed seats and each timeout policy."""
     deck = battalla_custom_deck(api)
     all_dale_rules = {"prisoner_exchange": True, "max_5_units": True, "arms_race": True, "hero_or_mounted": True}
-    clock = lambda policy: {"move_seconds": 2, "on_timeout": policy}  # noqa: E731
+    clock = lambda policy: {"move_seconds": 2, "on_timeout": policy}
     return [
         # Battalla: both starter decks each side, a custom deck, speed, turn limit, AI, resign, clocks
         Spec("battalla-olympus-wildwood", "battalla", ["p", "p"], {"deck_0": "olympus", "deck_1": "wildwood"},
@@ -89,6 +91,8 @@ def specs(api: Api) -> list[Spec]:
              why="two optional rules alone"),
         Spec("dale-max5-hero-or-mounted", "dale", ["p", "p", "p"], {"max_5_units": True, "hero_or_mounted": True},
              why="the other two optional rules"),
+        Spec("dale-joint-defeat", "dale", ["p", "p"], want="defeated together", attempts=300,
+             why="the last two players defeated together (random play: about 1 game in 200)"),
         Spec("dale-turn-limit", "dale", ["p", "p", "p"], {"turn_limit": 10}, why="a draw at the turn limit"),
         Spec("dale-4-removed-seat", "dale", ["p", "p", "p", "p"], resign_after=20, resign_seat=2,
              why="seat 3 resigns; the other three play on"),
@@ -104,7 +108,8 @@ def specs(api: Api) -> list[Spec]:
         Spec("battlegates-misery_run", "battlegates", ["p", "p"], {"setup": "misery_run"}, why="two boards, 2 players"),
         Spec("battlegates-four_castles", "battlegates", ["p", "p"], {"setup": "four_castles"},
              why="Battle Alley, 2 players with two castles each"),
-        Spec("battlegates-allies", "battlegates", ["p", "p", "p", "p"], {"setup": "allies"}, why="4 players in two teams"),
+        Spec("battlegates-allies", "battlegates", ["p", "p", "p", "p"], {"setup": "allies"},
+             why="4 players in two teams"),
         Spec("battlegates-individual", "battlegates", ["p", "p", "p", "p"], {"setup": "individual"},
              why="4 players each on their own"),
         Spec("battlegates-individual-removed-seat", "battlegates", ["p", "p", "p", "p"], {"setup": "individual"},
@@ -122,6 +127,8 @@ def specs(api: Api) -> list[Spec]:
         # Channeling
         Spec("channeling", "channeling", ["p", "p"], why="played to Overchanneling"),
         Spec("channeling-2", "channeling", ["p", "p"], why="a second game (another shuffle, another ending)"),
+        Spec("channeling-tie", "channeling", ["p", "p"], want="tie on Splendor", attempts=80,
+             why="a tie on Splendor, broken by the rules (about 1 game in 25)"),
         Spec("channeling-vs-greedy", "channeling", ["greedy", "p"], why="an AI seat first"),
         Spec("channeling-resign", "channeling", ["p", "p"], resign_after=12, resign_seat=1, why="seat 2 resigns"),
         Spec("channeling-timeout-forfeit", "channeling", ["p", "p"], clock=clock("forfeit"), timeout_after=5,
@@ -149,8 +156,22 @@ def wait_past_deadline(api: Api, gid: str, version: int, limit: float = 120.0) -
 
 
 def play_spec(api: Api, spec: Spec, seed: int) -> dict:
+    """Play the spec's game (for a wanted ending, games until one ends that way or the attempts
+    run out; index.json says which attempt, and `wanted_reached`)."""
+    started = time.monotonic()
+    for attempt in range(spec.attempts):
+        row = play_once(api, spec, random.Random(f"{seed}:{spec.name}" + (f":{attempt}" if attempt else "")))
+        if spec.want is None:
+            break
+        row["attempt"], row["wanted_reached"] = attempt + 1, spec.want in row["outcome"]["reason"]
+        if row["wanted_reached"]:
+            break
+    row["seconds"] = round(time.monotonic() - started, 1)
+    return row
+
+
+def play_once(api: Api, spec: Spec, rng: random.Random) -> dict:
     """Create and play one game to its end; what index.json says of it, with its export."""
-    rng = random.Random(f"{seed}:{spec.name}")
     started = time.monotonic()
     created = api.create(spec.ruleset, seats_of(spec), spec.options, spec.clock)
     gid, tokens = created["id"], tokens_of(created)

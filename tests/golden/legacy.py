@@ -32,8 +32,8 @@ def commits() -> list[str]:
 
 def unfinished(commit: str) -> dict[str, dict]:
     """{name: fixture} of the games that commit's code left running."""
-    paths = sorted(glob.glob(os.path.join(LEGACY, commit, "unfinished", "*.json")))
-    return {os.path.basename(p)[: -len(".json")]: load(p) for p in paths}
+    paths = sorted(glob.glob(os.path.join(LEGACY, commit, "unfinished", "*.json.gz")))
+    return {os.path.basename(p)[: -len(".json.gz")]: load(p) for p in paths}
 
 
 def finished(commit: str) -> dict[str, dict]:
@@ -44,7 +44,7 @@ def finished(commit: str) -> dict[str, dict]:
 
 def public_log(commit: str) -> dict | None:
     """That commit's public transparency log, whole ({"keys": [...]}), or None before the log."""
-    path = os.path.join(LEGACY, commit, "tlog.json")
+    path = os.path.join(LEGACY, commit, "tlog.json.gz")
     return load(path) if os.path.exists(path) else None
 
 
