@@ -8,7 +8,8 @@ HTTP API (people's seats: legal moves from GET /legal-moves chosen by a random.R
 the seed and the game's name; AI seats: the service's worker), and its export
 (GET /v1/games/{id}/export, as a spectator) is saved as OUTDIR/<ruleset>/<name>.json.gz
 (gzipped canonical JSON, reproducible bytes; --plain writes .json). OUTDIR/index.json lists every
-game: its spec, id, outcome, events, bytes and seconds, and the specs the service refused.
+game: its spec, id, outcome, events, bytes and seconds, the specs the service refused, and the
+rare endings searched for and not reached (`not_reached`: nothing is saved for them).
 
 What a spec can ask for: options and set-ups, 2 to 5 seats, AI seats, a resign after N moves
 (a removed seat when 3+ play: the game goes on), and a clock whose deadline is let pass once
@@ -251,6 +252,12 @@ def main() -> int:
             print(f"{spec.name}: refused: {exc}", flush=True)
             return
         export = row.pop("export")
+        if row.get("wanted_reached") is False:  # not the ending asked for: not saved under its name
+            with lock:
+                index.setdefault("not_reached", {})[spec.name] = {
+                    "want": spec.want, "attempts": row["attempt"], "seconds": row["seconds"]}
+            print(f"{spec.name}: no game ended '{spec.want}' in {row['attempt']} attempts", flush=True)
+            return
         folder = os.path.join(args.outdir, spec.ruleset)
         os.makedirs(folder, exist_ok=True)
         path = os.path.join(folder, spec.name + (".json" if args.plain else ".json.gz"))
