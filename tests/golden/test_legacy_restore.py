@@ -2,12 +2,14 @@
 service finds them: the game, its version, and each recorded seat token's seat.
 
 Whether today's code can also audit and finish them is the subject of issue 33 (today's answers
-are in tests/golden/README.md); these tests hold the fixtures and the restore to what they claim.
+are in tests/golden/README.md); these tests hold the fixtures and the restore to what they claim,
+and the old commits' finished exports to being whole.
 """
 from __future__ import annotations
 
 import pytest
 
+from domain.engine.events import verify_chain
 from tests.golden import legacy
 
 ONE_EACH = ("battalla-starters", "dale-3-falcon-optional-rules", "grove", "channeling", "battlegates-single")
@@ -108,3 +110,20 @@ def test_public_log_restores_whole(r):
         elif entry["type"] == "hash":
             assert {f.decode(): v for f, v in r.hgetall(k).items()} == {
                 f: legacy._bytes(v) for f, v in entry["value"].items()}
+
+
+FINISHED = [(c, name) for c in legacy.commits() for name in legacy.finished(c)]
+
+
+@pytest.mark.parametrize("commit,name", FINISHED)
+def test_each_finished_export_of_old_code_is_whole(commit, name):
+    """The exports old code gave for its finished games: a chain that holds from GameCreated to
+    GameFinished, ending at the head its own audit recorded (what any auditor starts from)."""
+    record = legacy.finished(commit)[name]
+    events = record["export"]["events"]
+    assert events[0]["type"] == "GameCreated" and events[-1]["type"] == "GameFinished"
+    assert events[0]["data"]["ruleset"] == record["ruleset"]
+    ok, head = verify_chain(events)
+    assert ok, head
+    assert head == record["export"]["audit"]["head_hash"]
+    assert record["export"]["audit"]["verified"] is True  # the old service verified its own game
