@@ -20,6 +20,7 @@ from domain.engine.ruleset import withhold
 from domain.versions import UnknownVersion, identify
 
 from .errors import NotFound, RulesUnknown
+from .store import key
 
 log = logging.getLogger("arbiter.rules")
 
@@ -69,5 +70,5 @@ def identify_stored(store, game_id: str, meta: dict, secret: str | None) -> int:
             raise RulesUnknown(f"the rules this game was played under cannot be told: {exc}", retry_after=3600,
                                rules=f"{meta.get('ruleset')}@?") from exc
         log.info("game %s: identified as %s@%d from its events", game_id, meta.get("ruleset"), version)
-    store.r.hsetnx(store.k(game_id, "meta"), "ruleset_version", str(version))
+    store.r.hsetnx(key(game_id, "meta"), "ruleset_version", str(version))
     return version
