@@ -115,6 +115,8 @@ def specs(api: Api) -> list[Spec]:
              why="4 players each on their own"),
         Spec("battlegates-individual-removed-seat", "battlegates", ["p", "p", "p", "p"], {"setup": "individual"},
              resign_after=30, resign_seat=3, why="seat 4 resigns; three play on"),
+        Spec("battlegates-draw", "battlegates", ["p", "p"], {"setup": "single"}, want="draw at the turn limit",
+             attempts=4, why="a draw at the turn limit (random play: often)"),
         Spec("battlegates-resign", "battlegates", ["p", "p"], resign_after=15, resign_seat=0, why="seat 1 resigns"),
         Spec("battlegates-timeout-ai", "battlegates", ["p", "p"], clock=clock("ai"), timeout_after=6,
              why="a deadline passes: an AI plays that move"),
@@ -122,6 +124,8 @@ def specs(api: Api) -> list[Spec]:
         Spec("grove", "grove", ["p", "p"], why="default: played until a player controls 2 Magic Circles"),
         Spec("grove-vs-greedy", "grove", ["p", "greedy"], why="an AI seat"),
         Spec("grove-turn-limit", "grove", ["p", "p"], {"turn_limit": 6}, why="a draw at the turn limit"),
+        Spec("grove-cubes-draw", "grove", ["p", "p"], want="both cube supplies are empty", attempts=20,
+             why="a draw: both cube supplies empty and nobody controls 2 Magic Circles"),
         Spec("grove-resign", "grove", ["p", "p"], resign_after=10, resign_seat=0, why="seat 1 resigns"),
         Spec("grove-timeout-pass", "grove", ["p", "p"], {"turn_limit": 40}, clock=clock("pass"), timeout_after=6,
              why="a deadline passes: the turn is passed"),
@@ -130,6 +134,8 @@ def specs(api: Api) -> list[Spec]:
         Spec("channeling-2", "channeling", ["p", "p"], why="a second game (another shuffle, another ending)"),
         Spec("channeling-tie", "channeling", ["p", "p"], want="tie on Splendor", attempts=80,
              why="a tie on Splendor, broken by the rules (about 1 game in 25)"),
+        Spec("channeling-tie-on-cards", "channeling", ["p", "p"], want="tie on Splendor and cards", attempts=100,
+             why="a tie on Splendor and cards: the second player (Dark) wins (about 1 game in 40)"),
         Spec("channeling-vs-greedy", "channeling", ["greedy", "p"], why="an AI seat first"),
         Spec("channeling-resign", "channeling", ["p", "p"], resign_after=12, resign_seat=1, why="seat 2 resigns"),
         Spec("channeling-timeout-forfeit", "channeling", ["p", "p"], clock=clock("forfeit"), timeout_after=5,
@@ -266,6 +272,7 @@ def main() -> int:
         with lock:
             index["games"][spec.name] = row
             index["refused"].pop(spec.name, None)
+            index.get("not_reached", {}).pop(spec.name, None)
         print(f"{spec.name}: {row['id']} {row['events']} events, {row['bytes']} bytes, {row['seconds']} s; "
               f"{json.dumps(row['outcome'])}", flush=True)
 

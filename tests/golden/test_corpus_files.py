@@ -70,9 +70,12 @@ def test_resigns_removed_seats_timeouts_and_ai_seats_are_covered():
 @pytest.mark.parametrize("ruleset,reasons", [
     ("battalla", {"drew the last penalty card", "turn limit"}),
     ("grove", {"controls 2 of 3 Magic Circles at the start of the turn",
-               "draw: the turn limit was reached without a winner"}),
-    ("channeling", {"most Splendor after Overchanneling", "tie on Splendor: fewer Magic Circle Cards acquired wins"}),
-    ("dale", {"last player in the game", "holds three of the four named spaces"}),
+               "draw: the turn limit was reached without a winner",
+               "draw: both cube supplies are empty and nobody controls 2 Magic Circles"}),
+    ("channeling", {"most Splendor after Overchanneling", "tie on Splendor: fewer Magic Circle Cards acquired wins",
+                    "tie on Splendor and cards: the player who went second (Dark) wins"}),
+    ("dale", {"last player in the game", "holds three of the four named spaces",
+              "the last players were defeated together"}),
     ("battlegates", {"all opposing characters killed", "turn limit: most characters left", "turn limit: shared lead"}),
 ])
 def test_the_endings_each_ruleset_reached(ruleset, reasons):
