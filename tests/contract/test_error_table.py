@@ -325,6 +325,10 @@ TABLE = [
         "was changed; …", "POST", MOVE, json=STAND, headers=MOVER, fault="no-replicas"),
     Row("a change applied but not yet confirmed by the replicas", 503, "not-durable", "…",
         "POST", MOVE, json=STAND, headers=MOVER, fault="not-durable", changes=True),
+    Row("a game of a rules version this server does not know yet (a rolling upgrade's older replica)", 503,
+        "rules-version-unknown", "this game is played under grove@2 and this server does not know grove@2 yet (it "
+        "knows up to grove@1): nothing was changed; …", "POST", MOVE, json=STAND, headers=MOVER,
+        fault="rules-unknown"),
     # --- refused by the HTTP server (gunicorn) before the API reads the request -----------------
     Row("a request line over 4,094 bytes", 414, "uri-too-long",
         "the request line (method, URL and query) is too long: … bytes, more than the 4,094 bytes this server takes; "
@@ -398,6 +402,12 @@ def _install(fault: str | None, world, monkeypatch, row_headers) -> None:
         monkeypatch.setattr(svc.store, "durable_replicas", 1)
     elif fault == "not-durable":  # the store says: applied, not confirmed by a replica (nothing is written here)
         monkeypatch.setattr(svc.store, "_append_once", lambda game_id, keys, args: AppendResult(True, 3, durable=False))
+    elif fault == "rules-unknown":  # the game's version is newer than this process (service/rules.py)
+        from domain.engine import ruleset as R
+
+        registry = {k: dict(v) for k, v in R._REGISTRY.items()}
+        registry["grove"].pop(max(registry["grove"]))
+        monkeypatch.setattr(R, "_REGISTRY", registry)
     elif fault == "lost-reply":
         import redis
 
