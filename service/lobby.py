@@ -222,7 +222,7 @@ class Lobby:
         if not meta:
             raise NotFound(f"no game {game_id!r}")
         token = secrets.token_urlsafe(32)
-        name = name or f"seat {seat}"
+        name = name or f"Player {seat + 1}"
         idem_k = idem_key(game_id, f"claim:{seat}", idem or "-")
         record = "" if idem is None else json.dumps({"fp": fingerprint, "sealed": _seal(token, invite, idem)})
         try:

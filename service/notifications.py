@@ -378,7 +378,7 @@ class People:
         """Tell the other account seats that `seat` was taken."""
         loaded = games.load(game_id)
         names = {s["seat"]: s.get("name") for s in loaded.state["seats"]}
-        text = f"{names.get(seat) or f'seat {seat}'} took seat {seat} in {loaded.ruleset.name}."
+        text = f"{names.get(seat) or f'Player {seat + 1}'} took seat {seat + 1} in {loaded.ruleset.name}."
         told = 0
         for other, aid in owners(loaded.meta).items():
             if other != seat:

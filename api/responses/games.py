@@ -47,6 +47,9 @@ class OutcomeSchema(Schema):
     scores = fields.Dict(required=True, allow_none=True, keys=fields.String(), values=fields.Float(),
                          metadata={"description": "seat (as a string) -> score"})
     reason = fields.String(required=True)
+    text = fields.String(required=True, metadata={"description": "the outcome as a sentence a person reads, naming "
+                                                                 "the winner and why (\"Bo wins: controls 2 of 3 Magic "
+                                                                 "Circles ...\"), with the placings for 3 or more seats"})
 
 
 class GameSchema(Schema):

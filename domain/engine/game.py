@@ -106,7 +106,7 @@ def _not_your_turn(gs: dict, seat: int, acting: list[int]) -> str:
     """Whose turn it is, by the players' names."""
     def who(s: int) -> str:
         name = next((x.get("name") for x in gs["seats"] if x.get("seat") == s), None)
-        return f"{name} (seat {s})" if name else f"seat {s}"
+        return f"{name} (seat {s + 1})" if name else f"Player {s + 1}"
 
     if seat in gs["removed"]:
         return f"{who(seat)} is out of this game and may not act"

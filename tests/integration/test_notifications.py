@@ -233,7 +233,7 @@ def test_an_invite_accepted_is_told_to_the_creator(world):
     guest.post(f"/v1/games/{game['id']}/seats/1/claim", json={"invite": game["seats"][1]["invite"], "name": "Dee"})
     work()
     got = push.wait(lambda m: m[0] == "/push/host" and m[1]["type"] == "invite_accepted")
-    assert got and "Dee took seat 1" in got[0][1]["body"]
+    assert got and got[0][1]["body"] == "Dee took seat 2 in Battle of the Dale."
 
 
 def test_a_deadline_reminder_comes_before_the_deadline_passes(world):

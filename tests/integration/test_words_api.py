@@ -59,8 +59,13 @@ def test_the_export_tells_every_event_and_still_verifies(redis_url):
     client.post(f"/v1/games/{game['id']}/resign", headers=_auth(game["seats"][0]["token"]))
     export = client.get(f"/v1/games/{game['id']}/export").json
     assert [e["text"] for e in export["events"]][-2:] == [
-        "Ana resigns.", f"The game is over: Bo wins (resignation); the referee reveals the random seed, so every "
+        "Ana resigns.", f"The game is over: Bo wins (Ana resigned); the referee reveals the random seed, so every "
                         "random outcome can be checked."]
+    # the outcome's own sentence names the winner first (issue 35): in the game and in its replay
+    over = client.get(f"/v1/games/{game['id']}").json
+    assert over["outcome"]["text"] == "Bo wins: Ana resigned." and over["outcome"]["reason"] == "resignation"
+    replay = client.get(f"/v1/games/{game['id']}/replay?at={over['version']}").json
+    assert replay["outcome"]["text"] == "Bo wins: Ana resigned."
     assert audit.verify(export) == []
 
 

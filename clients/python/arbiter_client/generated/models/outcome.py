@@ -21,12 +21,15 @@ class Outcome:
         ranking (list[int]): best first
         scores (None | OutcomeScoresType0): seat (as a string) -> score
         reason (str):
+        text (str): the outcome as a sentence a person reads, naming the winner and why ("Bo wins: controls 2 of 3 Magic
+            Circles ..."), with the placings for 3 or more seats
     """
 
     winners: list[int]
     ranking: list[int]
     scores: None | OutcomeScoresType0
     reason: str
+    text: str
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -44,6 +47,8 @@ class Outcome:
 
         reason = self.reason
 
+        text = self.text
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -52,6 +57,7 @@ class Outcome:
                 "ranking": ranking,
                 "scores": scores,
                 "reason": reason,
+                "text": text,
             }
         )
 
@@ -83,11 +89,14 @@ class Outcome:
 
         reason = d.pop("reason")
 
+        text = d.pop("text")
+
         outcome = cls(
             winners=winners,
             ranking=ranking,
             scores=scores,
             reason=reason,
+            text=text,
         )
 
         outcome.additional_properties = d
