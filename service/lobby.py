@@ -20,6 +20,7 @@ from datetime import datetime, timezone
 from domain import engine
 from domain.engine import game as G
 from domain.engine.errors import InvalidOptions
+from domain.engine.words import seat_ref
 
 from .ai_policy import ai_errors, refuse
 from .connection import is_unavailable, quietly
@@ -245,11 +246,11 @@ class Lobby:
             return self._claimed(game_id, seat, _seal(prior["sealed"], invite, idem, opening=True))
         if status == "error":
             if value == "bad-invite":
-                raise Forbidden(f"this is not the invite code of seat {seat}")
+                raise Forbidden(f"this is not the invite code of {seat_ref(seat)}")
             if value == "not-open":
-                raise SeatUnavailable(f"seat {seat} of this game is not an open seat")
+                raise SeatUnavailable(f"{seat_ref(seat)} of this game is not an open seat")
             if value == "taken":
-                raise SeatUnavailable(f"seat {seat} has already been claimed")
+                raise SeatUnavailable(f"{seat_ref(seat)} has already been claimed")
             raise SeatUnavailable("this game is no longer waiting for players")
         # the seat is taken: from here on the answer must carry its token (shown only now), so what
         # follows never turns it into an error (a start left half-way is finished by the next read)
@@ -292,9 +293,9 @@ class Lobby:
         if status == "error":
             reasons = {"not-creator": "this bearer token is not the creator token of this game",
                        "not-running": "this game has finished; its seats can no longer change hands",
-                       "no-seat": f"this game has no seat {seat}",
-                       "ai-seat": f"seat {seat} is played by an AI",
-                       "claimed": f"seat {seat} is claimed; re-issue its invite to take it back"}
+                       "no-seat": f"this game has no {seat_ref(seat)}",
+                       "ai-seat": f"{seat_ref(seat)} is played by an AI",
+                       "claimed": f"{seat_ref(seat)} is claimed; re-issue its invite to take it back"}
             if value == "not-creator":
                 raise Unauthorized(reasons[value])
             if value == "no-seat":

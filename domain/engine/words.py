@@ -31,6 +31,12 @@ def who(names: list, seat) -> str:
     return f"Player {seat + 1}"
 
 
+def seat_ref(seat: int) -> str:
+    """A seat as a person counts it, with the index the API's paths and fields use:
+    "seat 2 (index 1)"."""
+    return f"seat {seat + 1} (index {seat})"
+
+
 def possessive(name: str) -> str:
     """Ana -> Ana's, Jules -> Jules'."""
     return name + ("'" if name.endswith("s") else "'s")
