@@ -178,7 +178,7 @@ TABLE = [
         "GET", "/v1/rulesets/grove/tutorial/99"),
     Row("a tutorial move without `move`", 400, "bad-request", 'the request body must be {"move": {...}}: `move` is missing',
         "POST", "/v1/rulesets/grove/tutorial/1/moves", json={"mv": STAND["move"]}, errors="move"),
-    Row("a tutorial move the rules forbid", 422, "illegal-move", "end_turn is only possible after …",
+    Row("a tutorial move the rules forbid", 422, "illegal-move", "You may end your turn early only after …",
         "POST", "/v1/rulesets/grove/tutorial/1/moves", json={"move": {"type": "end_turn"}}),
     Row("a path the API does not have", 404, "not-found",
         "there is nothing at /v1/gmaes; the API's paths are listed in /openapi.json", "GET", "/v1/gmaes"),
