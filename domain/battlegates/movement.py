@@ -262,8 +262,8 @@ def _wasteful(state, castle, pos, step) -> Refusal:
         return Refusal("use the whole roll", f"{said}, but the roll can be used in full ({seed}), for example: "
                                              f"{_line(state, line)}")
     if arrows:
-        return Refusal("use the whole roll", f"{said}, but an arrow uses the whole roll ({seed}): shoot with archer "
-                                             f"{arrows[0]['piece']}")
+        return Refusal("use the whole roll", f"{said}, but an arrow uses the whole roll ({seed}): shoot with "
+                                             f"{character(state, arrows[0]['piece'])}")
     most = pos.most()
     return Refusal("use the whole roll", f"the roll cannot be used in full; {seed}, so the most points that can be "
                                          f"used must be: {most} of {left}, and after {character(state, i)} steps "

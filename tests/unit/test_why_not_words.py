@@ -24,6 +24,8 @@ GENERIC = [
     (re.compile(r"\b\w+="), "a field such as type= or target="),
     (re.compile(r"'\w+'"), "a quoted value such as 'odin'"),
     (re.compile(r"\bseat \d", re.I), "a seat counted from 0"),
+    (re.compile(r"\b(character|archer|crusader|gatekeeper|gate|brick wall|effect number) \d", re.I),
+     "a piece's index (say which piece, where)"),
     (re.compile(r"[\[\]{}]|->"), "data notation"),
     (re.compile(r"\b(None|True|False|null)\b"), "a program's value"),
 ]

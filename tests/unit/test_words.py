@@ -373,3 +373,22 @@ def test_battallas_decks_are_the_first_and_the_second_players():
     assert described["deck_0"]["description"].startswith("the first player's deck")
     assert described["deck_1"]["description"].startswith("the second player's deck")
     assert "Olympus" in described["deck_0"]["description"] and "Wildwood" in described["deck_0"]["description"]
+
+
+def test_whose_turn_it_is_is_said_with_names_and_seats_counted_from_1():
+    from domain.engine.errors import ArbiterError
+
+    rs, gs = _started("grove", 2)
+    acting = G.to_act(rs, gs)[0]
+    idle = 1 - acting
+    with pytest.raises(ArbiterError) as refused:
+        G.move(rs, gs, idle, rs.legal_moves(gs["game"], acting)[0], SEED)
+    assert str(refused.value.detail if hasattr(refused.value, "detail") else refused.value) == \
+        f"{NAMES[idle]} (seat {idle + 1}) may not act now; {NAMES[acting]} (seat {acting + 1}) is to act"
+    over = G.resign(rs, gs, idle, SEED).state
+    assert over["finished"]
+    rs3, gs3 = _started("dale", 3)
+    gs3 = G.resign(rs3, gs3, 2, SEED).state
+    with pytest.raises(ArbiterError) as again:
+        G.resign(rs3, gs3, 2, SEED)
+    assert "Cy (seat 3) is already out of the game" in str(getattr(again.value, "detail", again.value))

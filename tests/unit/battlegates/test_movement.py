@@ -209,7 +209,7 @@ def test_an_arrow_uses_the_whole_roll_so_it_is_required_over_wasting_steps():
     assert {m["type"] for m in RS.legal_moves(s, 0)} == {"shoot"}
     with pytest.raises(IllegalMove) as exc:
         RS.decide(s, 0, step(3, "N"), None)
-    assert exc.value.rule == "use the whole roll" and "shoot with archer 3" in exc.value.detail
+    assert exc.value.rule == "use the whole roll" and "shoot with the Archer of castle 1 on square" in exc.value.detail
 
 
 def test_points_are_forfeited_when_no_step_is_possible():
