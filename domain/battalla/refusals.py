@@ -76,10 +76,29 @@ def not_now(state: dict, seat: int, kind: str, move: dict, legal: list) -> str:
     for field in ("effect", "lane", "to", "replace", "target", "discard", "sacrifice"):
         allowed = [m.get(field) for m in same]
         if move.get(field) not in allowed:
-            options = []
-            for v in allowed:
-                words = _field(field, v, seat)
-                if words not in options:
-                    options.append(words)
-            return f"{what} cannot {_field(field, move.get(field), seat)} now (it can {_listing(options)})"
+            return f"{what} cannot {_field(field, move.get(field), seat)} now (it can {_options(field, allowed, seat)})"
     return f"{what} cannot {_VERB.get(kind, 'be used')} like this now"
+
+
+_ON = {"target": "target", "lane": "go onto", "to": "move to", "replace": "replace the card on",
+       "sacrifice": "sacrifice the card on"}
+
+
+def _options(field: str, allowed: list, seat: int) -> str:
+    """What a field may be now, said once: "target space 7, 8 or 9 or be played without a target"."""
+    values = []
+    for v in allowed:
+        if v not in values:
+            values.append(v)
+    given = [v for v in values if v is not None]
+    parts = []
+    if given and field in _ON:
+        cells = [cell_of(SUMMON_ROW[seat], v) if field == "lane" else v for v in given]
+        parts.append(f"{_ON[field]} space{'s' if len(cells) > 1 else ''} {_listing([str(c) for c in sorted(cells)])}")
+    elif given and field == "discard":
+        parts.append("discard " + _listing([name(v) for v in given]))
+    elif given:
+        parts.append(_listing([_field(field, v, seat) for v in given]))
+    if None in values:
+        parts.append(_field(field, None, seat))
+    return " or ".join(parts)
