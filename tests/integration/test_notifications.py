@@ -226,6 +226,9 @@ def test_game_over_is_told_to_the_other_account_with_the_result(world):
     work()
     got = push.wait(lambda m: m[0] == "/push/bo-over" and m[1]["type"] == "game_over")
     assert got and got[0][1]["game_id"] == gid and "resign" in got[0][1]["body"].lower()
+    # the result names the winner (issue 35): "The game is over: <Bo> wins (<Ana> resigned)"
+    names = {s["seat"]: s["name"] for s in a.get(f"/v1/games/{gid}").get_json()["seats"]}
+    assert f"The game is over: {names[1]} wins ({names[0]} resigned)" in got[0][1]["body"], got[0][1]["body"]
 
 
 def test_an_invite_accepted_is_told_to_the_creator(world):
