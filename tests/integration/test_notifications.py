@@ -441,3 +441,17 @@ def test_a_fast_game_mails_each_turn_when_the_player_turns_the_digest_off(world)
     bad = b.put("/v1/account/notifications", json={"digest_fast_games": "sometimes"}, headers=csrf(b))
     assert bad.status_code == 400 and bad.headers["Content-Type"].startswith("application/problem+json")
     assert "digest_fast_games" in json.dumps(bad.get_json())
+
+
+def test_a_stream_that_dies_without_closing_stops_counting_as_presence(redis_client):
+    """A killed API process never closes its streams: their presence ends by itself after its ttl."""
+    from service.presence import Presence
+
+    p = Presence(redis_client)
+    p.here("presence-test", 1, "dead-stream", 0.6)
+    p.here("presence-test", 1, "live-stream", 30)
+    assert p.watching("presence-test", 1) and not p.watching("presence-test", 0)
+    p.gone("presence-test", 1, "live-stream")
+    assert p.watching("presence-test", 1)  # the dead one still counts, until its time is up
+    time.sleep(0.8)
+    assert not p.watching("presence-test", 1)
