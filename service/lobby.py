@@ -20,7 +20,7 @@ from datetime import datetime, timezone
 from domain import engine
 from domain.engine import game as G
 from domain.engine.errors import InvalidOptions
-from domain.engine.words import seat_ref
+from domain.engine.words import seat_names, seat_ref
 
 from .ai_policy import ai_errors, refuse
 from .connection import is_unavailable, quietly
@@ -534,6 +534,18 @@ def _summary(game_id: str, meta: dict) -> dict:
         "open_seats": open_list,
         "to_act": json.loads(meta.get("to_act") or "[]"),
         "deadline": meta.get("deadline") or None,
+        "outcome": _outcome(meta, seats),
         "created_at": meta.get("created_at"),
         "updated_at": meta.get("updated_at"),
     }
+
+
+def _outcome(meta: dict, seats: list) -> dict | None:
+    """A finished game's outcome with its sentence ("Bo wins: ..."), as the game itself gives it."""
+    if not meta.get("outcome"):
+        return None
+    outcome = json.loads(meta["outcome"])
+    rs = engine.find_ruleset(meta.get("ruleset"))
+    if not outcome or rs is None:
+        return outcome or None
+    return {**outcome, "text": rs.outcome_text(outcome, seat_names(sorted(seats, key=lambda s: s["seat"])))}

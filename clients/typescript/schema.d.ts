@@ -3349,6 +3349,8 @@ export interface components {
             open_seats: number[];
             to_act: number[];
             deadline: string | null;
+            /** @description a finished game's result, with its sentence (`text`: "Bo wins: ..."); null until then */
+            outcome: components["schemas"]["Outcome"] | null;
             /** Format: date-time */
             created_at: string;
             /** Format: date-time */

@@ -66,6 +66,11 @@ def test_the_export_tells_every_event_and_still_verifies(redis_url):
     assert over["outcome"]["text"] == "Bo wins: Ana resigned." and over["outcome"]["reason"] == "resignation"
     replay = client.get(f"/v1/games/{game['id']}/replay?at={over['version']}").json
     assert replay["outcome"]["text"] == "Bo wins: Ana resigned."
+    # and in the lists: the lobby's and "my games" (what My games shows for a finished game)
+    listed = client.get("/v1/games", query_string={"status": "finished", "limit": 100}).json["games"]
+    assert next(g for g in listed if g["id"] == game["id"])["outcome"]["text"] == "Bo wins: Ana resigned."
+    mine = client.get("/v1/me/games", headers=_auth(game["seats"][1]["token"])).json["games"]
+    assert [g["outcome"]["text"] for g in mine if g["id"] == game["id"]] == ["Bo wins: Ana resigned."]
     assert audit.verify(export) == []
 
 
