@@ -299,13 +299,13 @@ def step_refusal(state, castle, i, d, code) -> Refusal:
                                           "single turn.\")")
     occ = occupant(state, t)
     if code == FRIEND:
-        return Refusal("one character per square", f"{goes}: {g.square_name(t)} holds {character(state, occ)}, of your side")
+        return Refusal("one character per square", f"{goes}: {g.square_name(t)} holds {character(state, occ, at=False)}, of your side")
     if code == EMPTY_KEEP:
         return Refusal("the Keep", f"{goes}: {g.square_name(t)} is an opponent's Keep with nobody in it; you enter an "
                                    "opponent's castle only to kill the character in its Keep")
     why = (f"{state['left']} points are left" if state["left"] > 1 else
            f"character{'s' if len(state['movers']) > 1 else ''} {', '.join(map(str, state['movers']))} moved this turn")
-    return Refusal("ground attack", f"{goes}: {g.square_name(t)} holds {character(state, occ)}, an opponent, and a ground "
+    return Refusal("ground attack", f"{goes}: {g.square_name(t)} holds {character(state, occ, at=False)}, an opponent, and a ground "
                                     "attack needs the exact roll (the last point of a roll this character alone has "
                                     f"moved); {why}")
 
@@ -347,8 +347,8 @@ def climb_target(state, castle, i, d, explain=False):
                                                       "turn") or None
     occ = occupant(state, t)
     if occ is not None and not enemies(su, castle, su.castle_of(occ)):
-        return explain and Refusal("one character per square", f"{over}: {g.square_name(t)} holds character "
-                                                               f"{occ}, of your side") or None
+        return explain and Refusal("one character per square", f"{over}: {g.square_name(t)} holds "
+                                                               f"{character(state, occ, at=False)}, of your side") or None
     owner = g.KEEP_OWNER.get(t)
     if owner is not None and enemies(su, castle, owner) and occ is None:
         return explain and Refusal("the Keep", f"{over}: {g.square_name(t)} is an opponent's Keep with nobody in "

@@ -100,10 +100,11 @@ MOVE_WORDS = {"setup_character": "place a character on a portal", "setup_wall": 
 DIRECTION_WORDS = {"N": "north", "E": "east", "S": "south", "W": "west"}
 
 
-def character(state, i) -> str:
-    """A character as a player names it: "the Archer of castle 2" (castles counted from 1)."""
+def character(state, i, at: bool = True) -> str:
+    """A character as a player names it: "the Archer of castle 2 on square (4, 5)" (castles counted
+    from 1; `at=False` leaves the square out where the sentence has just named it)."""
     c = state["chars"][i]
-    where = f" on square {setup_of(state).g.square_name(c[2])}" if c[2] >= 0 else ""
+    where = f" on square {setup_of(state).g.square_name(c[2])}" if at and c[2] >= 0 else ""
     return f"the {_KINDS.get(c[1], 'character')} of castle {c[0] + 1}{where}"
 
 

@@ -25,7 +25,8 @@ def _sp(sp) -> str:
 def _army(st, seat) -> str:
     """A player by their army: "the Elves"."""
     armies = st["armies"]
-    return _ARMY.get(armies[seat], "that player") if isinstance(seat, int) and 0 <= seat < len(armies) else "that player"
+    return _ARMY.get(armies[seat], "that player") if isinstance(seat, int) and 0 <= seat < len(armies) \
+        else "no player of this game"
 
 
 def _pile(st, seat) -> str:

@@ -32,7 +32,7 @@ STEPS = [
     # "Now install the perimeter stone walls"
     (step(3, "W"), "walls and gates", "the stone wall round the board is in the way"),
     # "At no time may two character pieces occupy the same space other than to kill an opponent."
-    (step(1, "S"), "one character per square", "(4, 3) holds the Crusader of castle 1 on square (4, 3), of your side"),
+    (step(1, "S"), "one character per square", "(4, 3) holds the Crusader of castle 1, of your side"),
     # "A character piece can only kill an opponent's character piece through movement with an exact roll"
     (step(1, "W"), "ground attack", "3 points are left"),
     # "It can be used by its owner or allies as a shortcut between the entrances"
@@ -67,7 +67,7 @@ def cards(hand, chars, walls=(), gates=()):
 CARDS = [
     # "At no time may two character pieces occupy the same space other than to kill an opponent."
     (cards(["climb_gate"], {1: (4, 4), 2: (4, 5), 6: (0, 11)}, gates=[(1, 4, 5, "E")]),
-     {"type": "climb_gate", "piece": 1, "dir": "N"}, "one character per square", "(4, 5) holds character 2"),
+     {"type": "climb_gate", "piece": 1, "dir": "N"}, "one character per square", "(4, 5) holds the Crusader of castle 1, of your side"),
     # "They can also be set at the ends of walls, and this limits the range of motion to 180 degrees."
     (cards(["rotate_90"], {1: (0, 0), 6: (0, 11)}, walls=[(6, 6, "E")], gates=[(1, 6, 6, "N")]),
      {"type": "rotate_gate", "card": "rotate_90", "x": 6, "y": 6, "clockwise": True}, "rotate",
