@@ -54,7 +54,7 @@ def post(game_id: str):
     fp = fingerprint({"command": "chat", "body": raw})
 
     def run(lease):
-        msg = chat().post(game_id, seat, names.get(seat) or f"seat {seat}", data["text"])
+        msg = chat().post(game_id, seat, names.get(seat) or f"Player {seat + 1}", data["text"])
         people = current_app.extensions.get("people")
         if people is not None:
             try:

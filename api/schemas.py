@@ -213,6 +213,11 @@ class NotificationPrefsSchema(Strict):
                              metadata={"description": "an IANA time zone, e.g. Europe/Berlin"})
     email_digest = fields.String(validate=validate.OneOf(("off", "hourly", "daily")),
                                  metadata={"description": "one mail per period instead of one per event"})
+    digest_fast_games = fields.Boolean(metadata={
+        "description": "with `email_digest` off: the turns and table talk of fast games (no clock, or under an "
+                       "hour a move) come by mail in an hourly digest, those of games with long clocks a mail "
+                       "each (default true); push is per turn either way, and nothing is sent to a seat whose "
+                       "game page is open"})
 
 
 class ChatSettingsSchema(Strict):

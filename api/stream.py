@@ -37,6 +37,7 @@ from flask import Blueprint, Response, current_app, request
 from service.errors import BadRequest, Unauthorized
 from service.store import key
 from service.chat import decode_row
+from service.presence import Presence
 from service.words import Narrator
 
 # blocking_redis and wait_for_events live in api/blocking.py; still importable from here for one release
@@ -254,6 +255,10 @@ def stream(game_id: str):
         return Response(status=204)
     rs = loaded.ruleset
     feeds = hub()
+    # a seat's open stream is its presence: the notifications do not tell a seat that is watching
+    presence = Presence(current_app.extensions["redis"]) if seat is not None and not loaded.finished else None
+    present_for = heartbeat * 2 + 5  # renewed with every heartbeat; counts this long after the last
+    stream_id = secrets.token_hex(8)
 
     def state_at(version: int):
         return svc.state_at(svc.load(game_id), version)
@@ -269,8 +274,20 @@ def stream(game_id: str):
                 yield sse_frame(m, None, "chat")
 
     def generate():
+        """The stream, its seat present while it is open (closed however it ends)."""
+        if presence is None:
+            yield from messages()
+            return
+        presence.quietly(presence.here, game_id, seat, stream_id, present_for)
+        try:
+            yield from messages()
+        finally:
+            presence.quietly(presence.gone, game_id, seat, stream_id)
+
+    def messages():
         _trace("stream of game %s for seat %s opens at version %s (resume %s)", game_id, seat, loaded.version, resume)
         finished = loaded.finished
+        renewed = time.monotonic()
         if resume is None:
             yield sse_frame(svc.game_json(loaded, seat), loaded.version, "game")
             cursor = loaded.version
@@ -294,6 +311,9 @@ def stream(game_id: str):
                     except queue.Empty:
                         yield ": heartbeat\n\n"
                         beats += 1
+                        if presence is not None:  # the write went through: the page is still there
+                            presence.quietly(presence.here, game_id, seat, stream_id, present_for)
+                            renewed = time.monotonic()
                         if beats % 5 == 0:
                             _trace("stream of game %s for seat %s: %d heartbeats at %s", game_id, seat, beats, cursor)
                         continue
@@ -313,6 +333,9 @@ def stream(game_id: str):
                         finished = True
                     yield feed.render(env, seat, finished, rs, state_at)
                     cursor = env["seq"]
+                    if presence is not None and time.monotonic() - renewed > heartbeat:  # a busy game
+                        presence.quietly(presence.here, game_id, seat, stream_id, present_for)
+                        renewed = time.monotonic()
                     _trace("stream of game %s for seat %s sent event %s", game_id, seat, cursor)
                 pending = []
                 if len(pending) == 0 and cursor < feed.last:  # a long backlog: read the rest

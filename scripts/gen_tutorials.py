@@ -20,6 +20,8 @@ import sys
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, ROOT)
 
+from domain.battlegates.words import DIRECTIONS  # noqa: E402
+from domain.dale.words import space  # noqa: E402
 from domain.engine import canonical  # noqa: E402
 from tests.positions import Position, copy, describe, opening  # noqa: E402
 
@@ -66,11 +68,11 @@ def grove() -> dict:
                      "another: tap The Grove, then Circle 1.",
                      "Both standing druids walked to Magic Circle 1 together. Only standing druids move; the lying ones stay."),
                 step(p3, 0, {"type": "channel", "place": "circle-1"}, "Channel energy",
-                     "Three of your druids stand on Circle 1, which holds 4 of your cubes. Channel there: roll three dice, "
-                     "and each die of 3 or less (your standing druids) puts a cube on the circle. Tap Circle 1, then "
-                     "choose Channel.",
-                     "You rolled 1, 3 and 5: two successes, two cubes. Circle 1 holds 6 of your cubes; one more and it "
-                     "is yours. Your opponent can cancel your cubes with their own, one for one.", dice=[1, 3, 5]),
+                     "Three of your druids stand on Magic Circle 1, which holds 4 of your cubes. Channel there: roll three "
+                     "dice, and each die of 3 or less (your standing druids) puts a cube on the circle. Tap Magic Circle 1, "
+                     "then choose Channel.",
+                     "You rolled 1, 3 and 5: two successes, two cubes. Magic Circle 1 holds 6 of your cubes; one more and "
+                     "it is yours. Your opponent can cancel your cubes with their own, one for one.", dice=[1, 3, 5]),
             ]}
 
 
@@ -87,14 +89,14 @@ def channeling() -> dict:
     frm = min(mine)
     to = next(m["to"] for m in p.legal(seat) if m["type"] == "move_druid" and m["from"] == frm)
     s2 = step(p, seat, {"type": "move_druid", "from": frm, "to": to}, "Move a druid",
-              f"Tap your druid on card {frm}, then card {to} in row 0.",
-              f"Your druid stands on card {to}. Now you channel energy from it to your other druid.")
+              f"Tap your druid on space {frm}, then space {to} in row 0.",
+              f"Your druid stands on space {to}. Now you channel energy from it to your other druid.")
     p.play(seat, {"type": "move_druid", "from": frm, "to": to})
     path = next(m for m in p.legal(seat) if m["type"] == "channel")
-    cells = ", ".join(str(c) for c in path["path"])
+    cells = ", ".join(str(c) for c in path["path"][:-1]) + f" and {path['path'][-1]}"
     s3 = step(p, seat, path, "Channel along a leyline",
-              f"A leyline is a shortest path (no diagonals) from the druid you moved to your other druid. Tap the "
-              f"cards {cells}, in that order.",
+              f"A leyline is a shortest path (no diagonals) from the druid you moved to your other druid. Tap "
+              f"spaces {cells}, in that order.",
               "3 cubes went on the moved druid's card, 2 on your other druid's card and 1 on each card between. A card "
               "with as many of your cubes as its Vigor (V) is yours, worth its Splendor (S); cubes above the Vigor "
               "count against you at the end.")
@@ -111,26 +113,28 @@ def dale() -> dict:
               "then space 0.",
               "Your unit stands on space 0. Later units may also go next to a chain of your units that reaches the edge.")
     p2 = describe("dale", units={3: "0R", 13: "0R", 8: "1R", 9: "1R"}, turn=0)
-    move = _capture_move(p2, 0)
+    move, captured = _capture_move(p2, 0)
     s2 = step(p2, 0, move, "Capture by flanking",
-              f"An enemy unit with two of your units next to it is captured. Move your unit from space {move['from']} "
-              f"to space {move['to']}: tap it, then the space.",
-              "Two of your units now touch the enemy unit: it is captured and goes to your Captured Pile. After a capture "
-              "you may advance one of the capturing units into the emptied space.")
+              f"An enemy unit with two of your units next to it is captured. Move your unit from {space(move['from'])} "
+              f"to {space(move['to'])}: tap it, then the space.",
+              f"Two of your units now touch Bo's unit on {space(captured)}: you capture it, and it goes to your Captured "
+              "Pile. After a capture you may advance one of the capturing units into the emptied space.")
     return {"title": "Battle of the Dale: place and capture", "intro":
             "Hold three of the four named spaces (9 Riverport of Chip, 4 Foggy Mountain, 13 Hangman's Tree, 10 Lookout Post), or "
             "be the last army standing. You are Ana, the first army.",
             "steps": [s1, s2]}
 
 
-def _capture_move(p: Position, seat: int) -> dict:
-    """A legal Move of `seat` in `p` that captures (found by trying them: the map decides)."""
+def _capture_move(p: Position, seat: int) -> tuple[dict, int]:
+    """A legal Move of `seat` in `p` by which `seat` captures and loses nothing (found by trying
+    them: the map decides), and the space of the unit it captures."""
     for m in p.legal(seat):
         if m["type"] != "move":
             continue
         q = copy(p)
-        if any(d.type == "UnitsCaptured" and d.data.get("captures") for d in q.play(seat, m, dice=[1] * 8)):
-            return m
+        captures = [c for d in q.play(seat, m, dice=[1] * 8) if d.type == "UnitsCaptured" for c in d.data["captures"]]
+        if len(captures) == 1 and captures[0]["by"] == seat:
+            return m, captures[0]["space"]
     raise AssertionError("no capturing move in the dale tutorial position")
 
 
@@ -138,16 +142,16 @@ def battlegates() -> dict:
     p = opening("battlegates")
     seat = 0
     s1 = step(p, seat, {"type": "setup_character", "kind": "gatekeeper", "portal": 2}, "Set up your army",
-              "Behind the divider, your army goes on your five portals (P0 to P4). Tap “G gatekeeper” under the board, "
-              "then portal P2.",
-              "Your Gatekeeper stands on portal P2. Your opponent cannot see your half until both mazes are built.")
+              "Behind the divider, your army goes on your five portals (1 to 5). Tap “G gatekeeper” under the board, "
+              "then portal 3.",
+              "Your Gatekeeper stands on portal 3. Your opponent cannot see your half until both mazes are built.")
     p.play(seat, {"type": "setup_character", "kind": "gatekeeper", "portal": 2})
     for kind, portal in (("crusader", 0), ("crusader", 4), ("archer", 1), ("archer", 3)):
         p.play(seat, {"type": "setup_character", "kind": kind, "portal": portal})
     wall = next(m for m in p.legal(seat) if m["type"] == "setup_wall")
     s2 = step(p, seat, wall, "Build your maze",
               f"Now the maze: a brick wall sits on an edge between two posts. Tap the edge from post ({wall['x']}, "
-              f"{wall['y']}) going {wall['dir']}, then choose the brick wall.",
+              f"{wall['y']}) going {DIRECTIONS[wall['dir']]}, then choose the brick wall.",
               "Your first wall stands. Walls and gates stop steps and arrows; gates can later swing with the Rotate cards.")
     d = describe("battlegates", chars={0: (4, 4), 5: (4, 5)}, phase="dice", roll=1, seat=0)
     kill = next(m for m in d.legal(0) if m["type"] == "step" and m["piece"] == 0 and m["dir"] == "N")
@@ -176,7 +180,7 @@ def battalla() -> dict:
               "The Hoplite dealt its attack to Corra, and damage stays. Reach the opponent's rows and attack directly "
               "to make them draw from their penalty pile: when it runs out, they lose.")
     return {"title": "Battalla!: play, move, attack", "intro":
-            "Win by making your opponent draw the last card of their penalty pile. You are Ana (p0): your rows are at the "
+            "Win by making your opponent draw the last card of their penalty pile. You are Ana: your rows are at the "
             "bottom.", "steps": [s1, s2, s3]}
 
 

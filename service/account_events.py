@@ -27,6 +27,7 @@ from redis.exceptions import ResponseError
 
 from domain import engine
 from domain.engine import game as G
+from domain.engine.words import seat_names
 
 from .account_seats import owners
 from .accounts import akey
@@ -48,7 +49,7 @@ def events_key(account_id: str) -> str:
 def _names(meta: dict, state: dict | None) -> dict[int, str]:
     """{seat: name} of a game, from its state (or its metadata while it waits)."""
     seats = (state or {}).get("seats") or json.loads(meta.get("seats") or "[]")
-    out = {s["seat"]: s.get("name") or meta.get(f"name:{s['seat']}") or f"seat {s['seat']}" for s in seats}
+    out = {s["seat"]: s.get("name") or meta.get(f"name:{s['seat']}") or f"Player {s['seat'] + 1}" for s in seats}
     return out
 
 
@@ -125,9 +126,11 @@ class AccountEvents:
             if started:
                 out.append((aid, {**base, "type": "game_started",
                                   "text": f"Your game of {rs.name}{_against(names, seat)} has started; "
-                                          f"you are seat {seat}, {names.get(seat)}."}))
+                                          f"you play as {names.get(seat)}, seat {seat + 1}."}))
             if gs["finished"] and (started or not before.state["finished"]):
-                out.append((aid, {**base, "type": "game_over", "outcome": G.outcome(rs, gs),
+                outcome = G.outcome(rs, gs)
+                outcome = {**outcome, "text": rs.outcome_text(outcome, seat_names(gs["seats"]))} if outcome else outcome
+                out.append((aid, {**base, "type": "game_over", "outcome": outcome,
                                   "text": _over_text(rs, gs, names, seat)}))
             elif seat in acting and seat not in was:
                 deadline = after.meta.get("deadline") or None
@@ -150,14 +153,14 @@ class AccountEvents:
         the claim) is `meta`; tell the game's other account seats. Never raises."""
         try:
             rs = engine.find_ruleset(meta["ruleset"])
-            who = name or f"seat {seat}"
+            who = name or f"Player {seat + 1}"
             records = []
             for other, aid in sorted(owners(meta).items()):
                 if other != seat:
                     records.append((aid, {"type": "invite_accepted", "game_id": game_id, "ruleset": rs.id,
                                           "version": int(meta.get("version") or 0), "seat": other,
                                           "claimed_seat": seat, "to_act": json.loads(meta.get("to_act") or "[]"),
-                                          "text": f"{who} took seat {seat} in your game of {rs.name}."}))
+                                          "text": f"{who} took seat {seat + 1} in your game of {rs.name}."}))
             self.post(records)
         except Exception:  # noqa: BLE001 - the claim stands
             log.exception("could not tell accounts of a claimed seat")
@@ -212,18 +215,10 @@ def game_fields(game_id: str, rs, gs: dict, meta: dict, seat: int) -> dict:
 
 
 def _over_text(rs, gs: dict, names: dict[int, str], seat: int) -> str:
-    outcome = G.outcome(rs, gs) or {}
-    winners = outcome.get("winners") or []
-    if seat in winners and len(winners) == 1:
-        verdict = "you won"
-    elif seat in winners:
-        verdict = "you share the win with " + ", ".join(names.get(w, f"seat {w}") for w in winners if w != seat)
-    elif winners:
-        verdict = ", ".join(names.get(w, f"seat {w}") for w in winners) + " won"
-    else:
-        verdict = "nobody won"
-    reason = f" ({outcome['reason']})" if outcome.get("reason") else ""
-    return f"Your game of {rs.name}{_against(names, seat)} is over: {verdict}{reason}."
+    """"Your game of Battle for the Grove against Ana is over. Bo wins: controls 2 of 3 Magic
+    Circles ..." (placings with 3 or more seats): the winner named, never a seat number."""
+    text = rs.outcome_text(G.outcome(rs, gs), seat_names(gs["seats"])) or "Nobody won."
+    return f"Your game of {rs.name}{_against(names, seat)} is over. {text}"
 
 
 def valid_id(raw: str) -> bool:

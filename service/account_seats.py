@@ -13,6 +13,8 @@ import logging
 
 from datetime import datetime, timezone
 
+from domain.engine.words import seat_ref
+
 from .accounts import akey
 from .errors import BadRequest, NotFound, SeatUnavailable, Unauthorized
 from .game_record import hash_token
@@ -79,7 +81,7 @@ class AccountSeats:
         if res == "bad-token":
             raise Unauthorized("this is not a seat token of this game")
         if res == "other-account":
-            raise SeatUnavailable(f"seat {seat} of this game belongs to another account")
+            raise SeatUnavailable(f"{seat_ref(seat)} of this game belongs to another account")
         if res == "has-seat":
             raise SeatUnavailable("this account already holds another seat of this game")
         self.index(account_id, game_id, seat)

@@ -10,6 +10,8 @@ from __future__ import annotations
 import json
 from datetime import datetime, timezone
 
+from domain.engine.words import seat_ref
+
 from .errors import BadRequest, Forbidden, NotFound
 from .store import key
 
@@ -85,7 +87,7 @@ class Chat:
     def mute(self, game_id: str, seat: int, other: int, seats: int, on: bool = True) -> list[int]:
         """Mute (or unmute) `other` for `seat`; returns the seats now muted."""
         if not 0 <= other < seats:
-            raise NotFound(f"this game has no seat {other}")
+            raise NotFound(f"this game has no {seat_ref(other)}")
         if other == seat:
             raise BadRequest("a seat cannot mute itself", errors={"seat": "yourself"})
         now = self.muted(game_id, seat)

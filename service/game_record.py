@@ -14,6 +14,7 @@ from datetime import datetime, timedelta, timezone
 
 from domain import engine
 from domain.engine import game as G
+from domain.engine.words import seat_names
 
 from .errors import IdempotencyMismatch
 from .rules import rules_for
@@ -130,6 +131,8 @@ def game_body(game_id: str, gs: dict, meta: dict, seat: int | None) -> dict:
     """The JSON of a started game as `seat` (None: a spectator) may see it, from its folded state."""
     rs = rules_for(gs["ruleset"], gs.get("ruleset_version"))
     result = G.decided(rs, gs)  # set one version early too: the one just before GameFinished
+    if result:
+        result = {**result, "text": rs.outcome_text(result, seat_names(gs["seats"]))}
     return {
         "id": game_id,
         "ruleset": gs["ruleset"],

@@ -12,6 +12,7 @@ from datetime import datetime
 from domain import engine
 from domain.engine import explain
 from domain.engine import game as G
+from domain.engine.words import seat_names
 from domain.engine.errors import ArbiterError, InvalidOptions
 
 from .account_events import AccountEvents
@@ -271,6 +272,8 @@ class Games:
         gs = G.fold(rs, None, envs[:at])
         # the version just before GameFinished already has its result: show it, with nobody to act
         result = G.decided(rs, gs)
+        if result:
+            result = {**result, "text": rs.outcome_text(result, seat_names(gs["seats"]))}
         return {
             "version": at,
             "to_act": [] if result else G.to_act(rs, gs),

@@ -20,6 +20,7 @@ from datetime import datetime, timezone
 from domain import engine
 from domain.engine import game as G
 from domain.engine.errors import InvalidOptions
+from domain.engine.words import seat_names, seat_ref
 
 from .ai_policy import ai_errors, refuse
 from .connection import is_unavailable, quietly
@@ -224,7 +225,7 @@ class Lobby:
         if not meta:
             raise NotFound(f"no game {game_id!r}")
         token = secrets.token_urlsafe(32)
-        name = name or f"seat {seat}"
+        name = name or f"Player {seat + 1}"
         idem_k = idem_key(game_id, f"claim:{seat}", idem or "-")
         record = "" if idem is None else json.dumps({"fp": fingerprint, "sealed": _seal(token, invite, idem)})
         try:
@@ -247,11 +248,11 @@ class Lobby:
             return self._claimed(game_id, seat, _seal(prior["sealed"], invite, idem, opening=True))
         if status == "error":
             if value == "bad-invite":
-                raise Forbidden(f"this is not the invite code of seat {seat}")
+                raise Forbidden(f"this is not the invite code of {seat_ref(seat)}")
             if value == "not-open":
-                raise SeatUnavailable(f"seat {seat} of this game is not an open seat")
+                raise SeatUnavailable(f"{seat_ref(seat)} of this game is not an open seat")
             if value == "taken":
-                raise SeatUnavailable(f"seat {seat} has already been claimed")
+                raise SeatUnavailable(f"{seat_ref(seat)} has already been claimed")
             raise SeatUnavailable("this game is no longer waiting for players")
         # the seat is taken: from here on the answer must carry its token (shown only now), so what
         # follows never turns it into an error (a start left half-way is finished by the next read)
@@ -294,9 +295,9 @@ class Lobby:
         if status == "error":
             reasons = {"not-creator": "this bearer token is not the creator token of this game",
                        "not-running": "this game has finished; its seats can no longer change hands",
-                       "no-seat": f"this game has no seat {seat}",
-                       "ai-seat": f"seat {seat} is played by an AI",
-                       "claimed": f"seat {seat} is claimed; re-issue its invite to take it back"}
+                       "no-seat": f"this game has no {seat_ref(seat)}",
+                       "ai-seat": f"{seat_ref(seat)} is played by an AI",
+                       "claimed": f"{seat_ref(seat)} is claimed; re-issue its invite to take it back"}
             if value == "not-creator":
                 raise Unauthorized(reasons[value])
             if value == "no-seat":
@@ -538,6 +539,18 @@ def _summary(game_id: str, meta: dict) -> dict:
         "open_seats": open_list,
         "to_act": json.loads(meta.get("to_act") or "[]"),
         "deadline": meta.get("deadline") or None,
+        "outcome": _outcome(meta, seats),
         "created_at": meta.get("created_at"),
         "updated_at": meta.get("updated_at"),
     }
+
+
+def _outcome(meta: dict, seats: list) -> dict | None:
+    """A finished game's outcome with its sentence ("Bo wins: ..."), as the game itself gives it."""
+    if not meta.get("outcome"):
+        return None
+    outcome = json.loads(meta["outcome"])
+    rs = engine.find_ruleset(meta.get("ruleset"))
+    if not outcome or rs is None:
+        return outcome or None
+    return {**outcome, "text": rs.outcome_text(outcome, seat_names(sorted(seats, key=lambda s: s["seat"])))}

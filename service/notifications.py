@@ -29,6 +29,7 @@ from datetime import datetime, timedelta, timezone
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from domain.engine import game as G
+from domain.engine.words import count
 
 from .account_seats import owners
 from .accounts import Accounts, akey
@@ -36,6 +37,7 @@ from .batching import Batcher
 from .errors import BadRequest
 from .game_record import Loaded
 from .mail import MailConfig, message, send as send_mail
+from .presence import presence_key
 from .push import Push
 from .webhooks import ended_text, retry_after, turn_text
 
@@ -48,8 +50,14 @@ DEFAULT_PREFS = {
     "push": {e: True for e in EVENTS},
     "email": {"your_turn": True, "deadline_reminder": True, "game_over": True, "invite_accepted": True,
               "chat": False, "tournament_game": True, "tournament_over": True},
-    "quiet_hours": None, "timezone": "UTC", "email_digest": "off",
+    "quiet_hours": None, "timezone": "UTC", "email_digest": "off", "digest_fast_games": True,
 }
+# Who is told, and when (docs/notifications.md, "Watching live" and "Fast games"):
+WATCHED_KINDS = ("your_turn", "deadline_reminder", "game_over", "invite_accepted", "chat")  # a live page shows these
+TO_ACT_KINDS = ("your_turn", "deadline_reminder")    # these ask for a move: looked at again when the page closes
+PRESENCE_RECHECK = float(os.environ.get("NOTIFY_PRESENCE_RECHECK_SECONDS", "40"))  # > a stream's presence ttl
+LONG_CLOCK = float(os.environ.get("NOTIFY_LONG_CLOCK_SECONDS", "3600"))  # a move time this long: play by post
+FAST_DIGEST_KINDS = ("your_turn", "chat")            # by mail, a fast game's turns and talk wait for the digest
 REMINDER_AT = 0.8              # of the move time, like the webhooks' reminder
 MAX_ATTEMPTS = 8
 RETRY_BASE = float(os.environ.get("NOTIFY_RETRY_BASE_SECONDS", "5"))
@@ -129,6 +137,13 @@ def next_digest(prefs: dict, now: datetime) -> datetime:
         if slot <= local:
             slot += timedelta(days=1)
     return slot.astimezone(timezone.utc)
+
+
+def long_clock(gs: dict) -> bool:
+    """Whether a game is played by post: a clock of LONG_CLOCK or more per move. A game without a
+    clock, or with a shorter one, is a fast game: its turns come by mail in a digest by default."""
+    clock = gs.get("clock") or {}
+    return float(clock.get("move_seconds") or 0) >= LONG_CLOCK
 
 
 def backoff(attempt: int) -> float:
@@ -378,7 +393,7 @@ class People:
         """Tell the other account seats that `seat` was taken."""
         loaded = games.load(game_id)
         names = {s["seat"]: s.get("name") for s in loaded.state["seats"]}
-        text = f"{names.get(seat) or f'seat {seat}'} took seat {seat} in {loaded.ruleset.name}."
+        text = f"{names.get(seat) or f'Player {seat + 1}'} took seat {seat + 1} in {loaded.ruleset.name}."
         told = 0
         for other, aid in owners(loaded.meta).items():
             if other != seat:
@@ -409,12 +424,25 @@ class People:
         return "told" if self.tell(account, loaded, seat, kind, text, loaded.version) else "nobody"
 
     def tell(self, account_id: str, loaded, seat: int, kind: str, text: str, version: int,
-             deadline: str | None = None, quiet_ok: bool = False) -> int:
-        """Send one notice to one account by its enabled channels; 1 if anything went out or waits."""
+             deadline: str | None = None, quiet_ok: bool = False, watched: bool = False) -> int:
+        """Send one notice to one account by its enabled channels; 1 if anything went out or waits.
+
+        Not to a seat watching the game live (its page's stream is open): it sees the move, the end
+        and the talk as they happen. A notice that asks for a move is looked at again after
+        PRESENCE_RECHECK (`watched`): told then if the page has closed and the move is still theirs."""
         pipe = self.r.pipeline(transaction=False)  # the recipient's settings and browsers: one round trip
         pipe.hget(akey(account_id, "profile"), "prefs")
         pipe.hvals(akey(account_id, "push"))
-        raw_prefs, raw_subs = pipe.execute()
+        if kind in WATCHED_KINDS:
+            pipe.zcount(presence_key(loaded.id, seat), time.time(), "+inf")
+        raw_prefs, raw_subs, *present = pipe.execute()
+        if present and present[0]:
+            if kind in TO_ACT_KINDS and not watched:
+                self.queue.enqueue_in(timedelta(seconds=PRESENCE_RECHECK), "workers.notify.deferred", account_id,
+                                      {"type": kind, "game_id": loaded.id, "seat": seat, "version": version,
+                                       "body": text, "deadline": deadline, "watched": True}, **JOB)
+                return 1
+            return 0
         prefs = prefs_of(json.loads(raw_prefs) if raw_prefs else {})
         rs = loaded.ruleset
         titles = {"your_turn": f"Your turn: {rs.name}", "deadline_reminder": f"Time is running out: {rs.name}",
@@ -441,22 +469,30 @@ class People:
         if prefs["email"].get(kind) and self.mail is not None:
             prof = self.accounts.profile(account_id)
             if prof["email"] and prof["email_verified"]:
-                if prefs["email_digest"] != "off":
-                    self._to_digest(account_id, prefs, note)
+                digest = prefs["email_digest"]
+                if digest == "off" and prefs.get("digest_fast_games") and kind in FAST_DIGEST_KINDS \
+                        and not long_clock(loaded.state):
+                    digest = "hourly"  # a fast game: its turns in one mail an hour, not a mail a move
+                if digest != "off":
+                    self._to_digest(account_id, {**prefs, "email_digest": digest}, note)
                 else:
                     self.mail_note(account_id, prof["email"], note, loaded)
                 sent = 1
         return sent
 
     def run_deferred(self, games, account_id: str, note: dict) -> str:
-        """A notice that waited for quiet hours to end: sent if it still holds."""
+        """A notice that waited for quiet hours to end, or for a watching seat's page to close
+        (`watched`): sent if it still holds."""
+        watched = bool(note.get("watched"))
         loaded = games.load(note["game_id"])
-        if note["type"] in ("your_turn", "deadline_reminder") and (
+        if note["type"] in TO_ACT_KINDS and (
                 loaded.finished or note["seat"] not in G.to_act(loaded.ruleset, loaded.state)):
             return "stale"
-        self.tell(account_id, loaded, note["seat"], note["type"], note["body"], note["version"],
-                  note.get("deadline"), quiet_ok=True)
-        return "sent"
+        if watched and loaded.version != note["version"]:
+            return "stale"  # the seat was watching when it came and the game has moved on since: seen
+        told = self.tell(account_id, loaded, note["seat"], note["type"], note["body"], note["version"],
+                         note.get("deadline"), quiet_ok=not watched, watched=watched)
+        return "sent" if told else "seen"
 
     # --- push -------------------------------------------------------------------------------
     _pool = None
@@ -533,15 +569,37 @@ class People:
         pipe = self.r.pipeline(transaction=True)
         pipe.lrange(akey(account_id, "digest"), 0, -1)
         pipe.delete(akey(account_id, "digest"))
-        items = [json.loads(x) for x in pipe.execute()[0]]
+        items = self._still_news([json.loads(x) for x in pipe.execute()[0]])
         prof = self.accounts.profile(account_id)
         if not items or not prof["email"] or not prof["email_verified"] or self.mail is None:
             return "nothing"
         lines = [f"- {n['title']}: {n['body']} {public_origin()}{n['url']}" for n in items]
         html = "<ul>" + "".join(f"<li><b>{_esc(n['title'])}</b>: {_esc(n['body'])} "
                                 f"<a href=\"{_esc(public_origin() + n['url'])}\">open</a></li>" for n in items) + "</ul>"
-        msg = message(prof["email"], f"Arbiter: {len(items)} things since the last digest", "\n".join(lines) + "\n", html)
+        msg = message(prof["email"], f"Arbiter: {count(len(items), 'thing')} since the last digest", "\n".join(lines) + "\n", html)
         return self.send_with_retry(msg, 1)
+
+    def _still_news(self, items: list) -> list:
+        """A digest's notices without the turns that are over: of a game's your_turn notices only
+        the newest, and none once that seat has moved (or the game ended)."""
+        newest = {}
+        for i, n in enumerate(items):
+            if n["type"] in TO_ACT_KINDS:
+                newest[(n["game_id"], n["seat"])] = i
+        out = []
+        for i, n in enumerate(items):
+            if n["type"] in TO_ACT_KINDS:
+                if newest[(n["game_id"], n["seat"])] != i:
+                    continue
+                if self._games is not None:
+                    try:
+                        loaded = self._games.load(n["game_id"])
+                        if loaded.finished or n["seat"] not in G.to_act(loaded.ruleset, loaded.state):
+                            continue
+                    except Exception:  # noqa: BLE001 - a game that cannot be read now: keep its notice
+                        log.warning("digest: could not read game %s", n["game_id"], exc_info=True)
+            out.append(n)
+        return out
 
     def run_mail_link(self, account_id: str | None, email: str, purpose: str, origin: str) -> str:
         """Mail a sign-in link (to the account with this verified address, if any) or an address check."""

@@ -460,6 +460,7 @@ class Notifier:
         if gs["finished"]:
             if before is None or not before.state.get("finished"):
                 outcome = G.outcome(rs, gs)
+                outcome = {**outcome, "text": rs.outcome_text(outcome, seat_names(gs["seats"]))} if outcome else outcome
                 for ep in endpoints:
                     reader = ep["seat"] if ep["scope"] == "seat" else None
                     self._send(ep, "game.ended", {"game_id": after.id, "version": gs["version"],

@@ -51,6 +51,9 @@ class OutcomeSchema(Schema):
                          metadata={"description": "seat (as a string) -> place, 1 first; seats that tie share a "
                                                   "place (recorded by the versions that can tie without winners, "
                                                   "such as dale@2; derived from winners and ranking for the others)"})
+    text = fields.String(required=True, metadata={"description": "the outcome as a sentence a person reads, naming "
+                                                                 "the winner and why (\"Bo wins: controls 2 of 3 Magic "
+                                                                 "Circles ...\"), with the placings for 3 or more seats"})
 
 
 RULESET_VERSION = {"description": "the version of the rules the game is decided, replayed and audited under, for "

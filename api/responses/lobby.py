@@ -23,6 +23,8 @@ class GameSummarySchema(Schema):
     open_seats = fields.List(fields.Integer(), required=True)
     to_act = fields.List(fields.Integer(), required=True)
     deadline = fields.DateTime(required=True, allow_none=True)
+    outcome = fields.Nested(OutcomeSchema, required=True, allow_none=True, metadata={
+        "description": "a finished game's result, with its sentence (`text`: \"Bo wins: ...\"); null until then"})
     created_at = fields.DateTime(required=True)
     updated_at = fields.DateTime(required=True)
 

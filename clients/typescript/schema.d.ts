@@ -2016,12 +2016,12 @@ export interface components {
         /** BattallaOptions */
         BattallaOptions: {
             /**
-             * @description seat 0's deck: a starter name (olympus, wildwood) or {"main": [40-60 card ids, max 3 copies], "heroes": [up to 5 unique Hero ids]}
+             * @description the first player's deck (the player in the first seat): one of the starter decks, Olympus or Wildwood, or a deck of their own of 40 to 60 cards (at most 3 copies of a card) with up to 5 different Heroes (sent as {"main": [card ids], "heroes": [Hero ids]}, a starter deck by its name in lower case)
              * @default olympus
              */
             deck_0?: unknown;
             /**
-             * @description seat 1's deck (as deck_0)
+             * @description the second player's deck (the player in the second seat), chosen as the first player's is
              * @default wildwood
              */
             deck_1?: unknown;
@@ -3376,6 +3376,8 @@ export interface components {
             open_seats: number[];
             to_act: number[];
             deadline: string | null;
+            /** @description a finished game's result, with its sentence (`text`: "Bo wins: ..."); null until then */
+            outcome: components["schemas"]["Outcome"] | null;
             /** Format: date-time */
             created_at: string;
             /** Format: date-time */
@@ -3712,6 +3714,8 @@ export interface components {
              * @enum {string}
              */
             email_digest?: "off" | "hourly" | "daily";
+            /** @description with `email_digest` off: the turns and table talk of fast games (no clock, or under an hour a move) come by mail in an hourly digest, those of games with long clocks a mail each (default true); push is per turn either way, and nothing is sent to a seat whose game page is open */
+            digest_fast_games?: boolean;
         };
         /** OtherRulesetCreateGame */
         OtherRulesetCreateGame: {
@@ -3796,6 +3800,8 @@ export interface components {
             places: {
                 [key: string]: number;
             };
+            /** @description the outcome as a sentence a person reads, naming the winner and why ("Bo wins: controls 2 of 3 Magic Circles ..."), with the placings for 3 or more seats */
+            text: string;
         };
         PasskeyCeremony: {
             /** @description the ceremony id of the options answer */

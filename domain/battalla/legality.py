@@ -10,8 +10,9 @@ from .cards import ASSIST, CARDS, FIELD, UNIT
 from .tables import ATTACK_COST, ENEMY_ROWS, LANES, MOVE_COST, ROW_OF, SUMMON_ROW, cell_of, facing
 from .board import can_attack_now, can_summon, destinations_of, own_cells
 from .effects import (
-    Ctx, add_link, choices, describe, draw, hd_effect, illegal, play_effect, react_effect,
+    Ctx, add_link, choices, draw, hd_effect, illegal, play_effect, react_effect,
     react_usable, summon)
+from .refusals import effect, name, not_now, step
 
 
 class Legality:
@@ -181,12 +182,13 @@ class Legality:
             need, have = Counter(move["cards"]), Counter(state["hand"][seat])
             for cid, n in need.items():
                 if have[cid] < n:
-                    illegal(f"you cannot shuffle back {n} x {cid!r}: your hand holds {have[cid]}", "mulligan")
+                    illegal(f"you cannot shuffle back {n} × {name(cid)}: your hand holds {have[cid]}", "mulligan")
         elif phase != "play":
-            illegal(f"the game has not begun: it is the {phase} step", "setup")
+            illegal(f"the game has not begun: {step(phase)}", "setup")
         elif state["window"] is not None:
             if kind not in ("react", "decline"):
-                illegal(f"seat {state['window']} must React or decline before anything else happens", "react")
+                whose = "you" if state["window"] == seat else "your opponent"
+                illegal(f"{whose} must React or decline before anything else happens", "react")
         elif kind in ("react", "decline"):
             illegal("there is nothing to React to now", "react")
         if kind not in ("choose_order", "mulligan"):
@@ -195,7 +197,7 @@ class Legality:
         if kind == "mulligan":
             norm["cards"] = sorted(norm["cards"])
         if norm not in self._legal_of_kind(state, seat, kind):
-            illegal(f"this {kind} move is not allowed now: {describe(norm)}", kind)
+            illegal(not_now(state, seat, kind, norm, self._legal_of_kind(state, seat, kind)), kind)
         ctx = Ctx(self, state, rng)
         getattr(self, "_do_" + kind)(ctx, seat, norm)
         return ctx.drafts
@@ -207,68 +209,70 @@ class Legality:
         if kind in ("activate", "move", "attack", "direct_attack") or (kind == "react" and "cell" in move):
             c = move.get("cell")
             if c is None or board[c] is None:
-                illegal(f"there is no card at space {c}", "no card")
+                illegal(f"there is no card at space {c}" if c is not None else "name a card of yours on the mat",
+                        "no card")
             if board[c]["owner"] != seat:
-                illegal(f"the card at space {c} ({board[c]['card']}) is not yours", "not yours")
+                illegal(f"{name(board[c]['card'])} on space {c} is not yours", "not yours")
             p = board[c]
             if kind == "move":
                 if p["moved"]:
-                    illegal(f"{p['card']} has already moved this turn: each card can move once per turn", "move once")
+                    illegal(f"{name(p['card'])} has already moved this turn: each card can move once per turn", "move once")
                 if move["to"] not in destinations_of(state, c, seat):
-                    illegal(f"{p['card']} cannot move from {c} to {move['to']}: cards move one space, sideways only "
+                    illegal(f"{name(p['card'])} cannot move from space {c} to space {move['to']}: cards move one space, sideways only "
                              "in their owner's summoning row, otherwise forward, never onto another card", "movement")
             if kind in ("attack", "direct_attack"):
                 if p["attacked"]:
-                    illegal(f"{p['card']} has already attacked this turn", "attack once")
+                    illegal(f"{name(p['card'])} has already attacked this turn", "attack once")
                 if not can_attack_now(state, p):
-                    illegal(f"{p['card']} cannot attack the turn it is summoned (no Surprise)", "summoning sickness")
+                    illegal(f"{name(p['card'])} cannot attack the turn it is summoned (no Surprise)", "summoning sickness")
                 if kind == "direct_attack" and ROW_OF[c] not in ENEMY_ROWS[seat]:
-                    illegal(f"{p['card']} at space {c} is not in the opponent's front or summoning row", "direct attack")
+                    illegal(f"{name(p['card'])} on space {c} is not in the opponent's front or summoning row", "direct attack")
                 if kind == "attack":
                     f = facing(c, seat)
                     if f is None or board[f] is None or board[f]["owner"] == seat:
-                        illegal(f"no opposing card faces {p['card']} at space {c}", "combat")
+                        illegal(f"no opposing card faces {name(p['card'])} on space {c}", "combat")
             if kind in ("move", "attack", "direct_attack") and state["stamina"][seat] < 1:
                 illegal(f"moving or attacking costs 1 stamina; you have {state['stamina'][seat]}", "stamina")
             if kind == "activate":
                 effects = CARDS[p["card"]]["effects"]
                 i = move["effect"]
                 if i >= len(effects) or effects[i]["trigger"] != "activate":
-                    illegal(f"{p['card']} has no activated effect number {i}", "effect")
+                    illegal(f"{name(p['card'])} has no {effect(i)} to activate", "effect")
                 if effects[i].get("once") and i in p["used"]:
-                    illegal(f"{p['card']}'s effect {i} is 1/turn and was already used this turn", "1/turn")
+                    illegal(f"{name(p['card'])}'s {effect(i)} is 1/turn and was already used this turn", "1/turn")
                 if effects[i].get("cost", 0) > state["stamina"][seat]:
                     illegal(f"this effect costs ({effects[i]['cost']}) stamina; you have {state['stamina'][seat]}", "stamina")
         if kind in ("reveal_hero", "activate_hero"):
             cid = move["card"]
             if cid not in state["heroes"][seat]:
-                illegal(f"{cid!r} is not in your Hero Deck", "not in hero deck")
+                illegal(f"{name(cid)} is not in your Hero Deck", "not in hero deck")
             if hd_effect(cid) is None:
-                illegal(f"{cid} has no Hero Deck effect", "hero deck effect")
+                illegal(f"{name(cid)} has no Hero Deck effect", "hero deck effect")
             if kind == "activate_hero":
                 e = hd_effect(cid)
                 if cid not in state["face_up"][seat]:
-                    illegal(f"{cid} is not face up on your Hero Deck: reveal it first", "face up")
+                    illegal(f"{name(cid)} is not face up on your Hero Deck: reveal it first", "face up")
                 if e.get("once") and cid in state["hd_used"]:
-                    illegal(f"{cid}'s Hero Deck effect is 1/turn and was already used this turn", "1/turn")
+                    illegal(f"{name(cid)}'s Hero Deck effect is 1/turn and was already used this turn", "1/turn")
                 if e.get("cost", 0) > state["stamina"][seat]:
                     illegal(f"this effect costs ({e['cost']}) stamina; you have {state['stamina'][seat]}", "stamina")
             elif cid in state["face_up"][seat]:
-                illegal(f"{cid} is already face up", "face up")
+                illegal(f"{name(cid)} is already face up", "face up")
         if kind in ("play", "summon_hero") or (kind == "react" and "card" in move):
             cid = move.get("card")
             zone = state["heroes"][seat] if kind == "summon_hero" else state["hand"][seat]
             if cid not in zone:
                 where = "Hero Deck" if kind == "summon_hero" else "hand"
-                illegal(f"{cid!r} is not in your {where}", "not in " + where.lower())
+                illegal(f"{name(cid)} is not in your {where}", "not in " + where.lower())
             if kind == "summon_hero" and state["hero_summoned"]:
                 illegal("you have already summoned a Hero this turn", "one hero per turn")
             if kind == "play" and CARDS[cid]["cost"] > state["stamina"][seat]:
-                illegal(f"{cid} costs {CARDS[cid]['cost']} stamina; you have {state['stamina'][seat]}", "stamina")
+                illegal(f"{name(cid)} costs {CARDS[cid]['cost']} stamina; you have {state['stamina'][seat]}", "stamina")
             lane = move.get("lane")
             if lane is not None and not can_summon(state, seat, lane):
-                illegal(f"you cannot summon into lane {lane}: you already control a card in that lane, or its "
-                         "summoning space is taken (lane restrictions)", "lane restrictions")
+                illegal(f"you cannot summon onto space {cell_of(SUMMON_ROW[seat], lane)}: you already control a card "
+                        "in its lane, or the space is taken "
+                        "(lane restrictions)", "lane restrictions")
 
     def _do_choose_order(self, ctx, seat, move):
         first = seat if move["first"] else 1 - seat

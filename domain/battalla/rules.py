@@ -50,10 +50,13 @@ class Battalla(Legality, Chain, Effects, Reducer, Views, Ruleset):
     seed_file = "004_8b5466689915fb11.txt"
     hidden_information = True
     options = {
-        "deck_0": Field("any", "seat 0's deck: a starter name (olympus, wildwood) or "
-                        '{"main": [40-60 card ids, max 3 copies], "heroes": [up to 5 unique Hero ids]}',
+        "deck_0": Field("any", "the first player's deck (the player in the first seat): one of the starter decks, "
+                        "Olympus or Wildwood, or a deck of their own of 40 to 60 cards (at most 3 copies of a "
+                        "card) with up to 5 different Heroes (sent as "
+                        '{"main": [card ids], "heroes": [Hero ids]}, a starter deck by its name in lower case)',
                         required=False, default="olympus"),
-        "deck_1": Field("any", "seat 1's deck (as deck_0)", required=False, default="wildwood"),
+        "deck_1": Field("any", "the second player's deck (the player in the second seat), chosen as the first "
+                        "player's is", required=False, default="wildwood"),
         "speed": Field("bool", "speed format: 3-card penalty piles instead of 5", required=False, default=False),
         "turn_limit": Field("int", "the game ends after this many turns (the player with more penalty cards left wins)",
                             required=False, minimum=10, maximum=1000, default=100),

@@ -409,4 +409,5 @@ BOOK = Phrasebook(
             "TurnEnding": _turn_ending, "TurnEnded": _turn_ended, "PlayerLost": _lost, "TurnLimitReached": _limit,
             "HeroRevealed": _hero_revealed},
     quotes=RULE_QUOTES,
+    losers_did={"drew the last penalty card": "drew the last penalty card"},
 )

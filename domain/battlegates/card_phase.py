@@ -8,6 +8,7 @@ from .movement import climb_target
 from .placement import gate_move_problem, gate_spots, wall_edge, wall_move_problem, wall_spots
 from .rotation import Turn, rotation, rotation_context, stuck_alley_gates
 from .state import Refusal, apply_drafts, as_event, alive, enemies, gate_edges, need_own, occupant, setup_of, wall_edges
+from .state import DIRECTION_WORDS, character
 
 
 class CardPhase:
@@ -73,7 +74,8 @@ class CardPhase:
         need_own(state, castle, i)
         s = state["chars"][i][2]
         if g.SQ_EDGE[s][d] not in edges:
-            raise IllegalMove(f"character {i} has no {what} on its {move['dir']} side", rule=card.replace("_", " "))
+            raise IllegalMove(f"{character(state, i)} has no {what} on its {DIRECTION_WORDS[move['dir']]} side",
+                              rule=card.replace("_", " "))
         target = climb_target(state, castle, i, d, explain=True)
         if isinstance(target, Refusal):
             raise target.illegal()
@@ -103,9 +105,9 @@ class CardPhase:
         self._need_card(state, castle, card)
         pieces = state[f"{kind}s"]
         if i >= len(pieces):
-            raise IllegalMove(f"there is no {name} {i}; the board has {len(pieces)}", rule=f"move a {name}")
+            raise IllegalMove(f"there is no such {name}; the board has {len(pieces)}", rule=f"move a {name}")
         if not spots(state, i, first=True):
-            raise IllegalMove(f"{name} {i} has no other open position to go to", rule=f"move a {name}")
+            raise IllegalMove(f"that {name} has no other open position to go to", rule=f"move a {name}")
         return [self._played(state, castle, card, **{kind: i})]
 
     def _decide_place_wall(self, state, castle, move, rng):
@@ -113,7 +115,7 @@ class CardPhase:
         i = state["pending"]
         e = wall_edge(g, move)
         if e is None:
-            raise IllegalMove(f"post ({move['x']}, {move['y']}) going {move['dir']} leaves the board",
+            raise IllegalMove(f"post ({move['x']}, {move['y']}) going {DIRECTION_WORDS[move['dir']]} leaves the board",
                               rule="open position")
         refusal = wall_move_problem(state, i, e, explain=True)
         if refusal is not None:

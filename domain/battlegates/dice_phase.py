@@ -6,6 +6,7 @@ from . import board as B
 from .movement import arrow_can_enter, arrow_refusal, check_step, has_dice_move
 from .setups import DIE_FACES
 from .state import Refusal, apply_drafts, as_event, blocked, enemies, need_own, occupant, setup_of
+from .state import character
 
 
 class DicePhase:
@@ -51,7 +52,7 @@ class DicePhase:
         i, d = move["piece"], B.DIR_INDEX[move["dir"]]
         need_own(state, castle, i)
         if state["chars"][i][1] != "archer":
-            raise IllegalMove(f"character {i} is a {state['chars'][i][1]}; only an archer shoots", rule="arrows")
+            raise IllegalMove(f"{character(state, i)} cannot shoot: only an Archer shoots", rule="arrows")
         if state["left"] != state["roll"] or state["movers"]:
             raise IllegalMove("an arrow uses the whole roll (\"if used by one of your archer's arrows the full dice "
                               "roll is used\"); you have already stepped this turn", rule="arrows")

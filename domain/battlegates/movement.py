@@ -12,7 +12,7 @@ unmaking steps on a small mutable copy of the position.
 from __future__ import annotations
 
 from . import board as B
-from .state import Refusal, alive, blocked, edge_holder, enemies, occupant, setup_of
+from .state import DIRECTION_WORDS, Refusal, alive, blocked, character, edge_holder, enemies, occupant, setup_of
 
 # why a step is not allowed (the words are built only for a refused move: see step_refusal)
 NO_POINTS, WALLED, VISITED, FRIEND, EMPTY_KEEP, NOT_EXACT = (
@@ -255,23 +255,23 @@ def _wasteful(state, castle, pos, step) -> Refusal:
     left = pos.left
     line = pos.finish()
     arrows = shots(state, castle, pos.walls)
-    said = (f"character {i} stepping {B.DIRS[d]} would leave {left - 1} point{'s' if left > 2 else ''} that "
+    said = (f"{character(state, i)} stepping {DIRECTION_WORDS[B.DIRS[d]]} would leave {left - 1} point{'s' if left > 2 else ''} that "
             "could not all be used")
     seed = "\"all moves awarded must be used\""
     if line is not None:
         return Refusal("use the whole roll", f"{said}, but the roll can be used in full ({seed}), for example: "
-                                             f"{_line(line)}")
+                                             f"{_line(state, line)}")
     if arrows:
-        return Refusal("use the whole roll", f"{said}, but an arrow uses the whole roll ({seed}): shoot with archer "
-                                             f"{arrows[0]['piece']}")
+        return Refusal("use the whole roll", f"{said}, but an arrow uses the whole roll ({seed}): shoot with "
+                                             f"{character(state, arrows[0]['piece'])}")
     most = pos.most()
     return Refusal("use the whole roll", f"the roll cannot be used in full; {seed}, so the most points that can be "
-                                         f"used must be: {most} of {left}, and after character {i} steps "
-                                         f"{B.DIRS[d]} only {pos.after(step, pos.most)} more could be (on "
+                                         f"used must be: {most} of {left}, and after {character(state, i)} steps "
+                                         f"{DIRECTION_WORDS[B.DIRS[d]]} only {pos.after(step, pos.most)} more could be (on "
                                          f"{g.square_name(step[2])})")
 
 
-def _line(steps) -> str:
+def _line(state, steps) -> str:
     """Steps [(char, dir)] in words: "character 1 E-N, then character 2 N"."""
     runs = []
     for i, d in steps:
@@ -279,7 +279,7 @@ def _line(steps) -> str:
             runs[-1][1].append(B.DIRS[d])
         else:
             runs.append((i, [B.DIRS[d]]))
-    return ", then ".join(f"character {i} {'-'.join(ds)}" for i, ds in runs)
+    return ", then ".join(f"{character(state, i)} {', '.join(DIRECTION_WORDS[x] for x in ds)}" for i, ds in runs)
 
 
 def step_refusal(state, castle, i, d, code) -> Refusal:
@@ -288,7 +288,7 @@ def step_refusal(state, castle, i, d, code) -> Refusal:
     g = su.g
     s = state["chars"][i][2]
     t = g.SQ_NEXT[s][d]
-    goes = f"character {i} on {g.square_name(s)} cannot step {B.DIRS[d]}"
+    goes = f"{character(state, i)} cannot step {DIRECTION_WORDS[B.DIRS[d]]}"
     if code == NO_POINTS:
         return Refusal("dice", "no points of the roll are left")
     if code == WALLED:
@@ -299,13 +299,13 @@ def step_refusal(state, castle, i, d, code) -> Refusal:
                                           "single turn.\")")
     occ = occupant(state, t)
     if code == FRIEND:
-        return Refusal("one character per square", f"{goes}: {g.square_name(t)} holds character {occ}, of your side")
+        return Refusal("one character per square", f"{goes}: {g.square_name(t)} holds {character(state, occ, at=False)}, of your side")
     if code == EMPTY_KEEP:
         return Refusal("the Keep", f"{goes}: {g.square_name(t)} is an opponent's Keep with nobody in it; you enter an "
                                    "opponent's castle only to kill the character in its Keep")
     why = (f"{state['left']} points are left" if state["left"] > 1 else
            f"character{'s' if len(state['movers']) > 1 else ''} {', '.join(map(str, state['movers']))} moved this turn")
-    return Refusal("ground attack", f"{goes}: {g.square_name(t)} holds character {occ}, an opponent, and a ground "
+    return Refusal("ground attack", f"{goes}: {g.square_name(t)} holds {character(state, occ, at=False)}, an opponent, and a ground "
                                     "attack needs the exact roll (the last point of a roll this character alone has "
                                     f"moved); {why}")
 
@@ -324,10 +324,10 @@ def arrow_refusal(state, castle, i, d, walls):
     g = setup_of(state).g
     s = state["chars"][i][2]
     if g.SQ_EDGE[s][d] in walls:
-        return Refusal("arrows", f"archer {i} cannot shoot {B.DIRS[d]}: {edge_holder(state, g.SQ_EDGE[s][d])} is "
+        return Refusal("arrows", f"{character(state, i)} cannot shoot {DIRECTION_WORDS[B.DIRS[d]]}: {edge_holder(state, g.SQ_EDGE[s][d])} is "
                                  "right there")
     if not arrow_can_enter(state, castle, g.SQ_NEXT[s][d]):
-        return Refusal("arrows", f"archer {i} cannot shoot {B.DIRS[d]}: {g.square_name(g.SQ_NEXT[s][d])} is an "
+        return Refusal("arrows", f"{character(state, i)} cannot shoot {DIRECTION_WORDS[B.DIRS[d]]}: {g.square_name(g.SQ_NEXT[s][d])} is an "
                                  "opponent's Keep (\"An archer may not shoot into an opponent's castle.\")")
     return None
 
@@ -339,7 +339,7 @@ def climb_target(state, castle, i, d, explain=False):
     g = su.g
     s = state["chars"][i][2]
     t = g.SQ_NEXT[s][d]
-    over = f"character {i} cannot go over to the {B.DIRS[d]}"
+    over = f"{character(state, i)} cannot go over to the {DIRECTION_WORDS[B.DIRS[d]]}"
     if t < 0:
         return explain and Refusal("climbing", f"{over}: that is the board's edge") or None
     if t in state["visited"].get(str(i), ()):
@@ -347,8 +347,8 @@ def climb_target(state, castle, i, d, explain=False):
                                                       "turn") or None
     occ = occupant(state, t)
     if occ is not None and not enemies(su, castle, su.castle_of(occ)):
-        return explain and Refusal("one character per square", f"{over}: {g.square_name(t)} holds character "
-                                                               f"{occ}, of your side") or None
+        return explain and Refusal("one character per square", f"{over}: {g.square_name(t)} holds "
+                                                               f"{character(state, occ, at=False)}, of your side") or None
     owner = g.KEEP_OWNER.get(t)
     if owner is not None and enemies(su, castle, owner) and occ is None:
         return explain and Refusal("the Keep", f"{over}: {g.square_name(t)} is an opponent's Keep with nobody in "

@@ -7,7 +7,7 @@ The `*_problem` functions return None when the piece may stand there; otherwise 
 from __future__ import annotations
 
 from . import board as B
-from .state import Refusal, edge_holder, setup_of
+from .state import DIRECTION_WORDS, Refusal, edge_holder, setup_of
 
 ENTRANCE_GATE_ALONE = ("A gate may block a castle entrance. If a gate is blocking a castle entrance no other game "
                        "piece may be on the same post")
@@ -67,7 +67,7 @@ def gate_problem(g, lay: Layout, p, d, length, explain=False, card=False):
     edges = g.GATE_EDGES[length][p][d]
     what = "gate" if length == 1 else "long gate"
     if edges is None:
-        return explain and Refusal("open position", f"a {what} on {g.post_name(p)} pointing {B.DIRS[d]} would "
+        return explain and Refusal("open position", f"a {what} on {g.post_name(p)} pointing {DIRECTION_WORDS[B.DIRS[d]]} would "
                                                     "reach off the board")
     on_entrance = any(e in g.ALL_ENTRANCES for e in edges)
     if on_entrance and length == 2:
@@ -93,7 +93,7 @@ def gate_problem(g, lay: Layout, p, d, length, explain=False, card=False):
 def wall_move_problem(state, i, e, explain=False):
     """Why wall i may not be moved onto edge e (None: it may)."""
     if e == state["walls"][i][1]:
-        return explain and Refusal("move a brick wall", f"brick wall {i} already stands there: \"Move any brick wall "
+        return explain and Refusal("move a brick wall", f"that brick wall already stands there: \"Move any brick wall "
                                                         "to any other open position on the board.\"")
     return wall_problem(setup_of(state).g, Layout(state, skip_wall=i), e, explain)
 
@@ -102,7 +102,7 @@ def gate_move_problem(state, i, p, d, explain=False):
     """Why gate i may not be moved onto post p pointing d (None: it may)."""
     x = state["gates"][i]
     if (p, d) == (x[2], x[3]):
-        return explain and Refusal("move a gate", f"gate {i} already stands there: \"Move any one gate to any other "
+        return explain and Refusal("move a gate", f"that gate already stands there: \"Move any one gate to any other "
                                                    "open position on the board.\"")
     return gate_problem(setup_of(state).g, Layout(state, skip_gate=i), p, d, x[1], explain, card=True)
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from .state import Refusal, edge_holder, enemies, setup_of
+from .state import Refusal, character, edge_holder, enemies, setup_of
 
 
 class Turn(NamedTuple):
@@ -55,11 +55,11 @@ def rotation(state, castle, p, quarters, cw, ignore_chars=False, ctx=None, expla
         for step in range(quarters):
             sw = g.SWEEP[length][p][d][1 if cw else 0]
             if sw is None:
-                return explain and Refusal("rotate", f"{turn}: gate {i} would swing off the board")
+                return explain and Refusal("rotate", f"{turn}: a gate would swing off the board")
             squares, inner, end, nd = sw
             for e in inner + end:
                 if e in blocked:
-                    return explain and Refusal("rotate", f"{turn}: gate {i} would swing into {edge_holder(state, e)} "
+                    return explain and Refusal("rotate", f"{turn}: a gate would swing into {edge_holder(state, e)} "
                                                          f"(\"One gate may not move another gate unless they are on "
                                                          "the same post.\")")
             for s in squares:
@@ -74,9 +74,9 @@ def rotation(state, castle, p, quarters, cw, ignore_chars=False, ctx=None, expla
     for i, nd in new_dirs:
         if any(e in g.ALL_ENTRANCES for e in g.GATE_EDGES[state["gates"][i][1]][p][nd]):
             if state["gates"][i][1] == 2:
-                return explain and Refusal("entrances", f"{turn}: long gate {i} would block a castle entrance")
+                return explain and Refusal("entrances", f"{turn}: a long gate would block a castle entrance")
             if len(group) > 1 or p in wall_posts:
-                return explain and Refusal("entrances", f"{turn}: gate {i} would close a castle entrance without "
+                return explain and Refusal("entrances", f"{turn}: a gate would close a castle entrance without "
                                                         "being alone on its post")
     if ignore_chars:
         return Turn(new_dirs, [])
@@ -86,19 +86,19 @@ def rotation(state, castle, p, quarters, cw, ignore_chars=False, ctx=None, expla
         if occ is None:
             continue
         if state["chars"][occ][1] == "gatekeeper" and enemies(su, castle, su.castle_of(occ)):
-            return explain and Refusal("Gatekeeper", f"{turn}: they would carry character {occ}, an opponent's "
+            return explain and Refusal("Gatekeeper", f"{turn}: they would carry {character(state, occ)}, an opponent's "
                                                      "Gatekeeper: \"The Gatekeeper is immune to gate movements by an "
                                                      "opponent trying to move it.\"")
         moving[occ] = g.rotate_square(s, p, q, cw)
     carried, dest = [], set()
     for occ, t in sorted(moving.items()):
         if t < 0:
-            return explain and Refusal("rotate", f"{turn}: character {occ} would be carried off the board")
+            return explain and Refusal("rotate", f"{turn}: {character(state, occ)} would be carried off the board")
         if t in g.KEEP_OWNER:
-            return explain and Refusal("the Keep", f"{turn}: character {occ} would be carried into a Keep")
+            return explain and Refusal("the Keep", f"{turn}: {character(state, occ)} would be carried into a Keep")
         o2 = occ_at.get(t)
         if t in dest or (o2 is not None and o2 not in moving):
-            return explain and Refusal("one character per square", f"{turn}: character {occ} would be carried onto "
+            return explain and Refusal("one character per square", f"{turn}: {character(state, occ)} would be carried onto "
                                                                    f"{g.square_name(t)}, which holds another character")
         dest.add(t)
         carried.append([occ, t])

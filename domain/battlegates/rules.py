@@ -24,6 +24,7 @@ from .reducer import Reducer
 from .setup_phase import SetupPhase
 from .setups import SETUPS
 from .state import DEAD, UNPLACED, apply_drafts, as_event, setup_of  # noqa: F401  (names kept importable from rules)
+from .state import MOVE_WORDS
 from .turns import Turns
 from .view import Views
 
@@ -123,15 +124,17 @@ class Battlegates(SetupPhase, CardPhase, DicePhase, Turns, Reducer, Views, Rules
         phase = state["phase"]
         if seat not in self.to_act(state):
             self.explain_wait(state, seat)
-            raise IllegalMove(f"seat {seat} may not act now", rule="turn order")
+            raise IllegalMove("you may not act now: it is another castle's turn", rule="turn order")
         if kind in SETUP_MOVES:
             if phase != "setup":
-                raise IllegalMove(f"{kind} is a set-up move; the set-up is over", rule="phase")
+                raise IllegalMove(f"you may {MOVE_WORDS.get(kind, kind)} only during the set-up, which is over",
+                                  rule="phase")
             return self._decide_setup(state, self._building(state, seat), move, rng)
         if phase == "setup":
-            raise IllegalMove(f"{kind} is not allowed during the set-up; build your maze first", rule="phase")
+            raise IllegalMove(f"you may not {MOVE_WORDS.get(kind, kind)} during the set-up; build your maze first",
+                              rule="phase")
         wanted = PHASE_OF[kind]
         if phase != wanted:
-            raise IllegalMove(f"{kind} is a move of the {wanted.replace('_', ' ')} phase; it is the "
-                              f"{phase.replace('_', ' ')} phase now", rule="phase")
+            raise IllegalMove(f"you may {MOVE_WORDS.get(kind, kind)} only in the {wanted.replace('_', ' ')} phase; "
+                              f"it is the {phase.replace('_', ' ')} phase now", rule="phase")
         return getattr(self, "_decide_" + kind)(state, state["castle"], move, rng)

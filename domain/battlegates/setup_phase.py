@@ -7,6 +7,7 @@ from . import board as B
 from .placement import Layout, gate_problem, wall_edge, wall_move, wall_problem
 from .setups import DIE_FACES
 from .state import UNPLACED, as_event, alive, setup_of
+from .state import DIRECTION_WORDS
 
 
 class SetupPhase:
@@ -62,15 +63,15 @@ class SetupPhase:
             if n >= su.per_castle:
                 raise IllegalMove("your army is already on its portals", rule="set-up")
             if move["portal"] >= len(g.PORTALS[castle]):
-                raise IllegalMove(f"your castle has portals 0-{len(g.PORTALS[castle]) - 1}, not {move['portal']}",
+                raise IllegalMove(f"your castle has portals 1 to {len(g.PORTALS[castle])}, not {move['portal'] + 1}",
                                   rule="portals")
             portal = g.PORTALS[castle][move["portal"]]
             if any(c[2] == portal for c in state["chars"] if c[0] == castle):
-                raise IllegalMove(f"portal {move['portal']} already holds one of your characters",
+                raise IllegalMove(f"portal {move['portal'] + 1} already holds one of your characters",
                                   rule="one character per square")
             ids = [i for i, c in enumerate(state["chars"]) if c[0] == castle and c[1] == move["kind"] and c[2] == UNPLACED]
             if not ids:
-                raise IllegalMove(f"all your {move['kind']}s are already placed", rule="army")
+                raise IllegalMove(f"all your {move['kind'].title()}s are already placed", rule="army")
             priv = {"piece": ids[0], "square": portal}
             head = Draft("CharacterPlaced", {"castle": castle, "placed": n + 1}, {str(seat): priv}, seat)
         else:
@@ -85,7 +86,8 @@ class SetupPhase:
                 if e is not None and e in g.ALL_ENTRANCES:
                     raise IllegalMove("a brick wall may never block a castle entrance", rule="entrances")
                 if e is None or e not in region:
-                    raise IllegalMove(f"a brick wall from post ({move['x']}, {move['y']}) going {move['dir']} is not "
+                    raise IllegalMove(f"a brick wall from post ({move['x']}, {move['y']}) going "
+                                      f"{DIRECTION_WORDS[move['dir']]} is not "
                                       "on an open edge of your side of the divider", rule="your side")
                 refusal = wall_problem(g, lay, e, explain=True)
                 if refusal is not None:
@@ -104,7 +106,8 @@ class SetupPhase:
                     raise IllegalMove("a long gate may never block a castle entrance", rule="entrances")
                 if edges is None or not all(e in region for e in edges):
                     raise IllegalMove(f"a {move['kind'].replace('_', ' ')} on post ({move['x']}, {move['y']}) pointing "
-                                      f"{move['dir']} is not on open edges of your side of the divider", rule="your side")
+                                      f"{DIRECTION_WORDS[move['dir']]} is not on open edges of your side of the divider",
+                                      rule="your side")
                 refusal = gate_problem(g, lay, p, d, length, explain=True)
                 if refusal is not None:
                     raise refusal.illegal()

@@ -90,16 +90,34 @@ def blocked(state) -> set:
     return setup_of(state).g.FIXED | wall_edges(state) | gate_edges(state)
 
 
+_KINDS = {"gatekeeper": "Gatekeeper", "crusader": "Crusader", "archer": "Archer"}
+# move types as a player says them (refusals name moves in these words, never by their ids)
+MOVE_WORDS = {"setup_character": "place a character on a portal", "setup_wall": "set a brick wall",
+              "setup_gate": "set a gate", "discard": "discard a battle card", "scale_wall": "Scale a brick wall",
+              "climb_gate": "Climb a gate", "move_wall": "Move a brick wall", "move_gate": "Move a gate",
+              "place_wall": "put the brick wall down", "place_gate": "put the gate down",
+              "rotate_gate": "Rotate a gate", "step": "move a character a step", "shoot": "shoot an arrow"}
+DIRECTION_WORDS = {"N": "north", "E": "east", "S": "south", "W": "west"}
+
+
+def character(state, i, at: bool = True) -> str:
+    """A character as a player names it: "the Archer of castle 2 on square (4, 5)" (castles counted
+    from 1; `at=False` leaves the square out where the sentence has just named it)."""
+    c = state["chars"][i]
+    where = f" on square {setup_of(state).g.square_name(c[2])}" if at and c[2] >= 0 else ""
+    return f"the {_KINDS.get(c[1], 'character')} of castle {c[0] + 1}{where}"
+
+
 def need_own(state, castle, i) -> None:
     """Raise IllegalMove unless character i is a living character of `castle`."""
     if i >= len(state["chars"]):
-        raise IllegalMove(f"there is no character {i}; this set-up has {len(state['chars'])}", rule="your pieces")
+        raise IllegalMove(f"there is no such character; this set-up has {len(state['chars'])}", rule="your pieces")
     c = state["chars"][i]
     if c[0] != castle:
-        raise IllegalMove(f"character {i} is not of the castle whose turn it is (castle {castle + 1})",
+        raise IllegalMove(f"{character(state, i)} is not of the castle whose turn it is (castle {castle + 1})",
                           rule="your pieces")
     if c[2] < 0:
-        raise IllegalMove(f"character {i} is dead", rule="your pieces")
+        raise IllegalMove(f"{character(state, i)} is dead", rule="your pieces")
 
 
 def replaced(lst, i, v) -> list:

@@ -185,12 +185,12 @@ class Channeling(Ruleset):
         if phase == "setup":
             raise IllegalMove("the table is still being set up", rule="set-up")
         if seat != state["turn"]:
-            raise IllegalMove(f"it is seat {state['turn']}'s turn, not seat {seat}'s", rule="turn order")
+            raise IllegalMove("it is your opponent's turn, not yours", rule="turn order")
         kind = move["type"]
         expected = {"glyph": "play_glyph", "move": "move_druid", "path": "channel", "refill": "refill"}[phase]
         if kind != expected:
             raise IllegalMove(
-                f"a {kind!r} move is not possible now: this step of the turn needs a {expected!r} move",
+                f"you cannot {_STEPS[kind]} now: this step of your turn is to {_STEPS[expected]}",
                 rule="turn steps",
             )
         if kind == "play_glyph":
@@ -206,15 +206,15 @@ class Channeling(Ruleset):
         hand = state["hand"][seat]
         if glyph not in hand:
             raise IllegalMove(
-                f"glyph {glyph!r} is not in your hand (you hold {', '.join(hand)}); played glyphs "
+                f"{glyph_name(glyph)} is not in your hand (you hold {_glyphs(hand)}); played glyphs "
                 "return only after your eighth", rule="play a glyph card",
             )
         playable = [g for g in hand if _destinations(state, g)]
         blocked = not playable
         if playable and glyph not in playable:
             raise IllegalMove(
-                f"glyph {glyph!r} names a line with no card free of druids, so no druid could move; "
-                f"play one of {', '.join(playable)}", rule="move a druid token",
+                f"{glyph_name(glyph)} names a line with no card free of druids, so no druid could move; "
+                f"play {_glyphs(playable, 'or')}", rule="move a druid token",
             )
         drafts = [Draft("GlyphPlayed", {"glyph": glyph, "recovered": len(hand) == 1, "blocked": blocked}, seat=seat)]
         if blocked:
@@ -225,16 +225,16 @@ class Channeling(Ruleset):
     def _move_druid(self, state, seat, frm, to) -> list[Draft]:
         """Step 2: one of your druids to a card free of druids in the glyph's line."""
         if frm not in state["druids"][seat]:
-            raise IllegalMove(f"cell {frm} holds no druid of yours (yours are on {_cells(state['druids'][seat])})",
+            raise IllegalMove(f"space {frm} holds no Druid Token of yours (yours are on {_cells(state['druids'][seat])})",
                               rule="move a druid token")
         glyph = state["glyph"]
         if to not in LINES[glyph]:
-            raise IllegalMove(f"cell {to} is not in {glyph}, the line your glyph names ({_cells(LINES[glyph])})",
+            raise IllegalMove(f"space {to} is not in the line {glyph_name(glyph)} names ({_cells(LINES[glyph])})",
                               rule="move a druid token")
         if _druid_at(state, to) is not None:
-            raise IllegalMove(f"cell {to} already holds a druid", rule="move a druid token")
+            raise IllegalMove(f"space {to} already holds a Druid Token", rule="move a druid token")
         if state["grid"][to] is None:
-            raise IllegalMove(f"cell {to} holds no Magic Circle Card (the deck ran out)", rule="move a druid token")
+            raise IllegalMove(f"space {to} holds no Magic Circle Card (the deck ran out)", rule="move a druid token")
         return [Draft("DruidMoved", {"from": frm, "to": to}, seat=seat)]
 
     def _channel(self, state, seat, path) -> list[Draft]:
@@ -244,8 +244,9 @@ class Channeling(Ruleset):
         options = PATHS[(moved, other)]
         if tuple(path) not in options:
             raise IllegalMove(
-                f"path {path} is not a shortest orthogonal leyline from your moved druid on cell {moved} "
-                f"to your other druid on cell {other} ({len(options)} such paths of {len(options[0])} cards exist)",
+                f"the path through {_cells(path)} is not a shortest leyline path (no diagonals) from the Druid "
+                f"Token you moved, on space {moved}, to your other one, on space {other} ({len(options)} such "
+                f"paths of {len(options[0])} cards exist)",
                 rule="leyline path",
             )
         drafts = []
@@ -286,7 +287,7 @@ class Channeling(Ruleset):
         """Step 6: the top card of the deck fills the space the player names."""
         if cell not in state["pending"]:
             raise IllegalMove(
-                f"cell {cell} is not an empty space left by a card you acquired this turn "
+                f"space {cell} is not an empty space left by a card you acquired this turn "
                 f"(those are {_cells(sorted(state['pending']))})", rule="replace acquired cards",
             )
         drafts = [Draft("CardDrawn", {"cell": cell, "card": state["deck"][0]}, seat=seat)]
@@ -439,8 +440,29 @@ def _set(seq: list, i: int, value) -> list:
 
 
 def _cells(cells) -> str:
-    """Cells as words for an error message."""
-    return ", ".join(str(c) for c in cells)
+    """Spaces as words for an error message, numbered as the board prints them: "spaces 3 and 7"."""
+    cells = [str(c) for c in cells]
+    if len(cells) == 1:
+        return "space " + cells[0]
+    return "spaces " + (f"{', '.join(cells[:-1])} and {cells[-1]}" if cells else "none")
+
+
+def glyph_name(glyph: str) -> str:
+    """A glyph by the line it names: "the glyph of row 1", "the glyph of column 2"."""
+    return f"the glyph of {'row' if glyph.startswith('row') else 'column'} {glyph[3:]}"
+
+
+def _glyphs(glyphs, conjunction: str = "and") -> str:
+    """"the glyphs of row 0, row 2 and column 1"."""
+    lines = [f"{'row' if g.startswith('row') else 'column'} {g[3:]}" for g in glyphs]
+    if len(lines) == 1:
+        return "the glyph of " + lines[0]
+    return f"the glyphs of {', '.join(lines[:-1])} {conjunction} {lines[-1]}"
+
+
+# what each step of a turn asks for, in the seed's words
+_STEPS = {"play_glyph": "play a Glyph Card", "move_druid": "move a Druid Token",
+          "channel": "channel energy along a leyline path", "refill": "fill an empty space from the deck"}
 
 
 def _druid_at(state: dict, cell: int):

@@ -24,7 +24,7 @@ from .heuristic import values
 
 from .board import alive_of, hero_space, named_count, units_of
 from .flow import settle
-from .handlers import HANDLERS, PHASE_HELP
+from .handlers import HANDLERS, PHASE_HELP, moves_words
 from .legality import action_moves, has_action, move_targets, pending_item, retreat_targets
 from .moves import MOVE_TYPES
 from .reducer import REDUCERS
@@ -218,11 +218,11 @@ class Dale(Ruleset):
     def decide(self, state: dict, seat: int, move: dict, rng) -> list[Draft]:
         """Validate the move, then run the game on until someone has to choose."""
         if seat not in self.to_act(state):
-            raise IllegalMove(f"seat {seat} may not act now", rule="turn order")
+            raise IllegalMove("you may not act now: it is another player's turn", rule="turn order")
         kind = move["type"]
         handler = HANDLERS.get((state["phase"], kind))
         if handler is None:
-            raise IllegalMove(f"a {kind!r} move is not possible now: {PHASE_HELP[state['phase']]}",
+            raise IllegalMove(f"you cannot {moves_words([kind])} now: {PHASE_HELP[state['phase']]}",
                               rule="sequence of play")
         return settle(self, state, handler(state, seat, move, rng))
 

@@ -40,7 +40,7 @@ def matches(move: dict, partial: dict) -> bool:
 def why_not(ruleset, gs: dict, seat: int, picks: list[dict], given: dict | None = None, names=None) -> dict:
     """{legal, moves, reasons: [{rule, detail, quote}]} for the moves `picks` (with `given`) name."""
     given = given or {}
-    names = names or [s.get("name") or f"seat {s['seat']}" for s in gs["seats"]]
+    names = names or [s.get("name") or f"Player {s['seat'] + 1}" for s in gs["seats"]]
     if gs["finished"]:
         return _answer([_reason("game over", "The game has finished: nothing more can be played.", ruleset)])
     acting = to_act(ruleset, gs)

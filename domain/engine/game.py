@@ -109,8 +109,7 @@ def _seat_count(low: int, high: int) -> str:
 def _not_your_turn(gs: dict, seat: int, acting: list[int]) -> str:
     """Whose turn it is, by the players' names."""
     def who(s: int) -> str:
-        name = next((x.get("name") for x in gs["seats"] if x.get("seat") == s), None)
-        return f"{name} (seat {s})" if name else f"seat {s}"
+        return _seat_words(gs, s)
 
     if seat in gs["removed"]:
         return f"{who(seat)} is out of this game and may not act"
@@ -257,12 +256,18 @@ def move(ruleset: Ruleset, gs: dict, seat: int, mv, seed: bytes, *, kind: str = 
     return Decision(drafts, gs, cmd, first)
 
 
+def _seat_words(gs: dict, seat: int) -> str:
+    """A seat as a person reads it: its player's name and the seat counted from 1 ("Bo (seat 2)")."""
+    name = next((x.get("name") for x in gs["seats"] if x.get("seat") == seat), None)
+    return f"{name} (seat {seat + 1})" if name else f"Player {seat + 1}"
+
+
 def remove_seat(ruleset: Ruleset, gs: dict, seat: int, reason: str, seed: bytes, *, kind: str) -> Decision:
     """A seat leaves (resigns or forfeits on time): two-player games end, larger ones go on."""
     if gs["finished"]:
         raise GameOver("the game has finished")
     if seat in gs["removed"]:
-        raise IllegalMove(f"seat {seat} is already out of the game", rule="engine")
+        raise IllegalMove(f"{_seat_words(gs, seat)} is already out of the game", rule="engine")
     first = gs["version"] + 1
     drafts = [Draft("SeatRemoved", {"seat": seat, "reason": reason}, seat=seat)]
     gs = _apply(ruleset, gs, drafts, first)
@@ -287,7 +292,7 @@ def timeout(ruleset: Ruleset, gs: dict, seat: int, policy: str, seed: bytes, mv:
     if gs["finished"]:
         raise GameOver("the game has finished")
     if seat not in to_act(ruleset, gs):
-        raise NotYourTurn(f"seat {seat} is not to act; nothing timed out")
+        raise NotYourTurn(f"{_seat_words(gs, seat)} is not to act; nothing timed out")
     first = gs["version"] + 1
     head = [Draft("TurnTimedOut", {"seat": seat, "policy": policy})]
     gs1 = _apply(ruleset, gs, head, first)

@@ -269,8 +269,18 @@ class Ruleset:
         """A sentence for an event envelope as redacted for its reader, from the reader's view of the
         position just before it (None before the first event); the engine's own events included."""
         if event["type"] in ENGINE_WORDS:
-            return describe_engine_event(event, names, self.name)
+            return describe_engine_event(event, names, self.name, self.losers_did())
         return self.words.describe_event(view, event, names)
+
+    def losers_did(self) -> dict:
+        """This game's outcome reasons that say what the losers did (see words.outcome_words)."""
+        return self.words.losers_did if self.words is not None else {}
+
+    def outcome_text(self, outcome: dict | None, names: list) -> str | None:
+        """The outcome as a sentence naming the winner ("Bo wins: ..."), placings for 3+ seats."""
+        from .words import outcome_sentence
+
+        return outcome_sentence(outcome, names, self.losers_did())
 
     def rule_quote(self, rule: str) -> str | None:
         """The seed's sentence behind a rule name of this game's refusals, or None."""

@@ -31,6 +31,12 @@ def who(names: list, seat) -> str:
     return f"Player {seat + 1}"
 
 
+def seat_ref(seat: int) -> str:
+    """A seat as a person counts it, with the index the API's paths and fields use:
+    "seat 2 (index 1)"."""
+    return f"seat {seat + 1} (index {seat})"
+
+
 def possessive(name: str) -> str:
     """Ana -> Ana's, Jules -> Jules'."""
     return name + ("'" if name.endswith("s") else "'s")
@@ -91,8 +97,11 @@ class Phrasebook:
     A type without a sentence is a KeyError, so a new move or event cannot go unsaid unnoticed
     (tests/unit/test_words.py lists every type each ruleset has and emits)."""
 
-    def __init__(self, moves: dict[str, MoveWords], events: dict[str, EventWords], quotes: dict[str, str] | None = None):
+    def __init__(self, moves: dict[str, MoveWords], events: dict[str, EventWords], quotes: dict[str, str] | None = None,
+                 losers_did: dict[str, str] | None = None):
         self.moves = moves
+        # outcome reasons that tell what the losers did -> their verb ("Bo wins: Ana drew the last ...")
+        self.losers_did = losers_did or {}
         self.events = events
         # rule name (as IllegalMove(rule=...) gives it) -> the seed's own sentence for that rule
         self.quotes = quotes or {}
@@ -132,21 +141,63 @@ def _timed_out(event: dict, names: list, game: str) -> str:
     return f"{possessive(who(names, d['seat']))} time runs out: {_POLICY.get(d.get('policy'), 'the clock decides')}"
 
 
-def outcome_words(outcome: dict, names: list) -> str:
-    """An outcome ({winners, ranking, scores, reason}) as words: who won and why, or a draw."""
-    winners = outcome.get("winners") or []
-    reason = str(outcome.get("reason") or "").removeprefix("draw: ")
+ORDINALS = ("1st", "2nd", "3rd", "4th", "5th", "6th")
+
+# reasons that say what the losers did, not the winners: "Bo wins: Ana resigned"
+_LOSERS_DID = {"resignation": "resigned", "forfeit": "forfeited, out of time"}
+
+
+def ordinal(place: int) -> str:
+    """1 -> "1st", 2 -> "2nd" ... (a place counted from 1)."""
+    return ORDINALS[place - 1] if 1 <= place <= len(ORDINALS) else f"{place}th"
+
+
+def outcome_words(outcome: dict, names: list, losers_did: dict | None = None, aside: bool = False) -> str:
+    """An outcome ({winners, ranking, scores, reason}) as words, naming the winner first and then
+    why: "Bo wins: controls 2 of 3 Magic Circles at the start of the turn"; "Bo wins: Ana resigned";
+    a draw: "a draw: <why>"; with 3 or more seats the placings follow ("placings: Ana 2nd and Cy
+    3rd"). `losers_did` maps a game's reasons that tell what the losers did to their verb phrase.
+    `aside`: the reason in brackets, inside a longer sentence ("the game is over: Bo wins (Ana resigned)")."""
+    winners = list(outcome.get("winners") or [])
+    ranking = list(outcome.get("ranking") or [])
+    reason = str(outcome.get("reason") or "").removeprefix("draw: ").strip()
+    did = {**_LOSERS_DID, **(losers_did or {})}
+    losers = [s for s in ranking if s not in winners]
+    if reason in did and winners and losers:
+        reason = f"{listing(who(names, s) for s in losers)} {did[reason]}"
+    places = {int(s): p for s, p in (outcome.get("places") or {}).items()}
+    shared = [s for s in ranking if places.get(s) == 1] if not winners and len(set(places.values())) > 1 else []
     if winners:
         verb = "wins" if len(winners) == 1 else "win"
         text = f"{listing(who(names, s) for s in winners)} {verb}"
+        if reason:
+            text += f" ({reason})" if aside else f": {reason}"
+    elif shared:  # nobody wins, and some share first place (dale@2: the last players fell together)
+        text = "nobody wins" + ((f" ({reason})" if aside else f": {reason}") if reason else "")
+        text += f"; {listing(who(names, s) for s in shared)} share 1st place"
     else:
-        text = "the game is a draw"
-    return f"{text} ({reason})" if reason else text
+        text = "it is a draw" if aside else "the game is a draw"
+        why = reason.removeprefix("draw").strip(" :,")
+        if why:
+            text += f" {why}" if why.startswith(("at ", "after ", "by ")) else f" ({why})" if aside else f": {why}"
+    if len(ranking) >= 3:
+        placed = [f"{who(names, s)} {ordinal(places.get(s, i + 1))}" for i, s in enumerate(ranking)
+                  if s not in winners and s not in shared]
+        if placed:
+            text += f"; placings: {listing(placed)}"
+    return text
 
 
-def _finished(event: dict, names: list, game: str) -> str:
+def outcome_sentence(outcome: dict | None, names: list, losers_did: dict | None = None) -> str | None:
+    """The outcome as one sentence a person reads ("Bo wins: ... ."), or None while the game goes on."""
+    if not outcome:
+        return None
+    return sentence(outcome_words(outcome, names, losers_did), names)
+
+
+def _finished(event: dict, names: list, game: str, losers_did: dict | None = None) -> str:
     d = event["data"]
-    text = f"the game is over: {outcome_words(d.get('outcome') or {}, names)}"
+    text = f"the game is over: {outcome_words(d.get('outcome') or {}, names, losers_did, aside=True)}"
     if d.get("seed"):
         text += "; the referee reveals the random seed, so every random outcome can be checked"
     return text
@@ -166,6 +217,9 @@ ENGINE_WORDS: dict[str, Callable[[dict, list, str], str]] = {
 }
 
 
-def describe_engine_event(event: dict, names: list, game: str) -> str:
-    """The sentence for one of the engine's own events in a game called `game`."""
+def describe_engine_event(event: dict, names: list, game: str, losers_did: dict | None = None) -> str:
+    """The sentence for one of the engine's own events in a game called `game` (`losers_did`: the
+    game's outcome reasons that tell what the losers did, see outcome_words)."""
+    if event["type"] == "GameFinished":
+        return sentence(_finished(event, names, game, losers_did), names)
     return sentence(ENGINE_WORDS[event["type"]](event, names, game), names)

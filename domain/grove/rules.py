@@ -173,7 +173,8 @@ class Grove(Ruleset):
         if state["to_move"] is None:
             raise IllegalMove("the first player has not been rolled for yet", rule="setup")
         if seat != state["to_move"]:
-            raise IllegalMove(f"it is seat {state['to_move']}'s turn, not seat {seat}'s", rule="turn")
+            raise IllegalMove(f"it is your opponent's turn ({COLORS[state['to_move']].title()} plays now), "
+                              "not yours", rule="turn")
         kind = move.get("type") if isinstance(move, dict) else None
         handler = _DECIDERS.get(kind) if isinstance(kind, str) else None
         if handler is None:
@@ -251,14 +252,30 @@ class Grove(Ruleset):
 
 
 # --- legality: one decider per move type -----------------------------------------------------
+# places as the board labels them (the words of domain/grove/words.py use the same)
+PLACE_NAMES = {GROVE: "the Grove", "circle-1": "Magic Circle 1", "circle-2": "Magic Circle 2",
+               "circle-3": "Magic Circle 3"}
+
+
+def _at(place: str) -> str:
+    """'in the Grove', 'at Magic Circle 2'."""
+    return ("in " if place == GROVE else "at ") + PLACE_NAMES.get(place, str(place))
+
+
 def _place(move: dict, name: str, allowed: tuple, rule: str) -> str:
     value = move.get(name)
     if value == GROVE and rule in _NOT_AT_GROVE:
         raise IllegalMove(_NOT_AT_GROVE[rule], rule=rule)
     if not isinstance(value, str) or value not in allowed:
         where = "a Magic Circle" if allowed == CIRCLES else "the Grove or a Magic Circle"
-        raise IllegalMove(f"{name} must be {where} ({', '.join(allowed)}), got {value!r}", rule=rule)
+        raise IllegalMove(f"{rule.title()} names {where}: {listing_of(PLACE_NAMES[p] for p in allowed)}",
+                          rule=rule)
     return value
+
+
+def listing_of(items) -> str:
+    items = list(items)
+    return items[0] if len(items) == 1 else f"{', '.join(items[:-1])} or {items[-1]}"
 
 
 def _roll(rng) -> list[int]:
@@ -268,7 +285,7 @@ def _roll(rng) -> list[int]:
 def _decide_stand(state, seat, move, rng):
     place = _place(move, "place", PLACES, "stand")
     if not state["meeples"][place]["lying"][seat]:
-        raise IllegalMove(f"Stand: none of your meeples lies at {place}", rule="stand")
+        raise IllegalMove(f"Stand: no druid of yours is lying {_at(place)}", rule="stand")
     return [Draft("MeepleStood", {"place": place}, seat=seat)]
 
 
@@ -281,10 +298,10 @@ def _decide_move(state, seat, move, rng):
                           "a Magic Circle, or all standing meeples from a Magic Circle to another one.\")",
                           rule="move")
     if src == dst:
-        raise IllegalMove(f"Move must go to another place than {src}", rule="move")
+        raise IllegalMove(f"Move: your druids are {_at(src)} already; move them to another place", rule="move")
     count = state["meeples"][src]["standing"][seat]
     if not count:
-        raise IllegalMove(f"Move: you have no standing meeple at {src}", rule="move")
+        raise IllegalMove(f"Move: no druid of yours is standing {_at(src)}", rule="move")
     return [Draft("MeeplesMoved", {"from": src, "to": dst, "count": count}, seat=seat)]
 
 
@@ -292,11 +309,11 @@ def _decide_channel(state, seat, move, rng):
     place = _place(move, "place", CIRCLES, "channel")
     druids = state["meeples"][place]["standing"][seat]
     if not druids:
-        raise IllegalMove(f"Channel: you have no standing druid at {place}, so no die can succeed",
+        raise IllegalMove(f"Channel: no druid of yours is standing {_at(place)}, so no die can succeed",
                           rule="channel")
     supply = state["supply"][seat]
     if not supply:
-        raise IllegalMove("Channel: your supply of cubes is empty", rule="channel")
+        raise IllegalMove("Channel: your supply of Energy Cubes is empty", rule="channel")
     dice = _roll(rng)
     successes = sum(1 for d in dice if d <= druids)
     placed = min(successes, supply)
@@ -312,10 +329,10 @@ def _decide_stun(state, seat, move, rng):
     here = state["meeples"][place]
     druids = here["standing"][seat]
     if not druids:
-        raise IllegalMove(f"Stun: you have no standing druid at {place}", rule="stun")
+        raise IllegalMove(f"Stun: no druid of yours is standing {_at(place)}", rule="stun")
     targets = here["standing"][1 - seat]
     if not targets:
-        raise IllegalMove(f"Stun: no standing opponent meeple at {place} to lay down", rule="stun")
+        raise IllegalMove(f"Stun: no druid of your opponent's is standing {_at(place)} to lay down", rule="stun")
     dice = _roll(rng)
     successes = min(druids, sum(1 for d in dice if d <= druids))
     stunned = min(successes, targets)
@@ -329,7 +346,7 @@ def _decide_banish(state, seat, move, rng):
     opp = 1 - seat
     standing, lying = here["standing"][opp], here["lying"][opp]
     if not standing + lying:
-        raise IllegalMove(f"Banish: no opponent meeple at {place}", rule="banish")
+        raise IllegalMove(f"Banish: no druid of your opponent's is {_at(place)}", rule="banish")
     dice = _roll(rng)
     successes = sum(1 for d in dice if d == 6)
     from_standing = min(successes, standing)
@@ -340,8 +357,8 @@ def _decide_banish(state, seat, move, rng):
 
 def _decide_end_turn(state, seat, move, rng):
     if not state["second_action"]:
-        raise IllegalMove("end_turn is only possible after a Stand at the Grove granted a second action; "
-                          "otherwise take an action", rule="second-action")
+        raise IllegalMove("You may end your turn early only after a Stand in the Grove gave you a second "
+                          "action; otherwise take an action", rule="second-action")
     return [Draft("TurnEnded", {}, seat=seat)]
 
 

@@ -8,10 +8,7 @@ from __future__ import annotations
 
 from domain.engine.words import Phrasebook, count, numbers, who
 
-from .rules import COLORS, GROVE
-
-PLACE_NAMES = {GROVE: "the Grove", "circle-1": "Magic Circle 1", "circle-2": "Magic Circle 2",
-               "circle-3": "Magic Circle 3"}
+from .rules import COLORS, GROVE, PLACE_NAMES
 
 
 def colour(seat: int) -> str:

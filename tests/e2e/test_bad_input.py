@@ -65,7 +65,7 @@ def test_malformed_and_illegal_moves(client, game):
     assert "move.place" in body["errors"]
     body = problem(client.post(f"/v1/games/{gid}/moves", json={"move": {"type": "stand", "place": "circle-1"}},
                                headers=h), 422)
-    assert body["rule"] and "circle-1" in body["detail"]
+    assert body["rule"] and "Magic Circle 1" in body["detail"] and "circle-1" not in body["detail"]
     problem(client.post(f"/v1/games/{gid}/moves", json={"move": "stand"}, headers=h), 422)
 
 

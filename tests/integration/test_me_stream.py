@@ -173,13 +173,16 @@ def test_invite_accepted_game_started_for_the_claimant_and_game_over_for_both(ap
         assert claimed.status_code == 200 and claimed.get_json()["status"] == "active"
         host_stream.until(lambda ms: host_stream.of("invite_accepted") and host_stream.of("game_started"))
         note = host_stream.of("invite_accepted")[0]["data"]
-        assert note["text"] == "Guest At Table took seat 1 in your game of Battle for the Grove." and note["seat"] == 0
+        assert note["text"] == "Guest At Table took seat 2 in your game of Battle for the Grove." and note["seat"] == 0
         guest_stream.until(lambda ms: guest_stream.of("game_started", game["id"]))
         assert guest_stream.of("game_started")[0]["data"]["seat"] == 1
+        assert guest_stream.of("game_started")[0]["data"]["text"].endswith("you play as Guest At Table, seat 2.")
         assert host_c.post(f"/v1/games/{game['id']}/resign", headers=host).status_code == 201
-        for stream, words in ((host_stream, "Guest At Table won"), (guest_stream, "you won")):
+        for stream in (host_stream, guest_stream):
+            words = "is over. Guest At Table wins: "
             stream.until(lambda ms, s=stream: s.of("game_over", game["id"]))
             over = stream.of("game_over", game["id"])[0]["data"]
+            assert over["outcome"]["text"].startswith("Guest At Table wins: ") and "resigned" in over["outcome"]["text"]
             assert words in over["text"] and over["outcome"]["winners"] == [1] and over["is_my_turn"] is False
     finally:
         host_stream.close(), guest_stream.close()

@@ -49,6 +49,9 @@ def world(redis_url, queue_url):
     workers.jobs._games = None
 
 
+LONG_CLOCK = {"move_seconds": 86400, "on_timeout": "ai"}
+
+
 def _subscribe(client, push, name):
     sub = push.subscribe(name)
     resp = client.post("/v1/account/push-subscriptions", json=sub.json(), headers=csrf(client))
@@ -56,12 +59,14 @@ def _subscribe(client, push, name):
     return resp.get_json()
 
 
-def _two_players(app, ruleset="battalla", email_b=None):
+def _two_players(app, ruleset="battalla", email_b=None, clock=None):
     a, b = app.test_client(), app.test_client()
     sign_up(a)
     sign_up(b, email=email_b)
-    game = a.post("/v1/games", json={"ruleset": ruleset, "seats": [{"mine": True}, {"open": True}]},
-                  headers=csrf(a)).get_json()
+    body = {"ruleset": ruleset, "seats": [{"mine": True}, {"open": True}]}
+    if clock:
+        body["clock"] = clock
+    game = a.post("/v1/games", json=body, headers=csrf(a)).get_json()
     claimed = b.post(f"/v1/games/{game['id']}/seats/1/claim", json={"invite": game["seats"][1]["invite"]},
                      headers=csrf(b))
     assert claimed.status_code == 200, claimed.get_json()
@@ -131,8 +136,9 @@ def test_your_turn_reaches_the_push_service_for_the_right_game_and_carries_no_hi
 
 
 def test_mail_verifies_the_address_then_brings_your_turn_with_the_board_picture(world):
+    """A game played by post (a day a move): a mail for each turn."""
     app, box, work = world["app"], world["box"], world["work"]
-    a, b, gid = _two_players(app, ruleset="grove", email_b="bo@example.test")
+    a, b, gid = _two_players(app, ruleset="grove", email_b="bo@example.test", clock=LONG_CLOCK)
     work()
     check = box.wait("bo@example.test", "Confirm your address")
     assert check is not None
@@ -220,6 +226,9 @@ def test_game_over_is_told_to_the_other_account_with_the_result(world):
     work()
     got = push.wait(lambda m: m[0] == "/push/bo-over" and m[1]["type"] == "game_over")
     assert got and got[0][1]["game_id"] == gid and "resign" in got[0][1]["body"].lower()
+    # the result names the winner (issue 35): "The game is over: <Bo> wins (<Ana> resigned)"
+    names = {s["seat"]: s["name"] for s in a.get(f"/v1/games/{gid}").get_json()["seats"]}
+    assert f"The game is over: {names[1]} wins ({names[0]} resigned)" in got[0][1]["body"], got[0][1]["body"]
 
 
 def test_an_invite_accepted_is_told_to_the_creator(world):
@@ -233,7 +242,7 @@ def test_an_invite_accepted_is_told_to_the_creator(world):
     guest.post(f"/v1/games/{game['id']}/seats/1/claim", json={"invite": game["seats"][1]["invite"], "name": "Dee"})
     work()
     got = push.wait(lambda m: m[0] == "/push/host" and m[1]["type"] == "invite_accepted")
-    assert got and "Dee took seat 1" in got[0][1]["body"]
+    assert got and got[0][1]["body"] == "Dee took seat 2 in Battle of the Dale."
 
 
 def test_a_deadline_reminder_comes_before_the_deadline_passes(world):
@@ -289,3 +298,160 @@ def test_a_digest_collects_the_notices_into_one_mail(world):
     assert workers.notify.digest(account) == "sent"  # the job that runs on the hour
     digest = box.wait("digest@example.test", "since the last digest")
     assert digest is not None and f"/games/{gid}" in digest.get_body(preferencelist=("plain",)).get_content()
+
+
+# --- who is told, and when: a watching seat, fast games (issue 35, item 15) ----------------------------
+class LivePage:
+    """A seat's game page as the live stream it holds: opened with the seat's stream ticket (the
+    way the page opens it), read chunk by chunk so the server's generator runs, closed at the end."""
+
+    def __init__(self, client, gid):
+        ticket = client.post(f"/v1/games/{gid}/stream-tickets", headers=csrf(client))
+        assert ticket.status_code == 201, ticket.get_json()
+        self.resp = client.get(ticket.get_json()["stream"], buffered=False)
+        self.chunks = iter(self.resp.response)
+        assert b"event: game" in next(self.chunks)  # the stream is open: the seat is present
+
+    def close(self):
+        self.resp.close()
+
+
+def _verified_mail(world, client, address):
+    box, work = world["box"], world["work"]
+    work()
+    check = box.wait(address, "Confirm your address")
+    assert check is not None
+    assert client.post("/v1/account/email/verify", json={"link": link_in(check, "/account/verify")},
+                       headers=csrf(client)).status_code == 200
+
+
+def test_a_seat_watching_its_game_live_is_not_told_and_is_told_once_its_page_closes(world, redis_client, monkeypatch):
+    import service.notifications as N
+
+    monkeypatch.setattr(N, "PRESENCE_RECHECK", 1.0)
+    app, push, box, work = world["app"], world["push"], world["box"], world["work"]
+    a, b, gid = _two_players(app, ruleset="grove", email_b="watcher@example.test", clock=LONG_CLOCK)
+    _verified_mail(world, b, "watcher@example.test")
+    _subscribe(b, push, "watcher")
+    _subscribe(a, push, "other")
+    work()
+    page = LivePage(b, gid)
+    assert redis_client.zcard(f"game:{{{gid}}}:present:1") == 1
+    _, after = _until_turn_of([a, b], gid, 1, random.Random(11))
+    assert a.post(f"/v1/games/{gid}/chat", json={"text": "your move, Bo"}, headers=csrf(a)).status_code == 201
+    work()
+    # Bo watches: no push and no mail for his turn or for Ana's talk (he reads both on the page)
+    assert not push.wait(lambda m: m[0] == "/push/watcher", timeout=1.0)
+    assert box.wait("watcher@example.test", "Your turn", timeout=0.5) is None
+    # the turn is looked at again later: still watching then, so it was seen and is dropped
+    time.sleep(1.2)
+    work(scheduled=True)
+    assert not push.wait(lambda m: m[0] == "/push/watcher", timeout=0.5)
+    # the page closes with the turn still Bo's: the next turn's notice waits, then comes
+    page.close()
+    assert redis_client.zcard(f"game:{{{gid}}}:present:1") == 0
+    b_moves = _act(b, gid, random.Random(3))
+    assert b_moves > after
+    page = LivePage(b, gid)
+    before, after = _until_turn_of([a, b], gid, 1, random.Random(12))
+    work()
+    assert not push.wait(lambda m: m[0] == "/push/watcher", timeout=0.5)
+    page.close()
+    time.sleep(1.2)
+    work(scheduled=True)
+    work()
+    got = push.wait(lambda m: m[0] == "/push/watcher" and m[1]["type"] == "your_turn")
+    assert got and got[0][1]["version"] == after and "your turn" in got[0][1]["body"] and not push.errors
+    assert box.wait("watcher@example.test", "Your turn") is not None  # a long clock: a mail for the turn too
+
+
+def test_a_turn_notice_waiting_for_a_closed_page_is_dropped_once_the_seat_has_moved(world, monkeypatch):
+    import service.notifications as N
+
+    monkeypatch.setattr(N, "PRESENCE_RECHECK", 1.0)
+    app, push, work = world["app"], world["push"], world["work"]
+    a, b, gid = _two_players(app, ruleset="grove")
+    _subscribe(b, push, "mover")
+    work()
+    page = LivePage(b, gid)
+    _until_turn_of([a, b], gid, 1, random.Random(21))
+    work()
+    _act(b, gid, random.Random(4))  # Bo moves from the page he watches
+    page.close()
+    time.sleep(1.2)
+    work(scheduled=True)
+    work()
+    assert not push.wait(lambda m: m[0] == "/push/mover" and m[1]["type"] == "your_turn", timeout=1.0)
+
+
+def test_a_spectators_stream_is_no_ones_presence(world, redis_client):
+    app, push, work = world["app"], world["push"], world["work"]
+    a, b, gid = _two_players(app, ruleset="grove")
+    _subscribe(b, push, "not-watching")
+    work()
+    spectator = app.test_client().get(f"/v1/games/{gid}/stream", buffered=False)
+    next(iter(spectator.response))
+    assert not redis_client.keys(f"game:{{{gid}}}:present:*")
+    _, after = _until_turn_of([a, b], gid, 1, random.Random(31))
+    work()
+    assert push.wait(lambda m: m[0] == "/push/not-watching" and m[1]["version"] == after)
+    spectator.close()
+
+
+def test_a_fast_game_mails_its_turns_in_an_hourly_digest_without_the_turns_that_are_over(world):
+    import workers.notify
+
+    app, box, push, work = world["app"], world["box"], world["push"], world["work"]
+    a, b, gid = _two_players(app, ruleset="grove", email_b="fast@example.test")  # no clock: a fast game
+    _verified_mail(world, b, "fast@example.test")
+    _subscribe(b, push, "fast-phone")
+    settings = b.get("/v1/account/notifications").get_json()
+    assert settings["prefs"]["email_digest"] == "off" and settings["prefs"]["digest_fast_games"] is True
+    pick = random.Random(41)
+    _, first = _until_turn_of([a, b], gid, 1, pick)
+    work()
+    assert push.wait(lambda m: m[0] == "/push/fast-phone" and m[1]["version"] == first)  # push: per turn
+    assert box.wait("fast@example.test", "Your turn", timeout=0.5) is None  # mail: collected
+    _act(b, gid, pick)
+    _, second = _until_turn_of([a, b], gid, 1, pick)
+    work()
+    _act(b, gid, pick)  # this turn is over too before the digest goes
+    _, third = _until_turn_of([a, b], gid, 1, pick)
+    work()
+    assert box.wait("fast@example.test", "Your turn", timeout=0.5) is None
+    account = b.get("/v1/account").get_json()["id"]
+    assert workers.notify.digest(account) == "sent"
+    digest = box.wait("fast@example.test", "since the last digest")
+    assert digest is not None
+    body = digest.get_body(preferencelist=("plain",)).get_content()
+    # three turns were collected; two of them were over before the digest went: one line is left
+    assert digest["Subject"] == "Arbiter: 1 thing since the last digest", digest["Subject"]
+    assert body.count(f"/games/{gid}") == 1 and "your turn" in body
+
+
+def test_a_fast_game_mails_each_turn_when_the_player_turns_the_digest_off(world):
+    app, box, work = world["app"], world["box"], world["work"]
+    a, b, gid = _two_players(app, ruleset="grove", email_b="each@example.test")
+    _verified_mail(world, b, "each@example.test")
+    assert b.put("/v1/account/notifications", json={"digest_fast_games": False}, headers=csrf(b)).status_code == 200
+    assert b.get("/v1/account/notifications").get_json()["prefs"]["digest_fast_games"] is False
+    _until_turn_of([a, b], gid, 1, random.Random(51))
+    work()
+    assert box.wait("each@example.test", "Your turn") is not None
+    bad = b.put("/v1/account/notifications", json={"digest_fast_games": "sometimes"}, headers=csrf(b))
+    assert bad.status_code == 400 and bad.headers["Content-Type"].startswith("application/problem+json")
+    assert "digest_fast_games" in json.dumps(bad.get_json())
+
+
+def test_a_stream_that_dies_without_closing_stops_counting_as_presence(redis_client):
+    """A killed API process never closes its streams: their presence ends by itself after its ttl."""
+    from service.presence import Presence
+
+    p = Presence(redis_client)
+    p.here("presence-test", 1, "dead-stream", 0.6)
+    p.here("presence-test", 1, "live-stream", 30)
+    assert p.watching("presence-test", 1) and not p.watching("presence-test", 0)
+    p.gone("presence-test", 1, "live-stream")
+    assert p.watching("presence-test", 1)  # the dead one still counts, until its time is up
+    time.sleep(0.8)
+    assert not p.watching("presence-test", 1)

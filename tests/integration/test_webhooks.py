@@ -184,7 +184,8 @@ def test_a_game_ended_by_a_deadline_sends_game_ended(redis_url, redis_client):
     assert all(d["outcome"]["reason"] == "forfeit" and d["outcome"]["winners"] == [1 - seat] for _, d in ended)
     names = ["ana", "bo"]
     assert all(d["text"].startswith(f"{names[seat]}'s time runs out: forfeits the game. The game is over: "
-                                    f"{names[1 - seat]} wins (forfeit)") for _, d in ended)
+                                    f"{names[1 - seat]} wins ({names[seat]} forfeited, out of time)") for _, d in ended)
+    assert all(d["outcome"]["text"] == f"{names[1 - seat]} wins: {names[seat]} forfeited, out of time." for _, d in ended)
 
 
 def test_your_turn_says_the_last_move_in_words_for_the_seat_and_for_the_game(redis_url, redis_client):

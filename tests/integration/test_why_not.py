@@ -34,7 +34,7 @@ def test_a_tap_on_a_circle_where_nothing_can_act_names_the_rule_and_the_seed(cli
     assert body["legal"] is False
     first = body["reasons"][0]
     assert first["rule"] == "stand" and first["quote"] == "Stand a meeple up."
-    assert "circle-2" in first["detail"]
+    assert "Magic Circle 2" in first["detail"] and "circle-2" not in first["detail"]
     other = _ask(client, gid, tokens[1 - seat], [{"place": "grove"}]).get_json()
     assert other["reasons"][0]["detail"].startswith("It is not your turn")
     # the same sentence on a refused move

@@ -59,8 +59,18 @@ def test_the_export_tells_every_event_and_still_verifies(redis_url):
     client.post(f"/v1/games/{game['id']}/resign", headers=_auth(game["seats"][0]["token"]))
     export = client.get(f"/v1/games/{game['id']}/export").json
     assert [e["text"] for e in export["events"]][-2:] == [
-        "Ana resigns.", f"The game is over: Bo wins (resignation); the referee reveals the random seed, so every "
+        "Ana resigns.", f"The game is over: Bo wins (Ana resigned); the referee reveals the random seed, so every "
                         "random outcome can be checked."]
+    # the outcome's own sentence names the winner first (issue 35): in the game and in its replay
+    over = client.get(f"/v1/games/{game['id']}").json
+    assert over["outcome"]["text"] == "Bo wins: Ana resigned." and over["outcome"]["reason"] == "resignation"
+    replay = client.get(f"/v1/games/{game['id']}/replay?at={over['version']}").json
+    assert replay["outcome"]["text"] == "Bo wins: Ana resigned."
+    # and in the lists: the lobby's and "my games" (what My games shows for a finished game)
+    listed = client.get("/v1/games", query_string={"status": "finished", "limit": 100}).json["games"]
+    assert next(g for g in listed if g["id"] == game["id"])["outcome"]["text"] == "Bo wins: Ana resigned."
+    mine = client.get("/v1/me/games", headers=_auth(game["seats"][1]["token"])).json["games"]
+    assert [g["outcome"]["text"] for g in mine if g["id"] == game["id"]] == ["Bo wins: Ana resigned."]
     assert audit.verify(export) == []
 
 

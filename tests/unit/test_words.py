@@ -20,7 +20,7 @@ import pytest
 from domain import engine
 from domain.engine import game as G
 from domain.engine.ruleset import Event
-from domain.engine.words import ENGINE_WORDS, seat_names
+from domain.engine.words import ENGINE_WORDS, outcome_words, seat_names
 
 ROOT = Path(__file__).resolve().parents[2]
 NAMES = ["Ana", "Bo", "Cy", "Dee", "Ed"]
@@ -206,7 +206,57 @@ def test_a_timeout_that_forfeits_says_whose_time_ran_out_and_who_won():
     name, other = NAMES[seat], NAMES[1 - seat]
     assert said["TurnTimedOut"] == {f"{name}'s time runs out: forfeits the game."}
     assert said["SeatRemoved"] == {f"{name} runs out of time and forfeits."}
-    assert all(f"{other} wins (forfeit)" in t for t in said["GameFinished"])
+    assert all(f"The game is over: {other} wins ({name} forfeited, out of time)" in t for t in said["GameFinished"])
+
+
+# --- the end of a game names the winner (issue 35, item 12) ----------------------------------------
+@pytest.mark.parametrize("ruleset_id", sorted(TABLES))
+def test_the_outcome_names_the_winner_first_and_then_why(ruleset_id):
+    """"Bo wins: controls 2 of 3 Magic Circles ...", never "Finished · controls ..." or a seat index;
+    with 3 or more seats every other player's place follows, by name."""
+    rs = engine.find_ruleset(ruleset_id)
+    ended = [(envs, befores) for envs, befores, _ in games(ruleset_id) if envs[-1]["type"] == "GameFinished"]
+    assert ended, "no random game of this ruleset reached its end"
+    for envs, befores in ended:
+        gs = G.evolve(rs, befores[-1], Event(envs[-1]["seq"], "GameFinished", None, envs[-1]["data"], {}))
+        outcome = G.outcome(rs, gs)
+        names = seat_names(gs["seats"])
+        text = rs.outcome_text(outcome, names)
+        check_sentence(text, f"{ruleset_id} outcome")
+        if outcome["winners"]:
+            winners = [names[s] for s in outcome["winners"]]
+            assert text.startswith(winners[0]) and (" wins: " in text or " win: " in text), text
+            assert all(w in text.split(":")[0] for w in winners), text
+        else:
+            assert text.startswith("The game is a draw"), text
+        if len(gs["seats"]) >= 3:
+            for place, s in enumerate(outcome["ranking"], 1):
+                if s not in outcome["winners"]:
+                    assert f"{names[s]} {('1st', '2nd', '3rd', '4th', '5th')[place - 1]}" in text, text
+        said_in_brackets = outcome_words(outcome, names, rs.losers_did(), aside=True)
+        for reader in readers(ruleset_id):
+            said = text_for(rs, befores[-1], envs[-1], reader, True)
+            assert said.startswith("The game is over: " + said_in_brackets), said
+
+
+def test_an_outcome_in_words_for_each_kind_of_end():
+    rs = engine.find_ruleset("grove")
+    won = {"winners": [1], "ranking": [1, 0], "scores": None, "reason": "controls 2 of 3 Magic Circles at the start of the turn"}
+    assert rs.outcome_text(won, ["Ana", "Bo"]) == "Bo wins: controls 2 of 3 Magic Circles at the start of the turn."
+    resigned = {"winners": [0], "ranking": [0, 1], "scores": None, "reason": "resignation"}
+    assert rs.outcome_text(resigned, ["Ana", "Bo"]) == "Ana wins: Bo resigned."
+    drawn = {"winners": [], "ranking": [0, 1], "scores": None, "reason": "draw: the turn limit was reached without a winner"}
+    assert rs.outcome_text(drawn, ["Ana", "Bo"]) == "The game is a draw: the turn limit was reached without a winner."
+    battalla = engine.find_ruleset("battalla")
+    lost = {"winners": [0], "ranking": [0, 1], "scores": None, "reason": "drew the last penalty card"}
+    assert battalla.outcome_text(lost, ["Ana", "Bo"]) == "Ana wins: Bo drew the last penalty card."
+    dale = engine.find_ruleset("dale")
+    three = {"winners": [2], "ranking": [2, 0, 1], "scores": None, "reason": "holds three of the four named spaces"}
+    assert dale.outcome_text(three, ["Ana", "Bo", "Cy"]) == \
+        "Cy wins: holds three of the four named spaces; placings: Ana 2nd and Bo 3rd."
+    shared = {"winners": [0, 3], "ranking": [0, 3, 1, 2], "scores": None, "reason": "the last players were defeated together"}
+    assert dale.outcome_text(shared, ["Ana", "Bo", "Cy", "Dee"]) == \
+        "Ana and Dee win: the last players were defeated together; placings: Bo 3rd and Cy 4th."
 
 
 def test_a_resignation_in_a_larger_game_names_the_player_and_the_units_that_leave():
@@ -307,3 +357,40 @@ def test_the_indefinite_article_follows_the_sound_of_the_noun():
 
     assert a("Elf Regular unit") == "an Elf Regular unit" and a("Human Regular unit") == "a Human Regular unit"
     assert a("Orc Mounted unit").startswith("an ")
+
+
+# --- seats are counted from 1 where a person reads them (issue 35, item 6) ---------------------------
+@pytest.mark.parametrize("ruleset_id", sorted(TABLES))
+def test_the_options_a_person_chooses_speak_of_players_not_of_seat_indices(ruleset_id):
+    """/v1/rulesets' option descriptions are what the create form shows: "the first player's deck",
+    never "seat 0's deck"."""
+    described = engine.find_ruleset(ruleset_id).describe()["options"]["properties"]
+    for name, schema in described.items():
+        doc = schema.get("description") or ""
+        assert not re.search(r"\bseat \d|\bseat_\d|\bdeck_\d|\bp\d\b", doc, re.I), f"{ruleset_id}.{name}: {doc!r}"
+
+
+def test_battallas_decks_are_the_first_and_the_second_players():
+    described = engine.find_ruleset("battalla").describe()["options"]["properties"]
+    assert described["deck_0"]["description"].startswith("the first player's deck")
+    assert described["deck_1"]["description"].startswith("the second player's deck")
+    assert "Olympus" in described["deck_0"]["description"] and "Wildwood" in described["deck_0"]["description"]
+
+
+def test_whose_turn_it_is_is_said_with_names_and_seats_counted_from_1():
+    from domain.engine.errors import ArbiterError
+
+    rs, gs = _started("grove", 2)
+    acting = G.to_act(rs, gs)[0]
+    idle = 1 - acting
+    with pytest.raises(ArbiterError) as refused:
+        G.move(rs, gs, idle, rs.legal_moves(gs["game"], acting)[0], SEED)
+    assert str(refused.value.detail if hasattr(refused.value, "detail") else refused.value) == \
+        f"{NAMES[idle]} (seat {idle + 1}) may not act now; {NAMES[acting]} (seat {acting + 1}) is to act"
+    over = G.resign(rs, gs, idle, SEED).state
+    assert over["finished"]
+    rs3, gs3 = _started("dale", 3)
+    gs3 = G.resign(rs3, gs3, 2, SEED).state
+    with pytest.raises(ArbiterError) as again:
+        G.resign(rs3, gs3, 2, SEED)
+    assert "Cy (seat 3) is already out of the game" in str(getattr(again.value, "detail", again.value))

@@ -32,13 +32,13 @@ STEPS = [
     # "Now install the perimeter stone walls"
     (step(3, "W"), "walls and gates", "the stone wall round the board is in the way"),
     # "At no time may two character pieces occupy the same space other than to kill an opponent."
-    (step(1, "S"), "one character per square", "(4, 3) holds character 2, of your side"),
+    (step(1, "S"), "one character per square", "(4, 3) holds the Crusader of castle 1, of your side"),
     # "A character piece can only kill an opponent's character piece through movement with an exact roll"
     (step(1, "W"), "ground attack", "3 points are left"),
     # "It can be used by its owner or allies as a shortcut between the entrances"
     (step(4, "E"), "the Keep", "(4, 11) is an opponent's Keep with nobody in it"),
     # "Only an archer can shoot an arrow."
-    ({"type": "shoot", "piece": 1, "dir": "S"}, "arrows", "only an archer shoots"),
+    ({"type": "shoot", "piece": 1, "dir": "S"}, "arrows", "cannot shoot: only an Archer shoots"),
     # "If you roll a three and your arrow travels 2 spaces and hits a wall or gate it stops there"
     ({"type": "shoot", "piece": 3, "dir": "W"}, "arrows", "the stone wall round the board is right there"),
     # "An archer may not shoot into an opponent's castle."
@@ -67,7 +67,7 @@ def cards(hand, chars, walls=(), gates=()):
 CARDS = [
     # "At no time may two character pieces occupy the same space other than to kill an opponent."
     (cards(["climb_gate"], {1: (4, 4), 2: (4, 5), 6: (0, 11)}, gates=[(1, 4, 5, "E")]),
-     {"type": "climb_gate", "piece": 1, "dir": "N"}, "one character per square", "(4, 5) holds character 2"),
+     {"type": "climb_gate", "piece": 1, "dir": "N"}, "one character per square", "(4, 5) holds the Crusader of castle 1, of your side"),
     # "They can also be set at the ends of walls, and this limits the range of motion to 180 degrees."
     (cards(["rotate_90"], {1: (0, 0), 6: (0, 11)}, walls=[(6, 6, "E")], gates=[(1, 6, 6, "N")]),
      {"type": "rotate_gate", "card": "rotate_90", "x": 6, "y": 6, "clockwise": True}, "rotate",
@@ -79,7 +79,7 @@ CARDS = [
     # "The Gatekeeper is immune to gate movements by an opponent trying to move it."
     (cards(["rotate_90"], {1: (0, 0), 5: (7, 7), 6: (0, 11)}, gates=[(1, 7, 7, "N")]),
      {"type": "rotate_gate", "card": "rotate_90", "x": 7, "y": 7, "clockwise": True}, "Gatekeeper",
-     "character 5, an opponent's Gatekeeper"),
+     "they would carry the Gatekeeper of castle 2"),
     (cards(["rotate_90"], {1: (0, 0), 6: (0, 11)}, gates=[(1, 7, 7, "N")]),
      {"type": "rotate_gate", "card": "rotate_90", "x": 3, "y": 3, "clockwise": True}, "rotate",
      "no gate is hinged on post (3, 3)"),

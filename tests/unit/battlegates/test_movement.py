@@ -165,7 +165,7 @@ def test_the_last_piece_must_move_all_three_spaces():
     assert step(1, "N") not in legal and all(step(1, d) in legal for d in "ESW")
     with pytest.raises(IllegalMove) as exc:
         RS.decide(s, 0, step(1, "N"), None)
-    assert exc.value.rule == "use the whole roll" and "for example: character 1 " in exc.value.detail
+    assert exc.value.rule == "use the whole roll" and "for example: the Crusader of castle 1 on square" in exc.value.detail
     for d in "ENE":
         drafts, s = play(s, 0, step(1, d))
     assert "PointsForfeited" not in types(drafts) and s["castle"] == 1
@@ -209,7 +209,7 @@ def test_an_arrow_uses_the_whole_roll_so_it_is_required_over_wasting_steps():
     assert {m["type"] for m in RS.legal_moves(s, 0)} == {"shoot"}
     with pytest.raises(IllegalMove) as exc:
         RS.decide(s, 0, step(3, "N"), None)
-    assert exc.value.rule == "use the whole roll" and "shoot with archer 3" in exc.value.detail
+    assert exc.value.rule == "use the whole roll" and "shoot with the Archer of castle 1 on square" in exc.value.detail
 
 
 def test_points_are_forfeited_when_no_step_is_possible():

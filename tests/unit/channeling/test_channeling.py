@@ -25,7 +25,8 @@ def test_leyline_paths_are_the_shortest_orthogonal_paths_between_the_druids():
     for bad in ([0, 5, 10, 15], [15, 11, 7, 3, 2, 1, 0], [0, 1, 2, 3, 7, 6, 15], [0, 4, 8, 12, 13, 14, 0]):
         with pytest.raises(IllegalMove) as err:
             play(s, 0, {"type": "channel", "path": bad})
-        assert err.value.rule == "leyline path" and str(bad) in err.value.detail
+        said = "spaces " + ", ".join(str(c) for c in bad[:-1]) + f" and {bad[-1]}"
+        assert err.value.rule == "leyline path" and said in err.value.detail and str(bad) not in err.value.detail
 
 
 def test_cubes_are_placed_three_on_the_moved_druid_two_on_the_stationary_one_on_the_rest():

@@ -73,7 +73,7 @@ def test_stand_needs_a_lying_meeple_of_yours_there():
     st = position(meeples={C1: ([2, 0], [0, 3])})
     with pytest.raises(IllegalMove) as e:
         play(st, 0, {"type": "stand", "place": C1})
-    assert e.value.rule == "stand" and C1 in e.value.detail
+    assert e.value.rule == "stand" and "Magic Circle 1" in e.value.detail and C1 not in e.value.detail
 
 
 # --- Move ----------------------------------------------------------------------------------------

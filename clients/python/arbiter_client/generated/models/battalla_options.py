@@ -14,9 +14,12 @@ T = TypeVar("T", bound="BattallaOptions")
 class BattallaOptions:
     """
     Attributes:
-        deck_0 (Any | Unset): seat 0's deck: a starter name (olympus, wildwood) or {"main": [40-60 card ids, max 3
-            copies], "heroes": [up to 5 unique Hero ids]} Default: 'olympus'.
-        deck_1 (Any | Unset): seat 1's deck (as deck_0) Default: 'wildwood'.
+        deck_0 (Any | Unset): the first player's deck (the player in the first seat): one of the starter decks, Olympus
+            or Wildwood, or a deck of their own of 40 to 60 cards (at most 3 copies of a card) with up to 5 different Heroes
+            (sent as {"main": [card ids], "heroes": [Hero ids]}, a starter deck by its name in lower case) Default:
+            'olympus'.
+        deck_1 (Any | Unset): the second player's deck (the player in the second seat), chosen as the first player's is
+            Default: 'wildwood'.
         speed (bool | Unset): speed format: 3-card penalty piles instead of 5 Default: False.
         turn_limit (int | Unset): the game ends after this many turns (the player with more penalty cards left wins)
             Default: 100.

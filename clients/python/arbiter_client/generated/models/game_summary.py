@@ -10,6 +10,7 @@ from attrs import field as _attrs_field
 from ..models.game_summary_status import GameSummaryStatus
 
 if TYPE_CHECKING:
+    from ..models.outcome import Outcome
     from ..models.seat import Seat
 
 
@@ -31,6 +32,7 @@ class GameSummary:
         open_seats (list[int]):
         to_act (list[int]):
         deadline (datetime.datetime | None):
+        outcome (None | Outcome): a finished game's result, with its sentence (`text`: "Bo wins: ..."); null until then
         created_at (datetime.datetime):
         updated_at (datetime.datetime):
     """
@@ -44,11 +46,14 @@ class GameSummary:
     open_seats: list[int]
     to_act: list[int]
     deadline: datetime.datetime | None
+    outcome: None | Outcome
     created_at: datetime.datetime
     updated_at: datetime.datetime
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.outcome import Outcome
+
         id = self.id
 
         ruleset = self.ruleset
@@ -75,6 +80,12 @@ class GameSummary:
         else:
             deadline = self.deadline
 
+        outcome: dict[str, Any] | None
+        if isinstance(self.outcome, Outcome):
+            outcome = self.outcome.to_dict()
+        else:
+            outcome = self.outcome
+
         created_at = self.created_at.isoformat()
 
         updated_at = self.updated_at.isoformat()
@@ -92,6 +103,7 @@ class GameSummary:
                 "open_seats": open_seats,
                 "to_act": to_act,
                 "deadline": deadline,
+                "outcome": outcome,
                 "created_at": created_at,
                 "updated_at": updated_at,
             }
@@ -101,6 +113,7 @@ class GameSummary:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.outcome import Outcome
         from ..models.seat import Seat
 
         d = dict(src_dict)
@@ -145,6 +158,21 @@ class GameSummary:
 
         deadline = _parse_deadline(d.pop("deadline"))
 
+        def _parse_outcome(data: object) -> None | Outcome:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                outcome_type_0 = Outcome.from_dict(data)
+
+                return outcome_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | Outcome, data)
+
+        outcome = _parse_outcome(d.pop("outcome"))
+
         created_at = datetime.datetime.fromisoformat(d.pop("created_at"))
 
         updated_at = datetime.datetime.fromisoformat(d.pop("updated_at"))
@@ -159,6 +187,7 @@ class GameSummary:
             open_seats=open_seats,
             to_act=to_act,
             deadline=deadline,
+            outcome=outcome,
             created_at=created_at,
             updated_at=updated_at,
         )

@@ -12,6 +12,7 @@ from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.my_game_links import MyGameLinks
+    from ..models.outcome import Outcome
     from ..models.seat import Seat
 
 
@@ -33,6 +34,7 @@ class MyGame:
         open_seats (list[int]):
         to_act (list[int]):
         deadline (datetime.datetime | None):
+        outcome (None | Outcome): a finished game's result, with its sentence (`text`: "Bo wins: ..."); null until then
         created_at (datetime.datetime):
         updated_at (datetime.datetime):
         your_seat (int):
@@ -50,6 +52,7 @@ class MyGame:
     open_seats: list[int]
     to_act: list[int]
     deadline: datetime.datetime | None
+    outcome: None | Outcome
     created_at: datetime.datetime
     updated_at: datetime.datetime
     your_seat: int
@@ -59,6 +62,8 @@ class MyGame:
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.outcome import Outcome
+
         id = self.id
 
         ruleset = self.ruleset
@@ -84,6 +89,12 @@ class MyGame:
             deadline = self.deadline.isoformat()
         else:
             deadline = self.deadline
+
+        outcome: dict[str, Any] | None
+        if isinstance(self.outcome, Outcome):
+            outcome = self.outcome.to_dict()
+        else:
+            outcome = self.outcome
 
         created_at = self.created_at.isoformat()
 
@@ -113,6 +124,7 @@ class MyGame:
                 "open_seats": open_seats,
                 "to_act": to_act,
                 "deadline": deadline,
+                "outcome": outcome,
                 "created_at": created_at,
                 "updated_at": updated_at,
                 "your_seat": your_seat,
@@ -128,6 +140,7 @@ class MyGame:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         from ..models.my_game_links import MyGameLinks
+        from ..models.outcome import Outcome
         from ..models.seat import Seat
 
         d = dict(src_dict)
@@ -172,6 +185,21 @@ class MyGame:
 
         deadline = _parse_deadline(d.pop("deadline"))
 
+        def _parse_outcome(data: object) -> None | Outcome:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                outcome_type_0 = Outcome.from_dict(data)
+
+                return outcome_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | Outcome, data)
+
+        outcome = _parse_outcome(d.pop("outcome"))
+
         created_at = datetime.datetime.fromisoformat(d.pop("created_at"))
 
         updated_at = datetime.datetime.fromisoformat(d.pop("updated_at"))
@@ -204,6 +232,7 @@ class MyGame:
             open_seats=open_seats,
             to_act=to_act,
             deadline=deadline,
+            outcome=outcome,
             created_at=created_at,
             updated_at=updated_at,
             your_seat=your_seat,

@@ -26,6 +26,9 @@ class NotificationPrefs:
             comes then waits for the end
         timezone (str | Unset): an IANA time zone, e.g. Europe/Berlin
         email_digest (NotificationPrefsEmailDigest | Unset): one mail per period instead of one per event
+        digest_fast_games (bool | Unset): with `email_digest` off: the turns and table talk of fast games (no clock, or
+            under an hour a move) come by mail in an hourly digest, those of games with long clocks a mail each (default
+            true); push is per turn either way, and nothing is sent to a seat whose game page is open
     """
 
     push: ChannelPrefs | Unset = UNSET
@@ -33,6 +36,7 @@ class NotificationPrefs:
     quiet_hours: None | QuietHours | Unset = UNSET
     timezone: str | Unset = UNSET
     email_digest: NotificationPrefsEmailDigest | Unset = UNSET
+    digest_fast_games: bool | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.quiet_hours import QuietHours
@@ -59,6 +63,8 @@ class NotificationPrefs:
         if not isinstance(self.email_digest, Unset):
             email_digest = self.email_digest.value
 
+        digest_fast_games = self.digest_fast_games
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update({})
@@ -72,6 +78,8 @@ class NotificationPrefs:
             field_dict["timezone"] = timezone
         if email_digest is not UNSET:
             field_dict["email_digest"] = email_digest
+        if digest_fast_games is not UNSET:
+            field_dict["digest_fast_games"] = digest_fast_games
 
         return field_dict
 
@@ -121,12 +129,15 @@ class NotificationPrefs:
         else:
             email_digest = NotificationPrefsEmailDigest(_email_digest)
 
+        digest_fast_games = d.pop("digest_fast_games", UNSET)
+
         notification_prefs = cls(
             push=push,
             email=email,
             quiet_hours=quiet_hours,
             timezone=timezone,
             email_digest=email_digest,
+            digest_fast_games=digest_fast_games,
         )
 
         return notification_prefs

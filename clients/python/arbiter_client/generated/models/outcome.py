@@ -24,6 +24,8 @@ class Outcome:
         reason (str):
         places (OutcomePlaces): seat (as a string) -> place, 1 first; seats that tie share a place (recorded by the
             versions that can tie without winners, such as dale@2; derived from winners and ranking for the others)
+        text (str): the outcome as a sentence a person reads, naming the winner and why ("Bo wins: controls 2 of 3 Magic
+            Circles ..."), with the placings for 3 or more seats
     """
 
     winners: list[int]
@@ -31,6 +33,7 @@ class Outcome:
     scores: None | OutcomeScoresType0
     reason: str
     places: OutcomePlaces
+    text: str
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -50,6 +53,8 @@ class Outcome:
 
         places = self.places.to_dict()
 
+        text = self.text
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -59,6 +64,7 @@ class Outcome:
                 "scores": scores,
                 "reason": reason,
                 "places": places,
+                "text": text,
             }
         )
 
@@ -93,12 +99,15 @@ class Outcome:
 
         places = OutcomePlaces.from_dict(d.pop("places"))
 
+        text = d.pop("text")
+
         outcome = cls(
             winners=winners,
             ranking=ranking,
             scores=scores,
             reason=reason,
             places=places,
+            text=text,
         )
 
         outcome.additional_properties = d
