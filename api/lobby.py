@@ -45,12 +45,13 @@ def claim_seat(game_id: str, seat: int):
 
         seats = AccountSeats(games().store.r, games())
         meta = games().store.meta(game_id)
-        if meta and seats.seat_in(meta, account.account) not in (None, seat):
-            raise SeatUnavailable("this account already holds another seat of this game")
+        if meta and seats.seat_in(meta, account.account) not in (None, seat):  # the early answer; the
+            raise SeatUnavailable("this account already holds another seat of this game")  # claim rechecks
         name = name or current_app.extensions["accounts"].profile(account.account)["display_name"]
     body = lobby().claim(game_id, seat, data["invite"], name, idem=idem_key(),
                          fingerprint=fingerprint({"command": "claim", "seat": seat, "body": raw,
-                                                  "account": account.account if account else None}))
+                                                  "account": account.account if account else None}),
+                         account=account.account if account else None)
     if seats is not None:
         seats.bind(game_id, seat, account.account, token_hash=hash_token(body["token"]))
         body["your_seat"] = seat
