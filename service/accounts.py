@@ -32,6 +32,7 @@ from dataclasses import dataclass
 
 from .errors import BadRequest, NotFound, Unauthorized
 from .indexes import ShardedHash
+from .names import NameError_, check_person_name
 
 ID_BYTES = 8
 SESSION_SECONDS = 30 * 24 * 3600
@@ -82,14 +83,10 @@ def fold_name(name: str) -> str:
 
 def check_name(name) -> str:
     """A display name as stored (trimmed), or BadRequest naming the field."""
-    if not isinstance(name, str) or not name.strip():
-        raise BadRequest("display_name is required", errors={"display_name": "required"})
-    name = " ".join(name.split())
-    if len(name) > NAME_MAX:
-        raise BadRequest(f"display_name is at most {NAME_MAX} characters", errors={"display_name": "too long"})
-    if not all(c.isprintable() for c in name):
-        raise BadRequest("display_name may only hold printable characters", errors={"display_name": "not printable"})
-    return name
+    try:
+        return check_person_name(name, "display_name", NAME_MAX)  # the one rule of names (service.names)
+    except NameError_ as exc:
+        raise BadRequest(str(exc), errors={"display_name": exc.reason}) from None
 
 
 def check_email(email) -> str:

@@ -35,7 +35,7 @@ from .accounts import Accounts, akey
 from .batching import Batcher
 from .errors import BadRequest
 from .game_record import Loaded
-from .mail import MailConfig, message, send as send_mail
+from .mail import PICTURE, MailConfig, message, send as send_mail
 from .notify_inbox import HELD, INBOX, LEASE_SECONDS, Heartbeat, Inbox, unwrap, wrap
 from .push import Push
 from .webhooks import ended_text, retry_after, turn_text
@@ -594,7 +594,7 @@ class People:
                 if _transient(exc):
                     raise
                 log.exception("no board picture for game %s: the mail goes without it", loaded.id)
-        html = (f"<p>{_esc(note['body'])}</p><p>{{picture}}</p><p><a href=\"{_esc(link)}\">Open the game</a></p>"
+        html = (f"<p>{_esc(note['body'])}</p><p>{PICTURE}</p><p><a href=\"{_esc(link)}\">Open the game</a></p>"
                 f"<p style=\"color:#666\">Change what Arbiter sends you: {_esc(public_origin())}/me</p>")
         msg = message(address, note["title"], f"{note['body']}\n\nOpen the game: {link}\n", html, png)
         self.send_with_retry(msg, 1)

@@ -289,3 +289,26 @@ def test_a_digest_collects_the_notices_into_one_mail(world):
     assert workers.notify.digest(account) == "sent"  # the job that runs on the hour
     digest = box.wait("digest@example.test", "since the last digest")
     assert digest is not None and f"/games/{gid}" in digest.get_body(preferencelist=("plain",)).get_content()
+
+
+def test_a_name_holding_the_picture_placeholder_stays_a_name_in_the_mail(world):
+    """The mail's template is filled once: a seat named "{picture}" adds no second picture."""
+    app, box, work = world["app"], world["box"], world["work"]
+    a, b = app.test_client(), app.test_client()
+    sign_up(a)
+    sign_up(b, email="pic@example.test")
+    work()
+    assert b.post("/v1/account/email/verify", json={"link": link_in(box.wait("pic@example.test", "Confirm"),
+                                                                     "/account/verify")},
+                  headers=csrf(b)).status_code == 200
+    game = a.post("/v1/games", json={"ruleset": "grove", "seats": [{"mine": True, "name": "Ana {picture}"},
+                                                                   {"open": True}]}, headers=csrf(a)).get_json()
+    gid = game["id"]
+    assert b.post(f"/v1/games/{gid}/seats/1/claim", json={"invite": game["seats"][1]["invite"]},
+                  headers=csrf(b)).status_code == 200
+    _until_turn_of([a, b], gid, 1, random.Random(5))
+    work()
+    mail = box.wait("pic@example.test", "Your turn")
+    assert mail is not None
+    html = mail.get_body(preferencelist=("html",)).get_content()
+    assert html.count("<img") == 1 and "Ana {picture}" in html, html
