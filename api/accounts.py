@@ -24,7 +24,7 @@ from service.passkeys import Passkeys
 
 from . import schemas as S
 from .auth import (SESSION_COOKIE, accounts, clear_session_cookies, public_origin, relying_party, require,
-                   set_session_cookies, throttle)
+                   mail_budget, set_session_cookies, throttle)
 from .caller import games
 from .errors import problem_response
 from .inputs import idem_key, json_body
@@ -125,6 +125,8 @@ def signup_options():
     email = check_email(data["email"]) if data.get("email") else None
     if accounts().name_taken(name):
         raise NameTaken()
+    if email and current_app.extensions["mail"] is not None:
+        mail_budget(email)  # the address check this sign-up will mail
     return passkeys().registration_options(relying_party(), new_account_id(), name, kind="signup", email=email)
 
 
@@ -188,6 +190,7 @@ def email_link():
         from .auth import Unconfigured
 
         raise Unconfigured("mail is off on this server: no SMTP server is configured (SMTP_HOST)")
+    mail_budget(email)  # per recipient, whoever asks: the same answer whether an account has it or not
     origin = public_origin()
     people().enqueue_signin_link(email, origin)
     resp = jsonify({"detail": "if an account has this verified address, a sign-in link is on its way; "
@@ -246,10 +249,14 @@ def patch_account():
     """Change the display name or the mail address (a new address is verified by a link first)."""
     c = require("read", session_only=True)
     data = _load(S.AccountPatchSchema)
-    if "display_name" in data:
-        accounts().rename(c.account, check_name(data["display_name"]))
+    # every check (and the mail's budget) before the first change: a refused request changes nothing
+    name = check_name(data["display_name"]) if "display_name" in data else None
+    email = check_email(data["email"]) if data.get("email") else None
+    if email and current_app.extensions["mail"] is not None:
+        mail_budget(email, c.account)
+    if name is not None:
+        accounts().rename(c.account, name)
     if "email" in data:
-        email = check_email(data["email"]) if data["email"] else None
         accounts().set_email(c.account, email, verified=False)
         if email:
             _send_link(c.account, email, "verify")

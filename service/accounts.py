@@ -90,14 +90,36 @@ def check_name(name) -> str:
 
 
 def check_email(email) -> str:
-    """A mail address as stored (trimmed, the domain lower-cased), or BadRequest."""
+    """Exactly one mail address as stored (trimmed, the domain lower-cased), or BadRequest.
+
+    Parsed with the standard library's RFC 5322 parser (email.headerregistry), not matched by a
+    pattern: a list ("a@x.test,b@x.test"), a display name or angle brackets, a comment, a quoted
+    local part, an address literal ("a@[127.0.0.1]") or a domain without a dot is refused, so one
+    mail goes to one envelope recipient."""
+    from email.headerregistry import Address
+    from email.utils import getaddresses
+
     if not isinstance(email, str):
         raise BadRequest("email must be a string", errors={"email": "must be a string"})
     email = email.strip()
-    local, at, domain = email.rpartition("@")
-    if not at or not local or "." not in domain or len(email) > 254 or any(c.isspace() for c in email) \
-            or not email.isprintable():
-        raise BadRequest("email is not a mail address", errors={"email": "not a mail address"})
+    refused = BadRequest("email must be exactly one mail address, such as name@example.org",
+                         errors={"email": "not a mail address"})
+    if not email or len(email) > 254 or not email.isprintable() or any(c.isspace() for c in email):
+        raise refused
+    try:
+        addr = Address(addr_spec=email)
+        one = getaddresses([email])
+    except Exception:  # noqa: BLE001 - the parser's errors are many (HeaderParseError, ValueError, ...)
+        raise refused from None
+    local, domain = addr.username, addr.domain
+    if addr.addr_spec != email or len(one) != 1 or one[0][1] != email or not local or local.startswith('"') \
+            or any(c in local for c in '",;<>()[]\\') or not domain or domain.startswith("[") or "." not in domain \
+            or any(not label for label in domain.split(".")):
+        raise refused
+    try:
+        domain.encode("idna")
+    except UnicodeError:
+        raise refused from None
     return f"{local}@{domain.lower()}"
 
 

@@ -52,7 +52,11 @@ def mail_config(env=None) -> MailConfig | None:
 
 
 def send(config: MailConfig, msg: EmailMessage) -> None:
-    """Send one message (raises smtplib/OSError errors: the job retries)."""
+    """Send one message to the one address of its To header (raises smtplib/OSError errors: the job
+    retries; a To of several addresses is a ValueError, never sent)."""
+    to = getattr(msg["To"], "addresses", None)
+    if to is None or len(to) != 1:
+        raise ValueError(f"a mail goes to exactly one address, not {msg['To']!r}")
     if "From" not in msg:
         msg["From"] = config.sender
     if config.tls:
@@ -64,7 +68,7 @@ def send(config: MailConfig, msg: EmailMessage) -> None:
             smtp.starttls(context=ssl.create_default_context())
         if config.user:
             smtp.login(config.user, config.password)
-        smtp.send_message(msg)
+        smtp.send_message(msg, to_addrs=[to[0].addr_spec])
 
 
 def message(to: str, subject: str, text: str, html: str | None = None,

@@ -604,6 +604,9 @@ class People:
         try:
             send_mail(self.mail, msg)
             return "sent"
+        except ValueError as exc:  # a mail no attempt can send (not one recipient): never retried
+            log.error("not mailed: %s", exc)
+            return "refused"
         except (OSError, Exception) as exc:  # noqa: BLE001 - smtplib's errors are many; all are retried
             if attempt >= MAX_ATTEMPTS:
                 log.error("gave up mailing %s after %d attempts: %s", msg["To"], attempt, exc)
