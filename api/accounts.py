@@ -13,6 +13,7 @@ import json
 from datetime import datetime, timedelta, timezone
 
 from flask import Blueprint, current_app, jsonify, request
+from werkzeug.routing import PathConverter
 
 from service.account_seats import AccountSeats
 from service.accounts import (DEVICE_LINK_SECONDS, NameTaken, Session, check_email, check_name, new_account_id,
@@ -24,12 +25,22 @@ from service.passkeys import Passkeys
 
 from . import schemas as S
 from .auth import (SESSION_COOKIE, accounts, clear_session_cookies, public_origin, relying_party, require,
-                   mail_budget, set_session_cookies, throttle)
+                   mail_budget, set_session_cookies, target_budget, throttle)
 from .caller import games
 from .errors import problem_response
 from .inputs import idem_key, json_body
 
 bp = Blueprint("accounts", __name__)
+
+
+class CredentialId(PathConverter):
+    """A passkey's credential id in a path: anything but `options`, so that /v1/account/passkeys/
+    options is only the options endpoint (its 405 names POST alone in Allow, not DELETE)."""
+
+    regex = r"(?!options$)[^/].*?"
+
+
+bp.record_once(lambda state: state.app.url_map.converters.setdefault("credential", CredentialId))
 
 
 def passkeys() -> Passkeys:
@@ -164,6 +175,10 @@ def signin():
     """Sign in with a passkey assertion; the same 401 for every failure."""
     throttle("auth")
     data = _load(S.CeremonySchema)
+    cred = data["credential"].get("id") if isinstance(data["credential"], dict) else None
+    owner = accounts().passkey_owner(cred) if isinstance(cred, str) and 0 < len(cred) <= 1024 else None
+    if owner is not None:
+        target_budget("signin", owner)  # attempts at one account, from any number of addresses
     account_id = passkeys().authenticate(relying_party(), data["ceremony"], data["credential"])
     return answer(200, _signed_in(account_id, "passkey"))
 
@@ -173,10 +188,12 @@ def recover():
     """Sign in with a recovery code (each works once); then add a passkey for this device."""
     throttle("auth")
     data = _load(S.RecoverSchema)
-    account_id = accounts().use_recovery_code(data["code"])
+    owner = accounts().recovery_code_owner(data["code"])
+    if owner is not None:  # the account's share is checked before the code is spent: a 429 spends nothing
+        throttle("auth", owner)
+    account_id = accounts().use_recovery_code(data["code"]) if owner is not None else None
     if account_id is None:
         raise sign_in_failed()
-    throttle("auth", account_id)
     return answer(200, _signed_in(account_id, "recovery code"))
 
 
@@ -204,6 +221,8 @@ def email_link_consume():
     """Open a mail sign-in link: signed in once; the same link never again."""
     throttle("auth")
     data = _load(S.LinkSchema)
+    target = str(data["link"]).split(".", 1)[0]
+    target_budget("mail-link", target)  # guesses at one account's links, from any number of addresses
     used = accounts().use_mail_link(data["link"], "signin")
     if used is None:
         raise sign_in_failed()
@@ -215,6 +234,9 @@ def device_link_consume():
     """Sign this device in with a code shown on a signed-in one (once, within two minutes)."""
     throttle("auth")
     data = _load(S.DeviceCodeSchema)
+    # every guess names a different code: all of them together are the target (DEVICE_GUESS_RATE_LIMIT,
+    # default 60 a minute from all addresses), and a code of 78 bits is not found that way
+    target_budget("device-link", "any", "device_guess")
     account_id = accounts().use_device_code(data["code"])
     if account_id is None:
         raise sign_in_failed()
@@ -273,8 +295,8 @@ def verify_email():
     """Open the address-verification link: the address is used for mail from now on."""
     c = require("read", session_only=True)
     data = _load(S.LinkSchema)
-    used = accounts().use_mail_link(data["link"], "verify")
-    if used is None or used[0] != c.account:
+    used = accounts().use_mail_link(data["link"], "verify", account=c.account)
+    if used is None:
         from service.errors import BadRequest
 
         raise BadRequest("this verification link is unknown, used, expired or for another account",
@@ -325,7 +347,7 @@ def add_passkey():
     return {"passkeys": accounts().passkeys(c.account)}, 201
 
 
-@bp.delete("/v1/account/passkeys/<path:cid>")
+@bp.delete("/v1/account/passkeys/<credential:cid>")
 def remove_passkey(cid: str):
     """Revoke a passkey: it no longer signs in."""
     c = require("read", session_only=True)

@@ -216,7 +216,7 @@ def clear_session_cookies(resp):
 
 
 # --- rate limits of sign-in, recovery, link codes and chat --------------------------------------
-DEFAULT_LIMITS = {"auth": "10/60", "chat": "20/60", "mail": "5/900"}
+DEFAULT_LIMITS = {"auth": "10/60", "chat": "20/60", "mail": "5/900", "device_guess": "60/60"}
 
 
 def throttle(kind: str, account: str | None = None) -> None:
@@ -247,10 +247,10 @@ def mail_budget(address: str, account: str | None = None) -> None:
     _spend("mail", checks)
 
 
-def target_budget(kind: str, target: str) -> None:
-    """Spend one `kind` request against one target (a device code, an account): AUTH_RATE_LIMIT
-    per target, however many client addresses share the guessing."""
-    limit = _limit("auth")
+def target_budget(kind: str, target: str, setting: str = "auth") -> None:
+    """Spend one `kind` request against one target (an account, or all device codes together):
+    the `setting`'s limit per target, however many client addresses share the guessing."""
+    limit = _limit(setting)
     if limit is not None:
         _spend("auth", [(f"{kind}-target", target, limit)])
 

@@ -152,7 +152,15 @@ def _tokens() -> list[str]:
 
 @bp.get("/v1/me/exports")
 def my_exports():
-    """The finished games of the caller's seat tokens, each as its portable record."""
+    """The finished games of the caller's account (a session or an account token: all its seats)
+    or of its seat tokens, each as its portable record."""
+    account = caller("read")
+    if account is not None:
+        from service.account_seats import AccountSeats
+
+        mine = AccountSeats(games().store.r, games()).my_games(account.account)
+        done = [g for g in mine["games"] if g["status"] == "finished"]
+        return {"games": _exports([g["id"] for g in done], {g["id"]: g["your_seat"] for g in done}), "next": None}
     mine = lobby().my_games(_tokens())
     if not mine["games"]:
         raise Unauthorized("none of these bearer tokens is a seat token of a game")

@@ -48,7 +48,7 @@ TOKEN_PREFIX = "arb_"
 NAME_MAX = 40
 # a device-link code is typed on a phone: no 0/O, 1/I/L, 8/B confusion (Crockford-like)
 CODE_ALPHABET = "23456789ACDEFGHJKMNPQRSTUVWXYZ"
-DEVICE_CODE_LEN = 8
+DEVICE_CODE_LEN = 16             # 78 bits, like a recovery code: guessing one in its two minutes is hopeless
 
 
 def _s(v) -> str:
@@ -236,7 +236,9 @@ class Accounts:
         The display name is claimed first (HSETNX on its folded form), so two sign-ups racing for
         one name cannot both get it."""
         folded = fold_name(name)
+        self._claim_credential(account_id, passkey["credential_id"])
         if not self.r.hsetnx(self._name_key(folded), folded, account_id):
+            self._release_credential(account_id, passkey["credential_id"])  # refused: nothing changed
             raise NameTaken()
         now = now_s()
         pipe = self.r.pipeline(transaction=True)
@@ -245,7 +247,6 @@ class Accounts:
             "prefs": "{}"})
         pipe.hset(akey(account_id, "passkeys"), passkey["credential_id"], _encode(passkey))
         pipe.execute()
-        self.credentials.set({passkey["credential_id"]: account_id})
         return self.new_recovery_codes(account_id)
 
     def _name_key(self, folded: str) -> str:
@@ -306,9 +307,22 @@ class Accounts:
 
     # --- passkeys ---------------------------------------------------------------------------
     def add_passkey(self, account_id: str, passkey: dict) -> None:
-        """Store one more passkey of the account."""
+        """Store one more passkey of the account (refused if its credential id is registered)."""
+        self._claim_credential(account_id, passkey["credential_id"])
         self.r.hset(akey(account_id, "passkeys"), passkey["credential_id"], _encode(passkey))
-        self.credentials.set({passkey["credential_id"]: account_id})
+
+    def _claim_credential(self, account_id: str, credential_id: str) -> None:
+        """Make the credential id this account's, in one step (HSETNX), or BadRequest if it is
+        registered already: a second registration would take its owner's sign-in away."""
+        from .indexes import shard_key
+
+        if not self.r.hsetnx(shard_key("passkey-owners", credential_id), credential_id, account_id):
+            raise BadRequest("this passkey is already registered (its credential id is in use)",
+                             errors={"credential": "already registered"})
+
+    def _release_credential(self, account_id: str, credential_id: str) -> None:
+        if self.passkey_owner(credential_id) == account_id:
+            self.credentials.delete(credential_id)
 
     def passkey_owner(self, credential_id: str) -> str | None:
         """The account a credential id belongs to, or None."""
@@ -359,6 +373,14 @@ class Accounts:
     def recovery_left(self, account_id: str) -> int:
         """How many recovery codes of the account are still unused."""
         return int(self.r.scard(akey(account_id, "recovery")))
+
+    def recovery_code_owner(self, code: str) -> str | None:
+        """The account of an unused recovery code, without using it up."""
+        from .indexes import shard_key
+
+        h = sha("recovery\0" + normal_code(code))
+        owner = self.r.hget(shard_key("recovery-codes", h), h)
+        return _s(owner) if owner is not None else None
 
     def use_recovery_code(self, code: str) -> str | None:
         """The account of an unused recovery code, which is used up by this call; else None."""
@@ -469,17 +491,20 @@ class Accounts:
                    ex=MAIL_LINK_SECONDS)
         return f"{account_id}.{secret}"
 
-    def use_mail_link(self, link: str, purpose: str) -> tuple[str, str] | None:
-        """(account, address) of a live link for `purpose`, used up by this call; else None."""
+    def use_mail_link(self, link: str, purpose: str, account: str | None = None) -> tuple[str, str] | None:
+        """(account, address) of a live link for `purpose` (and of `account` when given), used up
+        by this call; else None. A link offered to another endpoint or by another account is left
+        as it was: only its own endpoint and its own account use it up."""
         parts = _split(link, ".")
         if parts is None:
             return None
         aid, secret = parts
-        raw = self.r.getdel(akey(aid, "link:" + sha(secret)))
-        if raw is None:
+        k = akey(aid, "link:" + sha(secret))
+        raw = self.r.get(k)
+        if raw is None or (account is not None and aid != account):
             return None
         rec = json.loads(raw)
-        if rec["purpose"] != purpose:
+        if rec["purpose"] != purpose or not self.r.delete(k):  # DEL: one caller wins (single use)
             return None
         return aid, rec["email"]
 
@@ -487,7 +512,7 @@ class Accounts:
         """A device-link code: typed or scanned on another device, once, within DEVICE_LINK_SECONDS."""
         code = "".join(secrets.choice(CODE_ALPHABET) for _ in range(DEVICE_CODE_LEN))
         self.r.set(self._device_key(code), account_id, ex=DEVICE_LINK_SECONDS)
-        return f"{code[:4]}-{code[4:]}"
+        return "-".join(code[i:i + 4] for i in range(0, DEVICE_CODE_LEN, 4))
 
     def use_device_code(self, code: str) -> str | None:
         """The account a live device-link code belongs to, used up by this call; else None."""
