@@ -236,3 +236,41 @@ def test_one_notice_that_fails_drops_no_other_notice_of_its_record(world, monkey
     other = next(path for aid, path in ids.items() if aid != failed[0])
     got = push.wait(lambda m: m[0] == other and m[1]["type"] == "invite_accepted" and "Cy Third" in m[1]["body"])
     assert got, "the other account is told although the first notice failed"
+
+
+def test_a_record_whose_telling_met_redis_away_is_kept_and_told_when_its_lease_ends(world, monkeypatch):
+    """Redis going away mid-record (the week's Redis kills): the record is not acknowledged, and once
+    its lease has run out the sweep hands it back and it is told."""
+    import redis
+
+    from service.notifications import People
+    from service.notify_inbox import HELD, INBOX
+
+    app, push = world["app"], world["push"]
+    qc, work = _in_process(world)
+    host, guest = app.test_client(), app.test_client()
+    sign_up(host, "Host Redis")
+    _subscribe(host, push, "host-redis")
+    sign_up(guest, "Guest Redis")
+    game = host.post("/v1/games", json={"ruleset": "grove", "seats": [{"mine": True}, {"open": True}]},
+                     headers=csrf(host)).get_json()
+    real, failures = People.run_invite_accepted, []
+
+    def redis_away_once(self, *args):
+        if not failures:
+            failures.append(1)
+            raise redis.exceptions.ConnectionError("Connection refused (Redis was killed)")
+        return real(self, *args)
+    monkeypatch.setattr(People, "run_invite_accepted", redis_away_once)
+    assert guest.post(f"/v1/games/{game['id']}/seats/1/claim", json={"invite": game["seats"][1]["invite"]},
+                      headers=csrf(guest)).status_code == 200
+    work()
+    assert failures and qc.zcard(HELD) == 1 and qc.llen(INBOX) == 0, "kept, not acknowledged, not lost"
+    assert not push.wait(lambda m: m[0] == "/push/host-redis" and m[1]["type"] == "invite_accepted", timeout=0.5)
+    held = qc.zrange(HELD, 0, -1)[0]
+    qc.zadd(HELD, {held: 1})  # its lease has run out (as it does 10 s later)
+    watched = app.extensions["people"].watch()
+    assert watched["notices_recovered"] == 1
+    work()
+    got = push.wait(lambda m: m[0] == "/push/host-redis" and m[1]["type"] == "invite_accepted")
+    assert len(got) == 1 and qc.zcard(HELD) == 0
