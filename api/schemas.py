@@ -147,8 +147,8 @@ class CeremonySchema(Strict):
                              metadata={"description": "the ceremony id of the options answer"})
     credential = fields.Dict(required=True, metadata={"description": "the PublicKeyCredential as JSON "
                                                                      "(id, rawId, type, response, ...)"})
-    name = fields.String(load_default=None, allow_none=True, validate=validate.Length(max=64),
-                         metadata={"description": "a label for this passkey in the list (optional)"})
+    name = PersonName(LABEL_MAX, load_default=None, allow_none=True,
+                      metadata={"description": "a label for this passkey in the list (optional)"})
 
 
 class RecoverSchema(Strict):

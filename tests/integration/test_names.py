@@ -80,6 +80,9 @@ def test_display_names_refuse_invisible_and_look_alike_names_and_token_labels_to
     assert client.get("/v1/account").get_json()["display_name"] == "Ana Plain"
     _problem(client.post("/v1/account/tokens", json={"name": "bot\u0007", "scopes": ["read"]}, headers=csrf(client)),
              "name")
+    opts = client.post("/v1/account/passkeys/options", json={}, headers=csrf(client)).get_json()
+    _problem(client.post("/v1/account/passkeys", json={"ceremony": opts["ceremony"], "credential": {},
+                                                       "name": "laptop\u202e"}, headers=csrf(client)), "name")
     # names a person may write in one script, or the mixes a language writes, are welcome
     for name in ("Иван Петров", "山田 太郎", "ルーク", "Ἀλέξανδρος", "Zoë O'Brien-Smith"):
         assert app.test_client().post("/v1/auth/signup/options", json={"display_name": name}).status_code == 200, name
