@@ -22,7 +22,7 @@ class PersonName(fields.String):
     def _deserialize(self, value, attr, data, **kwargs):
         text = super()._deserialize(value, attr, data, **kwargs)
         try:
-            return check_person_name(text, self.data_key or attr or "name", self.limit)
+            return check_person_name(text, limit=self.limit)  # the error handler names the field
         except NameError_ as exc:
             raise ValidationError(str(exc)) from None
 

@@ -64,24 +64,35 @@ def scripts(name: str) -> set[str]:
     return {s for s in (script_of(c) for c in name) if s}
 
 
-def check_person_name(name, field: str, limit: int = NAME_MAX) -> str:
-    """The name as kept (trimmed, white space collapsed, NFC), or NameError_ saying why not."""
+def check_person_name(name, field: str = "", limit: int = NAME_MAX) -> str:
+    """The name as kept (trimmed, white space collapsed, NFC), or NameError_ saying why not (of
+    `field` when given: "display_name may not hold ...", else "may not hold ...")."""
+    try:
+        return _checked(name, limit)
+    except NameError_ as exc:
+        if field:
+            raise NameError_(f"{field} {exc}", exc.reason) from None
+        raise
+
+
+def _checked(name, limit: int) -> str:
     if not isinstance(name, str) or not name.strip():
-        raise NameError_(f"{field} must not be empty", "required")
+        raise NameError_("must not be empty", "required")
     name = unicodedata.normalize("NFC", " ".join(name.split()))
     if len(name) > limit:
-        raise NameError_(f"{field} is at most {limit} characters, got {len(name)}", "too long")
+        raise NameError_(f"is at most {limit} characters, got {len(name)}", "too long")
     for i, ch in enumerate(name):
         cp = ord(ch)
         cat = unicodedata.category(ch)
         if cat in _REFUSED_CATEGORIES or cp in _BLANK or (_is_selector(cp) and cp not in _EMOJI_SELECTORS):
             what = f" ({unicodedata.name(ch)})" if unicodedata.name(ch, "") else ""
-            raise NameError_(f"{field} may not hold the invisible or control character U+{cp:04X}{what} "
+            raise NameError_(f"may not hold the invisible or control character U+{cp:04X}{what} "
                              f"at position {i + 1}", "invisible or control character")
     if all(unicodedata.category(c).startswith(("M", "Z")) for c in name):
-        raise NameError_(f"{field} must hold something visible", "nothing visible")
+        raise NameError_("must hold something visible", "nothing visible")
     found = scripts(name)
     if len(found) > 1 and not any(found <= mix for mix in _SCRIPT_MIXES):
-        raise NameError_(f"{field} mixes letters of {', '.join(sorted(found))}: a name is written in one script, "
-                         "so that it cannot imitate another name", "mixed scripts")
+        listed = sorted(found)
+        raise NameError_(f"may not mix letters of {', '.join(listed[:-1])} and {listed[-1]}: a name is written in "
+                         "one script, so that it cannot imitate another name", "mixed scripts")
     return name
