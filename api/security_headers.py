@@ -21,7 +21,7 @@ from flask import Flask, request
 from .web import CSP as PAGE_CSP
 
 API_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; frame-ancestors 'none'; base-uri 'none'"
-PERMISSIONS = "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()"
+PERMISSIONS = "camera=(), microphone=(), geolocation=(), payment=(), usb=()"
 ALWAYS = {"X-Content-Type-Options": "nosniff", "X-Frame-Options": "DENY", "Referrer-Policy": "no-referrer",
           "Permissions-Policy": PERMISSIONS}
 
