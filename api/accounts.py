@@ -236,7 +236,7 @@ def device_link_consume():
     data = _load(S.DeviceCodeSchema)
     # every guess names a different code: all of them together are the target (DEVICE_GUESS_RATE_LIMIT,
     # default 60 a minute from all addresses), and a code of 78 bits is not found that way
-    target_budget("device-link", "any", "device_guess")
+    target_budget("device-link", "any", "device_guess", who="server's device-link codes, from all addresses together")
     account_id = accounts().use_device_code(data["code"])
     if account_id is None:
         raise sign_in_failed()

@@ -247,12 +247,13 @@ def mail_budget(address: str, account: str | None = None) -> None:
     _spend("mail", checks)
 
 
-def target_budget(kind: str, target: str, setting: str = "auth") -> None:
+def target_budget(kind: str, target: str, setting: str = "auth", who: str = "account") -> None:
     """Spend one `kind` request against one target (an account, or all device codes together):
-    the `setting`'s limit per target, however many client addresses share the guessing."""
+    the `setting`'s limit per target, however many client addresses share the guessing; a 429
+    says it of `who`."""
     limit = _limit(setting)
     if limit is not None:
-        _spend("auth", [(f"{kind}-target", target, limit)])
+        _spend("auth", [(f"{kind}-target", target, limit)], who)
 
 
 def _limit(kind: str) -> Limit | None:
@@ -263,16 +264,16 @@ def _limit(kind: str) -> Limit | None:
     return Limit.parse(str(current_app.config.get(name) or os.environ.get(name) or DEFAULT_LIMITS[kind]))
 
 
-_SAID = {"ip": "address", "account": "account", "to": "recipient address", "target": "target"}
+_SAID = {"ip": "address", "account": "account", "to": "recipient address"}
 
 
-def _spend(kind: str, checks: list) -> None:
+def _spend(kind: str, checks: list, who: str | None = None) -> None:
     limiter = current_app.extensions.get("auth_limiter")
     if limiter is None:
         limiter = current_app.extensions["auth_limiter"] = RateLimiter(current_app.extensions["redis"], prefix="rl-people")
     verdict = limiter.hit(checks)
     if not verdict.allowed:
-        who = _SAID.get(verdict.scope.rsplit("-", 1)[-1], "client")
+        who = who or _SAID.get(verdict.scope.rsplit("-", 1)[-1], "client")
         raise TooMany(f"too many {kind} requests for this {who}; retry in {verdict.retry_after} s",
                       retry_after=verdict.retry_after)
 

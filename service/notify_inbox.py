@@ -16,9 +16,12 @@ left is the instant between a channel's acceptance and the mark.
 from __future__ import annotations
 
 import json
+import logging
 import secrets
 import threading
 import time
+
+log = logging.getLogger("arbiter.notifications")
 
 INBOX = "arbiter:notify:inbox"
 HELD = "arbiter:notify:held"          # record -> when its lease ends (ms since the epoch)
@@ -121,7 +124,7 @@ class Heartbeat:
         self.stop = threading.Event()
         self.thread = threading.Thread(target=self._run, name="notify-heartbeat", daemon=True)
 
-    def __enter__(self) -> "Heartbeat":
+    def __enter__(self) -> Heartbeat:
         self.thread.start()
         return self
 
@@ -143,5 +146,5 @@ class Heartbeat:
                 raws = list(self.held)
             try:
                 self.inbox.renew(raws, self.flags)
-            except Exception:  # noqa: BLE001 - Redis away: the leases run out and the records come back
-                pass
+            except Exception as exc:  # noqa: BLE001 - Redis away: the leases run out and the records come back
+                log.warning("could not renew the drain's leases: %s", exc)

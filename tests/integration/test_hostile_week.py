@@ -113,7 +113,8 @@ def test_the_contract_details(app):
     assert r.status_code == 405 and "DELETE" not in r.headers["Allow"] and "POST" in r.headers["Allow"]
     # signing out without a session is fine (204), as the spec says: the session is optional there
     assert client.post("/v1/auth/signout").status_code == 204
-    spec = yaml.safe_load(open(os.path.join(ROOT, "openapi.yaml")))
+    with open(os.path.join(ROOT, "openapi.yaml")) as f:
+        spec = yaml.safe_load(f)
     assert {} in spec["paths"]["/v1/auth/signout"]["post"]["security"]
     # /openapi.yaml answers a YAML document holding an object, as declared
     served = client.get("/openapi.yaml")
@@ -168,11 +169,13 @@ def test_every_page_and_api_answer_carries_the_security_headers(app, path):
 def test_the_cluster_deployment_trusts_its_one_proxy_hop_so_clients_are_told_apart(redis_url):
     """compose.cluster.yaml: nginx appends X-Forwarded-For in front of the API replicas, so the
     replicas must trust one hop, or every client shares the proxy's rate-limit bucket."""
-    compose = yaml.safe_load(open(os.path.join(ROOT, "compose.cluster.yaml")))
+    with open(os.path.join(ROOT, "compose.cluster.yaml")) as f:
+        compose = yaml.safe_load(f)
     services = compose["services"]
     proxies = [n for n, s in services.items() if "nginx" in str(s.get("image", ""))]
     assert len(proxies) == 1
-    nginx = open(os.path.join(ROOT, "deploy", "nginx.conf")).read()
+    with open(os.path.join(ROOT, "deploy", "nginx.conf")) as f:
+        nginx = f.read()
     assert "X-Forwarded-For $proxy_add_x_forwarded_for" in nginx
     apis = [n for n, s in services.items() if s.get("command") == ["api"]]
     assert apis == ["api-1", "api-2"]

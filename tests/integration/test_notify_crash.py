@@ -167,7 +167,7 @@ def _in_process(world):
 def test_a_record_told_again_after_its_drain_died_tells_each_channel_once(world):
     from service.notify_inbox import HELD, INBOX
 
-    app, push, box = world["app"], world["push"], world["box"]
+    app, push = world["app"], world["push"]
     qc, work = _in_process(world)
     host, guest = app.test_client(), app.test_client()
     sign_up(host, "Host Again")
