@@ -11,7 +11,9 @@ process died) queues a fresh drain for a non-empty inbox.
 A record told twice (after such a recovery) tells each person once per channel: every notice that
 went out is marked in the record's `done` hash (by account, seat, kind, channel and, for push, the
 subscription) right after its channel accepted it, and a marked notice is skipped. The window
-left is the instant between a channel's acceptance and the mark.
+left: a drain killed after a push service or an SMTP server had the whole message but before its
+answer came back sends that one notice again (a push then replaces the first on the device: the
+same Web Push topic and notification tag, one per game).
 """
 from __future__ import annotations
 
