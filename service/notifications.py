@@ -18,6 +18,7 @@ backoff on an SMTP or network failure.
 """
 from __future__ import annotations
 
+import hashlib
 import json
 import logging
 import os
@@ -597,6 +598,11 @@ class People:
         html = (f"<p>{_esc(note['body'])}</p><p>{PICTURE}</p><p><a href=\"{_esc(link)}\">Open the game</a></p>"
                 f"<p style=\"color:#666\">Change what Arbiter sends you: {_esc(public_origin())}/me</p>")
         msg = message(address, note["title"], f"{note['body']}\n\nOpen the game: {link}\n", html, png)
+        record_id = getattr(self._telling, "id", None)
+        if record_id is not None:  # told again after a drain died mid-send: the same Message-ID, which
+            # mail stores recognise as the same mail
+            who = hashlib.sha256(f"{account_id}:{note['seat']}:{note['type']}".encode()).hexdigest()[:16]
+            msg.replace_header("Message-ID", f"<{record_id}.{who}@arbiter>")
         self.send_with_retry(msg, 1)
 
     def send_with_retry(self, msg, attempt: int) -> str:

@@ -274,3 +274,40 @@ def test_a_record_whose_telling_met_redis_away_is_kept_and_told_when_its_lease_e
     work()
     got = push.wait(lambda m: m[0] == "/push/host-redis" and m[1]["type"] == "invite_accepted")
     assert len(got) == 1 and qc.zcard(HELD) == 0
+
+
+def test_a_mail_sent_again_after_its_drain_died_before_marking_it_has_the_same_message_id(world, monkeypatch):
+    """The window that is left (the SMTP server had the mail, the drain died before marking it): the
+    mail told again carries the first one's Message-ID, so a mail store keeps one."""
+    from service.notify_inbox import INBOX, Inbox
+
+    app, box = world["app"], world["box"]
+    qc, work = _in_process(world)
+    host, guest = app.test_client(), app.test_client()
+    sign_up(host, "Host Twice", email="twice@example.test")
+    work()
+    assert host.post("/v1/account/email/verify", json={"link": link_in(box.wait("twice@example.test", "Confirm"),
+                                                                        "/account/verify")},
+                     headers=csrf(host)).status_code == 200
+    sign_up(guest, "Guest Twice")
+    game = host.post("/v1/games", json={"ruleset": "grove", "seats": [{"mine": True}, {"open": True}]},
+                     headers=csrf(host)).get_json()
+    captured, real_claim, real_mark = [], Inbox.claim, Inbox.mark
+
+    def claim_and_keep(self, count):
+        items = real_claim(self, count)
+        captured.extend(items)
+        return items
+    monkeypatch.setattr(Inbox, "claim", claim_and_keep)
+    monkeypatch.setattr(Inbox, "mark", lambda self, rid, notice: None if notice.endswith(":email")
+                        else real_mark(self, rid, notice))  # killed between the mail and its mark
+    assert guest.post(f"/v1/games/{game['id']}/seats/1/claim", json={"invite": game["seats"][1]["invite"]},
+                      headers=csrf(guest)).status_code == 200
+    work()
+    invites = [raw for raw in captured if json.loads(raw)["r"][0] == "invite"]
+    qc.rpush(INBOX, *invites)  # its lease ran out: handed back
+    app.extensions["people"].watch()
+    work()
+    time.sleep(0.5)
+    taken = [m for m in box.messages if "twice@example.test" in m["To"] and "seat was taken" in m["Subject"]]
+    assert len(taken) == 2 and taken[0]["Message-ID"] == taken[1]["Message-ID"], [m["Message-ID"] for m in taken]
