@@ -13,7 +13,7 @@ went out is marked in the record's `done` hash (by account, seat, kind, channel 
 subscription) right after its channel accepted it, and a marked notice is skipped. The window
 left: a drain killed after a push service or an SMTP server had the whole message but before its
 answer came back sends that one notice again (a push then replaces the first on the device: the
-same Web Push topic and notification tag, one per game).
+same Web Push topic and notification tag, one per game; a mail keeps the first one's Message-ID).
 """
 from __future__ import annotations
 
