@@ -62,6 +62,9 @@ def create_app(test_config: dict | None = None) -> Flask:
     install_limits(app)
     install_metrics_access(app)
     install_conditional(app)
+    from .security_headers import install_security_headers
+
+    install_security_headers(app)  # every page and API answer, errors included
     app.register_blueprint(rulesets.bp)
     app.register_blueprint(games.bp)
     app.register_blueprint(pictures.bp)

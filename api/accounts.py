@@ -13,6 +13,7 @@ import json
 from datetime import datetime, timedelta, timezone
 
 from flask import Blueprint, current_app, jsonify, request
+from werkzeug.routing import PathConverter
 
 from service.account_seats import AccountSeats
 from service.accounts import (DEVICE_LINK_SECONDS, NameTaken, Session, check_email, check_name, new_account_id,
@@ -24,12 +25,22 @@ from service.passkeys import Passkeys
 
 from . import schemas as S
 from .auth import (SESSION_COOKIE, accounts, clear_session_cookies, public_origin, relying_party, require,
-                   set_session_cookies, throttle)
+                   mail_budget, set_session_cookies, target_budget, throttle)
 from .caller import games
 from .errors import problem_response
 from .inputs import idem_key, json_body
 
 bp = Blueprint("accounts", __name__)
+
+
+class CredentialId(PathConverter):
+    """A passkey's credential id in a path: anything but `options`, so that /v1/account/passkeys/
+    options is only the options endpoint (its 405 names POST alone in Allow, not DELETE)."""
+
+    regex = r"(?!options$)[^/].*?"
+
+
+bp.record_once(lambda state: state.app.url_map.converters.setdefault("credential", CredentialId))
 
 
 def passkeys() -> Passkeys:
@@ -125,6 +136,8 @@ def signup_options():
     email = check_email(data["email"]) if data.get("email") else None
     if accounts().name_taken(name):
         raise NameTaken()
+    if email and current_app.extensions["mail"] is not None:
+        mail_budget(email)  # the address check this sign-up will mail
     return passkeys().registration_options(relying_party(), new_account_id(), name, kind="signup", email=email)
 
 
@@ -162,6 +175,10 @@ def signin():
     """Sign in with a passkey assertion; the same 401 for every failure."""
     throttle("auth")
     data = _load(S.CeremonySchema)
+    cred = data["credential"].get("id") if isinstance(data["credential"], dict) else None
+    owner = accounts().passkey_owner(cred) if isinstance(cred, str) and 0 < len(cred) <= 1024 else None
+    if owner is not None:
+        target_budget("signin", owner)  # attempts at one account, from any number of addresses
     account_id = passkeys().authenticate(relying_party(), data["ceremony"], data["credential"])
     return answer(200, _signed_in(account_id, "passkey"))
 
@@ -171,10 +188,12 @@ def recover():
     """Sign in with a recovery code (each works once); then add a passkey for this device."""
     throttle("auth")
     data = _load(S.RecoverSchema)
-    account_id = accounts().use_recovery_code(data["code"])
+    owner = accounts().recovery_code_owner(data["code"])
+    if owner is not None:  # the account's share is checked before the code is spent: a 429 spends nothing
+        throttle("auth", owner)
+    account_id = accounts().use_recovery_code(data["code"]) if owner is not None else None
     if account_id is None:
         raise sign_in_failed()
-    throttle("auth", account_id)
     return answer(200, _signed_in(account_id, "recovery code"))
 
 
@@ -188,6 +207,7 @@ def email_link():
         from .auth import Unconfigured
 
         raise Unconfigured("mail is off on this server: no SMTP server is configured (SMTP_HOST)")
+    mail_budget(email)  # per recipient, whoever asks: the same answer whether an account has it or not
     origin = public_origin()
     people().enqueue_signin_link(email, origin)
     resp = jsonify({"detail": "if an account has this verified address, a sign-in link is on its way; "
@@ -201,6 +221,8 @@ def email_link_consume():
     """Open a mail sign-in link: signed in once; the same link never again."""
     throttle("auth")
     data = _load(S.LinkSchema)
+    target = str(data["link"]).split(".", 1)[0]
+    target_budget("mail-link", target)  # guesses at one account's links, from any number of addresses
     used = accounts().use_mail_link(data["link"], "signin")
     if used is None:
         raise sign_in_failed()
@@ -212,6 +234,9 @@ def device_link_consume():
     """Sign this device in with a code shown on a signed-in one (once, within two minutes)."""
     throttle("auth")
     data = _load(S.DeviceCodeSchema)
+    # every guess names a different code: all of them together are the target (DEVICE_GUESS_RATE_LIMIT,
+    # default 60 a minute from all addresses), and a code of 78 bits is not found that way
+    target_budget("device-link", "any", "device_guess", who="server's device-link codes, from all addresses together")
     account_id = accounts().use_device_code(data["code"])
     if account_id is None:
         raise sign_in_failed()
@@ -246,10 +271,14 @@ def patch_account():
     """Change the display name or the mail address (a new address is verified by a link first)."""
     c = require("read", session_only=True)
     data = _load(S.AccountPatchSchema)
-    if "display_name" in data:
-        accounts().rename(c.account, check_name(data["display_name"]))
+    # every check (and the mail's budget) before the first change: a refused request changes nothing
+    name = check_name(data["display_name"]) if "display_name" in data else None
+    email = check_email(data["email"]) if data.get("email") else None
+    if email and current_app.extensions["mail"] is not None:
+        mail_budget(email, c.account)
+    if name is not None:
+        accounts().rename(c.account, name)
     if "email" in data:
-        email = check_email(data["email"]) if data["email"] else None
         accounts().set_email(c.account, email, verified=False)
         if email:
             _send_link(c.account, email, "verify")
@@ -266,8 +295,8 @@ def verify_email():
     """Open the address-verification link: the address is used for mail from now on."""
     c = require("read", session_only=True)
     data = _load(S.LinkSchema)
-    used = accounts().use_mail_link(data["link"], "verify")
-    if used is None or used[0] != c.account:
+    used = accounts().use_mail_link(data["link"], "verify", account=c.account)
+    if used is None:
         from service.errors import BadRequest
 
         raise BadRequest("this verification link is unknown, used, expired or for another account",
@@ -318,7 +347,7 @@ def add_passkey():
     return {"passkeys": accounts().passkeys(c.account)}, 201
 
 
-@bp.delete("/v1/account/passkeys/<path:cid>")
+@bp.delete("/v1/account/passkeys/<credential:cid>")
 def remove_passkey(cid: str):
     """Revoke a passkey: it no longer signs in."""
     c = require("read", session_only=True)

@@ -216,28 +216,66 @@ def clear_session_cookies(resp):
 
 
 # --- rate limits of sign-in, recovery, link codes and chat --------------------------------------
-DEFAULT_LIMITS = {"auth": "10/60", "chat": "20/60"}
+DEFAULT_LIMITS = {"auth": "10/60", "chat": "20/60", "mail": "5/900", "device_guess": "60/60"}
 
 
 def throttle(kind: str, account: str | None = None) -> None:
     """Spend one request of `kind` ("auth", "chat") per client address and per account; 429 when
     spent. Applies on loopback too (unlike the general limits): these guard secrets and people.
     Settings: AUTH_RATE_LIMIT, CHAT_RATE_LIMIT ("N/S"); RATE_LIMITS=off turns them off."""
-    setting = current_app.config.get("RATE_LIMITS") or os.environ.get("RATE_LIMITS", "on")
-    if str(setting).lower() in ("off", "0", "false", "no"):
+    limit = _limit(kind)
+    if limit is None:
         return
-    name = f"{kind.upper()}_RATE_LIMIT"
-    limit = Limit.parse(str(current_app.config.get(name) or os.environ.get(name) or DEFAULT_LIMITS[kind]))
-    limiter = current_app.extensions.get("auth_limiter")
-    if limiter is None:
-        limiter = current_app.extensions["auth_limiter"] = RateLimiter(current_app.extensions["redis"], prefix="rl-people")
     checks = [(f"{kind}-ip", request.remote_addr or "unknown", limit)]
     if account:
         checks.append((f"{kind}-account", account, limit))
+    _spend(kind, checks)
+
+
+def mail_budget(address: str, account: str | None = None) -> None:
+    """Spend one mail to `address` (and, when known, one of `account`'s): 429 once the recipient
+    had MAIL_RATE_LIMIT (default 5 in 15 minutes) whoever asked from however many client
+    addresses, or the account asked for that many. Checked before anything changes."""
+    limit = _limit("mail")
+    if limit is None:
+        return
+    import hashlib
+
+    checks = [("mail-to", hashlib.sha256(address.lower().encode()).hexdigest()[:32], limit)]
+    if account:
+        checks.append(("mail-account", account, limit))
+    _spend("mail", checks)
+
+
+def target_budget(kind: str, target: str, setting: str = "auth", who: str = "account") -> None:
+    """Spend one `kind` request against one target (an account, or all device codes together):
+    the `setting`'s limit per target, however many client addresses share the guessing; a 429
+    says it of `who`."""
+    limit = _limit(setting)
+    if limit is not None:
+        _spend("auth", [(f"{kind}-target", target, limit)], who)
+
+
+def _limit(kind: str) -> Limit | None:
+    setting = current_app.config.get("RATE_LIMITS") or os.environ.get("RATE_LIMITS", "on")
+    if str(setting).lower() in ("off", "0", "false", "no"):
+        return None
+    name = f"{kind.upper()}_RATE_LIMIT"
+    return Limit.parse(str(current_app.config.get(name) or os.environ.get(name) or DEFAULT_LIMITS[kind]))
+
+
+_SAID = {"ip": "address", "account": "account", "to": "recipient address"}
+
+
+def _spend(kind: str, checks: list, who: str | None = None) -> None:
+    limiter = current_app.extensions.get("auth_limiter")
+    if limiter is None:
+        limiter = current_app.extensions["auth_limiter"] = RateLimiter(current_app.extensions["redis"], prefix="rl-people")
     verdict = limiter.hit(checks)
     if not verdict.allowed:
-        raise TooMany(f"too many {kind} requests from this {'account' if verdict.scope.endswith('account') else 'address'}; "
-                      f"retry in {verdict.retry_after} s", retry_after=verdict.retry_after)
+        who = who or _SAID.get(verdict.scope.rsplit("-", 1)[-1], "client")
+        raise TooMany(f"too many {kind} requests for this {who}; retry in {verdict.retry_after} s",
+                      retry_after=verdict.retry_after)
 
 
 class TooMany(ArbiterError):

@@ -49,12 +49,15 @@ class SafeJSONProvider(DefaultJSONProvider):
 
 
 def problem_response(status: int, body: dict, headers: dict | None = None):
-    """A Flask response carrying a problem body."""
+    """A Flask response carrying a problem body (a 401 always names its scheme in WWW-Authenticate,
+    a stored refusal replayed for an Idempotency-Key too)."""
     resp = jsonify(body)
     resp.status_code = status
     resp.mimetype = "application/problem+json"
     for k, v in (headers or {}).items():
         resp.headers[k] = v
+    if status == 401 and "WWW-Authenticate" not in resp.headers:
+        resp.headers["WWW-Authenticate"] = _bearer_challenge(body)
     return resp
 
 

@@ -45,12 +45,13 @@ def claim_seat(game_id: str, seat: int):
 
         seats = AccountSeats(games().store.r, games())
         meta = games().store.meta(game_id)
-        if meta and seats.seat_in(meta, account.account) not in (None, seat):
-            raise SeatUnavailable("this account already holds another seat of this game")
+        if meta and seats.seat_in(meta, account.account) not in (None, seat):  # the early answer; the
+            raise SeatUnavailable("this account already holds another seat of this game")  # claim rechecks
         name = name or current_app.extensions["accounts"].profile(account.account)["display_name"]
     body = lobby().claim(game_id, seat, data["invite"], name, idem=idem_key(),
                          fingerprint=fingerprint({"command": "claim", "seat": seat, "body": raw,
-                                                  "account": account.account if account else None}))
+                                                  "account": account.account if account else None}),
+                         account=account.account if account else None)
     if seats is not None:
         seats.bind(game_id, seat, account.account, token_hash=hash_token(body["token"]))
         body["your_seat"] = seat
@@ -151,7 +152,15 @@ def _tokens() -> list[str]:
 
 @bp.get("/v1/me/exports")
 def my_exports():
-    """The finished games of the caller's seat tokens, each as its portable record."""
+    """The finished games of the caller's account (a session or an account token: all its seats)
+    or of its seat tokens, each as its portable record."""
+    account = caller("read")
+    if account is not None:
+        from service.account_seats import AccountSeats
+
+        mine = AccountSeats(games().store.r, games()).my_games(account.account)
+        done = [g for g in mine["games"] if g["status"] == "finished"]
+        return {"games": _exports([g["id"] for g in done], {g["id"]: g["your_seat"] for g in done}), "next": None}
     mine = lobby().my_games(_tokens())
     if not mine["games"]:
         raise Unauthorized("none of these bearer tokens is a seat token of a game")

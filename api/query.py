@@ -47,6 +47,10 @@ def int_arg(name: str, default: int | None, minimum: int = 0, maximum: int = 10*
     except ValueError:
         raise BadRequest(f"query parameter {name} must be an integer, got {raw!r}", errors={name: "must be an integer"}) from None
     if not minimum <= value <= maximum:
-        bounds = f"at least {minimum}" if maximum >= 10**9 else f"from {minimum} to {maximum}"
+        # the bound that was broken: a huge value is "at most", never "must be at least 0"
+        if maximum >= 10**9:
+            bounds = f"at least {minimum}" if value < minimum else f"at most {maximum}"
+        else:
+            bounds = f"from {minimum} to {maximum}"
         raise BadRequest(f"query parameter {name} must be {bounds}, got {value}", errors={name: f"must be {bounds}"})
     return value

@@ -1,14 +1,30 @@
 """Request bodies, declared once (marshmallow 4): the API validates with these, and
 scripts/gen_openapi.py turns them into openapi.yaml's request schemas (apispec), so the spec and
 the validation cannot disagree. `metadata` carries what the spec says beyond the checks."""
-from marshmallow import RAISE, Schema, fields, validate
+from marshmallow import RAISE, Schema, ValidationError, fields, validate
 
 from service.ai_policy import MAX_BUDGET_MS, MAX_ITERATIONS
+from service.names import LABEL_MAX, NAME_MAX, TITLE_MAX, NameError_, check_person_name
 
 AI_LEVELS = ("random", "greedy", "mcts")
 TIMEOUT_POLICIES = ("forfeit", "ai", "pass")
 WEBHOOK_EVENTS = ("turn.your_turn", "turn.deadline_reminder", "game.ended")
-NAME = validate.Length(min=1, max=64)
+
+
+class PersonName(fields.String):
+    """A name a person chose, under service.names' one rule: trimmed and collapsed, then refused
+    (400 naming the field) with control, bidi, invisible or mixed-script characters or too long."""
+
+    def __init__(self, limit: int = NAME_MAX, **kwargs):
+        super().__init__(validate=validate.Length(min=1, max=limit), **kwargs)
+        self.limit = limit
+
+    def _deserialize(self, value, attr, data, **kwargs):
+        text = super()._deserialize(value, attr, data, **kwargs)
+        try:
+            return check_person_name(text, limit=self.limit)  # the error handler names the field
+        except NameError_ as exc:
+            raise ValidationError(str(exc)) from None
 
 
 class Strict(Schema):
@@ -35,8 +51,8 @@ class AISchema(Strict):
 
 
 class SeatSchema(Strict):
-    name = fields.String(load_default=None, allow_none=True, validate=NAME,
-                         metadata={"description": "the player's name; none (or `open`) makes an open seat"})
+    name = PersonName(load_default=None, allow_none=True,
+                      metadata={"description": "the player's name; none (or `open`) makes an open seat"})
     ai = fields.Nested(AISchema, load_default=None, allow_none=True,
                        metadata={"description": "an AI plays this seat"})
     open = fields.Boolean(load_default=False,
@@ -84,8 +100,8 @@ class MoveRequestSchema(Strict):
 class ClaimSchema(Strict):
     invite = fields.String(required=True, validate=validate.Length(min=1, max=128),
                            metadata={"description": "the seat's invite code"})
-    name = fields.String(load_default=None, allow_none=True, validate=NAME,
-                         metadata={"description": "your name at the table (default: seat N)"})
+    name = PersonName(load_default=None, allow_none=True,
+                      metadata={"description": "your name at the table (default: seat N)"})
 
 
 class StartSchema(Strict):
@@ -118,9 +134,9 @@ HHMM = validate.Regexp(r"^([01][0-9]|2[0-3]):[0-5][0-9]$", error="must be HH:MM 
 
 
 class SignupOptionsSchema(Strict):
-    display_name = fields.String(required=True, validate=validate.Length(min=1, max=40),
-                                 metadata={"description": "the name other players see; unique (case and width "
-                                                          "folded)"})
+    display_name = PersonName(required=True,
+                              metadata={"description": "the name other players see; unique (case and width "
+                                                       "folded)"})
     email = fields.String(load_default=None, allow_none=True, validate=validate.Length(max=254),
                           metadata={"description": "optional: for mail sign-in links and notifications (verified "
                                                    "by a link first)"})
@@ -131,8 +147,8 @@ class CeremonySchema(Strict):
                              metadata={"description": "the ceremony id of the options answer"})
     credential = fields.Dict(required=True, metadata={"description": "the PublicKeyCredential as JSON "
                                                                      "(id, rawId, type, response, ...)"})
-    name = fields.String(load_default=None, allow_none=True, validate=validate.Length(max=64),
-                         metadata={"description": "a label for this passkey in the list (optional)"})
+    name = PersonName(LABEL_MAX, load_default=None, allow_none=True,
+                      metadata={"description": "a label for this passkey in the list (optional)"})
 
 
 class RecoverSchema(Strict):
@@ -155,14 +171,14 @@ class DeviceCodeSchema(Strict):
 
 
 class AccountPatchSchema(Strict):
-    display_name = fields.String(validate=validate.Length(min=1, max=40))
+    display_name = PersonName()
     email = fields.String(allow_none=True, validate=validate.Length(max=254),
                           metadata={"description": "a new address is used once its verification link is opened; "
                                                    "null removes it"})
 
 
 class TokenRequestSchema(Strict):
-    name = fields.String(required=True, validate=validate.Length(min=1, max=64))
+    name = PersonName(LABEL_MAX, required=True)
     scopes = fields.List(fields.String(validate=validate.OneOf(API_SCOPES)), required=True,
                          validate=validate.Length(min=1, max=3),
                          metadata={"description": "play (moves, resign, create and claim seats, chat), read "
@@ -279,7 +295,7 @@ class EntryWindowSchema(Strict):
 
 
 class CreateTournamentSchema(Strict):
-    name = fields.String(load_default=None, allow_none=True, validate=validate.Length(min=1, max=80))
+    name = PersonName(TITLE_MAX, load_default=None, allow_none=True)
     ruleset = fields.String(required=True, validate=validate.Length(min=1, max=64),
                             metadata={"description": "a ruleset id (GET /v1/rulesets)"})
     format = fields.String(load_default="swiss", validate=validate.OneOf(TOURNAMENT_FORMATS),
@@ -306,8 +322,8 @@ class JoinTournamentSchema(Strict):
     ai = fields.Nested(AISchema, load_default=None, allow_none=True,
                        metadata={"description": "the creator enters an AI level (Authorization: the creator token); "
                                                 "without it, the signed-in account enters itself"})
-    name = fields.String(load_default=None, allow_none=True, validate=NAME,
-                         metadata={"description": "the AI entrant's name (default from its level); an account plays "
+    name = PersonName(load_default=None, allow_none=True,
+                      metadata={"description": "the AI entrant's name (default from its level); an account plays "
                                                   "under its display name"})
 
 

@@ -459,8 +459,8 @@ def base_spec() -> dict:
             "/openapi.yaml": {"get": {
                 "tags": ["health"], "operationId": "openapiYaml",
                 "summary": "This description (OpenAPI 3.1) as the YAML it is generated as.",
-                "responses": {"200": {"description": "The spec.",
-                                      "content": {"application/yaml": {"schema": {"type": "string"}}}}},
+                "responses": {"200": {"description": "The spec: a YAML document holding an object.",
+                                      "content": {"application/yaml": {"schema": {"type": "object"}}}}},
             }},
             "/docs": {"get": {
                 "tags": ["health"], "operationId": "reference",
@@ -571,8 +571,8 @@ def play_by_post(spec: dict) -> None:
         "responses": {"200": {**plain_json("A page of game records.", exports), "headers": LINK}, "400": R400}}}
     paths["/v1/me/exports"] = {"get": {
         "tags": ["lobby"], "operationId": "myExports",
-        "summary": "The finished games of the caller's seat tokens (`Authorization: Bearer t1,t2,…`), each as "
-                   "its portable record.",
+        "summary": "The finished games of the caller's account (a session or an account token: all its seats) "
+                   "or of its seat tokens (`Authorization: Bearer t1,t2,…`), each as its portable record.",
         "security": BEARER_REQUIRED,
         "responses": {"200": plain_json("The caller's finished games.", exports), "400": R400, "401": R401}}}
     paths["/v1/games/{game_id}/seats/{seat}/claim"] = {"post": {
@@ -768,8 +768,9 @@ def people(spec: dict) -> None:
     paths["/v1/auth/device-link"] = {"post": op("accounts", "useDeviceLink", "Sign this device in with a code a "
                                                 "signed-in device shows (once, within two minutes).",
                                                 {"200": signed_in, "400": R400, "401": r401}, body="DeviceCodeRequest")}
-    paths["/v1/auth/signout"] = {"post": op("accounts", "signOut", "End this browser's session.",
-                                            {"204": none, "403": r403}, session)}
+    # a browser without a session may sign out too (204, its cookies cleared): the cookie is optional
+    paths["/v1/auth/signout"] = {"post": op("accounts", "signOut", "End this browser's session (if it has one).",
+                                            {"204": none, "403": r403}, session + [{}])}
     paths["/v1/account"] = {
         "get": op("accounts", "getAccount", "The signed-in account (its owner's view) with the counts of my games.",
                   {"200": ok("The account.", ref("Account")), "401": r401, "403": r403}, account),

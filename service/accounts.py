@@ -32,6 +32,7 @@ from dataclasses import dataclass
 
 from .errors import BadRequest, NotFound, Unauthorized
 from .indexes import ShardedHash
+from .names import NameError_, check_person_name
 
 ID_BYTES = 8
 SESSION_SECONDS = 30 * 24 * 3600
@@ -47,7 +48,7 @@ TOKEN_PREFIX = "arb_"
 NAME_MAX = 40
 # a device-link code is typed on a phone: no 0/O, 1/I/L, 8/B confusion (Crockford-like)
 CODE_ALPHABET = "23456789ACDEFGHJKMNPQRSTUVWXYZ"
-DEVICE_CODE_LEN = 8
+DEVICE_CODE_LEN = 16             # 78 bits, like a recovery code: guessing one in its two minutes is hopeless
 
 
 def _s(v) -> str:
@@ -82,25 +83,43 @@ def fold_name(name: str) -> str:
 
 def check_name(name) -> str:
     """A display name as stored (trimmed), or BadRequest naming the field."""
-    if not isinstance(name, str) or not name.strip():
-        raise BadRequest("display_name is required", errors={"display_name": "required"})
-    name = " ".join(name.split())
-    if len(name) > NAME_MAX:
-        raise BadRequest(f"display_name is at most {NAME_MAX} characters", errors={"display_name": "too long"})
-    if not all(c.isprintable() for c in name):
-        raise BadRequest("display_name may only hold printable characters", errors={"display_name": "not printable"})
-    return name
+    try:
+        return check_person_name(name, "display_name", NAME_MAX)  # the one rule of names (service.names)
+    except NameError_ as exc:
+        raise BadRequest(str(exc), errors={"display_name": exc.reason}) from None
 
 
 def check_email(email) -> str:
-    """A mail address as stored (trimmed, the domain lower-cased), or BadRequest."""
+    """Exactly one mail address as stored (trimmed, the domain lower-cased), or BadRequest.
+
+    Parsed with the standard library's RFC 5322 parser (email.headerregistry), not matched by a
+    pattern: a list ("a@x.test,b@x.test"), a display name or angle brackets, a comment, a quoted
+    local part, an address literal ("a@[127.0.0.1]") or a domain without a dot is refused, so one
+    mail goes to one envelope recipient."""
+    from email.headerregistry import Address
+    from email.utils import getaddresses
+
     if not isinstance(email, str):
         raise BadRequest("email must be a string", errors={"email": "must be a string"})
     email = email.strip()
-    local, at, domain = email.rpartition("@")
-    if not at or not local or "." not in domain or len(email) > 254 or any(c.isspace() for c in email) \
-            or not email.isprintable():
-        raise BadRequest("email is not a mail address", errors={"email": "not a mail address"})
+    refused = BadRequest("email must be exactly one mail address, such as name@example.org",
+                         errors={"email": "not a mail address"})
+    if not email or len(email) > 254 or not email.isprintable() or any(c.isspace() for c in email):
+        raise refused
+    try:
+        addr = Address(addr_spec=email)
+        one = getaddresses([email])
+    except Exception:  # noqa: BLE001 - the parser's errors are many (HeaderParseError, ValueError, ...)
+        raise refused from None
+    local, domain = addr.username, addr.domain
+    if addr.addr_spec != email or len(one) != 1 or one[0][1] != email or not local or local.startswith('"') \
+            or any(c in local for c in '",;<>()[]\\') or not domain or domain.startswith("[") or "." not in domain \
+            or any(not label for label in domain.split(".")):
+        raise refused
+    try:
+        domain.encode("idna")
+    except UnicodeError:
+        raise refused from None
     return f"{local}@{domain.lower()}"
 
 
@@ -217,7 +236,9 @@ class Accounts:
         The display name is claimed first (HSETNX on its folded form), so two sign-ups racing for
         one name cannot both get it."""
         folded = fold_name(name)
+        self._claim_credential(account_id, passkey["credential_id"])
         if not self.r.hsetnx(self._name_key(folded), folded, account_id):
+            self._release_credential(account_id, passkey["credential_id"])  # refused: nothing changed
             raise NameTaken()
         now = now_s()
         pipe = self.r.pipeline(transaction=True)
@@ -226,7 +247,6 @@ class Accounts:
             "prefs": "{}"})
         pipe.hset(akey(account_id, "passkeys"), passkey["credential_id"], _encode(passkey))
         pipe.execute()
-        self.credentials.set({passkey["credential_id"]: account_id})
         return self.new_recovery_codes(account_id)
 
     def _name_key(self, folded: str) -> str:
@@ -287,9 +307,22 @@ class Accounts:
 
     # --- passkeys ---------------------------------------------------------------------------
     def add_passkey(self, account_id: str, passkey: dict) -> None:
-        """Store one more passkey of the account."""
+        """Store one more passkey of the account (refused if its credential id is registered)."""
+        self._claim_credential(account_id, passkey["credential_id"])
         self.r.hset(akey(account_id, "passkeys"), passkey["credential_id"], _encode(passkey))
-        self.credentials.set({passkey["credential_id"]: account_id})
+
+    def _claim_credential(self, account_id: str, credential_id: str) -> None:
+        """Make the credential id this account's, in one step (HSETNX), or BadRequest if it is
+        registered already: a second registration would take its owner's sign-in away."""
+        from .indexes import shard_key
+
+        if not self.r.hsetnx(shard_key("passkey-owners", credential_id), credential_id, account_id):
+            raise BadRequest("this passkey is already registered (its credential id is in use)",
+                             errors={"credential": "already registered"})
+
+    def _release_credential(self, account_id: str, credential_id: str) -> None:
+        if self.passkey_owner(credential_id) == account_id:
+            self.credentials.delete(credential_id)
 
     def passkey_owner(self, credential_id: str) -> str | None:
         """The account a credential id belongs to, or None."""
@@ -340,6 +373,14 @@ class Accounts:
     def recovery_left(self, account_id: str) -> int:
         """How many recovery codes of the account are still unused."""
         return int(self.r.scard(akey(account_id, "recovery")))
+
+    def recovery_code_owner(self, code: str) -> str | None:
+        """The account of an unused recovery code, without using it up."""
+        from .indexes import shard_key
+
+        h = sha("recovery\0" + normal_code(code))
+        owner = self.r.hget(shard_key("recovery-codes", h), h)
+        return _s(owner) if owner is not None else None
 
     def use_recovery_code(self, code: str) -> str | None:
         """The account of an unused recovery code, which is used up by this call; else None."""
@@ -450,17 +491,20 @@ class Accounts:
                    ex=MAIL_LINK_SECONDS)
         return f"{account_id}.{secret}"
 
-    def use_mail_link(self, link: str, purpose: str) -> tuple[str, str] | None:
-        """(account, address) of a live link for `purpose`, used up by this call; else None."""
+    def use_mail_link(self, link: str, purpose: str, account: str | None = None) -> tuple[str, str] | None:
+        """(account, address) of a live link for `purpose` (and of `account` when given), used up
+        by this call; else None. A link offered to another endpoint or by another account is left
+        as it was: only its own endpoint and its own account use it up."""
         parts = _split(link, ".")
         if parts is None:
             return None
         aid, secret = parts
-        raw = self.r.getdel(akey(aid, "link:" + sha(secret)))
-        if raw is None:
+        k = akey(aid, "link:" + sha(secret))
+        raw = self.r.get(k)
+        if raw is None or (account is not None and aid != account):
             return None
         rec = json.loads(raw)
-        if rec["purpose"] != purpose:
+        if rec["purpose"] != purpose or not self.r.delete(k):  # DEL: one caller wins (single use)
             return None
         return aid, rec["email"]
 
@@ -468,7 +512,7 @@ class Accounts:
         """A device-link code: typed or scanned on another device, once, within DEVICE_LINK_SECONDS."""
         code = "".join(secrets.choice(CODE_ALPHABET) for _ in range(DEVICE_CODE_LEN))
         self.r.set(self._device_key(code), account_id, ex=DEVICE_LINK_SECONDS)
-        return f"{code[:4]}-{code[4:]}"
+        return "-".join(code[i:i + 4] for i in range(0, DEVICE_CODE_LEN, 4))
 
     def use_device_code(self, code: str) -> str | None:
         """The account a live device-link code belongs to, used up by this call; else None."""

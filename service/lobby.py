@@ -40,6 +40,8 @@ LIST_SCAN = 2000              # at most this many games are examined per listing
 # Returns {'ok', remaining-open-count} or {'error', reason}. A used invite is deleted.
 # KEYS[2] the Idempotency-Key's answer key (same slot), ARGV[6] what to store there ('' for none),
 # ARGV[7] its lifetime in ms: a claim retried with its key finds {'replay', what was stored}.
+# ARGV[8] the claiming account ('' for none): refused with 'has-seat' before any write if it holds
+# another seat, else the seat is bound to it (`account:<seat>`) in the same step.
 CLAIM_LUA = """
 local meta = KEYS[1]
 local seat = ARGV[1]
@@ -54,6 +56,17 @@ if status ~= 'waiting' and not (status == 'active' and invite) then return {'err
 if redis.call('HEXISTS', meta, 'token:' .. seat) == 1 then return {'error', 'taken'} end
 if not invite then return {'error', 'not-open'} end
 if invite ~= ARGV[2] and invite ~= ARGV[5] then return {'error', 'bad-invite'} end
+-- claimed as an account: one person, one seat, checked in the same step as the claim (two claims
+-- at once by one account must not both pass a check made before either wrote)
+if ARGV[8] ~= '' then
+  local fields = redis.call('HGETALL', meta)
+  for i = 1, #fields, 2 do
+    if string.sub(fields[i], 1, 8) == 'account:' and fields[i + 1] == ARGV[8] and fields[i] ~= 'account:' .. seat then
+      return {'error', 'has-seat'}
+    end
+  end
+  redis.call('HSET', meta, 'account:' .. seat, ARGV[8])
+end
 redis.call('HDEL', meta, 'invite:' .. seat)
 if ARGV[6] ~= '' then redis.call('SET', KEYS[2], ARGV[6], 'PX', ARGV[7]) end
 if status == 'active' then
@@ -215,12 +228,13 @@ class Lobby:
 
     # --- claim and start ----------------------------------------------------------------------
     def claim(self, game_id: str, seat: int, invite: str, name: str | None, *,
-              idem: str | None = None, fingerprint: str = "") -> dict:
+              idem: str | None = None, fingerprint: str = "", account: str | None = None) -> dict:
         """Take an open seat with its invite code; returns the game with that seat's token (once).
 
         With an Idempotency-Key the claim and its answer are stored in one script: a retry gets the
         same token again (kept sealed with the invite code and the key, which only the claimant
-        knows), never a 409 for a seat it took itself."""
+        knows), never a 409 for a seat it took itself. With `account` the seat becomes that account's
+        in the same step, refused (nothing changed) if the account holds another seat of the game."""
         meta = self.games.store.meta(game_id)
         if not meta:
             raise NotFound(f"no game {game_id!r}")
@@ -231,7 +245,7 @@ class Lobby:
         try:
             status, value = self._claim(keys=[key(game_id, "meta"), idem_k],
                                         args=[str(seat), hash_token(invite), hash_token(token), name, invite,
-                                              record, IDEM_TTL_MS])
+                                              record, IDEM_TTL_MS, account or ""])
         except Exception as exc:  # noqa: BLE001 - only the store's unavailability is answered here
             if not is_unavailable(exc):
                 raise
@@ -253,6 +267,8 @@ class Lobby:
                 raise SeatUnavailable(f"{seat_ref(seat)} of this game is not an open seat")
             if value == "taken":
                 raise SeatUnavailable(f"{seat_ref(seat)} has already been claimed")
+            if value == "has-seat":
+                raise SeatUnavailable("this account already holds another seat of this game")
             raise SeatUnavailable("this game is no longer waiting for players")
         # the seat is taken: from here on the answer must carry its token (shown only now), so what
         # follows never turns it into an error (a start left half-way is finished by the next read)

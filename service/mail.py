@@ -15,6 +15,9 @@ from email.utils import make_msgid
 from urllib.parse import urlsplit
 
 TIMEOUT_SECONDS = 20
+# where the board picture goes in a mail's HTML: a comment, which escaped text (names, moves) can
+# never hold, so a name such as "{picture}" stays a name; replaced once
+PICTURE = "<!--arbiter:picture-->"
 
 
 @dataclass(frozen=True)
@@ -49,7 +52,11 @@ def mail_config(env=None) -> MailConfig | None:
 
 
 def send(config: MailConfig, msg: EmailMessage) -> None:
-    """Send one message (raises smtplib/OSError errors: the job retries)."""
+    """Send one message to the one address of its To header (raises smtplib/OSError errors: the job
+    retries; a To of several addresses is a ValueError, never sent)."""
+    to = getattr(msg["To"], "addresses", None)
+    if to is None or len(to) != 1:
+        raise ValueError(f"a mail goes to exactly one address, not {msg['To']!r}")
     if "From" not in msg:
         msg["From"] = config.sender
     if config.tls:
@@ -61,12 +68,13 @@ def send(config: MailConfig, msg: EmailMessage) -> None:
             smtp.starttls(context=ssl.create_default_context())
         if config.user:
             smtp.login(config.user, config.password)
-        smtp.send_message(msg)
+        smtp.send_message(msg, to_addrs=[to[0].addr_spec])
 
 
 def message(to: str, subject: str, text: str, html: str | None = None,
             picture: bytes | None = None) -> EmailMessage:
-    """A mail with a plain-text part and, optionally, an HTML part showing `picture` (a PNG) inline."""
+    """A mail with a plain-text part and, optionally, an HTML part showing `picture` (a PNG) inline
+    where the HTML holds PICTURE (filled once: nothing a person wrote is read as a template)."""
     msg = EmailMessage()
     msg["To"] = to
     msg["Subject"] = subject
@@ -75,9 +83,9 @@ def message(to: str, subject: str, text: str, html: str | None = None,
     if html is not None:
         if picture is not None:
             cid = make_msgid(domain="arbiter")
-            msg.add_alternative(html.replace("{picture}", f'<img src="cid:{cid[1:-1]}" alt="the board" width="480">'),
+            msg.add_alternative(html.replace(PICTURE, f'<img src="cid:{cid[1:-1]}" alt="the board" width="480">', 1),
                                 subtype="html")
             msg.get_payload()[1].add_related(picture, "image", "png", cid=cid, filename="board.png")
         else:
-            msg.add_alternative(html.replace("{picture}", ""), subtype="html")
+            msg.add_alternative(html.replace(PICTURE, "", 1), subtype="html")
     return msg

@@ -18,6 +18,7 @@ backoff on an SMTP or network failure.
 """
 from __future__ import annotations
 
+import hashlib
 import json
 import logging
 import os
@@ -36,7 +37,8 @@ from .accounts import Accounts, akey
 from .batching import Batcher
 from .errors import BadRequest
 from .game_record import Loaded
-from .mail import MailConfig, message, send as send_mail
+from .mail import PICTURE, MailConfig, message, send as send_mail
+from .notify_inbox import HELD, INBOX, LEASE_SECONDS, Heartbeat, Inbox, unwrap, wrap
 from .presence import presence_key
 from .push import Push
 from .webhooks import ended_text, retry_after, turn_text
@@ -64,10 +66,9 @@ RETRY_BASE = float(os.environ.get("NOTIFY_RETRY_BASE_SECONDS", "5"))
 RETRY_CAP = 3600.0
 DIGEST_HOUR = 18               # a daily digest goes out at this local hour
 JOB = {"result_ttl": 60, "failure_ttl": 24 * 3600, "job_timeout": 120}
-INBOX = "arbiter:notify:inbox"          # on the queue Redis, beside the queue it feeds
 DRAINING = "arbiter:notify:draining"    # set while slot 0's drain job is queued or running
 DRAIN_SLOTS = int(os.environ.get("NOTIFY_DRAINS", "2"))  # drains at once in a burst (one per worker)
-DRAIN_TTL = 60                          # a drain that died frees the flag after this long
+DRAIN_TTL = int(LEASE_SECONDS)          # a drain that died (no heartbeat) frees the flag after this long
 DRAIN_BATCH = 50
 DRAIN_SECONDS = 20                      # then the drain hands over to a fresh job
 PUSH_THREADS = 16
@@ -82,7 +83,14 @@ def _slot_flag(slot: int) -> str:
 
 def clear_drains(client) -> None:
     """Forget the inbox and every drain's flag (a queue emptied by hand: its drains are gone too)."""
-    client.delete(INBOX, *(_slot_flag(i) for i in range(DRAIN_SLOTS)))
+    client.delete(INBOX, HELD, *(_slot_flag(i) for i in range(DRAIN_SLOTS)))
+
+
+def _transient(exc: BaseException) -> bool:
+    """A failure that passes (Redis away): the record stays held and is told again later."""
+    from .connection import is_unavailable
+
+    return is_unavailable(exc)
 
 
 def prefs_of(profile_prefs: dict | None) -> dict:
@@ -173,6 +181,7 @@ class People:
         self.batch_ms = float(os.environ.get("NOTIFY_BATCH_MS", "10"))
         self._lock = threading.Lock()  # the states seen
         self._batch = Batcher(self._send, self.batch_ms, "notify-flush", "notifications to the inbox", MAX_PENDING)
+        self._telling = threading.local()  # the record a teller thread is telling: its id, marks, pushes
 
     # --- the move path: enqueue, never send ---------------------------------------------------
     def after_append(self, before, after) -> None:
@@ -227,9 +236,9 @@ class People:
         if self.queue is None:
             return
         if self.batch_ms <= 0:
-            self._send([json.dumps(record)])
+            self._send([wrap(list(record))])
             return
-        self._batch.add([json.dumps(record)])
+        self._batch.add([wrap(list(record))])
 
     def flush(self) -> None:
         """Send the records this process holds to the inbox now (and queue a drain if none is)."""
@@ -290,24 +299,29 @@ class People:
         """Tell what the inbox holds, in batches, pushes sent concurrently. The drain of slot 0 is
         the one the move path starts; one that finds a backlog starts the next slot's (up to
         DRAIN_SLOTS, one per notifications worker), so a burst is worked off by every worker.
-        Slot 0 frees its flag when the inbox is empty and looks once more, so a record added
-        meanwhile is never left behind."""
+        Records are claimed under a lease that a heartbeat renews and acknowledged once told
+        (service.notify_inbox): a drain that dies hands them back. Slot 0 frees its flag when the
+        inbox is empty and looks once more, so a record added meanwhile is never left behind."""
         from concurrent.futures import ThreadPoolExecutor
 
         r = self.queue.connection
+        inbox = Inbox(r)
         flag = _slot_flag(slot)
         started, done = time.time(), 0
+        inbox.recover()  # records of a drain that died: first in line
         with ThreadPoolExecutor(PUSH_THREADS, thread_name_prefix="push") as pool, \
-                ThreadPoolExecutor(DISPATCH_THREADS, thread_name_prefix="tell") as tellers:
+                ThreadPoolExecutor(DISPATCH_THREADS, thread_name_prefix="tell") as tellers, \
+                Heartbeat(inbox, [flag]) as beat:
             self._pool = pool
             try:
                 while True:
-                    items = r.lpop(INBOX, DRAIN_BATCH)
+                    items = inbox.claim(DRAIN_BATCH)
                     if not items:
                         r.delete(flag)
                         if slot == 0 and r.llen(INBOX) and r.set(flag, "1", nx=True, ex=DRAIN_TTL):
                             continue
                         break
+                    beat.hold(items)
                     r.expire(flag, DRAIN_TTL)
                     if slot + 1 < DRAIN_SLOTS and len(items) == DRAIN_BATCH and \
                             r.set(_slot_flag(slot + 1), "1", nx=True, ex=DRAIN_TTL):
@@ -315,7 +329,7 @@ class People:
                     # records wait on Redis more than they compute: told a few at a time, the
                     # round trips of one overlap another's
                     done += len(items)
-                    list(tellers.map(lambda raw: self._dispatch(games, json.loads(raw)), items))
+                    list(tellers.map(lambda raw: self._tell_record(games, inbox, beat, raw), items))
                     if time.time() - started > DRAIN_SECONDS:  # the flag stays: the next job goes on
                         self.queue.enqueue("workers.notify.drain", slot, **JOB)
                         break
@@ -323,19 +337,66 @@ class People:
                 self._pool = None
         return "drained" if done else "nothing"
 
+    def watch(self) -> dict:
+        """The sweep's look at the inbox: records of a drain that died go back to the inbox, and a
+        non-empty inbox with no live drain (its flag ran out with its heartbeat) gets one."""
+        r = self.queue.connection
+        inbox = Inbox(r)
+        back = inbox.recover()
+        queued = 0
+        if inbox.waiting() and r.set(DRAINING, "1", nx=True, ex=DRAIN_TTL):
+            self.queue.enqueue("workers.notify.drain", **JOB)
+            queued = 1
+        return {"notices_recovered": back, "notify_drains_queued": queued}
+
+    def _tell_record(self, games, inbox: Inbox, beat: Heartbeat, raw) -> None:
+        """Tell one record, each notice once (marked as it goes out), and acknowledge it unless
+        Redis went away half-way (then its lease runs out and it is told again, the marked
+        notices skipped)."""
+        record_id, record = unwrap(raw)
+        ctx = self._telling
+        ctx.id, ctx.inbox, ctx.pushes = record_id, inbox, []
+        try:
+            ctx.done = inbox.done(record_id)
+            self._dispatch(games, record)
+            for f in ctx.pushes:  # acknowledged only once its pushes were answered
+                f.result()
+            inbox.ack(raw)
+        except Exception as exc:  # noqa: BLE001 - one record's trouble must not hold back the others
+            if not _transient(exc):
+                log.exception("could not tell %s", record)
+                try:
+                    inbox.ack(raw)  # told as far as it can be: telling it again would fail alike
+                except Exception:  # noqa: BLE001 - then its lease runs out and it is tried once more
+                    log.exception("could not acknowledge %s", record)
+            else:
+                log.warning("Redis went away while telling %s; it is told again when its lease ends", record)
+        finally:
+            ctx.id = None
+            beat.release(raw)
+
     def _dispatch(self, games, record: list) -> None:
         kind, *args = record
-        try:
-            if kind == "append":
-                self.run_after_append(games, *args)
-            elif kind == "invite":
-                self.run_invite_accepted(games, *args)
-            elif kind == "chat":
-                self.run_chat(games, *args)
-            elif kind == "tournament":
-                self.run_tournament(games, *args)
-        except Exception:  # noqa: BLE001 - one game's trouble must not hold back everyone else's notices
-            log.exception("could not tell %s", record)
+        if kind == "append":
+            self.run_after_append(games, *args)
+        elif kind == "invite":
+            self.run_invite_accepted(games, *args)
+        elif kind == "chat":
+            self.run_chat(games, *args)
+        elif kind == "tournament":
+            self.run_tournament(games, *args)
+
+    def _once(self, notice: str) -> bool:
+        """False if this notice of the record being told already went out (a record told again)."""
+        ctx = self._telling
+        return getattr(ctx, "id", None) is None or notice not in ctx.done
+
+    def _sent(self, notice: str) -> None:
+        """Mark a notice of the record being told as gone out."""
+        ctx = self._telling
+        if getattr(ctx, "id", None) is not None:
+            ctx.inbox.mark(ctx.id, notice)
+            ctx.done.add(notice)
 
     def run_after_append(self, games, game_id: str, before_v: int, after_v: int) -> str:
         """Who this append concerns, told in their own seat's words."""
@@ -429,7 +490,19 @@ class People:
 
         Not to a seat watching the game live (its page's stream is open): it sees the move, the end
         and the talk as they happen. A notice that asks for a move is looked at again after
-        PRESENCE_RECHECK (`watched`): told then if the page has closed and the move is still theirs."""
+        PRESENCE_RECHECK (`watched`): told then if the page has closed and the move is still theirs.
+        A failure of this notice is logged and drops no other notice (Redis away excepted: then
+        the whole record is told again, what went out skipped)."""
+        try:
+            return self._tell(account_id, loaded, seat, kind, text, version, deadline, quiet_ok, watched)
+        except Exception as exc:  # noqa: BLE001 - one person's notice must not cost the others theirs
+            if _transient(exc):
+                raise
+            log.exception("could not tell account %s (seat %s) of %s in game %s", account_id, seat, kind, loaded.id)
+            return 0
+
+    def _tell(self, account_id: str, loaded, seat: int, kind: str, text: str, version: int,
+              deadline: str | None, quiet_ok: bool, watched: bool) -> int:
         pipe = self.r.pipeline(transaction=False)  # the recipient's settings and browsers: one round trip
         pipe.hget(akey(account_id, "profile"), "prefs")
         pipe.hvals(akey(account_id, "push"))
@@ -453,31 +526,42 @@ class People:
                 "body": text, "url": f"/tournaments/{loaded.meta.get('tournament')}" if kind == "tournament_over"
                 else f"/games/{loaded.id}", "tag": f"arbiter-{loaded.id}", "deadline": deadline,
                 "sent_at": time.time()}
+        said = f"{account_id}:{seat}:{kind}"  # this notice's marks: told again, it is skipped
         if not quiet_ok:
             until = quiet_until(prefs, datetime.now(timezone.utc))
             if until is not None:
-                self.queue.enqueue_at(until, "workers.notify.deferred", account_id, note, **JOB)
+                if self._once(f"{said}:quiet"):
+                    self.queue.enqueue_at(until, "workers.notify.deferred", account_id, note, **JOB)
+                    self._sent(f"{said}:quiet")
                 return 1
         sent = 0
         if prefs["push"].get(kind):
             for sub in (json.loads(x) for x in raw_subs):
+                sent = 1
+                notice = f"{said}:push:{sub['id']}"
+                if not self._once(notice):
+                    continue
                 if self._pool is not None:  # in a drain: many pushes wait on their services at once
-                    self._pool.submit(self._push_logged, account_id, sub, note)
+                    ctx = self._telling
+                    ctx.pushes.append(self._pool.submit(self._push_logged, account_id, sub, note,
+                                                        (ctx.inbox, ctx.id, notice)))
                 else:
                     self.push_one(account_id, sub["id"], note, 1, sub=sub)
-                sent = 1
+                    self._sent(notice)
         if prefs["email"].get(kind) and self.mail is not None:
             prof = self.accounts.profile(account_id)
             if prof["email"] and prof["email_verified"]:
-                digest = prefs["email_digest"]
-                if digest == "off" and prefs.get("digest_fast_games") and kind in FAST_DIGEST_KINDS \
-                        and not long_clock(loaded.state):
-                    digest = "hourly"  # a fast game: its turns in one mail an hour, not a mail a move
-                if digest != "off":
-                    self._to_digest(account_id, {**prefs, "email_digest": digest}, note)
-                else:
-                    self.mail_note(account_id, prof["email"], note, loaded)
                 sent = 1
+                if self._once(f"{said}:email"):
+                    digest = prefs["email_digest"]
+                    if digest == "off" and prefs.get("digest_fast_games") and kind in FAST_DIGEST_KINDS \
+                            and not long_clock(loaded.state):
+                        digest = "hourly"  # a fast game: its turns in one mail an hour, not a mail a move
+                    if digest != "off":
+                        self._to_digest(account_id, {**prefs, "email_digest": digest}, note)
+                    else:
+                        self.mail_note(account_id, prof["email"], note, loaded)
+                    self._sent(f"{said}:email")
         return sent
 
     def run_deferred(self, games, account_id: str, note: dict) -> str:
@@ -497,11 +581,17 @@ class People:
     # --- push -------------------------------------------------------------------------------
     _pool = None
 
-    def _push_logged(self, account_id: str, sub: dict, note: dict) -> None:
+    def _push_logged(self, account_id: str, sub: dict, note: dict, mark=None) -> None:
+        """One push from the drain's pool, marked as gone out once its service answered (`mark`:
+        the inbox, the record id and the notice)."""
         try:
             self.push_one(account_id, sub["id"], note, 1, sub=sub)
-        except Exception:  # noqa: BLE001 - a thread's failure is logged, never lost silently
+        except Exception as exc:  # noqa: BLE001 - a thread's failure is logged, never lost silently
+            if _transient(exc):
+                raise  # the record is told again (this push unmarked)
             log.exception("push to %s failed", sub.get("id"))
+        if mark is not None and mark[1] is not None:
+            mark[0].mark(mark[1], mark[2])
 
     def push_one(self, account_id: str, sub_id: str, note: dict, attempt: int, sub: dict | None = None) -> str:
         """One attempt to push `note` to one subscription; schedules the next on a transient failure."""
@@ -532,12 +622,23 @@ class People:
         link = public_origin() + note["url"]
         png = None
         if self.picture is not None and not loaded.state.get("waiting") and note["type"] != "chat":
-            body, last = self._games.picture_input(loaded, note["seat"], note["version"]) if self._games else (None, None)
-            if body is not None:
-                png = self.picture(body, last)
-        html = (f"<p>{_esc(note['body'])}</p><p>{{picture}}</p><p><a href=\"{_esc(link)}\">Open the game</a></p>"
+            try:
+                body, last = self._games.picture_input(loaded, note["seat"], note["version"]) if self._games \
+                    else (None, None)
+                if body is not None:
+                    png = self.picture(body, last)
+            except Exception as exc:  # noqa: BLE001 - a picture that cannot be drawn costs the picture, not the mail
+                if _transient(exc):
+                    raise
+                log.exception("no board picture for game %s: the mail goes without it", loaded.id)
+        html = (f"<p>{_esc(note['body'])}</p><p>{PICTURE}</p><p><a href=\"{_esc(link)}\">Open the game</a></p>"
                 f"<p style=\"color:#666\">Change what Arbiter sends you: {_esc(public_origin())}/me</p>")
         msg = message(address, note["title"], f"{note['body']}\n\nOpen the game: {link}\n", html, png)
+        record_id = getattr(self._telling, "id", None)
+        if record_id is not None:  # told again after a drain died mid-send: the same Message-ID, which
+            # mail stores recognise as the same mail
+            who = hashlib.sha256(f"{account_id}:{note['seat']}:{note['type']}".encode()).hexdigest()[:16]
+            msg.replace_header("Message-ID", f"<{record_id}.{who}@arbiter>")
         self.send_with_retry(msg, 1)
 
     def send_with_retry(self, msg, attempt: int) -> str:
@@ -545,6 +646,9 @@ class People:
         try:
             send_mail(self.mail, msg)
             return "sent"
+        except ValueError as exc:  # a mail no attempt can send (not one recipient): never retried
+            log.error("not mailed: %s", exc)
+            return "refused"
         except (OSError, Exception) as exc:  # noqa: BLE001 - smtplib's errors are many; all are retried
             if attempt >= MAX_ATTEMPTS:
                 log.error("gave up mailing %s after %d attempts: %s", msg["To"], attempt, exc)

@@ -14,6 +14,18 @@ class _Keep:
     def __init__(self, box: "Mailbox"):
         self.box = box
 
+    async def handle_MAIL(self, server, session, envelope, address, mail_options):  # noqa: N802
+        """Accept the sender, after a stall while the box is told to stall (a slow server: the
+        mail is not delivered until the client has sent it whole)."""
+        import asyncio
+
+        self.box.mail_started.set()
+        while self.box.stalled:
+            await asyncio.sleep(0.05)
+        envelope.mail_from = address
+        envelope.mail_options.extend(mail_options)
+        return "250 OK"
+
     async def handle_DATA(self, server, session, envelope):  # noqa: N802 - aiosmtpd's hook name
         msg = email.message_from_bytes(envelope.content, policy=policy.default)
         with self.box.cond:
@@ -30,6 +42,8 @@ class Mailbox:
 
         self.messages: list = []
         self.cond = threading.Condition()
+        self.stalled = False                  # True: every MAIL FROM waits until it is False again
+        self.mail_started = threading.Event()  # set when a client begins a mail
         self.port = free_port()
         self.controller = Controller(_Keep(self), hostname="127.0.0.1", port=self.port)
 

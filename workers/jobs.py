@@ -84,4 +84,7 @@ def sweep() -> dict:
     from service.tournaments import Tournaments
 
     result.update(Tournaments(svc).sweep())  # a round's games or results a crash left out
+    if svc.people is not None and svc.people.queue is not None:
+        # notices of a drain that died go back to the inbox; a non-empty inbox gets a drain
+        result.update(svc.people.watch())
     return result

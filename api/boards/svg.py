@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import json
+import re
 from html import escape
 
 # Colours that stay apart for colour-blind viewers (Okabe-Ito); every seat also gets a letter
@@ -27,9 +28,14 @@ text { font-family: 'DejaVu Sans', Verdana, sans-serif; fill: #222; }
 """
 
 
+# characters XML 1.0 cannot hold at all (not even as references): a name stored before names were
+# checked (service.names) must not make a picture that no parser reads
+_NOT_XML = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ufffe\uffff\ud800-\udfff]")
+
+
 def esc(value) -> str:
-    """Text safe inside an SVG element or attribute."""
-    return escape(str(value), quote=True)
+    """Text safe inside an SVG element or attribute (well-formed XML whatever it holds)."""
+    return escape(_NOT_XML.sub("\ufffd", str(value)), quote=True)
 
 
 # Advance widths of DejaVu Sans (the pictures' first font) for the printable ASCII characters, in

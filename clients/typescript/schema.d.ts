@@ -494,7 +494,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The finished games of the caller's seat tokens (`Authorization: Bearer t1,t2,…`), each as its portable record. */
+        /** The finished games of the caller's account (a session or an account token: all its seats) or of its seat tokens (`Authorization: Bearer t1,t2,…`), each as its portable record. */
         get: operations["myExports"];
         put?: never;
         post?: never;
@@ -977,7 +977,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** End this browser's session. */
+        /** End this browser's session (if it has one). */
         post: operations["signOut"];
         delete?: never;
         options?: never;
@@ -5967,13 +5967,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The spec. */
+            /** @description The spec: a YAML document holding an object. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/yaml": string;
+                    "application/yaml": Record<string, unknown>;
                 };
             };
         };

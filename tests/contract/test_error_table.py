@@ -227,6 +227,17 @@ TABLE = [
         json={"email": "ana@example.org"}),
     Row("a display name another account has", 409, "display-name-taken", "…",
         "POST", "/v1/auth/signup/options", json={"display_name": "{account_name}"}),
+    Row("a name with a control, bidi or invisible character (any name a person chooses)", 400, "invalid-body",
+        "the request body is invalid: `seats.0.name` may not hold the invisible or control character U+202E "
+        "(RIGHT-TO-LEFT OVERRIDE) at position 3", "POST", "/v1/games",
+        json={"ruleset": "grove", "seats": [{"name": "Bo\u202etxt"}, {"name": "Cy"}]}, errors="seats.0.name"),
+    Row("a name mixing the letters of two scripts (a look-alike)", 400, "invalid-body",
+        "the request body is invalid: `display_name` may not mix letters of Cyrillic and Latin: a name is written "
+        "in one script, so that it cannot imitate another name", "POST", "/v1/auth/signup/options", json={"display_name": "\u0410na"},
+        errors="display_name"),
+    Row("a mail address that is not exactly one address", 400, "bad-request",
+        "email must be exactly one mail address, such as name@example.org", "POST", "/v1/auth/email-link",
+        json={"email": "a@example.org,b@example.org"}, errors="email"),
     # --- preconditions and retries --------------------------------------------------------------
     Row("a weak `If-Match`", 400, "bad-request", 'If-Match needs the strong ETag of the game, e.g. "12"',
         "POST", MOVE, json=STAND, headers={**MOVER, "If-Match": 'W/"2"'}, errors="If-Match"),

@@ -160,3 +160,63 @@ def test_an_account_token_with_the_webhooks_scope_registers_a_webhook_for_its_se
         assert ok.status_code == 201 and ok.get_json()["seat"] == 0
     finally:
         app.config["WEBHOOK_ALLOW_PRIVATE"] = None
+
+
+def _dale_with_two_open(app):
+    host = app.test_client()
+    game = host.post("/v1/games", json={"ruleset": "dale", "seats": [{"name": "Host"}, {"open": True},
+                                                                      {"open": True}]}).get_json()
+    return game, {s["seat"]: s["invite"] for s in game["seats"] if s.get("invite")}
+
+
+def test_two_claims_at_once_by_one_account_take_one_seat_and_leave_the_other_open(app):
+    """The hostile week's race: one account token claims seats 1 and 2 of a Dale game at once. One
+    claim wins; the other is refused and changed nothing (seat 2 is still open, its invite works)."""
+    import threading
+
+    me = app.test_client()
+    sign_up(me, "Racing Rita")
+    token = api_token(me, ["play", "read"])
+    for _ in range(6):
+        game, invites = _dale_with_two_open(app)
+        gid, answers, gate = game["id"], {}, threading.Barrier(2)
+
+        def claim(seat):
+            client = app.test_client()
+            gate.wait()
+            answers[seat] = client.post(f"/v1/games/{gid}/seats/{seat}/claim", json={"invite": invites[seat]},
+                                        headers={"Authorization": f"Bearer {token}"})
+
+        threads = [threading.Thread(target=claim, args=(s,)) for s in (1, 2)]
+        [t.start() for t in threads]
+        [t.join() for t in threads]
+        codes = sorted(a.status_code for a in answers.values())
+        assert codes == [200, 409], {s: a.get_json() for s, a in answers.items()}
+        won = next(s for s, a in answers.items() if a.status_code == 200)
+        lost = 3 - won
+        assert "already holds another seat" in answers[lost].get_json()["detail"]
+        view = app.test_client().get(f"/v1/games/{gid}").get_json()
+        assert view["status"] == "waiting", view["status"]  # the refused claim did not fill the table
+        # the refused seat is still open: a second person claims it with the same invite
+        other = app.test_client()
+        sign_up(other)
+        again = other.post(f"/v1/games/{gid}/seats/{lost}/claim", json={"invite": invites[lost]}, headers=csrf(other))
+        assert again.status_code == 200 and again.get_json()["your_seat"] == lost
+
+
+def test_a_claim_that_passed_the_early_check_is_refused_by_the_claim_itself_and_changes_nothing(app):
+    """The interleaving that lost a seat, made certain: the early check saw no seat of the account
+    (the other claim had not written yet); the claim step itself must refuse."""
+    from service.errors import SeatUnavailable
+    from service.lobby import Lobby
+
+    me = app.test_client()
+    account = sign_up(me)[0]["account"]["id"]
+    game, invites = _dale_with_two_open(app)
+    gid = game["id"]
+    assert me.post(f"/v1/games/{gid}/seats/1/claim", json={"invite": invites[1]}, headers=csrf(me)).status_code == 200
+    games = app.extensions["arbiter"]
+    before = games.store.meta(gid)
+    with pytest.raises(SeatUnavailable, match="already holds another seat"):
+        Lobby(games).claim(gid, 2, invites[2], "Rita again", account=account)
+    assert games.store.meta(gid) == before

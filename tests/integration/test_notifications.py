@@ -455,3 +455,80 @@ def test_a_stream_that_dies_without_closing_stops_counting_as_presence(redis_cli
     assert p.watching("presence-test", 1)  # the dead one still counts, until its time is up
     time.sleep(0.8)
     assert not p.watching("presence-test", 1)
+
+
+def test_a_name_holding_the_picture_placeholder_stays_a_name_in_the_mail(world):
+    """The mail's template is filled once: a seat named "{picture}" adds no second picture."""
+    app, box, work = world["app"], world["box"], world["work"]
+    a, b = app.test_client(), app.test_client()
+    sign_up(a)
+    sign_up(b, email="pic@example.test")
+    work()
+    assert b.post("/v1/account/email/verify", json={"link": link_in(box.wait("pic@example.test", "Confirm"),
+                                                                     "/account/verify")},
+                  headers=csrf(b)).status_code == 200
+    game = a.post("/v1/games", json={"ruleset": "grove", "seats": [{"mine": True, "name": "Ana {picture}"},
+                                                                   {"open": True}]}, headers=csrf(a)).get_json()
+    gid = game["id"]
+    assert b.post(f"/v1/games/{gid}/seats/1/claim", json={"invite": game["seats"][1]["invite"]},
+                  headers=csrf(b)).status_code == 200
+    _until_turn_of([a, b], gid, 1, random.Random(5))
+    work()
+    mail = box.wait("pic@example.test", "Your turn")
+    assert mail is not None
+    html = mail.get_body(preferencelist=("html",)).get_content()
+    assert html.count("<img") == 1 and "Ana {picture}" in html, html
+
+
+def test_an_address_is_exactly_one_address_and_a_refused_change_keeps_the_old_one(world):
+    app = world["app"]
+    me = app.test_client()
+    sign_up(me, email="one@example.test")
+    for bad in ("a@x.test,b@x.test", "a@x.test b@x.test", "Ana <a@x.test>", "<a@x.test>", '"a,b"@x.test',
+                "a@[127.0.0.1]", "a(c)@x.test", "a@x.test;b@x.test"):
+        resp = me.patch("/v1/account", json={"email": bad}, headers=csrf(me))
+        assert resp.status_code == 400 and resp.get_json()["errors"] == {"email": "not a mail address"}, bad
+        assert resp.headers["Content-Type"] == "application/problem+json"
+        assert app.test_client().post("/v1/auth/email-link", json={"email": bad}).status_code == 400, bad
+    assert me.get("/v1/account").get_json()["email"] == "one@example.test"
+
+
+def test_mail_to_one_address_is_limited_however_many_client_addresses_ask(world):
+    app, box, work = world["app"], world["box"], world["work"]
+    owner = app.test_client()
+    sign_up(owner, email="victim@example.test")
+    work()
+    assert owner.post("/v1/account/email/verify", json={"link": link_in(box.wait("victim@example.test", "Confirm"),
+                                                                         "/account/verify")},
+                      headers=csrf(owner)).status_code == 200
+    answers = [app.test_client().post("/v1/auth/email-link", json={"email": "victim@example.test"},
+                                      environ_base={"REMOTE_ADDR": f"198.51.100.{i}"})  # 12 client addresses
+               for i in range(12)]
+    codes = [a.status_code for a in answers]
+    assert codes[:4] == [202] * 4 and codes[-1] == 429, codes  # the sign-up's address check was the first
+    refused = answers[-1]
+    assert refused.headers["Retry-After"] and "recipient address" in refused.get_json()["detail"]
+    work()
+    time.sleep(0.5)
+    links = [m for m in box.messages if "victim@example.test" in m["To"] and "sign-in" in m["Subject"]]
+    assert len(links) == codes.count(202) <= 5
+
+
+def test_verification_mails_are_limited_per_recipient_and_per_account(world):
+    app, box, work = world["app"], world["box"], world["work"]
+    me = app.test_client()
+    sign_up(me)
+    codes = [me.patch("/v1/account", json={"email": "target@example.test"}, headers=csrf(me)).status_code
+             for _ in range(8)]
+    assert codes[:5] == [200] * 5 and codes[5:] == [429] * 3, codes
+    work()
+    time.sleep(0.5)
+    assert len([m for m in box.messages if "target@example.test" in m["To"]]) == 5
+    # per account: another address each time does not get around it
+    other = app.test_client()
+    sign_up(other)
+    spread = [other.patch("/v1/account", json={"email": f"t{i}@example.test"}, headers=csrf(other)).status_code
+              for i in range(7)]
+    assert spread[:5] == [200] * 5 and spread[5:] == [429] * 2, spread
+    # a refused change changed nothing: the address is the last one accepted
+    assert other.get("/v1/account").get_json()["email"] == "t4@example.test"

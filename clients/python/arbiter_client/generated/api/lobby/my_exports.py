@@ -62,8 +62,8 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
 ) -> Response[MyExportsResponse200 | Problem]:
-    """The finished games of the caller's seat tokens (`Authorization: Bearer t1,t2,…`), each as its
-    portable record.
+    """The finished games of the caller's account (a session or an account token: all its seats) or of its
+    seat tokens (`Authorization: Bearer t1,t2,…`), each as its portable record.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -86,8 +86,8 @@ def sync(
     *,
     client: AuthenticatedClient,
 ) -> MyExportsResponse200 | Problem | None:
-    """The finished games of the caller's seat tokens (`Authorization: Bearer t1,t2,…`), each as its
-    portable record.
+    """The finished games of the caller's account (a session or an account token: all its seats) or of its
+    seat tokens (`Authorization: Bearer t1,t2,…`), each as its portable record.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -106,8 +106,8 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
 ) -> Response[MyExportsResponse200 | Problem]:
-    """The finished games of the caller's seat tokens (`Authorization: Bearer t1,t2,…`), each as its
-    portable record.
+    """The finished games of the caller's account (a session or an account token: all its seats) or of its
+    seat tokens (`Authorization: Bearer t1,t2,…`), each as its portable record.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -128,8 +128,8 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
 ) -> MyExportsResponse200 | Problem | None:
-    """The finished games of the caller's seat tokens (`Authorization: Bearer t1,t2,…`), each as its
-    portable record.
+    """The finished games of the caller's account (a session or an account token: all its seats) or of its
+    seat tokens (`Authorization: Bearer t1,t2,…`), each as its portable record.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
