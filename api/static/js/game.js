@@ -6,7 +6,7 @@ import { api, copyField, el, moveText, problemText, rulesetName, seatName, seats
 import { Picker } from "./pick.js";
 import { verify } from "./audit.js";
 import { BoardKeys } from "./keys.js";
-import { offline, startApp } from "./app.js";
+import { backoff, jitter, offline, startApp } from "./app.js";
 import { openRules } from "./rules.js";
 import { explainTap, markTargets as markLive, placeBoard } from "./table.js";
 
@@ -126,8 +126,12 @@ let retryDelay = 0;
 
 function retryLater() {
   clearTimeout(retryTimer);
-  retryDelay = Math.min(retryDelay ? retryDelay * 2 : 1000, 15000);
-  retryTimer = setTimeout(refresh, retryDelay);
+  retryTimer = null;
+  // unreachable: nothing is retried here; the page's one probe says when the server answers again,
+  // and that refreshes once (app.js). Reachable but failing (a 5xx, a 429): back off, with jitter.
+  if (offline.isOffline) return;
+  retryDelay = backoff(retryDelay, 1000, 15000);
+  retryTimer = setTimeout(refresh, jitter(retryDelay));
 }
 
 function loaded() {
@@ -300,7 +304,7 @@ async function connect() {
   if (token) {
     let t;
     try { t = await api(`/v1/games/${gameId}/stream-tickets`, { method: "POST", token }); } catch (err) { offline.failed(err); t = null; }
-    if (!t || !t.ok) { $("live").textContent = "live updates unavailable"; setTimeout(connect, 5000); return; }
+    if (!t || !t.ok) { $("live").textContent = "live updates unavailable"; reconnectLater(); return; }
     url = t.data.stream;
   }
   const reconnecting = state.source !== null && state.source !== undefined;
@@ -310,6 +314,7 @@ async function connect() {
   let pending = null;
   const changed = () => { clearTimeout(pending); pending = setTimeout(refresh, 80); };
   source.addEventListener("open", () => {
+    streamDelay = 0;
     $("live").textContent = "live"; $("live").classList.add("on"); offline.back();
     if (reconnecting) changed();  // whatever happened while the stream was away, shown at once
   });
@@ -324,14 +329,28 @@ async function connect() {
   source.addEventListener("chat", (e) => document.dispatchEvent(new CustomEvent("arbiter:chat", { detail: JSON.parse(e.data) })));
   source.addEventListener("end", () => { source.close(); $("live").textContent = "game over"; $("live").classList.remove("on"); });
   source.addEventListener("error", () => {
-    // a ticket opens one stream: reconnect with a new one, resuming after the last event seen
-    if (source.readyState === EventSource.CLOSED || token) {
-      source.close();
-      $("live").textContent = navigator.onLine ? "reconnecting…" : "offline";
-      $("live").classList.remove("on");
-      if (state.game?.status !== "finished") setTimeout(connect, 1500);
-    }
+    // a ticket opens one stream, and the browser's own retries would not back off: close it and
+    // reconnect (with a new ticket), resuming after the last event seen
+    source.close();
+    $("live").textContent = navigator.onLine ? "reconnecting…" : "offline";
+    $("live").classList.remove("on");
+    if (state.game?.status !== "finished") reconnectLater();
   });
+}
+
+// the stream's reconnections back off with jitter (1.5 s doubling to 20 s); while the page is
+// offline it waits until the server answers again (app.js probes, once for the whole page)
+let streamDelay = 0;
+let streamTimer = null;
+function reconnectLater() {
+  if (streamTimer) return;
+  streamDelay = backoff(streamDelay, 1500, 20000);
+  const wait = jitter(streamDelay);
+  streamTimer = setTimeout(async () => {
+    await offline.whenBack();
+    streamTimer = null;
+    connect();
+  }, wait);
 }
 
 async function allEvents() {
@@ -389,7 +408,8 @@ document.addEventListener("keydown", (e) => {
   else if (e.key === "ArrowRight" && e.target.id !== "slider") { e.preventDefault(); $("next").click(); }
 });
 $("board").addEventListener("keydown", (e) => { if (e.key === "Escape") clearPick(); });
-offline.onChange(() => { if (navigator.onLine) refresh(); });
+// back from offline (the server answered the page's probe): one refresh, and the stream again
+offline.onChange((down) => { if (!down) refresh(); });
 
 // A stream can fall silent without closing: a phone's network that drops a connection without a
 // word, a proxy that buffers, a server-side stall. Every STALE_CHECK_MS a shown page of a running
