@@ -100,7 +100,8 @@ function renderSeats() {
   const ul = $("seats");
   ul.replaceChildren();
   for (const s of g.seats) {
-    const who = s.ai ? `AI (${s.ai.level})` : s.open ? "open seat" : "player";
+    // an AI seat named for what it is ("AI (greedy)") is not told twice
+    const who = s.ai ? (seatName(s).startsWith("AI") ? "an AI" : `AI (${s.ai.level})`) : s.open ? "open seat" : "player";
     const acting = (g.to_act || []).includes(s.seat) ? " · to act" : "";
     const you = (mine && mine.seat === s.seat) || g.your_seat === s.seat ? " · you" : "";
     ul.append(el("li", { text: `${seatName(s)} (seat ${s.seat + 1}, ${who})${acting}${you}` }));
@@ -170,9 +171,9 @@ async function load() {
   if (mine && !Number.isInteger(mine.seat) && Number.isInteger(g.your_seat)) seats.set(gameId, { seat: g.your_seat });
   rulesetName(g.ruleset).then((title) => { $("title").textContent = title; document.title = `${title}: Arbiter`; });
   $("seat-info").textContent = Number.isInteger(g.your_seat) ? `You play as ${state.names[g.your_seat]}.` : "";
-  const outcome = g.outcome ? ` · ${g.outcome.reason || ""}` : "";
   const you = (g.to_act || []).includes(g.your_seat) ? " (you)" : "";
-  $("status").textContent = g.status === "finished" ? `Finished${outcome}` : g.status === "waiting" ? "Waiting for players"
+  $("status").textContent = g.status === "finished" ? outcomeText(g.outcome, state.names, g.your_seat)
+    : g.status === "waiting" ? waitingText(g)
     : `To act: ${(g.to_act || []).map((s) => state.names[s]).join(", ") || "nobody"}${you}`;
   const slider = $("slider");
   slider.max = Math.max(1, g.version);
@@ -198,6 +199,33 @@ async function load() {
   showWhy(null);
   document.body.dataset.version = g.version;
   document.body.dataset.ruleset = g.ruleset;
+}
+
+const ORDINALS = ["1st", "2nd", "3rd", "4th", "5th"];
+const listed = (names) => (names.length < 2 ? names.join("") : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`);
+
+/** The end of the game as a person says it: who won and why ("Bo wins: controls 2 of 3 Magic
+ * Circles ..."), a draw as a draw, and with 3 to 5 seats every seat's place. */
+export function outcomeText(outcome, names, yourSeat) {
+  if (!outcome) return "The game is over.";
+  const who = (s) => `${names[s] ?? `Player ${s + 1}`}${s === yourSeat ? " (you)" : ""}`;
+  const reason = outcome.reason ? `: ${outcome.reason}` : ".";
+  const winners = outcome.winners || [];
+  let text = !winners.length ? `Draw${reason}`
+    : `${listed(winners.map(who))} ${winners.length === 1 ? "wins" : "win"}${reason}`;
+  const ranking = outcome.ranking || [];
+  if (ranking.length > 2) {
+    if (!/[.!?]$/.test(text)) text += ".";
+    text += ` Placings: ${ranking.map((s, i) => `${ORDINALS[i] || `${i + 1}th`} ${who(s)}`).join(", ")}.`;
+  }
+  return text;
+}
+
+/** A game still filling its seats: which seats are open, and how they are taken. */
+function waitingText(g) {
+  const open = g.seats.filter((s) => s.open).map((s) => `seat ${s.seat + 1}`);
+  return open.length ? `Waiting for players: ${listed(open)} ${open.length === 1 ? "is" : "are"} open (taken with an invite link).`
+    : "Waiting for the game to start.";
 }
 
 async function play(move) {
@@ -448,3 +476,13 @@ document.addEventListener("visibilitychange", () => { if (document.visibilitySta
 
 await refresh();
 connect();
+// My games' links: #replay opens the replay at its start (Move ▶ steps through it), #audit the audit
+if (fragment.has("replay") && state.game) {
+  await viewVersion(1);
+  $("next-move").focus();
+  $("replay-h").parentElement.scrollIntoView({ block: "center" });
+} else if (fragment.has("audit") && state.game) {
+  $("audit-box").open = true;
+  $("audit-box").scrollIntoView({ block: "start" });
+  runAudit();
+}
