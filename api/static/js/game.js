@@ -89,6 +89,12 @@ function renderMoves() {
   $("picking").textContent = state.picker.clicks
     ? `${remaining.length} of your moves match: tap again, or choose below.`
     : `Your turn: ${state.moves.length} legal moves. Tap a highlighted piece, place or card, or choose below.`;
+  // a tap that leaves several moves: on a phone the list rises as a sheet over the board's foot
+  // (css: body.picking), headed by what was tapped, so the choice is at hand, not 900 px below
+  const head = $("choice-head");
+  head.hidden = !state.picker.clicks;
+  head.textContent = state.picker.clicks
+    ? `${state.tapped ? `${state.tapped}: ` : ""}${remaining.length} moves. Choose one, or tap the board again.` : "";
   for (const move of remaining) {
     list.append(el("li", {}, el("button", { type: "button", "data-move": JSON.stringify(move), text: moveText(move, state.texts),
       onclick: () => play(move) })));
@@ -286,10 +292,20 @@ function onPick(node) {
   showError("");
   showWhy(null);
   node.classList.add("chosen");
+  state.tapped = (node.getAttribute("aria-label") || node.textContent || "").trim().split(":")[0].slice(0, 60);
   const move = state.picker.settled();
   if (move) { play(move); return; }
   markTargets();
   renderMoves();
+  keepAboveSheet(node);
+}
+
+/** On a phone, the tapped element stays in sight above the sheet of choices. */
+function keepAboveSheet(node) {
+  if (!matchMedia("(max-width: 899px)").matches) return;
+  const sheet = document.querySelector(".moves-area").getBoundingClientRect();
+  const r = node.getBoundingClientRect();
+  if (r.bottom > sheet.top - 8 || r.top < 0) window.scrollBy({ top: r.top - Math.max(8, (sheet.top - r.height) / 3), behavior: "instant" });
 }
 
 function onTableClick(event) {
@@ -301,6 +317,7 @@ function onTableClick(event) {
 
 function clearPick() {
   state.picker.reset();
+  state.tapped = "";
   for (const n of document.querySelectorAll(".chosen")) n.classList.remove("chosen");
   showWhy(null);
   markTargets();
