@@ -161,21 +161,31 @@ def test_a_challenge_by_name_an_open_seat_and_an_invite_all_reach_the_right_peop
         wait_ready(bo, 1)
         bo.wait_for_function("document.querySelector('#seat-info').textContent === 'You play as Bo Phone.'")
         # Ana's open My games follows: the game appears, named by title and players
-        ana.wait_for_selector(f"#my-turn [data-game='{game_id}']", timeout=20000)
+        try:
+            ana.wait_for_selector(f"[data-game='{game_id}']", timeout=20000)
+        except Exception:
+            raise AssertionError(f"{ana.evaluate('({...document.body.dataset})')} {ana.locator('main').inner_text()[:600]}")
         assert ana.locator(f"[data-game='{game_id}'] a").first.text_content() == "Battle for the Grove: Ana Desk vs Bo Phone"
         ana.wait_for_selector("#outgoing li.muted")  # the challenge is no longer pending
 
-        # the header's count on another page follows too: Ana's lobby says 1, then the game ends
-        lobby = ana_ctx.new_page()
+        # the header's count on another page follows too: the lobby of whoever is to move says 1,
+        # then the other resigns and it says 0, without a reload
+        to_act = requests.get(f"{site}/v1/games/{game_id}", timeout=20).json()["to_act"]
+        mover_ctx, other, winner = (ana_ctx, bo, "Ana Desk") if 0 in to_act else (bo_ctx, ana, "Bo Phone")
+        lobby = mover_ctx.new_page()
         lobby.goto(site + "/")
         wait_ready(lobby)
         lobby.wait_for_function("document.querySelector('#turn-badge')?.textContent === '1'")
         lobby.wait_for_function("document.body.dataset.accountStream === 'open'")
-        assert _fetch_json(bo, f"/v1/games/{game_id}/resign", "POST")["status"] == 200
+        assert _fetch_json(other, f"/v1/games/{game_id}/resign", "POST")["status"] in (200, 201)
         lobby.wait_for_function("document.querySelector('#turn-badge').textContent === '0'", timeout=20000)
+        lobby.close()
         ana.wait_for_selector(f"#finished [data-game='{game_id}']", timeout=20000)
         # the page names the winner
-        bo.wait_for_function("document.querySelector('#status').textContent.startsWith('Ana Desk wins')", timeout=20000)
+        bo.goto(f"{site}/games/{game_id}")
+        wait_ready(bo, 1)
+        bo.wait_for_function(f"document.querySelector('#status').textContent.startsWith('{winner}')", timeout=20000)
+        assert re.match(rf"^{winner}( \(you\))? wins: ", bo.locator("#status").text_content()), bo.locator("#status").text_content()
         # My games' links open the page's own replay (at its start) and audit (checked in the browser)
         ana.locator(f"#finished [data-game='{game_id}'] a", has_text="replay").click()
         ana.wait_for_url(f"**/games/{game_id}")
