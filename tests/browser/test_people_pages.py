@@ -6,6 +6,7 @@ from the lobby in one tap, an invite taken as the signed-in account, My games an
 count following the account stream, and My games' replay and audit links."""
 from __future__ import annotations
 
+import os
 import re
 
 import pytest
@@ -14,7 +15,7 @@ import requests
 from tests.conftest import running_api
 
 from .a11y import axe_violations, sideways_scroll, small_text
-from .conftest import screenshot
+from .conftest import SHOTS, screenshot
 from .helpers import wait_ready
 from .people import device, sign_up
 
@@ -210,7 +211,8 @@ def test_a_challenge_by_name_an_open_seat_and_an_invite_all_reach_the_right_peop
         assert take.count() == 1
         assert bo.locator("#seek-list li").first.text_content().startswith("Ana Desk offers a game of The Channeling")
         assert axe_violations(bo) == []
-        screenshot(bo, "lobby-open-seat-phone-dark")
+        take.scroll_into_view_if_needed()
+        bo.locator("section[aria-labelledby=join-h]").screenshot(path=os.path.join(SHOTS, "lobby-open-seat-phone-dark.png"))
         take.tap()
         bo.wait_for_url("**/games/*")
         wait_ready(bo, 1)

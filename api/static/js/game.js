@@ -205,6 +205,7 @@ async function load() {
   showWhy(null);
   document.body.dataset.version = g.version;
   document.body.dataset.ruleset = g.ruleset;
+  document.body.dataset.status = g.status;
 }
 
 const ORDINALS = ["1st", "2nd", "3rd", "4th", "5th"];

@@ -20,7 +20,7 @@ const AI_NAMES = { random: "AI (random)", greedy: "AI (greedy)", mcts: "AI (sear
 function defaultName(i, kind) {
   if (kind === "open") return "";
   if (AI_NAMES[kind]) return AI_NAMES[kind];
-  if (i === 0) return me ? me.display_name : "me";
+  if (i === 0 && me) return me.display_name;
   return `Player ${i + 1}`;
 }
 
