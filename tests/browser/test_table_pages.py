@@ -259,6 +259,19 @@ def test_the_lobby_brings_the_created_game_into_view_and_names_games_by_title_an
         ctx.close()
 
 
+def test_a_game_waiting_for_an_invited_player_says_which_seat_is_open(web_server, browser):
+    ctx = device(browser, "phone")
+    try:
+        game = create(web_server, "grove", [{"name": "Ana"}, {"open": True}])
+        page = ctx.new_page()
+        page.goto(seat_link(web_server, game, 0))
+        page.wait_for_function("document.body.dataset.status === 'waiting'")
+        assert page.locator("#status").text_content() == "Waiting for players: seat 2 is open (taken with an invite link)."
+        assert "None" not in page.locator("main").inner_text()  # the side panel said "Turn None."
+    finally:
+        ctx.close()
+
+
 def screenshot_in_place(page, name: str) -> None:
     """The viewport as the person sees it now (not scrolled to the top first)."""
     page.screenshot(path=os.path.join(SHOTS, f"{name}.png"))
