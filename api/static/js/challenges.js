@@ -85,7 +85,7 @@ export function challengeForm(onSent) {
     const res = await api("/v1/challenges", { method: "POST", body, headers: { "Idempotency-Key": crypto.randomUUID() } });
     if (!res.ok) {
       error.hidden = false;
-      error.textContent = res.data?.errors?.to ? `${problemText(res)}` : problemText(res);
+      error.textContent = problemText(res);
       to.setAttribute("aria-invalid", res.data?.errors?.to ? "true" : "false");
       return;
     }
