@@ -177,7 +177,10 @@ def test_a_challenge_by_name_an_open_seat_and_an_invite_all_reach_the_right_peop
         lobby.goto(site + "/")
         wait_ready(lobby)
         lobby.wait_for_function("document.querySelector('#turn-badge')?.textContent === '1'")
-        lobby.wait_for_function("document.body.dataset.accountStream === 'open'")
+        # another tab of this browser (My games, or the game) holds the account stream; the lobby
+        # hears it from that tab (one stream per browser, not one per tab)
+        lobby.wait_for_function("document.body.dataset.accountStream === 'shared'")
+        assert [p.evaluate("document.body.dataset.accountStream") for p in mover_ctx.pages].count("open") == 1
         assert _fetch_json(other, f"/v1/games/{game_id}/resign", "POST")["status"] in (200, 201)
         lobby.wait_for_function("document.querySelector('#turn-badge').textContent === '0'", timeout=20000)
         lobby.close()
