@@ -89,6 +89,14 @@ def test_sign_up_shows_the_recovery_codes_whole_with_copy_and_download_and_every
         assert len(colours) >= 4 and len(set(map(tuple, colours))) == 1, colours
         if kind == "phone":
             screenshot(page, f"accounts-my-games-phone-{scheme}")
+        # new codes made from My games come the same way: whole, with Copy and Download
+        page.once("dialog", lambda d: d.accept())
+        page.click("#new-codes")
+        page.wait_for_selector("#code-tools:not([hidden]) .download-codes")
+        fresh = page.locator("#code-list li").all_text_contents()
+        assert len(fresh) == 10 and not set(fresh) & set(codes)
+        boxes = page.evaluate(CODE_BOXES)
+        assert [b["text"] for b in boxes if b["clipped"] or b["right"] > width] == [] and _overlaps(boxes) == []
     finally:
         ctx.close()
 
