@@ -215,6 +215,7 @@ const listed = (names) => (names.length < 2 ? names.join("") : `${names.slice(0,
  * Circles ..."), a draw as a draw, and with 3 to 5 seats every seat's place. */
 export function outcomeText(outcome, names, yourSeat) {
   if (!outcome) return "The game is over.";
+  if (outcome.text) return outcome.text;  // the server's own sentence, where it gives one
   const who = (s) => `${names[s] ?? `Player ${s + 1}`}${s === yourSeat ? " (you)" : ""}`;
   const reason = outcome.reason ? `: ${outcome.reason}` : ".";
   const winners = outcome.winners || [];
