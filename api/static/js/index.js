@@ -182,7 +182,8 @@ async function lists() {
     const shown = mine.reverse().slice(0, 12);
     const items = await Promise.all(shown.map(async ([id, s]) => {
       const res = await api(`/v1/games/${id}`).catch(() => null);
-      const name = res && res.ok ? await gameName(res.data) : `${await rulesetName(s.ruleset || "game")} (no longer on this server)`;
+      const title = await rulesetName(s.ruleset || "game");
+      const name = res && res.ok ? await gameName(res.data) : res && res.status === 404 ? `${title} (no longer on this server)` : title;
       return el("li", {}, el("a", { href: `/games/${id}`, text: name }),
         el("span", { class: "muted", text: Number.isInteger(s.seat) ? ` · you are seat ${s.seat + 1}` : "" }));
     }));
