@@ -20,7 +20,7 @@ function left(seconds) {
 }
 
 /** The game's own name and its players, seats counted from 1: "Battle for the Grove: Ana vs Bo". */
-export function gameTitle(g, title) {
+function gameTitle(g, title) {
   const names = g.seats.map((s) => s.name || (s.open ? "an open seat" : `Player ${s.seat + 1}`)).join(" vs ");
   return `${title}: ${names}`;
 }
