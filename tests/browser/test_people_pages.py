@@ -213,6 +213,16 @@ def test_a_challenge_by_name_an_open_seat_and_an_invite_all_reach_the_right_peop
         # an open seat: Ana offers one (no name); Bo's lobby lists it; one tap seats him
         ana.goto(site + "/me")
         wait_ready(ana)
+        # a challenge declined: gone from both lists, live on Ana's page
+        ana.fill("#challenge-to", "Bo Phone")
+        ana.select_option("#challenge-ruleset", "channeling")
+        ana.click("#challenge-send")
+        ana.wait_for_selector("#outgoing [data-cancel]")
+        bo.goto(site + "/me")
+        wait_ready(bo)
+        bo.locator("#incoming [data-decline]").tap()
+        bo.wait_for_selector("#incoming li.muted")
+        ana.wait_for_selector("#outgoing li.muted", timeout=20000)
         ana.select_option("#challenge-ruleset", "channeling")
         ana.click("#challenge-send")
         ana.wait_for_function("document.querySelector('#challenge-status').textContent.startsWith('Your open seat')")
