@@ -129,6 +129,27 @@ def test_the_first_notify_this_browser_tap_waits_for_the_service_worker(site, br
         ctx.close()
 
 
+def test_the_fast_games_digest_is_a_preference_on_my_games(site, browser):
+    """docs/notifications.md, "Fast games": mail for a fast game comes in an hourly digest unless the
+    player turns it off on /me (the server's part is the notifications work: skipped until it is in)."""
+    ctx = device(browser, "phone", "dark")
+    try:
+        page = sign_up(ctx, site, "Fay Fast")
+        prefs = _fetch_json(page, "/v1/account/notifications")["body"]["prefs"]
+        if "digest_fast_games" not in prefs:
+            assert page.locator("#fast-row").is_hidden()
+            pytest.skip("this server has no digest_fast_games preference yet")
+        assert page.locator("#digest-fast").is_checked() == prefs["digest_fast_games"]
+        page.locator("#digest-fast").set_checked(not prefs["digest_fast_games"])
+        page.click("#save-prefs")
+        page.wait_for_function("document.querySelector('#prefs-saved').textContent === 'saved'")
+        now = _fetch_json(page, "/v1/account/notifications")["body"]["prefs"]
+        assert now["digest_fast_games"] is (not prefs["digest_fast_games"])
+        assert axe_violations(page) == []
+    finally:
+        ctx.close()
+
+
 def _fetch_json(page, path: str, method: str = "GET"):
     """A request from the page as the signed-in person (the session cookie and its CSRF token)."""
     return page.evaluate("""async ([path, method]) => {

@@ -83,6 +83,9 @@ async function settings() {
   $("address").value = email.address || "";
   $("address-state").textContent = email.address ? (email.verified ? "verified" : "waiting for you to open the link we mailed") : "";
   $("digest").value = prefs.email_digest;
+  // where the server offers it (docs/notifications.md, "Fast games"): fast games' turns in a digest
+  $("fast-row").hidden = !("digest_fast_games" in prefs);
+  $("digest-fast").checked = Boolean(prefs.digest_fast_games);
   $("quiet-start").value = prefs.quiet_hours?.start || "";
   $("quiet-end").value = prefs.quiet_hours?.end || "";
   $("tz").value = prefs.timezone || Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -94,6 +97,7 @@ async function savePrefs(event) {
   const body = { push: {}, email: {}, email_digest: $("digest").value, timezone: $("tz").value.trim() || "UTC",
     quiet_hours: $("quiet-start").value && $("quiet-end").value ? { start: $("quiet-start").value, end: $("quiet-end").value } : null };
   for (const box of $("prefs-rows").querySelectorAll("input")) body[box.dataset.channel][box.dataset.event] = box.checked;
+  if (!$("fast-row").hidden) body.digest_fast_games = $("digest-fast").checked;
   const res = await call("/v1/account/notifications", { method: "PUT", body });
   const address = $("address").value.trim();
   const me = await api("/v1/account");
