@@ -188,6 +188,7 @@ def test_a_tap_that_offers_several_moves_shows_them_at_hand_and_marks_what_was_t
         # moves (counted from the listed moves)
         for step in range(30):
             mover = requests.get(f"{web_server}/v1/games/{game['id']}", timeout=10).json()["to_act"][0]
+            page.goto("about:blank")  # a new load, not a fragment change of the page already shown
             page.goto(seat_link(web_server, game, mover))
             wait_ready(page, 1)
             try:
@@ -271,6 +272,31 @@ def test_a_game_waiting_for_an_invited_player_says_which_seat_is_open(web_server
         page.wait_for_function("document.body.dataset.status === 'waiting'")
         assert page.locator("#status").text_content() == "Waiting for players: seat 2 is open (taken with an invite link)."
         assert "None" not in page.locator("main").inner_text()  # the side panel said "Turn None."
+    finally:
+        ctx.close()
+
+
+def test_another_seat_link_opened_in_the_same_tab_plays_that_seat(web_server, browser):
+    """A seat link of the game already shown changes only the URL's fragment: the page kept the
+    seat it had (and its token) until it was reloaded by hand."""
+    ctx = device(browser, "phone")
+    try:
+        game = create(web_server, "grove", [{"name": "Ana"}, {"name": "Bo"}])
+        page = ctx.new_page()
+        page.goto(seat_link(web_server, game, 0))
+        wait_ready(page, 1)
+        page.wait_for_function("document.querySelector('#seat-info').textContent === 'You play as Ana.'")
+        page.goto(seat_link(web_server, game, 1))
+        said = ""
+        for _ in range(100):  # the page reloads itself: read through the reload
+            try:
+                said = page.locator("#seat-info").text_content(timeout=2000)
+            except Exception:
+                said = ""
+            if said == "You play as Bo.":
+                break
+            page.wait_for_timeout(100)
+        assert said == "You play as Bo."
     finally:
         ctx.close()
 

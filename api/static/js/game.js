@@ -17,6 +17,10 @@ const state = { game: null, moves: [], texts: new Map(), picker: new Picker([]),
                 source: null, lastSeq: 0, busy: false, moveStart: null };
 
 const fragment = takeFragment();
+// another seat link of this game opened in this tab changes only the fragment: load it as a page
+window.addEventListener("hashchange", () => {
+  if (new URLSearchParams(location.hash.slice(1)).get("token")) location.reload();
+});
 if (fragment.get("token")) {
   seats.set(gameId, { token: fragment.get("token"), seat: Number(fragment.get("seat") ?? NaN) });
 }
