@@ -71,7 +71,9 @@ export function challengeForm(onSent) {
     el("option", { value: "", text: "no clock" }), el("option", { value: "3600", text: "1 hour a move" }),
     el("option", { value: "86400", text: "1 day a move" }), el("option", { value: "259200", text: "3 days a move" }));
   api("/v1/rulesets").then((res) => {
-    const two = (res.ok ? res.data.rulesets : []).filter((r) => r.players.min <= 2 && r.players.max >= 2);
+    const order = ["grove", "channeling", "dale", "battlegates", "battalla"];  // as the lobby lists them
+    const two = (res.ok ? res.data.rulesets : []).filter((r) => r.players.min <= 2 && r.players.max >= 2)
+      .sort((a, b) => order.indexOf(a.id) - order.indexOf(b.id));
     game.replaceChildren(...two.map((r) => el("option", { value: r.id, text: r.name })));
   });
   const form = el("form", { id: "challenge-form", autocomplete: "off", onsubmit: async (e) => {
