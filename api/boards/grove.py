@@ -268,4 +268,5 @@ def side(game: dict) -> str:
         boxes.append(player_box(game, seat, f"{SIDE[seat]} ({LETTER[seat]})", lines, me == seat))
     turn = view.get("turn")
     extra = " · second action (after a Stand at the Grove)" if view.get("second_action") else ""
-    return "".join(boxes) + f'<p class="t-note">Turn {h(turn)}{extra}. ↑ standing · ↓ lying · 7 cubes control a circle.</p>'
+    when = f"Turn {h(turn)}{extra}. " if turn is not None else ""  # a game still waiting for players has no turn
+    return "".join(boxes) + f'<p class="t-note">{when}↑ standing · ↓ lying · 7 cubes control a circle.</p>'

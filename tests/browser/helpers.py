@@ -10,7 +10,7 @@ TARGETS = "#board [data-pick], #side [data-pick]"
 
 FIND = """([partial]) => {
   const same = (a, b) => JSON.stringify(a) === JSON.stringify(b);
-  for (const node of document.querySelectorAll('#board [data-pick], #side [data-pick]')) node.removeAttribute('data-test-target');
+  for (const node of document.querySelectorAll('[data-test-target]')) node.removeAttribute('data-test-target');
   for (const node of document.querySelectorAll('#board [data-pick], #side [data-pick]')) {
     const picks = JSON.parse(node.getAttribute('data-pick'));
     if (picks.some((p) => Object.keys(p).length === Object.keys(partial).length
@@ -76,8 +76,10 @@ def click_pick(page, partial: dict) -> bool:
 # used by earlier taps (a list field, a path, takes its next element)
 NEXT_TAP = """([move, used]) => {
   const same = (a, b) => JSON.stringify(a) === JSON.stringify(b);
+  // every mark of an earlier call goes, not only those on elements still live: a stale mark on an
+  // element that is no longer live would be tapped again (and counted) instead of the new target
+  for (const node of document.querySelectorAll('[data-test-target]')) node.removeAttribute('data-test-target');
   const nodes = [...document.querySelectorAll('#board [data-pick].live, #side [data-pick].live')];
-  for (const node of nodes) node.removeAttribute('data-test-target');
   for (const node of nodes) {
     for (const p of JSON.parse(node.getAttribute('data-pick'))) {
       const fields = Object.keys(p);

@@ -56,7 +56,7 @@ def _wait_my_turn(page) -> bool:
     """Wait until the page lists moves of mine or says the game is over; True if I may move."""
     try:
         page.wait_for_function("document.body.dataset.ready === '1' && (document.querySelector('#moves button[data-move]') "
-                               "|| document.querySelector('#status').textContent.startsWith('Finished'))", timeout=120000)
+                               "|| document.body.dataset.status === 'finished')", timeout=120000)
     except Exception:  # say whether the AI never answered or the page never showed that it had
         gid = page.url.split("/games/")[1].split("?")[0].split("#")[0]
         game = requests.get(page.url.split("/games/")[0] + f"/v1/games/{gid}", timeout=10).json()
@@ -65,7 +65,7 @@ def _wait_my_turn(page) -> bool:
                              f"status {page.locator('#status').text_content()!r}, live "
                              f"{page.locator('#live').text_content()!r}, last event heard {page.evaluate('document.body.dataset.heard')!r}; the page said {getattr(page, 'said', [])[-10:]}; "
                              f"the server logged of this game:\n{server_log_tail(page.url, 60, gid)}") from None
-    return not page.locator("#status").text_content().startswith("Finished")
+    return not page.evaluate("document.body.dataset.status") == "finished"
 
 
 def _choose(pick: random.Random, moves: list) -> dict:

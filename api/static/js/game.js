@@ -6,7 +6,7 @@ import { api, copyField, el, moveText, problemText, rulesetName, seatName, seats
 import { Picker } from "./pick.js";
 import { verify } from "./audit.js";
 import { BoardKeys } from "./keys.js";
-import { offline, startApp } from "./app.js";
+import { backoff, jitter, offline, startApp } from "./app.js";
 import { openRules } from "./rules.js";
 import { explainTap, markTargets as markLive, placeBoard } from "./table.js";
 
@@ -17,6 +17,10 @@ const state = { game: null, moves: [], texts: new Map(), picker: new Picker([]),
                 source: null, lastSeq: 0, busy: false, moveStart: null };
 
 const fragment = takeFragment();
+// another seat link of this game opened in this tab changes only the fragment: load it as a page
+window.addEventListener("hashchange", () => {
+  if (new URLSearchParams(location.hash.slice(1)).get("token")) location.reload();
+});
 if (fragment.get("token")) {
   seats.set(gameId, { token: fragment.get("token"), seat: Number(fragment.get("seat") ?? NaN) });
 }
@@ -89,6 +93,12 @@ function renderMoves() {
   $("picking").textContent = state.picker.clicks
     ? `${remaining.length} of your moves match: tap again, or choose below.`
     : `Your turn: ${state.moves.length} legal moves. Tap a highlighted piece, place or card, or choose below.`;
+  // a tap that leaves several moves: on a phone the list rises as a sheet over the board's foot
+  // (css: body.picking), headed by what was tapped, so the choice is at hand, not 900 px below
+  const head = $("choice-head");
+  head.hidden = !state.picker.clicks;
+  head.textContent = state.picker.clicks
+    ? `${state.tapped ? `${state.tapped}: ` : ""}${remaining.length} moves. Choose one, or tap the board again.` : "";
   for (const move of remaining) {
     list.append(el("li", {}, el("button", { type: "button", "data-move": JSON.stringify(move), text: moveText(move, state.texts),
       onclick: () => play(move) })));
@@ -100,7 +110,8 @@ function renderSeats() {
   const ul = $("seats");
   ul.replaceChildren();
   for (const s of g.seats) {
-    const who = s.ai ? `AI (${s.ai.level})` : s.open ? "open seat" : "player";
+    // an AI seat named for what it is ("AI (greedy)") is not told twice
+    const who = s.ai ? (seatName(s).startsWith("AI") ? "an AI" : `AI (${s.ai.level})`) : s.open ? "open seat" : "player";
     const acting = (g.to_act || []).includes(s.seat) ? " · to act" : "";
     const you = (mine && mine.seat === s.seat) || g.your_seat === s.seat ? " · you" : "";
     ul.append(el("li", { text: `${seatName(s)} (seat ${s.seat + 1}, ${who})${acting}${you}` }));
@@ -126,8 +137,12 @@ let retryDelay = 0;
 
 function retryLater() {
   clearTimeout(retryTimer);
-  retryDelay = Math.min(retryDelay ? retryDelay * 2 : 1000, 15000);
-  retryTimer = setTimeout(refresh, retryDelay);
+  retryTimer = null;
+  // unreachable: nothing is retried here; the page's one probe says when the server answers again,
+  // and that refreshes once (app.js). Reachable but failing (a 5xx, a 429): back off, with jitter.
+  if (offline.isOffline) return;
+  retryDelay = backoff(retryDelay, 1000, 15000);
+  retryTimer = setTimeout(refresh, jitter(retryDelay));
 }
 
 function loaded() {
@@ -166,9 +181,9 @@ async function load() {
   if (mine && !Number.isInteger(mine.seat) && Number.isInteger(g.your_seat)) seats.set(gameId, { seat: g.your_seat });
   rulesetName(g.ruleset).then((title) => { $("title").textContent = title; document.title = `${title}: Arbiter`; });
   $("seat-info").textContent = Number.isInteger(g.your_seat) ? `You play as ${state.names[g.your_seat]}.` : "";
-  const outcome = g.outcome ? ` · ${g.outcome.reason || ""}` : "";
   const you = (g.to_act || []).includes(g.your_seat) ? " (you)" : "";
-  $("status").textContent = g.status === "finished" ? `Finished${outcome}` : g.status === "waiting" ? "Waiting for players"
+  $("status").textContent = g.status === "finished" ? outcomeText(g.outcome, state.names, g.your_seat)
+    : g.status === "waiting" ? waitingText(g)
     : `To act: ${(g.to_act || []).map((s) => state.names[s]).join(", ") || "nobody"}${you}`;
   const slider = $("slider");
   slider.max = Math.max(1, g.version);
@@ -194,6 +209,35 @@ async function load() {
   showWhy(null);
   document.body.dataset.version = g.version;
   document.body.dataset.ruleset = g.ruleset;
+  document.body.dataset.status = g.status;
+}
+
+const ORDINALS = ["1st", "2nd", "3rd", "4th", "5th"];
+const listed = (names) => (names.length < 2 ? names.join("") : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`);
+
+/** The end of the game as a person says it: who won and why ("Bo wins: controls 2 of 3 Magic
+ * Circles ..."), a draw as a draw, and with 3 to 5 seats every seat's place. */
+export function outcomeText(outcome, names, yourSeat) {
+  if (!outcome) return "The game is over.";
+  if (outcome.text) return outcome.text;  // the server's own sentence, where it gives one
+  const who = (s) => `${names[s] ?? `Player ${s + 1}`}${s === yourSeat ? " (you)" : ""}`;
+  const reason = outcome.reason ? `: ${outcome.reason}` : ".";
+  const winners = outcome.winners || [];
+  let text = !winners.length ? `Draw${reason}`
+    : `${listed(winners.map(who))} ${winners.length === 1 ? "wins" : "win"}${reason}`;
+  const ranking = outcome.ranking || [];
+  if (ranking.length > 2) {
+    if (!/[.!?]$/.test(text)) text += ".";
+    text += ` Placings: ${ranking.map((s, i) => `${ORDINALS[i] || `${i + 1}th`} ${who(s)}`).join(", ")}.`;
+  }
+  return text;
+}
+
+/** A game still filling its seats: which seats are open, and how they are taken. */
+function waitingText(g) {
+  const open = g.seats.filter((s) => s.open).map((s) => `seat ${s.seat + 1}`);
+  return open.length ? `Waiting for players: ${listed(open)} ${open.length === 1 ? "is" : "are"} open (taken with an invite link).`
+    : "Waiting for the game to start.";
 }
 
 async function play(move) {
@@ -254,10 +298,20 @@ function onPick(node) {
   showError("");
   showWhy(null);
   node.classList.add("chosen");
+  state.tapped = (node.getAttribute("aria-label") || node.textContent || "").trim().split(":")[0].slice(0, 60);
   const move = state.picker.settled();
   if (move) { play(move); return; }
   markTargets();
   renderMoves();
+  keepAboveSheet(node);
+}
+
+/** On a phone, the tapped element stays in sight above the sheet of choices. */
+function keepAboveSheet(node) {
+  if (!matchMedia("(max-width: 899px)").matches) return;
+  const sheet = document.querySelector(".moves-area").getBoundingClientRect();
+  const r = node.getBoundingClientRect();
+  if (r.bottom > sheet.top - 8 || r.top < 0) window.scrollBy({ top: r.top - Math.max(8, (sheet.top - r.height) / 3), behavior: "instant" });
 }
 
 function onTableClick(event) {
@@ -269,6 +323,7 @@ function onTableClick(event) {
 
 function clearPick() {
   state.picker.reset();
+  state.tapped = "";
   for (const n of document.querySelectorAll(".chosen")) n.classList.remove("chosen");
   showWhy(null);
   markTargets();
@@ -300,7 +355,7 @@ async function connect() {
   if (token) {
     let t;
     try { t = await api(`/v1/games/${gameId}/stream-tickets`, { method: "POST", token }); } catch (err) { offline.failed(err); t = null; }
-    if (!t || !t.ok) { $("live").textContent = "live updates unavailable"; setTimeout(connect, 5000); return; }
+    if (!t || !t.ok) { $("live").textContent = "live updates unavailable"; reconnectLater(); return; }
     url = t.data.stream;
   }
   const reconnecting = state.source !== null && state.source !== undefined;
@@ -310,6 +365,7 @@ async function connect() {
   let pending = null;
   const changed = () => { clearTimeout(pending); pending = setTimeout(refresh, 80); };
   source.addEventListener("open", () => {
+    streamDelay = 0;
     $("live").textContent = "live"; $("live").classList.add("on"); offline.back();
     if (reconnecting) changed();  // whatever happened while the stream was away, shown at once
   });
@@ -324,14 +380,28 @@ async function connect() {
   source.addEventListener("chat", (e) => document.dispatchEvent(new CustomEvent("arbiter:chat", { detail: JSON.parse(e.data) })));
   source.addEventListener("end", () => { source.close(); $("live").textContent = "game over"; $("live").classList.remove("on"); });
   source.addEventListener("error", () => {
-    // a ticket opens one stream: reconnect with a new one, resuming after the last event seen
-    if (source.readyState === EventSource.CLOSED || token) {
-      source.close();
-      $("live").textContent = navigator.onLine ? "reconnecting…" : "offline";
-      $("live").classList.remove("on");
-      if (state.game?.status !== "finished") setTimeout(connect, 1500);
-    }
+    // a ticket opens one stream, and the browser's own retries would not back off: close it and
+    // reconnect (with a new ticket), resuming after the last event seen
+    source.close();
+    $("live").textContent = navigator.onLine ? "reconnecting…" : "offline";
+    $("live").classList.remove("on");
+    if (state.game?.status !== "finished") reconnectLater();
   });
+}
+
+// the stream's reconnections back off with jitter (1.5 s doubling to 20 s); while the page is
+// offline it waits until the server answers again (app.js probes, once for the whole page)
+let streamDelay = 0;
+let streamTimer = null;
+function reconnectLater() {
+  if (streamTimer) return;
+  streamDelay = backoff(streamDelay, 1500, 20000);
+  const wait = jitter(streamDelay);
+  streamTimer = setTimeout(async () => {
+    await offline.whenBack();
+    streamTimer = null;
+    connect();
+  }, wait);
 }
 
 async function allEvents() {
@@ -389,7 +459,8 @@ document.addEventListener("keydown", (e) => {
   else if (e.key === "ArrowRight" && e.target.id !== "slider") { e.preventDefault(); $("next").click(); }
 });
 $("board").addEventListener("keydown", (e) => { if (e.key === "Escape") clearPick(); });
-offline.onChange(() => { if (navigator.onLine) refresh(); });
+// back from offline (the server answered the page's probe): one refresh, and the stream again
+offline.onChange((down) => { if (!down) refresh(); });
 
 // A stream can fall silent without closing: a phone's network that drops a connection without a
 // word, a proxy that buffers, a server-side stall. Every STALE_CHECK_MS a shown page of a running
@@ -428,3 +499,13 @@ document.addEventListener("visibilitychange", () => { if (document.visibilitySta
 
 await refresh();
 connect();
+// My games' links: #replay opens the replay at its start (Move ▶ steps through it), #audit the audit
+if (fragment.has("replay") && state.game) {
+  await viewVersion(1);
+  $("next-move").focus();
+  $("replay-h").parentElement.scrollIntoView({ block: "center" });
+} else if (fragment.has("audit") && state.game) {
+  $("audit-box").open = true;
+  $("audit-box").scrollIntoView({ block: "start" });
+  runAudit();
+}

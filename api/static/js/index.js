@@ -1,18 +1,40 @@
 // The lobby: create a game from a ruleset's own option schema, and lists of games to join,
 // watch and replay.
-import { api, copyField, csrfToken, el, problemText, seats } from "./api.js";
+import { api, copyField, csrfToken, el, problemText, rulesetName, seatName, seats } from "./api.js";
 import { offline, startApp } from "./app.js";
+import { account } from "./nav.js";
+import { deckField, deckValue } from "./decks.js";
+import { seekItem } from "./challenges.js";
 
 startApp();
 
 const $ = (id) => document.getElementById(id);
 let rulesets = [];
+let me = null;  // the signed-in account, if any: its seat is named for it
 const LEVELS = [["human", "a person"], ["open", "open seat (invite)"], ["random", "AI: random"], ["greedy", "AI: greedy"], ["mcts", "AI: search (MCTS)"]];
+const AI_NAMES = { random: "AI (random)", greedy: "AI (greedy)", mcts: "AI (search)" };
+
+/** The name a seat gets unless the person types another: the account's for the signed-in person's
+ * seat, "Player N" for another person, what an AI is ("AI (greedy)"), none for an open seat (its
+ * player names it when taking it). */
+function defaultName(i, kind) {
+  if (kind === "open") return "";
+  if (AI_NAMES[kind]) return AI_NAMES[kind];
+  if (i === 0 && me) return me.display_name;
+  return `Player ${i + 1}`;
+}
 
 function seatRow(i, kind) {
   const select = el("select", { name: `kind-${i}`, "aria-label": `seat ${i + 1}: who plays` },
     ...LEVELS.map(([v, t]) => el("option", { value: v, text: t, selected: v === kind })));
-  const name = el("input", { name: `name-${i}`, value: i === 0 ? "me" : `player ${i + 1}`, maxlength: 40, "aria-label": `seat ${i + 1}: name` });
+  const name = el("input", { name: `name-${i}`, value: defaultName(i, kind), maxlength: 40, "aria-label": `seat ${i + 1}: name`,
+                             disabled: kind === "open" });
+  // a name the person has not typed follows the choice of who plays
+  select.addEventListener("change", () => {
+    if (!name.dataset.typed) name.value = defaultName(i, select.value);
+    name.disabled = select.value === "open";
+  });
+  name.addEventListener("input", () => { name.dataset.typed = "1"; });
   return el("div", { class: "seat-row", "data-seat": i }, el("span", { text: `Seat ${i + 1}` }), select, name);
 }
 
@@ -30,6 +52,7 @@ function renderSeats(count) {
 }
 
 function optionField(name, schema) {
+  if (/^deck_\d+$/.test(name)) return deckField(currentRuleset().id, name, schema);
   const help = schema.description || "";
   const id = `opt-${name}`;
   let input;
@@ -58,6 +81,12 @@ function readOptions() {
   const out = {};
   for (const [name, schema] of Object.entries(rs.options?.properties || {})) {
     const input = document.getElementById(`opt-${name}`);
+    if (input.dataset.deck) {
+      const { value, error } = deckValue(name);
+      if (error) throw new Error(error);
+      if (value !== undefined && value !== schema.default) out[name] = value;
+      continue;
+    }
     if (schema.type === "boolean") { if (input.checked !== (schema.default === true)) out[name] = input.checked; }
     else if (input.value === "" || input.value === String(schema.default ?? "")) continue;
     else if (schema.type === "integer") out[name] = Number(input.value);
@@ -74,19 +103,21 @@ async function create(event) {
     const name = row.querySelector("input").value.trim() || undefined;
     if (kind === "open") return { open: true };
     if (kind === "human") return { name };
-    return { name: name || `${kind} AI`, ai: { level: kind } };
+    return { name: name || AI_NAMES[kind], ai: { level: kind } };
   });
   if (csrfToken()) {  // signed in: the first person's seat is this account's (reachable from any device)
     const first = seatsBody.findIndex((s) => !s.open && !s.ai);
     if (first >= 0) {
       seatsBody[first].mine = true;
-      if (seatsBody[first].name === "me") delete seatsBody[first].name;  // the display name, then
+      if (seatsBody[first].name === "me" || seatsBody[first].name === me?.display_name) delete seatsBody[first].name;  // the display name, then
     }
   }
-  const body = { ruleset: $("ruleset").value, seats: seatsBody, options: readOptions() };
+  let options;
+  try { options = readOptions(); } catch (err) { showCreateError(err.message); return; }
+  const body = { ruleset: $("ruleset").value, seats: seatsBody, options };
   if ($("clock").value) body.clock = { move_seconds: Number($("clock").value), on_timeout: $("on-timeout").value };
   const res = await api("/v1/games", { method: "POST", body, headers: { "Idempotency-Key": crypto.randomUUID() } });
-  if (!res.ok) { $("create-error").hidden = false; $("create-error").textContent = problemText(res); return; }
+  if (!res.ok) { showCreateError(problemText(res)); return; }
   $("create-error").hidden = true;
   const g = res.data;
   const humans = g.seats.filter((s) => s.token);
@@ -109,14 +140,29 @@ async function create(event) {
     } })));
   }
   box.append(el("p", {}, el("a", { href: `/games/${g.id}`, id: "open-game", text: "Go to the game →" })));
+  // on a desktop the form is long: bring what was made (and its links to hand on) into view
+  box.scrollIntoView({ block: "start", behavior: "instant" });
+  box.querySelector("h2").setAttribute("tabindex", "-1");
+  box.querySelector("h2").focus({ preventScroll: true });
   if (!humans.length || humans.length === g.seats.filter((s) => !s.ai).length && !g.creator_token && humans.length === 1) {
     location.href = `/games/${g.id}`;
   }
 }
 
-function gameItem(g, extra) {
-  const who = g.seats.map((s) => s.name || (s.open ? "open" : "?")).join(" vs ");
-  return el("li", {}, el("a", { href: `/games/${g.id}`, text: `${g.ruleset}: ${who}` }), el("span", { class: "muted", text: ` · v${g.version}${extra || ""}` }));
+/** A game as a person names it: its title and its players ("Battle for the Grove: Ana vs Bo"). */
+async function gameName(g) {
+  const who = g.seats.map((s) => (s.open ? "an open seat" : seatName(s))).join(" vs ");
+  return `${await rulesetName(g.ruleset)}: ${who}`;
+}
+
+async function gameItem(g, extra) {
+  return el("li", {}, el("a", { href: `/games/${g.id}`, text: await gameName(g) }), el("span", { class: "muted", text: ` · version ${g.version}${extra || ""}` }));
+}
+
+function showCreateError(text) {
+  $("create-error").hidden = false;
+  // an option's field named as the page names it: deck_0 is Player 1's deck
+  $("create-error").textContent = text.replace(/(?:options\.)?deck_(\d+)/g, (_, n) => `Player ${Number(n) + 1}'s deck`);
 }
 
 async function lists() {
@@ -126,18 +172,38 @@ async function lists() {
     ul.replaceChildren();
     const games = res.ok ? res.data.games : [];
     if (!games.length) ul.append(el("li", { class: "muted", text: "none" }));
-    for (const g of games) ul.append(gameItem(g, status === "waiting" ? ` · open seats: ${g.open_seats.join(", ")}` : ""));
+    const open = (g) => ` · open: ${g.open_seats.map((n) => `seat ${n + 1}`).join(", ")} (by invite link)`;
+    ul.append(...await Promise.all(games.map((g) => gameItem(g, status === "waiting" ? open(g) : ""))));
   }
+  if (me) await openSeats();
   const mine = Object.entries(seats.all());
   if (mine.length) {
-    const ul = $("mine");
-    ul.replaceChildren(...mine.reverse().slice(0, 30).map(([id, s]) => el("li", {},
-      el("a", { href: `/games/${id}`, text: `${s.ruleset || "game"} ${id.slice(0, 8)}` }),
-      el("span", { class: "muted", text: Number.isInteger(s.seat) ? ` · your seat ${s.seat + 1}` : "" }))));
+    // named by title and players (asked for, for the newest few), never by an id
+    const shown = mine.reverse().slice(0, 12);
+    const items = await Promise.all(shown.map(async ([id, s]) => {
+      const res = await api(`/v1/games/${id}`).catch(() => null);
+      const title = await rulesetName(s.ruleset || "game");
+      const name = res && res.ok ? await gameName(res.data) : res && res.status === 404 ? `${title} (no longer on this server)` : title;
+      return el("li", {}, el("a", { href: `/games/${id}`, text: name }),
+        el("span", { class: "muted", text: Number.isInteger(s.seat) ? ` · you are seat ${s.seat + 1}` : "" }));
+    }));
+    $("mine").replaceChildren(...items);
   }
 }
 
+/** Signed in: the open seats other accounts offer (open seeks), each taken with one tap. */
+async function openSeats() {
+  const res = await api("/v1/challenges", { fresh: true });
+  const box = $("seeks");
+  box.hidden = false;
+  const seeks = res.ok ? res.data.seeks : [];
+  const err = (text) => { $("seek-error").hidden = false; $("seek-error").textContent = text; };
+  $("seek-list").replaceChildren(...(seeks.length ? await Promise.all(seeks.map((c) => seekItem(c, err)))
+    : [el("li", { class: "muted", text: "none now: offer one from My games (Challenge a player, with no name)" })]));
+}
+
 async function main() {
+  me = await account();
   const res = await api("/v1/rulesets");
   rulesets = res.data.rulesets;
   const order = ["grove", "channeling", "dale", "battlegates", "battalla"];

@@ -1,6 +1,7 @@
 // An invite link, /join/<game>/<seat>#invite=...: one click takes the open seat.
 import { api, el, problemText, rulesetName, seats, takeFragment } from "./api.js";
 import { offline, startApp } from "./app.js";
+import { account } from "./nav.js";
 
 startApp();
 
@@ -16,11 +17,18 @@ async function main() {
     $("title").textContent = `Join ${await rulesetName(g.ruleset)}: seat ${seat + 1}`;
     $("about").textContent = `Players: ${g.seats.map((s) => s.name || (s.open ? "open" : "?")).join(", ")}`;
   }
+  // signed in, the seat is the account's and carries its name: no name to type
+  const me = await account();
+  if (me) {
+    $("name-row").hidden = true;
+    $("name").required = false;
+    $("as").textContent = `You join as ${me.display_name} (your account): the game is then in your My games on every device.`;
+  }
   if (!invite) { $("error").hidden = false; $("error").textContent = "This link has no invite code: ask for the whole link."; }
   $("join").addEventListener("submit", async (e) => {
     e.preventDefault();
     const r = await api(`/v1/games/${gameId}/seats/${seat}/claim`, {
-      method: "POST", body: { invite, name: $("name").value.trim() || "guest" },
+      method: "POST", body: me ? { invite } : { invite, name: $("name").value.trim() || null },
       headers: { "Idempotency-Key": crypto.randomUUID() } });
     if (!r.ok) { $("error").hidden = false; $("error").textContent = problemText(r); return; }
     seats.set(gameId, { seat, token: r.data.token, ruleset: r.data.ruleset });

@@ -1,7 +1,10 @@
 // My games (my turn first, with deadlines; then waiting on others; then finished, with replay and
 // audit), adding a device, notification settings and push, passkeys, sessions and API tokens.
-import { api, copyField, el, problemText, seats } from "./api.js";
+import { api, copyField, el, problemText, rulesetName, seats } from "./api.js";
 import { createPasskey, base64url } from "./passkey.js";
+import { showCodes } from "./codes.js";
+import { followAccount, settle } from "./live.js";
+import { challengeForm, challenges } from "./challenges.js";
 
 const $ = (id) => document.getElementById(id);
 const EVENTS = { your_turn: "my turn", deadline_reminder: "my time runs out", game_over: "a game is over",
@@ -16,23 +19,30 @@ function left(seconds) {
   return h ? ` · ${h} h ${m} min left` : ` · ${m} min left`;
 }
 
-function gameItem(g) {
-  const names = g.seats.map((s) => s.name || "open").join(" vs ");
+/** The game's own name and its players, seats counted from 1: "Battle for the Grove: Ana vs Bo". */
+function gameTitle(g, title) {
+  const names = g.seats.map((s) => s.name || (s.open ? "an open seat" : `Player ${s.seat + 1}`)).join(" vs ");
+  return `${title}: ${names}`;
+}
+
+function gameItem(g, titles) {
   const li = el("li", { class: g.is_my_turn ? "turn" : "", "data-game": g.id },
-    el("a", { href: `/games/${g.id}`, text: `${g.ruleset}: ${names}` }),
+    el("a", { href: `/games/${g.id}`, text: gameTitle(g, titles.get(g.ruleset) || g.ruleset) }),
     el("span", { class: "muted", text: ` · seat ${g.your_seat + 1}${left(g.seconds_left)}` }));
   if (g.status === "finished") {
     li.append(" · ", el("a", { href: `/games/${g.id}#replay`, text: "replay" }), " · ",
-      el("a", { href: g.links.audit, text: "audit" }));
+      el("a", { href: `/games/${g.id}#audit`, text: "audit" }));
   }
   return li;
 }
 
 async function games() {
-  const res = await call("/v1/me/games");
+  const res = await call("/v1/me/games", { fresh: true });
   if (!res.ok) return;
   const all = res.data.games;
-  const fill = (id, list) => $(id).replaceChildren(...(list.length ? list.map(gameItem) : [el("li", { class: "muted", text: "none" })]));
+  const titles = new Map(await Promise.all([...new Set(all.map((g) => g.ruleset))].map(async (r) => [r, await rulesetName(r)])));
+  const fill = (id, list) => $(id).replaceChildren(...(list.length ? list.map((g) => gameItem(g, titles))
+    : [el("li", { class: "muted", text: "none" })]));
   fill("my-turn", all.filter((g) => g.is_my_turn));
   fill("waiting", all.filter((g) => !g.is_my_turn && g.status !== "finished"));
   fill("finished", all.filter((g) => g.status === "finished"));
@@ -73,6 +83,9 @@ async function settings() {
   $("address").value = email.address || "";
   $("address-state").textContent = email.address ? (email.verified ? "verified" : "waiting for you to open the link we mailed") : "";
   $("digest").value = prefs.email_digest;
+  // where the server offers it (docs/notifications.md, "Fast games"): fast games' turns in a digest
+  $("fast-row").hidden = !("digest_fast_games" in prefs);
+  $("digest-fast").checked = Boolean(prefs.digest_fast_games);
   $("quiet-start").value = prefs.quiet_hours?.start || "";
   $("quiet-end").value = prefs.quiet_hours?.end || "";
   $("tz").value = prefs.timezone || Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -84,6 +97,7 @@ async function savePrefs(event) {
   const body = { push: {}, email: {}, email_digest: $("digest").value, timezone: $("tz").value.trim() || "UTC",
     quiet_hours: $("quiet-start").value && $("quiet-end").value ? { start: $("quiet-start").value, end: $("quiet-end").value } : null };
   for (const box of $("prefs-rows").querySelectorAll("input")) body[box.dataset.channel][box.dataset.event] = box.checked;
+  if (!$("fast-row").hidden) body.digest_fast_games = $("digest-fast").checked;
   const res = await call("/v1/account/notifications", { method: "PUT", body });
   const address = $("address").value.trim();
   const me = await api("/v1/account");
@@ -93,16 +107,26 @@ async function savePrefs(event) {
 
 async function pushOn() {
   if (!("serviceWorker" in navigator) || !("PushManager" in window)) { $("push-state").textContent = "this browser has no push"; return; }
-  const registration = await navigator.serviceWorker.register("/sw.js");
   if ((await Notification.requestPermission()) !== "granted") { $("push-state").textContent = "notifications are blocked in this browser"; return; }
+  $("push-state").textContent = "asking this browser…";
   const key = await call("/v1/push/key");
   try {
+    // a worker just registered is not active yet, and a subscription needs an active one: wait for
+    // it (the first tap on a fresh browser used to fail with "no active Service Worker")
+    await navigator.serviceWorker.register("/sw.js", { scope: "/" });
+    const registration = await navigator.serviceWorker.ready;
     const sub = await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: base64url.decode(key.data.public_key) });
     const json = sub.toJSON();
     const res = await call("/v1/account/push-subscriptions", { method: "POST", body: { endpoint: json.endpoint, keys: json.keys },
       headers: { "Idempotency-Key": crypto.randomUUID() } });
     if (res.ok) $("push-state").textContent = "this browser will be told";
   } catch (err) { $("push-state").textContent = `push is not available: ${err.message}`; }
+}
+
+async function showChallenges() {
+  const res = await api("/v1/challenges", { fresh: true });
+  if (!res.ok) return;
+  await challenges($("incoming"), $("outgoing"), res.data, (text) => showError(text), showChallenges);
 }
 
 function row(text, onRevoke) {
@@ -134,8 +158,7 @@ async function newCodes() {
   if (!confirm("Make new recovery codes? The old ones stop working.")) return;
   const res = await call("/v1/account/recovery-codes", { method: "POST", body: {}, headers: { "Idempotency-Key": crypto.randomUUID() } });
   if (!res.ok) return;
-  $("code-list").hidden = false;
-  $("code-list").replaceChildren(...res.data.recovery_codes.map((c) => el("li", { text: c })));
+  showCodes($("code-list"), $("code-tools"), res.data.recovery_codes);
   security();
 }
 
@@ -160,7 +183,13 @@ async function main() {
   $("add-passkey").addEventListener("click", addPasskey);
   $("new-codes").addEventListener("click", newCodes);
   $("token-form").addEventListener("submit", makeToken);
-  await Promise.all([games(), settings(), security()]);
+  $("challenge-form-box").replaceChildren(challengeForm(() => showChallenges()));
+  await Promise.all([games(), settings(), security(), showChallenges()]);
+  // the account's stream: a turn that comes, a game that ends, a challenge that arrives or is
+  // answered, all change this page while it is open
+  let heard = 0;
+  const again = settle(async () => { await Promise.all([games(), showChallenges()]); document.body.dataset.heard = String(++heard); });
+  followAccount((type) => { if (type !== "games") again(); });
   document.body.dataset.ready = "1";
 }
 

@@ -1,6 +1,7 @@
 // The rules a tap away: a summary of the seed with the project's readings (docs/rules/), and the
 // seed's own text one more tap away. Both are static files shipped with the package.
 import { el } from "./api.js";
+import { renderMarkdown } from "./markdown.js";
 
 const $ = (id) => document.getElementById(id);
 let loaded = null;
@@ -28,7 +29,7 @@ async function toggleSeed() {
     const resp = await fetch(`/static/rules/seeds/${loaded}.txt`);
     const text = resp.ok ? await resp.text() : "The original text could not be loaded.";
     box.append(el("h3", { text: "The original rules (the seed text, as the project received it)" }),
-      el("div", { class: "seed-text", text }));
+      el("div", { class: "seed-text" }, renderMarkdown(text)));
   }
   box.hidden = false;
   $("seed-open").textContent = "Hide the original rules text";

@@ -1,7 +1,8 @@
 // Sign in with a passkey, sign up (a display name and a new passkey), or come back with a recovery
 // code or a mail link. 127.0.0.1 cannot hold passkeys, so that address moves to localhost.
-import { api, el, problemText } from "./api.js";
+import { api, problemText } from "./api.js";
 import { createPasskey, usePasskey } from "./passkey.js";
+import { showCodes } from "./codes.js";
 
 const $ = (id) => document.getElementById(id);
 if (location.hostname === "127.0.0.1" || location.hostname === "[::1]") {
@@ -35,7 +36,7 @@ async function signup(event) {
   const res = await api("/v1/auth/signup", { method: "POST", body: { ceremony: opts.data.ceremony, credential },
     headers: { "Idempotency-Key": crypto.randomUUID() } });
   if (!res.ok) return showError(problemText(res));
-  $("code-list").replaceChildren(...res.data.recovery_codes.map((c) => el("li", { text: c })));
+  showCodes($("code-list"), $("code-tools"), res.data.recovery_codes);
   $("codes").hidden = false;
   $("continue").href = safeNext();
   $("signup").hidden = true;
