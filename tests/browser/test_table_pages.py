@@ -331,6 +331,16 @@ def test_the_rules_panel_renders_the_seed_as_text_and_leaves_the_rest_out(web_se
         wait_ready(page, 1)
         tap(page, page.locator("#rules-open"))
         page.wait_for_selector("#rules[open]")
+        # the version of the rules the game is played under, for its whole life (issue 33, item 7)
+        page.wait_for_selector("#rules-version")
+        said = page.locator("#rules-version p").first.text_content()
+        assert f"version {game['ruleset_version']} of the rules of Battle for the Grove" in said, said
+        assert f"(grove@{game['ruleset_version']})" in said and "from its first move to its last" in said
+        tap(page, page.locator("#rules-version summary"))
+        assert page.locator("#rules-version li").count() == len(requests.get(
+            f"{web_server}/v1/rulesets/grove", timeout=10).json()["versions"])
+        if kind == "phone":
+            page.screenshot(path=os.path.join(SHOTS, f"rules-version-phone-{scheme}.png"))
         tap(page, page.locator("#seed-open"))
         page.wait_for_selector("#seed-body:not([hidden]) .seed-text")
         seed = page.locator("#seed-body .seed-text")

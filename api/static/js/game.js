@@ -444,7 +444,7 @@ $("resign").addEventListener("click", async () => {
   if (!res.ok) showError(problemText(res));
   await refresh();
 });
-$("rules-open").addEventListener("click", () => openRules(state.game?.ruleset));
+$("rules-open").addEventListener("click", () => openRules(state.game?.ruleset, state.game?.ruleset_version));
 $("slider").addEventListener("input", (e) => viewVersion(Number(e.target.value)));
 $("first").addEventListener("click", () => viewVersion(1));
 $("prev").addEventListener("click", () => viewVersion((state.viewing ?? state.game.version) - 1));

@@ -6,7 +6,9 @@ import { renderMarkdown } from "./markdown.js";
 const $ = (id) => document.getElementById(id);
 let loaded = null;
 
-export async function openRules(ruleset) {
+// `version`: the version of the rules this game is played under (a game keeps its version to its end;
+// docs/decisions.md, "Rules versions"); without it (a tutorial), the newest
+export async function openRules(ruleset, version) {
   const dialog = $("rules");
   if (!ruleset) return;
   if (loaded !== ruleset) {
@@ -17,9 +19,24 @@ export async function openRules(ruleset) {
     $("seed-open").textContent = "Show the original rules text";
     $("tutorial-link").href = `/tutorial/${ruleset}`;
     loaded = ruleset;
+    showVersion(ruleset, version);
   }
   dialog.showModal();
   $("rules-close").focus();
+}
+
+async function showVersion(ruleset, version) {
+  const about = await fetch(`/v1/rulesets/${ruleset}`).then((r) => (r.ok ? r.json() : null)).catch(() => null);
+  if (!about || loaded !== ruleset) return;
+  const played = about.versions.find((v) => v.version === (version || about.version)) || about.versions.at(-1);
+  const newer = played.version < about.version;
+  const lines = [el("p", { text: `This game is played under version ${played.version} of the rules of ${about.name} `
+    + `(${played.rules}), from its first move to its last${newer ? `; new games are played under version ${about.version}` : ""}.` })];
+  const list = el("ul", {}, ...about.versions.map((v) => el("li", {
+    text: `Version ${v.version}${v.since ? ` (since ${v.since.slice(0, 10)})` : ""}: ${v.changes}`,
+  })));
+  const more = el("details", {}, el("summary", { text: "What changed in each version" }), list);
+  $("rules-body").prepend(el("section", { class: "rules-version", id: "rules-version" }, ...lines, more));
 }
 
 async function toggleSeed() {
