@@ -26,7 +26,8 @@ def test_every_recorded_game_has_its_expectation():
     assert sorted(EXPECTATIONS) == names(), "run scripts/golden.py --add for the new recorded games"
     # the corpus spans every version that produced stored games (docs/decisions.md, "Rules versions")
     assert {e["rules"] for e in EXPECTATIONS.values()} >= {
-        "grove@1", "channeling@1", "dale@1", "battlegates@1", "battalla@1", "battalla@2", "battalla@3"}
+        "grove@1", "channeling@1", "dale@1", "battlegates@1", "battalla@1", "battalla@2", "battalla@3",
+        "grove@2", "channeling@2", "dale@2", "battlegates@2", "battalla@4"}
 
 
 @pytest.mark.parametrize("name", names())
