@@ -36,3 +36,15 @@ def outcome_places(outcome: dict | None, n_seats: int | None = None) -> dict | N
         for s in seats:  # a seat the ranking leaves out shares the last place
             places.setdefault(s, nxt)
     return {**outcome, "places": {str(s): places[s] for s in sorted(places)}}
+
+
+def result_of(outcome: dict, n_seats: int | None = None) -> dict:
+    """The part of an outcome a tournament records and scores: winners, ranking and reason, and
+    `places` only where it says more than they do (a shared place without winners: dale@2's joint
+    defeat), so results of every earlier version keep the shape they always had."""
+    out = {"winners": list(outcome.get("winners") or []), "ranking": list(outcome.get("ranking") or []),
+           "reason": outcome.get("reason")}
+    places = outcome.get("places")
+    if places is not None and places != outcome_places(out, n_seats)["places"]:
+        out["places"] = dict(places)
+    return out

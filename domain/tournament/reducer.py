@@ -25,6 +25,7 @@ from fractions import Fraction
 from domain.engine.game import Decision
 from domain.engine.rng import Rng, commitment
 from domain.engine.ruleset import Draft, Event, find_ruleset
+from domain.engine.upcast import result_of
 
 from . import ffa, roundrobin, swiss
 from .errors import (AlreadyEntered, EntriesClosed, InvalidTournament, NotEntered, TooFewEntrants, TournamentFull,
@@ -281,8 +282,7 @@ def result(ts: dict, game: str, outcome: dict, head_hash: str, seed: bytes) -> D
             if t["game"] == game:
                 if t["result"] is not None:
                     raise UnknownGame(f"the result of game {game} is already recorded")
-                out = {"winners": list(outcome.get("winners") or []), "ranking": list(outcome.get("ranking") or []),
-                       "reason": outcome.get("reason")}
+                out = result_of(outcome, len(t["seats"]))
                 pts = {e: as_number(p) for e, p in table_points(t["seats"], out).items()}
                 data = {"round": rnd["round"], "table": t["table"], "game": game, "outcome": out,
                         "head_hash": head_hash, "points": pts}

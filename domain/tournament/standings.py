@@ -3,7 +3,8 @@
 Points of a game: a seat's place at its table, scaled so that first is 1 and last is 0:
 place p (0-based) of k seats scores (k - 1 - p) / (k - 1); tied seats share the average of
 their places. The winners of an outcome are tied first; the other seats follow in the outcome's
-ranking; an outcome without winners is a draw of the whole table. In a two-seat game: a win 1, a
+ranking; an outcome without winners is a draw of the whole table; an outcome with `places` (a version
+that records them: dale@2's players who fell together share first place, nobody wins) is taken as it says. In a two-seat game: a win 1, a
 draw 1/2, a loss 0 (a forfeit on time is a loss: the game's own outcome says so). A bye scores
 `bye_points` (1); a rest (round robin with an odd number) scores nothing.
 
@@ -27,7 +28,15 @@ def places(seats: list[str], outcome: dict) -> dict[str, Fraction]:
     """Each entrant's place at a finished table (0 = first; tied seats share the average)."""
     k = len(seats)
     winners = [w for w in outcome.get("winners") or [] if 0 <= w < k]
-    if not winners:
+    if outcome.get("places"):  # places a version recorded (seats that tie share one: dale@2)
+        by_place: dict[int, list[int]] = {}
+        for s, p in outcome["places"].items():
+            if 0 <= int(s) < k:
+                by_place.setdefault(int(p), []).append(int(s))
+        groups = [sorted(by_place[p]) for p in sorted(by_place)]
+        missing = [s for s in range(k) if not any(s in g for g in groups)]
+        groups += [missing] if missing else []
+    elif not winners:
         groups = [list(range(k))]
     else:
         ranked = [s for s in outcome.get("ranking") or [] if 0 <= s < k and s not in winners]

@@ -18,6 +18,7 @@ from __future__ import annotations
 from domain.engine import GENESIS, commitment, verify_chain
 from domain.engine.errors import ArbiterError
 from domain import game_audit
+from domain.engine.upcast import result_of
 
 from . import reducer as T
 
@@ -28,8 +29,7 @@ def _game_outcome(export: dict) -> dict | None:
     events = export.get("events") or []
     if not events or events[-1].get("type") != "GameFinished":
         return None
-    o = events[-1]["data"]["outcome"]
-    return {"winners": list(o.get("winners") or []), "ranking": list(o.get("ranking") or []), "reason": o.get("reason")}
+    return result_of(events[-1]["data"]["outcome"], len(events[0]["data"].get("seats") or []))
 
 
 def _game_head(export: dict) -> str | None:
