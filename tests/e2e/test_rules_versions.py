@@ -9,11 +9,21 @@ from __future__ import annotations
 import random
 import time
 
+import pytest
 import requests
 
+from service.redis_server import PrivateRedis
 from tests.conftest import running_api, running_worker, wait_for
 
 OLD = {"ARBITER_RULES_WITHHELD": "dale@2"}
+
+
+@pytest.fixture
+def own_store():
+    """A store of this test's own: no other test's worker may play its AI turns, nor its games list."""
+    server = PrivateRedis()
+    yield server.url
+    server.stop()
 
 
 def _create(base, seats):
@@ -39,10 +49,12 @@ def _refused(r, rules="dale@2"):
     assert f"does not know {rules} yet" in body["detail"] and "nothing was changed" in body["detail"]
 
 
-def test_an_older_release_refuses_a_newer_version_and_both_decide_an_older_one(redis_url):
+def test_an_older_release_refuses_a_newer_version_and_both_decide_an_older_one(own_store):
+    redis_url = own_store
     pick = random.Random(33)
     people = [{"name": "Ana"}, {"name": "Bo"}, {"name": "Cy"}]
-    with running_api(redis_url) as new, running_api(redis_url, **OLD) as old:
+    with running_api(redis_url, REDIS_QUEUE_URL=redis_url) as new, \
+            running_api(redis_url, REDIS_QUEUE_URL=redis_url, **OLD) as old:
         # the newer release makes dale@2 games; the older one neither shows nor decides them
         game, tokens = _create(new, people)
         gid = game["id"]
@@ -75,8 +87,9 @@ def test_an_older_release_refuses_a_newer_version_and_both_decide_an_older_one(r
         assert {g["id"]: g["ruleset_version"] for g in listed} == {gid: 2, gid1: 1}
 
 
-def test_an_older_worker_leaves_a_newer_games_ai_turn_to_a_worker_that_knows_its_rules(redis_url, queue_url):
-    with running_api(redis_url) as new:
+def test_an_older_worker_leaves_a_newer_games_ai_turn_to_a_worker_that_knows_its_rules(own_store):
+    redis_url = queue_url = own_store
+    with running_api(redis_url, REDIS_QUEUE_URL=redis_url) as new:
         r = requests.post(f"{new}/v1/games", json={"ruleset": "dale", "seats": [
             {"name": "AI one", "ai": {"level": "random"}}, {"name": "Bo"}]}, timeout=30)
         assert r.status_code == 201, r.text

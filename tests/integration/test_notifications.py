@@ -371,6 +371,7 @@ def test_a_turn_notice_waiting_for_a_closed_page_is_dropped_once_the_seat_has_mo
     monkeypatch.setattr(N, "PRESENCE_RECHECK", 1.0)
     app, push, work = world["app"], world["push"], world["work"]
     a, b, gid = _two_players(app, ruleset="grove")
+    work()  # the game's opening notices, told before this browser subscribes (a drain reads who is subscribed)
     _subscribe(b, push, "mover")
     work()
     page = LivePage(b, gid)
@@ -468,7 +469,8 @@ def test_a_name_holding_the_picture_placeholder_stays_a_name_in_the_mail(world):
                                                                      "/account/verify")},
                   headers=csrf(b)).status_code == 200
     game = a.post("/v1/games", json={"ruleset": "grove", "seats": [{"mine": True, "name": "Ana {picture}"},
-                                                                   {"open": True}]}, headers=csrf(a)).get_json()
+                                                                   {"open": True}], "clock": LONG_CLOCK},
+                  headers=csrf(a)).get_json()
     gid = game["id"]
     assert b.post(f"/v1/games/{gid}/seats/1/claim", json={"invite": game["seats"][1]["invite"]},
                   headers=csrf(b)).status_code == 200

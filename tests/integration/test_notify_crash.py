@@ -24,6 +24,9 @@ from tests.pushservice import PushService
 from .people import csrf, people_app, sign_up
 from .test_notifications import _act, _subscribe
 
+# a game by post (a day a move): its turns are mailed one by one, not gathered in the fast games' digest
+BY_POST = {"move_seconds": 86400, "on_timeout": "ai"}
+
 
 @pytest.fixture(scope="module")
 def world():
@@ -93,7 +96,7 @@ def test_a_worker_killed_while_mailing_loses_no_notice_and_sends_none_twice(worl
         assert bo.post("/v1/account/email/verify", json={"link": link_in(check, "/account/verify")},
                        headers=csrf(bo)).status_code == 200
         _subscribe(ana, push, "ana-crash")
-        game = ana.post("/v1/games", json={"ruleset": "grove", "seats": [{"mine": True}, {"open": True}]},
+        game = ana.post("/v1/games", json={"ruleset": "grove", "seats": [{"mine": True}, {"open": True}], "clock": BY_POST},
                         headers=csrf(ana)).get_json()
         gid = game["id"]
         assert bo.post(f"/v1/games/{gid}/seats/1/claim", json={"invite": game["seats"][1]["invite"]},
@@ -172,7 +175,7 @@ def test_a_record_told_again_after_its_drain_died_tells_each_channel_once(world)
     host, guest = app.test_client(), app.test_client()
     sign_up(host, "Host Again")
     _subscribe(host, push, "host-again")
-    game = host.post("/v1/games", json={"ruleset": "grove", "seats": [{"mine": True}, {"open": True}]},
+    game = host.post("/v1/games", json={"ruleset": "grove", "seats": [{"mine": True}, {"open": True}], "clock": BY_POST},
                      headers=csrf(host)).get_json()
     sign_up(guest, "Guest Again")
     # what the drain claims, kept aside: the record as it was when a drain that then died took it
@@ -216,7 +219,7 @@ def test_one_notice_that_fails_drops_no_other_notice_of_its_record(world, monkey
     ids[sign_up(b, "Bo Second")[0]["account"]["id"]] = "/push/bo-second"
     _subscribe(b, push, "bo-second")
     sign_up(c, "Cy Third")
-    game = a.post("/v1/games", json={"ruleset": "dale", "seats": [{"mine": True}, {"open": True}, {"open": True}]},
+    game = a.post("/v1/games", json={"ruleset": "dale", "seats": [{"mine": True}, {"open": True}, {"open": True}], "clock": BY_POST},
                   headers=csrf(a)).get_json()
     gid, invites = game["id"], {s["seat"]: s.get("invite") for s in game["seats"]}
     assert b.post(f"/v1/games/{gid}/seats/1/claim", json={"invite": invites[1]}, headers=csrf(b)).status_code == 200
@@ -252,7 +255,7 @@ def test_a_record_whose_telling_met_redis_away_is_kept_and_told_when_its_lease_e
     sign_up(host, "Host Redis")
     _subscribe(host, push, "host-redis")
     sign_up(guest, "Guest Redis")
-    game = host.post("/v1/games", json={"ruleset": "grove", "seats": [{"mine": True}, {"open": True}]},
+    game = host.post("/v1/games", json={"ruleset": "grove", "seats": [{"mine": True}, {"open": True}], "clock": BY_POST},
                      headers=csrf(host)).get_json()
     real, failures = People.run_invite_accepted, []
 
@@ -290,7 +293,7 @@ def test_a_mail_sent_again_after_its_drain_died_before_marking_it_has_the_same_m
                                                                         "/account/verify")},
                      headers=csrf(host)).status_code == 200
     sign_up(guest, "Guest Twice")
-    game = host.post("/v1/games", json={"ruleset": "grove", "seats": [{"mine": True}, {"open": True}]},
+    game = host.post("/v1/games", json={"ruleset": "grove", "seats": [{"mine": True}, {"open": True}], "clock": BY_POST},
                      headers=csrf(host)).get_json()
     captured, real_claim, real_mark = [], Inbox.claim, Inbox.mark
 
