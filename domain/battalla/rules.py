@@ -64,7 +64,7 @@ class Battalla(Legality, Chain, Effects, Reducer, Views, Ruleset):
     move_types = MOVE_TYPES
     version = 4
     since = RECORDED_SINCE
-    changes = "The decks of @3; the version is recorded in GameCreated."
+    changes = "The decks of version 3; from now on each game records the version of its rules."
     starter_decks = STARTER_DECKS  # each version's own (domain/battalla/versions.py)
 
     # --- options and set-up -------------------------------------------------------------

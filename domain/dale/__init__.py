@@ -9,7 +9,8 @@ from .words import BOOK
 
 _NEWEST = Dale()
 _FIRST = _NEWEST.first_unrecorded(
-    "The rules as first released: the last players defeated together share the win; games name no version.",
+    "The rules as first released: the last players defeated together share the win (these games do not "
+    "record their version: it is found by replaying them).",
     joint_defeat="shared_win", view_schema=VIEW_SCHEMA_1)
 RULESET = register(_NEWEST, BOOK, VIEW_SCHEMA, older=(_FIRST,))
 register_fast(Dale, DaleFast)

@@ -46,7 +46,7 @@ class Dale(Ruleset):
     version = 2
     since = RECORDED_SINCE
     changes = ("When the last players still in the game are defeated together, nobody wins: they share "
-               "first place. The version is recorded in GameCreated.")
+               "first place. From now on each game records the version of its rules.")
     joint_defeat = "no_winner"  # @1: "shared_win"
     options = {
         "armies": Field("list", "one army per seat, in seat order (default: human, elf, dwarf, goblin, "

@@ -394,7 +394,8 @@ class Ruleset:
             setattr(other, name, value)
         return other
 
-    def first_unrecorded(self, changes: str = "The rules as first released; games name no version.",
+    def first_unrecorded(self, changes: str = "The rules as first released (these games do not record their "
+                         "version: it is found by replaying them).",
                          **params) -> "Ruleset":
         """@1 of a ruleset whose rules did not change since its first release but whose games did not
         record their version yet: the same rules, a GameCreated without `ruleset_version`."""

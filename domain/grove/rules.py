@@ -106,7 +106,7 @@ class Grove(Ruleset):
     # the versions (docs/rules/grove.md, "Versions"): @1 is the same rules with no version recorded
     version = 2
     since = RECORDED_SINCE
-    changes = "The rules of @1; the version is recorded in GameCreated."
+    changes = "The rules of version 1; from now on each game records the version of its rules."
     hidden_information = False
     options = OPTIONS
     move_types = MOVE_TYPES

@@ -17,6 +17,7 @@ from tests.mailbox import Mailbox
 
 from .conftest import screenshot
 from .helpers import wait_ready
+from .people import authenticator
 
 
 @pytest.fixture(scope="module")
@@ -51,15 +52,6 @@ def people_server(redis_url, queue_url, rq_worker):
     box.stop()
 
 
-def _authenticator(context, page):
-    cdp = context.new_cdp_session(page)
-    cdp.send("WebAuthn.enable")
-    cdp.send("WebAuthn.addVirtualAuthenticator", {"options": {
-        "protocol": "ctap2", "transport": "internal", "hasResidentKey": True, "hasUserVerification": True,
-        "isUserVerified": True, "automaticPresenceSimulation": True}})
-    return cdp
-
-
 def test_a_person_signs_up_with_a_passkey_plays_and_picks_the_game_up_on_a_phone(people_server, browser, redis_url):
     base, box = people_server["base"], people_server["box"]
     laptop = browser.new_context(viewport={"width": 1280, "height": 900}, bypass_csp=True)
@@ -68,7 +60,7 @@ def test_a_person_signs_up_with_a_passkey_plays_and_picks_the_game_up_on_a_phone
     try:
         page = laptop.new_page()
         page.goto(base + "/signin")
-        _authenticator(laptop, page)
+        authenticator(laptop, page)
         wait_ready(page)
         screenshot(page, "accounts-signin")
         page.fill("#display-name", "Ana Passkey")
