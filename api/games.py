@@ -1,4 +1,5 @@
-"""The games resource: create, read, legal moves, moves, resign, events, replay, audit."""
+"""The games resource: create, read, legal moves, moves, resign, undo, takeback, draw offers, abort,
+events, replay, audit."""
 from __future__ import annotations
 
 import re
@@ -17,12 +18,13 @@ from .errors import problem_response
 from .inputs import idem_key, json_body
 from .limits import client_identity
 from .query import int_arg, json_arg, picks_arg
-from .schemas import CreateGameSchema, MoveRequestSchema
+from .schemas import AnswerSchema, CreateGameSchema, MoveRequestSchema
 from .tutorial_data import practice_position
 
 bp = Blueprint("games", __name__, url_prefix="/v1/games")
 _create_schema = CreateGameSchema()
 _move_schema = MoveRequestSchema()
+_answer_schema = AnswerSchema()
 
 
 # a version, bare or quoted, or a viewer's ETag of it ("12-seat0"): the precondition is on the version
@@ -156,6 +158,51 @@ def post_move(game_id: str):
 def resign(game_id: str):
     """The caller's seat resigns."""
     return _submit(game_id, "resign", None, None)
+
+
+@bp.post("/<game_id>/undo")
+def undo(game_id: str):
+    """Withdraw the caller's own last move while its turn goes on and nothing was revealed since."""
+    return _submit(game_id, "undo", None, None)
+
+
+@bp.post("/<game_id>/takeback")
+def takeback(game_id: str):
+    """Ask the other players to take back the caller's last turn."""
+    return _submit(game_id, "takeback", None, None)
+
+
+@bp.post("/<game_id>/takeback/answer")
+def takeback_answer(game_id: str):
+    """Accept or decline the pending takeback request: {accept: true|false}."""
+    data = _answer_schema.load(json_body())
+    return _submit(game_id, "takeback_answer", data, data)
+
+
+@bp.post("/<game_id>/draw")
+def draw_offer(game_id: str):
+    """Offer the other players to end the game as a draw."""
+    return _submit(game_id, "draw_offer", None, None)
+
+
+@bp.post("/<game_id>/draw/answer")
+def draw_answer(game_id: str):
+    """Accept or decline the pending draw offer: {accept: true|false}."""
+    data = _answer_schema.load(json_body())
+    return _submit(game_id, "draw_answer", data, data)
+
+
+@bp.post("/<game_id>/abort")
+def abort(game_id: str):
+    """End the game with no result, before every seat has made its first move."""
+    return _submit(game_id, "abort", None, None)
+
+
+@bp.get("/<game_id>/actions")
+def table_actions(game_id: str):
+    """What the caller's seat may do now besides moving, and why not."""
+    loaded, seat = game_and_seat(game_id)
+    return with_etag(games().table_actions(loaded, seat), loaded.version, seat=seat)
 
 
 @bp.get("/<game_id>/events")

@@ -97,6 +97,10 @@ class MoveRequestSchema(Strict):
     move = fields.Raw(required=True, metadata={"description": "a move as legal-moves lists it"})
 
 
+class AnswerSchema(Strict):
+    accept = fields.Boolean(required=True, metadata={"description": "true to accept, false to decline"})
+
+
 class ClaimSchema(Strict):
     invite = fields.String(required=True, validate=validate.Length(min=1, max=128),
                            metadata={"description": "the seat's invite code"})
@@ -122,7 +126,7 @@ class WebhookSchema(Strict):
 # the component name of each schema in openapi.yaml
 SPEC_NAMES = {AISchema: "AI", SeatSchema: "SeatRequest", ClockSchema: "Clock", CreateGameSchema: "CreateGame",
               PositionSchema: "StartPosition",
-              MoveRequestSchema: "MoveRequest", ClaimSchema: "Claim", StartSchema: "Start",
+              MoveRequestSchema: "MoveRequest", AnswerSchema: "AnswerRequest", ClaimSchema: "Claim", StartSchema: "Start",
               WebhookSchema: "WebhookRequest"}
 
 

@@ -3,6 +3,7 @@ starts at an event with a `cmd`), and one decision re-run with the engine's own 
 the game audit (domain/game_audit.py) and the version check (domain/versions.py)."""
 from __future__ import annotations
 
+from .engine import consent as C
 from .engine import game as G
 
 
@@ -18,8 +19,10 @@ def decisions(events):
         yield group
 
 
-def rerun(rs, gs, group, seed: bytes):
-    """One decision of a record (`group`, the events of one command) taken again from the seed."""
+def rerun(rs, gs, group, seed: bytes, history=()):
+    """One decision of a record (`group`, the events of one command) taken again from the seed;
+    `history`: the record's events before it (an undo or a takeback re-derives the state it goes
+    back to by folding them)."""
     cmd = group[0]["cmd"]
     kind = cmd["kind"]
     if kind == "create":
@@ -47,4 +50,17 @@ def rerun(rs, gs, group, seed: bytes):
         return G.resign(rs, gs, seat, seed)
     if kind == "timeout":
         return G.timeout(rs, gs, seat, cmd["policy"], seed, mv)
+    now = group[0].get("at") or ""
+    if kind == "undo":
+        return C.withdraw(rs, gs, seat, history, seed)
+    if kind == "takeback":
+        return C.request_takeback(rs, gs, seat, history, seed, now)
+    if kind == "takeback_answer":
+        return C.answer_takeback(rs, gs, seat, cmd["accept"], history, seed, now)
+    if kind == "draw_offer":
+        return C.offer_draw(rs, gs, seat, seed, now)
+    if kind == "draw_answer":
+        return C.answer_draw(rs, gs, seat, cmd["accept"], seed, now)
+    if kind == "abort":
+        return C.abort(rs, gs, seat, history, seed)
     raise ValueError(f"unknown command kind {kind!r}")

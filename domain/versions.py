@@ -73,7 +73,7 @@ def replay(rs: Ruleset, events: list[dict], seed: bytes) -> tuple[dict | None, s
     for group in decisions(events):
         first = group[0]["seq"]
         try:
-            decision = rerun(rs, gs, group, seed)
+            decision = rerun(rs, gs, group, seed, events[:first - 1])
             sealed = decision.seal(prev_hash=prev, at=group[0]["at"], seed=seed)
         except Exception as exc:  # noqa: BLE001 - a decision these rules cannot take is a finding
             return gs, f"event {first}: re-running the decision under {rs.rules} failed: {exc}"

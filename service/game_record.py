@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta, timezone
 
 from domain import engine
+from domain.engine import consent as C
 from domain.engine import game as G
 from domain.engine.words import seat_names
 
@@ -151,7 +152,21 @@ def game_body(game_id: str, gs: dict, meta: dict, seat: int | None) -> dict:
         "seed_commitment": gs["seed_commitment"],
         "created_at": meta.get("created_at"),
         "updated_at": meta.get("updated_at"),
+        "pending": pending_json(gs, iso(utcnow())),
     }
+
+
+def pending_json(gs: dict, now: str) -> dict | None:
+    """The takeback request or draw offer waiting for answers, in words (None: none, or it lapsed)."""
+    p = C.open_request(gs, now) if not gs["finished"] else None
+    if p is None:
+        return None
+    names = seat_names(gs["seats"])
+    waiting = C.waiting_for(gs, p)
+    what = "to take back their last turn" if p["kind"] == "takeback" else "to end the game as a draw"
+    text = f"{names[p['seat']]} asks {what}; waiting for {' and '.join(names[s] for s in waiting)} to answer."
+    return {"kind": p["kind"], "seat": p["seat"], "accepted": list(p["accepted"]), "waiting_for": waiting,
+            "expires_at": p["expires_at"], "text": text}
 
 
 def first_answer(stored, what: str = "a game") -> dict:

@@ -11,9 +11,10 @@ from datetime import datetime
 
 from domain import engine
 from domain.engine import explain
+from domain.engine import consent as C
 from domain.engine import game as G
 from domain.engine.words import seat_names
-from domain.engine.errors import ArbiterError, InvalidOptions
+from domain.engine.errors import ArbiterError, IllegalMove, InvalidOptions
 
 from .account_events import AccountEvents
 from .ai_policy import check_ai_limits, is_exhibition
@@ -37,6 +38,12 @@ log = logging.getLogger("arbiter.games")
 CACHE_GAMES = 2048
 MOVE_RETRIES = 8
 TIMEOUT_POLICIES = ("forfeit", "ai", "pass")
+# the commands of domain/engine/consent.py, as the API names them
+CONSENT_COMMANDS = ("undo", "takeback", "takeback_answer", "draw_offer", "draw_answer", "abort")
+_ALLOWED = {"undo": "take back your last move: nothing was revealed since and your turn goes on",
+            "takeback": "ask the other players to take back your last turn",
+            "draw_offer": "offer the other players to end the game as a draw",
+            "abort": "end the game now with no result: not everyone has moved yet"}
 
 
 class Games:
@@ -413,13 +420,15 @@ class Games:
             if if_match is not None and if_match != loaded.version:
                 raise PreconditionFailed(loaded.version)
             rs = loaded.ruleset
+            now = self.clock()
             if command == "move":
                 decision = G.move(rs, loaded.state, seat, move, loaded.seed)
             elif command == "resign":
                 decision = G.resign(rs, loaded.state, seat, loaded.seed)
+            elif command in CONSENT_COMMANDS:
+                decision = self._consent(loaded, seat, command, move or {}, iso(now))
             else:
                 decision = G.timeout(rs, loaded.state, seat, policy, loaded.seed, move)
-            now = self.clock()
             envs = decision.seal(prev_hash=loaded.meta["head_hash"], at=iso(now), seed=loaded.seed)
             new = Loaded(game_id, dict(loaded.meta), decision.state, loaded.seed)
             meta = meta_after(decision.state, envs, now)
@@ -451,6 +460,49 @@ class Games:
                 raise PreconditionFailed(res.version)
             loaded = None
         raise Busy("the game changed too often while deciding this move; retry")
+
+    def _consent(self, loaded: Loaded, seat: int, command: str, body: dict, now: str):
+        """Undo, takeback, draw offers and abort (domain/engine/consent.py), with the game's whole log
+        (an undo folds back to the state before the withdrawn action)."""
+        rs, gs, seed = loaded.ruleset, loaded.state, loaded.seed
+        if command == "abort" and loaded.meta.get("tournament"):
+            raise IllegalMove("a tournament game cannot be aborted: resign instead, or play it out", rule="abort")
+        if command in ("draw_offer", "draw_answer"):
+            return (C.offer_draw(rs, gs, seat, seed, now) if command == "draw_offer"
+                    else C.answer_draw(rs, gs, seat, body["accept"], seed, now))
+        log = self.store.read(loaded.id, after=0, count=loaded.version)
+        if len(log) != loaded.version:
+            raise Busy("the game's log could not be read whole; retry")
+        if command == "undo":
+            return C.withdraw(rs, gs, seat, log, seed)
+        if command == "takeback":
+            return C.request_takeback(rs, gs, seat, log, seed, now)
+        if command == "takeback_answer":
+            return C.answer_takeback(rs, gs, seat, body["accept"], log, seed, now)
+        return C.abort(rs, gs, seat, log, seed)
+
+    def table_actions(self, loaded: Loaded, seat: int | None) -> dict:
+        """What `seat` may do now besides moving (undo, takeback, a draw offer, abort, rematch), each
+        tried as the command itself would be (nothing is appended), with the refusal in words."""
+        body = {"version": loaded.version, "seat": seat, "answer": None}
+        names = ("undo", "takeback", "draw_offer", "abort")
+        if seat is None or loaded.state.get("waiting"):
+            why = {"allowed": False, "text": "only a player of this game, once it has started, may do this"}
+            return {**body, **{n: why for n in names}, "rematch": why}
+        now = iso(self.clock())
+        for name in names:
+            try:
+                self._consent(loaded, seat, name, {}, now)
+                body[name] = {"allowed": True, "text": _ALLOWED[name]}
+            except ArbiterError as exc:
+                body[name] = {"allowed": False, "text": exc.detail}
+        p = C.open_request(loaded.state, now) if not loaded.finished else None
+        if p is not None and seat in C.waiting_for(loaded.state, p):
+            body["answer"] = p["kind"]
+        from .rematch import Rematches
+
+        body["rematch"] = Rematches(self).check(loaded, seat)
+        return body
 
     def follow_up(self, before: Loaded | None, after: Loaded, now: datetime, snapshot: bool,
                    envs: list | None = None) -> None:

@@ -89,7 +89,7 @@ def rated_entry(loaded, from_position: bool = False) -> dict | None:
     if len(set(players)) < len(players):  # one player in two seats: nothing to learn
         return None
     outcome = G.outcome(loaded.ruleset, gs)
-    if outcome is None:
+    if outcome is None or outcome.get("reason") == "aborted":  # an aborted game has no result: unrated
         return None
     place = places(players, outcome)
     return {"game": loaded.id, "at": meta.get("updated_at"), "players": players, "names": names,

@@ -39,6 +39,7 @@ from .games import (
     RulesetSchema,
     RulesetSummarySchema,
     SeatSchema,
+    TableActionsSchema,
     WhyNotSchema,
 )
 from .lobby import (
@@ -74,7 +75,7 @@ RESPONSE_NAMES = {
     MoveResultSchema: "MoveResult", EventPageSchema: "EventPage", ReplaySchema: "Replay", AuditSchema: "Audit",
     GameExportSchema: "GameExport", LegalMovesSchema: "LegalMoves", WhyNotSchema: "WhyNot",
     PlayersSchema: "Players", JSONSchemaSchema: "JSONSchema", RulesetSummarySchema: "RulesetSummary",
-    RulesetSchema: "Ruleset", ReadyChecksSchema: "ReadyChecks",
+    RulesetSchema: "Ruleset", ReadyChecksSchema: "ReadyChecks", TableActionsSchema: "TableActions",
     GameSummarySchema: "GameSummary", GamePageSchema: "GamePage", MyGameSchema: "MyGame",
     WebhookSchema: "Webhook", DeliveryLogSchema: "DeliveryLog", WebhookPayloadSchema: "WebhookPayload",
     MyGameCountsSchema: "MyGameCounts", AccountSchema: "Account", SignedInSchema: "SignedIn",

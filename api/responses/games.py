@@ -19,7 +19,9 @@ class EventSchema(Schema):
     at = fields.DateTime(required=True)
     cmd = fields.Raw(required=True, allow_none=True, metadata={"schema": {
         "type": "object", "required": ["kind"], "description": "the command, on the first event of a decision",
-        "properties": {"kind": {"enum": ["create", "move", "resign", "timeout"]}, "seat": {"type": "integer"},
+        "properties": {"kind": {"enum": ["create", "move", "resign", "timeout", "undo", "takeback",
+                                                  "takeback_answer", "draw_offer", "draw_answer", "abort"]},
+                       "seat": {"type": "integer"}, "accept": {"type": "boolean"},
                        "move": {"oneOf": [{"type": "object"}, {"type": "null"}]}}}})
     digests = fields.Dict(required=True, keys=fields.String(), values=fields.String(validate=HEX64))
     hash = fields.String(required=True, validate=HEX64)
@@ -60,6 +62,18 @@ RULESET_VERSION = {"description": "the version of the rules the game is decided,
                                   "its whole life (docs/decisions.md, \"Rules versions\")"}
 
 
+class PendingSchema(Schema):
+    """A takeback request or a draw offer waiting for the other players' answers (docs/api.md, "Undo,
+    takeback, offers, abort, rematch"); it lapses at the next move or at `expires_at`."""
+
+    kind = fields.String(required=True, validate=validate.OneOf(("takeback", "draw")))
+    seat = fields.Integer(required=True, validate=validate.Range(min=0), metadata={"description": "who asked"})
+    accepted = fields.List(fields.Integer(), required=True, metadata={"description": "the seats that accepted so far"})
+    waiting_for = fields.List(fields.Integer(), required=True, metadata={"description": "the seats still to answer"})
+    expires_at = fields.DateTime(required=True)
+    text = fields.String(required=True, metadata={"description": "the request in words, with the players' names"})
+
+
 class GameSchema(Schema):
     id = fields.String(required=True)
     ruleset = fields.String(required=True, metadata={"ref": "RulesetId"})
@@ -83,6 +97,28 @@ class GameSchema(Schema):
                                                            "seats: starts the game (`POST /start`) and owns game "
                                                            "webhooks"})
     token = fields.String(metadata={"description": "only in the answer to a claim: the claimed seat's token"})
+    pending = fields.Nested(PendingSchema, allow_none=True, metadata={
+        "description": "a takeback request or draw offer waiting for answers (absent or null: none)"})
+
+
+class ActionCheckSchema(Schema):
+    allowed = fields.Boolean(required=True)
+    text = fields.String(required=True, metadata={"description": "what it would do, or why not, in words"})
+
+
+class TableActionsSchema(Schema):
+    """What the caller's seat may do now besides moving: each command with whether the referee would
+    take it and, if not, why (the same refusal the command would answer)."""
+
+    version = fields.Integer(required=True)
+    seat = fields.Integer(required=True, allow_none=True)
+    undo = fields.Nested(ActionCheckSchema, required=True)
+    takeback = fields.Nested(ActionCheckSchema, required=True)
+    draw_offer = fields.Nested(ActionCheckSchema, required=True)
+    abort = fields.Nested(ActionCheckSchema, required=True)
+    answer = fields.String(required=True, allow_none=True, validate=validate.OneOf(("takeback", "draw")),
+                           metadata={"description": "the kind of pending request the caller may answer now"})
+    rematch = fields.Nested(ActionCheckSchema, required=True)
 
 
 class MoveResultSchema(Schema):

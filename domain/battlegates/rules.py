@@ -33,6 +33,9 @@ class Battlegates(SetupPhase, CardPhase, DicePhase, Turns, Reducer, Views, Rules
     """Battlegates "The Beginning": the one battle-board game and the multi-board set-ups."""
 
     id = "battlegates"
+    # moving pieces, gates and walls reveals nothing; a die, a card or a draw does (docs/rules/battlegates.md)
+    reversible = frozenset({"CharacterMoved", "CharacterStepped", "CharacterPlaced", "GateMoved", "WallMoved",
+                            "GatesRotated", "MazePiecePlaced"})
     name = "Battlegates"
     min_seats = 2
     max_seats = 4

@@ -105,6 +105,7 @@ class Channeling(Ruleset):
     """The Channeling (2 players, hidden deck order)."""
 
     id = "channeling"
+    reversible = frozenset({"DruidMoved"})  # moving a druid reveals nothing; cards and draws do
     name = "The Channeling"
     min_seats = 2
     max_seats = 2

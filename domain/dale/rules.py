@@ -37,6 +37,12 @@ class Dale(Ruleset):
     """Battle of the Dale (Battle of the 4 Armies + The Battle is Joined)."""
 
     id = "dale"
+    # every action but a Rally (a coin flip) reveals nothing: the whole table sees everything
+    reversible = frozenset({"UnitMoved", "UnitPlaced", "UnitAdvanced", "MountedWithdrawn", "Passed", "TurnPassed",
+                            "AdvanceOffered", "AdvanceDeclined", "BerserkOffered", "BerserkDeclined",
+                            "ExchangeOffered", "ExchangeDeclined", "PrisonersExchanged", "UnitsCaptured",
+                            "CapturesPending", "CaptureAnswered"})
+    agreed_draw = True  # the game already ends drawn at its turn limit
     name = "Battle of the Dale"
     min_seats = 2
     max_seats = 5

@@ -11,6 +11,7 @@ from __future__ import annotations
 from contextlib import contextmanager
 from dataclasses import dataclass
 
+from . import pending as consent
 from .errors import GameOver, IllegalMove, InvalidOptions, NotYourTurn
 from .events import digest_private, seal
 from .rng import Rng, commitment
@@ -18,7 +19,7 @@ from .rng import salt as derive_salt
 from .ruleset import Draft, Event, Outcome, Ruleset, find_ruleset
 from .upcast import outcome_places
 
-ENGINE_EVENTS = ("GameCreated", "PositionSet", "SeatRemoved", "TurnTimedOut", "GameFinished")
+ENGINE_EVENTS = ("GameCreated", "PositionSet", "SeatRemoved", "TurnTimedOut", "GameFinished") + consent.CONSENT_EVENTS
 
 
 @dataclass
@@ -74,6 +75,9 @@ def evolve(ruleset: Ruleset, gs: dict | None, ev: Event) -> dict:
         }
     gs = dict(gs)
     gs["version"] = ev.seq
+    if ev.type in consent.CONSENT_EVENTS:
+        return consent.evolve(gs, ev)
+    gs.pop("pending", None)  # a takeback request or a draw offer lapses at the next move (docs/decisions.md)
     if ev.type == "SeatRemoved":
         gs["removed"] = gs["removed"] + [ev.data["seat"]]
     elif ev.type == "TurnTimedOut":
@@ -96,10 +100,14 @@ def fold(ruleset: Ruleset, gs: dict | None, envelopes) -> dict:
     return gs
 
 
-def _apply(ruleset: Ruleset, gs: dict, drafts: list, first_seq: int) -> dict:
+def apply_drafts(ruleset: Ruleset, gs: dict, drafts: list, first_seq: int) -> dict:
+    """The state after `drafts`, numbered from `first_seq`."""
     for i, d in enumerate(drafts):
         gs = evolve(ruleset, gs, _event(first_seq + i, d))
     return gs
+
+
+_apply = apply_drafts
 
 
 def _seat_count(low: int, high: int) -> str:
@@ -155,7 +163,7 @@ def _removal_outcome(gs: dict) -> Outcome | None:
     return Outcome(winners=active, ranking=active + list(reversed(gs["removed"])), reason=reason)
 
 
-def _finish(ruleset: Ruleset, gs: dict, drafts: list, first_seq: int, seed: bytes, forced: Outcome | None = None):
+def finish(ruleset: Ruleset, gs: dict, drafts: list, first_seq: int, seed: bytes, forced: Outcome | None = None):
     """Append GameFinished (revealing the seed) when the drafts end the game."""
     if gs["finished"]:
         return drafts, gs
@@ -217,7 +225,7 @@ def create(ruleset: Ruleset, *, seats: list[dict], options: dict, clock: dict | 
     rng = Rng(seed, 1)
     setup = ruleset.setup(gs["game"], rng) if position is None else _from_position(ruleset, position, rng)
     gs = _apply(ruleset, gs, setup, 2)
-    drafts, gs = _finish(ruleset, gs, [created] + setup, 1, seed)
+    drafts, gs = finish(ruleset, gs, [created] + setup, 1, seed)
     return Decision(drafts, gs, {"kind": "create"}, 1)
 
 
@@ -252,7 +260,7 @@ def move(ruleset: Ruleset, gs: dict, seat: int, mv, seed: bytes, *, kind: str = 
         private[str(seat)] = {**private.get(str(seat), {}), "move": mv}
         drafts[0] = Draft(head.type, head.data, private, head.seat)
     gs = _apply(ruleset, gs, drafts, first)
-    drafts, gs = _finish(ruleset, gs, drafts, first, seed)
+    drafts, gs = finish(ruleset, gs, drafts, first, seed)
     return Decision(drafts, gs, cmd, first)
 
 
@@ -278,7 +286,7 @@ def remove_seat(ruleset: Ruleset, gs: dict, seat: int, reason: str, seed: bytes,
         extra = list(ruleset.remove_seat(gs["game"], seat, reason, Rng(seed, first)))
         gs = _apply(ruleset, gs, extra, first + 1)
         drafts += extra
-    drafts, gs = _finish(ruleset, gs, drafts, first, seed, forced)
+    drafts, gs = finish(ruleset, gs, drafts, first, seed, forced)
     return Decision(drafts, gs, {"kind": kind, "seat": seat}, first)
 
 

@@ -222,6 +222,10 @@ class Ruleset:
     max_seats: int = 2
     seed_file: str = ""
     hidden_information: bool = False
+    # the event types of actions that reveal nothing (no die, no draw, nothing hidden shown): an action
+    # made only of these may be withdrawn (domain/engine/consent.py; each game's docs/rules list them)
+    reversible: frozenset = frozenset()
+    agreed_draw: bool = False  # whether the players may end a game as a draw by agreement
     options: dict = {}  # name -> Field
     move_types: dict = {}  # name -> MoveType
     words: Phrasebook | None = None  # the game's sentences (domain/<game>/words.py)

@@ -158,6 +158,8 @@ def outcome_words(outcome: dict, names: list, losers_did: dict | None = None, as
     a draw: "a draw: <why>"; with 3 or more seats the placings follow ("placings: Ana 2nd and Cy
     3rd"). `losers_did` maps a game's reasons that tell what the losers did to their verb phrase.
     `aside`: the reason in brackets, inside a longer sentence ("the game is over: Bo wins (Ana resigned)")."""
+    if outcome.get("reason") == "aborted":
+        return "it was aborted, with no result" if aside else "the game was aborted: no result, unrated"
     winners = list(outcome.get("winners") or [])
     ranking = list(outcome.get("ranking") or [])
     reason = str(outcome.get("reason") or "").removeprefix("draw: ").strip()
@@ -208,12 +210,45 @@ def _position(event: dict, names: list, game: str) -> str:
             "random seed, everything hidden in it")
 
 
+def _withdrawn(event: dict, names: list, game: str) -> str:
+    d = event["data"]
+    if d.get("reason") == "takeback":
+        return f"everyone agreed: {possessive(who(names, d['seat']))} last turn is taken back, as if never played"
+    return f"{who(names, d['seat'])} takes back the last move (undo): the position is as before it"
+
+
+def _takeback_asked(event: dict, names: list, game: str) -> str:
+    return (f"{who(names, event['data']['seat'])} asks to take back their last turn; the other players accept "
+            "or decline")
+
+
+def _answered(what: str):
+    def say(event: dict, names: list, game: str) -> str:
+        d = event["data"]
+        return f"{who(names, d['seat'])} {'accepts' if d.get('accept') else 'declines'} the {what}"
+    return say
+
+
+def _draw_offered(event: dict, names: list, game: str) -> str:
+    return f"{who(names, event['data']['seat'])} offers to end the game as a draw; the other players accept or decline"
+
+
+def _aborted(event: dict, names: list, game: str) -> str:
+    return f"{who(names, event['data']['seat'])} aborts the game before everyone has moved: it ends with no result"
+
+
 ENGINE_WORDS: dict[str, Callable[[dict, list, str], str]] = {
     "GameCreated": _created,
     "PositionSet": _position,
     "SeatRemoved": _removed,
     "TurnTimedOut": _timed_out,
     "GameFinished": _finished,
+    "ActionWithdrawn": _withdrawn,
+    "TakebackRequested": _takeback_asked,
+    "TakebackAnswered": _answered("takeback"),
+    "DrawOffered": _draw_offered,
+    "DrawAnswered": _answered("draw offer"),
+    "GameAborted": _aborted,
 }
 
 

@@ -99,6 +99,9 @@ class Grove(Ruleset):
     """Battle for the Grove (seed 000_6ef3d746aa2cd676.txt)."""
 
     id = "grove"
+    # a Stand or a Move involves no die; Channel, Stun and Banish roll dice (docs/rules/grove.md)
+    reversible = frozenset({"MeepleStood", "MeeplesMoved", "TurnEnded"})
+    agreed_draw = True  # the game already ends drawn at its turn limit or in a dead position
     name = "Battle for the Grove"
     min_seats = 2
     max_seats = 2
