@@ -205,6 +205,36 @@ def table_actions(game_id: str):
     return with_etag(games().table_actions(loaded, seat), loaded.version, seat=seat)
 
 
+def _rematch(game_id: str, action: str):
+    from service.rematch import Rematches
+
+    loaded, seat = game_and_seat(game_id)
+    if seat is None:
+        raise Unauthorized("a rematch needs a seat of this game (its seat token, or its account signed in)")
+    return jsonify(getattr(Rematches(games()), action)(loaded, seat))
+
+
+@bp.get("/<game_id>/rematch")
+def get_rematch(game_id: str):
+    """The rematch of a finished game: offered, started (with the new game), declined or none."""
+    from service.rematch import Rematches
+
+    loaded, seat = game_and_seat(game_id)
+    return jsonify(Rematches(games()).view(loaded, seat))
+
+
+@bp.post("/<game_id>/rematch")
+def post_rematch(game_id: str):
+    """Offer a rematch of a finished game, or accept the one offered; it starts when all accept."""
+    return _rematch(game_id, "accept")
+
+
+@bp.post("/<game_id>/rematch/decline")
+def decline_rematch(game_id: str):
+    """Decline the rematch offered."""
+    return _rematch(game_id, "decline")
+
+
 @bp.get("/<game_id>/events")
 def events(game_id: str):
     """The event log after N, redacted for the caller, paginated."""

@@ -98,7 +98,7 @@ class MoveRequestSchema(Strict):
 
 
 class AnswerSchema(Strict):
-    accept = fields.Boolean(required=True, metadata={"description": "true to accept, false to decline"})
+    accept = fields.Boolean(required=True, truthy={True}, falsy={False}, metadata={"description": "true to accept, false to decline"})
 
 
 class ClaimSchema(Strict):

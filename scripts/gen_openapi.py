@@ -204,6 +204,66 @@ BEARER_OPTIONAL = [{}, {"seatToken": []}]
 BEARER_REQUIRED = [{"seatToken": []}]
 
 
+def consent_paths(write_errors: dict, read_errors: dict) -> dict:
+    """Undo, takeback, draw offers, abort (events in the game's log, docs/api.md) and rematch."""
+    no_body = {k: v for k, v in write_errors.items() if k not in ("413", "415")}
+    params = [GAME_ID, {"$ref": "#/components/parameters/IfMatch"}, {"$ref": "#/components/parameters/IdempotencyKey"}]
+
+    def command(op: str, summary: str, done: str, body: bool = False) -> dict:
+        out = {"tags": ["games"], "operationId": op, "summary": summary, "parameters": params,
+               "security": BEARER_REQUIRED,
+               "responses": {"201": etag_json(done, ref("MoveResult")), **(write_errors if body else no_body)}}
+        if body:
+            out["requestBody"] = {"required": True, "content": {JSON: {"schema": ref("AnswerRequest")}}}
+        return {"post": out}
+
+    rematch_errors = {"401": R401, "404": R404_GAME,
+                      "422": problem("The game has not finished, is a tournament game, or there is no offer to "
+                                     "decline.", "illegal-move")}
+    return {
+        "/v1/games/{game_id}/undo": command(
+            "undo", "Withdraw the caller's own last move while its turn goes on and nothing was revealed since "
+            "(no die, no card, no hidden choice); `ActionWithdrawn` sets the game back. No body.",
+            "The move was withdrawn."),
+        "/v1/games/{game_id}/takeback": command(
+            "requestTakeback", "Ask the other players to take back the caller's last turn (refused where anything "
+            "hidden or random was revealed since). No body.", "The request was recorded (`TakebackRequested`)."),
+        "/v1/games/{game_id}/takeback/answer": command(
+            "answerTakeback", "Accept or decline the pending takeback request; the last acceptance withdraws the "
+            "turn.", "The answer was recorded.", body=True),
+        "/v1/games/{game_id}/draw": command(
+            "offerDraw", "Offer to end the game as a draw (refused, `rule` `no-draw`, where the game has no draw). "
+            "No body.", "The offer was recorded (`DrawOffered`)."),
+        "/v1/games/{game_id}/draw/answer": command(
+            "answerDraw", "Accept or decline the pending draw offer; the last acceptance ends the game.",
+            "The answer was recorded.", body=True),
+        "/v1/games/{game_id}/abort": command(
+            "abort", "End the game with no result, unrated, while some seat has not made its first move (not in "
+            "a tournament). No body.", "The game was aborted."),
+        "/v1/games/{game_id}/actions": {"get": {
+            "tags": ["games"], "operationId": "getTableActions",
+            "summary": "What the caller's seat may do now besides moving (undo, takeback, draw offer, abort, "
+                       "rematch, an answer due), each with why not in words.",
+            "parameters": [GAME_ID], "security": BEARER_OPTIONAL,
+            "responses": {"200": etag_json("The actions.", ref("TableActions")), **read_errors}}},
+        "/v1/games/{game_id}/rematch": {
+            "get": {"tags": ["games"], "operationId": "getRematch",
+                    "summary": "The rematch of a finished game (`token`: the caller's seat token in the new game).",
+                    "parameters": [GAME_ID], "security": BEARER_OPTIONAL,
+                    "responses": {"200": plain_json("The rematch.", ref("Rematch")), **read_errors}},
+            "post": {"tags": ["games"], "operationId": "acceptRematch",
+                     "summary": "Offer a rematch of a finished game, or accept the one offered: the same players, "
+                                "the same options, the seats turned one place; it starts when all accept.",
+                     "parameters": [GAME_ID], "security": BEARER_REQUIRED,
+                     "responses": {"200": plain_json("The rematch after this acceptance.", ref("Rematch")),
+                                   **rematch_errors}}},
+        "/v1/games/{game_id}/rematch/decline": {"post": {
+            "tags": ["games"], "operationId": "declineRematch", "summary": "Decline the rematch offered.",
+            "parameters": [GAME_ID], "security": BEARER_REQUIRED,
+            "responses": {"200": plain_json("The rematch, declined.", ref("Rematch")), **rematch_errors}}},
+    }
+
+
 def base_spec() -> dict:
     """The hand-written part of the contract: everything that does not depend on a ruleset."""
     write_errors = {
@@ -325,6 +385,7 @@ def base_spec() -> dict:
                 "responses": {"201": etag_json("The resignation was recorded.", ref("MoveResult")),
                               **{k: v for k, v in write_errors.items() if k not in ("413", "415")}},
             }},
+            **consent_paths(write_errors, read_errors),
             "/v1/games/{game_id}/events": {"get": {
                 "tags": ["games"], "operationId": "getEvents",
                 "summary": "The event log after `after`, redacted for the caller, paginated.",

@@ -121,6 +121,23 @@ class TableActionsSchema(Schema):
     rematch = fields.Nested(ActionCheckSchema, required=True)
 
 
+class RematchSchema(Schema):
+    """A finished game's rematch: the same players, the same options, the seats turned one place."""
+
+    game_id = fields.String(required=True, metadata={"description": "the finished game"})
+    status = fields.String(required=True, validate=validate.OneOf(("none", "offered", "started", "declined")))
+    accepted = fields.List(fields.Integer(), required=True, metadata={"description": "seats (of the finished game) "
+                                                                                    "that accepted"})
+    waiting_for = fields.List(fields.Integer(), required=True)
+    new_game = fields.String(required=True, allow_none=True, metadata={"description": "the new game, once started"})
+    your_seat = fields.Integer(required=True, allow_none=True, metadata={"description": "the caller's seat in the "
+                                                                                       "new game"})
+    token = fields.String(required=True, allow_none=True, metadata={
+        "description": "the caller's seat token in the new game (a seat without an account; an account's seat is "
+                       "reached with its session)"})
+    text = fields.String(required=True, metadata={"description": "the rematch in words, with the players' names"})
+
+
 class MoveResultSchema(Schema):
     version = fields.Integer(required=True)
     events = fields.List(fields.Nested(EventSchema), required=True)

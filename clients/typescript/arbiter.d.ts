@@ -170,6 +170,14 @@ export class Created<R extends import("./types.js").RulesetId> {
         updated_at: string;
         creator_token?: string;
         token?: string;
+        pending?: {
+            kind: "takeback" | "draw";
+            seat: number;
+            accepted: number[];
+            waiting_for: number[];
+            expires_at: string;
+            text: string;
+        } | null;
     } | {
         id: string;
         ruleset: "battlegates";
@@ -190,6 +198,14 @@ export class Created<R extends import("./types.js").RulesetId> {
         updated_at: string;
         creator_token?: string;
         token?: string;
+        pending?: {
+            kind: "takeback" | "draw";
+            seat: number;
+            accepted: number[];
+            waiting_for: number[];
+            expires_at: string;
+            text: string;
+        } | null;
     } | {
         id: string;
         ruleset: "channeling";
@@ -210,6 +226,14 @@ export class Created<R extends import("./types.js").RulesetId> {
         updated_at: string;
         creator_token?: string;
         token?: string;
+        pending?: {
+            kind: "takeback" | "draw";
+            seat: number;
+            accepted: number[];
+            waiting_for: number[];
+            expires_at: string;
+            text: string;
+        } | null;
     } | {
         id: string;
         ruleset: "dale";
@@ -230,6 +254,14 @@ export class Created<R extends import("./types.js").RulesetId> {
         updated_at: string;
         creator_token?: string;
         token?: string;
+        pending?: {
+            kind: "takeback" | "draw";
+            seat: number;
+            accepted: number[];
+            waiting_for: number[];
+            expires_at: string;
+            text: string;
+        } | null;
     } | {
         id: string;
         ruleset: import("./schema.js").components["schemas"]["RulesetId"];
@@ -250,6 +282,14 @@ export class Created<R extends import("./types.js").RulesetId> {
         updated_at: string;
         creator_token?: string;
         token?: string;
+        pending?: {
+            kind: "takeback" | "draw";
+            seat: number;
+            accepted: number[];
+            waiting_for: number[];
+            expires_at: string;
+            text: string;
+        } | null;
     } | {
         id: string;
         ruleset: "grove";
@@ -270,6 +310,14 @@ export class Created<R extends import("./types.js").RulesetId> {
         updated_at: string;
         creator_token?: string;
         token?: string;
+        pending?: {
+            kind: "takeback" | "draw";
+            seat: number;
+            accepted: number[];
+            waiting_for: number[];
+            expires_at: string;
+            text: string;
+        } | null;
     } | {
         id: string;
         ruleset: string;
@@ -290,6 +338,14 @@ export class Created<R extends import("./types.js").RulesetId> {
         updated_at: string;
         creator_token?: string;
         token?: string;
+        pending?: {
+            kind: "takeback" | "draw";
+            seat: number;
+            accepted: number[];
+            waiting_for: number[];
+            expires_at: string;
+            text: string;
+        } | null;
     };
     id: string;
     /** @type {Map<number, string>} */

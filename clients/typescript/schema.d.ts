@@ -144,6 +144,160 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/games/{game_id}/undo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Withdraw the caller's own last move while its turn goes on and nothing was revealed since (no die, no card, no hidden choice); `ActionWithdrawn` sets the game back. No body. */
+        post: operations["undo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/games/{game_id}/takeback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ask the other players to take back the caller's last turn (refused where anything hidden or random was revealed since). No body. */
+        post: operations["requestTakeback"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/games/{game_id}/takeback/answer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Accept or decline the pending takeback request; the last acceptance withdraws the turn. */
+        post: operations["answerTakeback"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/games/{game_id}/draw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Offer to end the game as a draw (refused, `rule` `no-draw`, where the game has no draw). No body. */
+        post: operations["offerDraw"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/games/{game_id}/draw/answer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Accept or decline the pending draw offer; the last acceptance ends the game. */
+        post: operations["answerDraw"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/games/{game_id}/abort": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** End the game with no result, unrated, while some seat has not made its first move (not in a tournament). No body. */
+        post: operations["abort"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/games/{game_id}/actions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What the caller's seat may do now besides moving (undo, takeback, draw offer, abort, rematch, an answer due), each with why not in words. */
+        get: operations["getTableActions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/games/{game_id}/rematch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The rematch of a finished game (`token`: the caller's seat token in the new game). */
+        get: operations["getRematch"];
+        put?: never;
+        /** Offer a rematch of a finished game, or accept the one offered: the same players, the same options, the seats turned one place; it starts when all accept. */
+        post: operations["acceptRematch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/games/{game_id}/rematch/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Decline the rematch offered. */
+        post: operations["declineRematch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/games/{game_id}/events": {
         parameters: {
             query?: never;
@@ -1701,6 +1855,10 @@ export interface components {
             /** @description a new address is used once its verification link is opened; null removes it */
             email?: string | null;
         };
+        AnswerRequest: {
+            /** @description true to accept, false to decline */
+            accept: boolean;
+        };
         ApiToken: {
             id: string;
             name: string;
@@ -1800,6 +1958,21 @@ export interface components {
             creator_token?: string;
             /** @description only in the answer to a claim: the claimed seat's token */
             token?: string;
+            /** @description a takeback request or draw offer waiting for answers (absent or null: none) */
+            pending?: {
+                /** @enum {unknown} */
+                kind: "takeback" | "draw";
+                /** @description who asked */
+                seat: number;
+                /** @description the seats that accepted so far */
+                accepted: number[];
+                /** @description the seats still to answer */
+                waiting_for: number[];
+                /** Format: date-time */
+                expires_at: string;
+                /** @description the request in words, with the players' names */
+                text: string;
+            } | null;
         };
         /** BattallaLegalMoves */
         BattallaLegalMoves: {
@@ -2207,6 +2380,21 @@ export interface components {
             creator_token?: string;
             /** @description only in the answer to a claim: the claimed seat's token */
             token?: string;
+            /** @description a takeback request or draw offer waiting for answers (absent or null: none) */
+            pending?: {
+                /** @enum {unknown} */
+                kind: "takeback" | "draw";
+                /** @description who asked */
+                seat: number;
+                /** @description the seats that accepted so far */
+                accepted: number[];
+                /** @description the seats still to answer */
+                waiting_for: number[];
+                /** Format: date-time */
+                expires_at: string;
+                /** @description the request in words, with the players' names */
+                text: string;
+            } | null;
         };
         /** BattlegatesLegalMoves */
         BattlegatesLegalMoves: {
@@ -2674,6 +2862,21 @@ export interface components {
             creator_token?: string;
             /** @description only in the answer to a claim: the claimed seat's token */
             token?: string;
+            /** @description a takeback request or draw offer waiting for answers (absent or null: none) */
+            pending?: {
+                /** @enum {unknown} */
+                kind: "takeback" | "draw";
+                /** @description who asked */
+                seat: number;
+                /** @description the seats that accepted so far */
+                accepted: number[];
+                /** @description the seats still to answer */
+                waiting_for: number[];
+                /** Format: date-time */
+                expires_at: string;
+                /** @description the request in words, with the players' names */
+                text: string;
+            } | null;
         };
         /** ChannelingLegalMoves */
         ChannelingLegalMoves: {
@@ -2948,6 +3151,21 @@ export interface components {
             creator_token?: string;
             /** @description only in the answer to a claim: the claimed seat's token */
             token?: string;
+            /** @description a takeback request or draw offer waiting for answers (absent or null: none) */
+            pending?: {
+                /** @enum {unknown} */
+                kind: "takeback" | "draw";
+                /** @description who asked */
+                seat: number;
+                /** @description the seats that accepted so far */
+                accepted: number[];
+                /** @description the seats still to answer */
+                waiting_for: number[];
+                /** Format: date-time */
+                expires_at: string;
+                /** @description the request in words, with the players' names */
+                text: string;
+            } | null;
         };
         /** DaleLegalMoves */
         DaleLegalMoves: {
@@ -3301,8 +3519,9 @@ export interface components {
             at: string;
             cmd: {
                 /** @enum {unknown} */
-                kind: "create" | "move" | "resign" | "timeout";
+                kind: "create" | "move" | "resign" | "timeout" | "undo" | "takeback" | "takeback_answer" | "draw_offer" | "draw_answer" | "abort";
                 seat?: number;
+                accept?: boolean;
                 move?: Record<string, unknown> | null;
             } | null;
             digests: {
@@ -3443,6 +3662,21 @@ export interface components {
             creator_token?: string;
             /** @description only in the answer to a claim: the claimed seat's token */
             token?: string;
+            /** @description a takeback request or draw offer waiting for answers (absent or null: none) */
+            pending?: {
+                /** @enum {unknown} */
+                kind: "takeback" | "draw";
+                /** @description who asked */
+                seat: number;
+                /** @description the seats that accepted so far */
+                accepted: number[];
+                /** @description the seats still to answer */
+                waiting_for: number[];
+                /** Format: date-time */
+                expires_at: string;
+                /** @description the request in words, with the players' names */
+                text: string;
+            } | null;
         };
         /** GroveLegalMoves */
         GroveLegalMoves: {
@@ -3776,6 +4010,21 @@ export interface components {
             creator_token?: string;
             /** @description only in the answer to a claim: the claimed seat's token */
             token?: string;
+            /** @description a takeback request or draw offer waiting for answers (absent or null: none) */
+            pending?: {
+                /** @enum {unknown} */
+                kind: "takeback" | "draw";
+                /** @description who asked */
+                seat: number;
+                /** @description the seats that accepted so far */
+                accepted: number[];
+                /** @description the seats still to answer */
+                waiting_for: number[];
+                /** Format: date-time */
+                expires_at: string;
+                /** @description the request in words, with the players' names */
+                text: string;
+            } | null;
         };
         /** OtherRulesetLegalMoves */
         OtherRulesetLegalMoves: {
@@ -3881,6 +4130,24 @@ export interface components {
         RecoverRequest: {
             /** @description one of the recovery codes shown at sign-up (single use) */
             code: string;
+        };
+        /** @description A finished game's rematch: the same players, the same options, the seats turned one place. */
+        Rematch: {
+            /** @description the finished game */
+            game_id: string;
+            /** @enum {unknown} */
+            status: "none" | "offered" | "started" | "declined";
+            /** @description seats (of the finished game) that accepted */
+            accepted: number[];
+            waiting_for: number[];
+            /** @description the new game, once started */
+            new_game: string | null;
+            /** @description the caller's seat in the new game */
+            your_seat: number | null;
+            /** @description the caller's seat token in the new game (a seat without an account; an account's seat is reached with its session) */
+            token: string | null;
+            /** @description the rematch in words, with the players' names */
+            text: string;
         };
         Replay: {
             version: number;
@@ -4010,6 +4277,38 @@ export interface components {
             /** @description a step of GET /v1/rulesets/{ruleset}/tutorial */
             tutorial: number;
         };
+        /** @description What the caller's seat may do now besides moving: each command with whether the referee would take it and, if not, why (the same refusal the command would answer). */
+        TableActions: {
+            version: number;
+            seat: number | null;
+            undo: {
+                allowed: boolean;
+                /** @description what it would do, or why not, in words */
+                text: string;
+            };
+            takeback: {
+                allowed: boolean;
+                /** @description what it would do, or why not, in words */
+                text: string;
+            };
+            draw_offer: {
+                allowed: boolean;
+                /** @description what it would do, or why not, in words */
+                text: string;
+            };
+            abort: {
+                allowed: boolean;
+                /** @description what it would do, or why not, in words */
+                text: string;
+            };
+            /** @description the kind of pending request the caller may answer now */
+            answer: ("takeback" | "draw") | null;
+            rematch: {
+                allowed: boolean;
+                /** @description what it would do, or why not, in words */
+                text: string;
+            };
+        };
         TokenRequest: {
             name: string;
             /** @description play (moves, resign, create and claim seats, chat), read (the account's seats' views, my games), webhooks */
@@ -4131,6 +4430,21 @@ export interface components {
             creator_token?: string;
             /** @description only in the answer to a claim: the claimed seat's token */
             token?: string;
+            /** @description a takeback request or draw offer waiting for answers (absent or null: none) */
+            pending?: {
+                /** @enum {unknown} */
+                kind: "takeback" | "draw";
+                /** @description who asked */
+                seat: number;
+                /** @description the seats that accepted so far */
+                accepted: number[];
+                /** @description the seats still to answer */
+                waiting_for: number[];
+                /** Format: date-time */
+                expires_at: string;
+                /** @description the request in words, with the players' names */
+                text: string;
+            } | null;
         };
         Webhook: {
             id: string;
@@ -4934,6 +5248,1081 @@ export interface operations {
             /** @description Too many concurrent changes to this game (`busy`; retry), or, with durable appends on (Redis Cluster with replicas), the change was applied but not confirmed by the replicas in time (`not-durable`): retry with the same Idempotency-Key, or re-read the game. Problem types: `urn:arbiter:problem:busy`, `urn:arbiter:problem:not-durable`. */
             503: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Any other error, e.g. 405 for a method the path does not take or 500 for a bug (logged); always a problem. Problem types: `urn:arbiter:problem:method-not-allowed`, `urn:arbiter:problem:internal`. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    undo: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The version the move was decided at, as a strong ETag (`"12"`, or the `"12-seat0"` a read answered). If the game has moved on the answer is 412 with `current_version`. `*` is no precondition; a weak ETag is 400. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+                /** @description 1 to 255 printable characters; use a random UUID. Scoped to what the request acts on (a seat token for moves and resign, a seat for claims, the game for start and webhooks, the key itself for creation). A repeated key returns the stored answer (success or error) for 24 hours; the same key with a different body is 422; while the first request is in flight, 409. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The game's id (hex). */
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The move was withdrawn. */
+            201: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MoveResult"];
+                };
+            };
+            /** @description Malformed request: body not a JSON object or failing the request schema (`errors` maps each field to its message), a malformed `Authorization`, `If-Match` or `Idempotency-Key` header, or a bad query parameter. Problem types: `urn:arbiter:problem:invalid-body`, `urn:arbiter:problem:bad-request`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No bearer token where one is needed, a malformed Authorization header, or a token that is not a token of this game; `WWW-Authenticate: Bearer` names the scheme. Problem types: `urn:arbiter:problem:unauthorized`. */
+            401: {
+                headers: {
+                    /** @description RFC 6750: `Bearer realm="arbiter"` when no credentials were sent, with `error="invalid_token"` for a token (or stream ticket) that is not good here and `error="invalid_request"` for an Authorization header that is not `Bearer <token>`. */
+                    "WWW-Authenticate": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description This seat may not act now. Problem types: `urn:arbiter:problem:not-your-turn`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such game (or, for replay, no such version). Problem types: `urn:arbiter:problem:not-found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The game has finished or has not started (it waits for players), or the first request with this Idempotency-Key is still in flight. Problem types: `urn:arbiter:problem:game-over`, `urn:arbiter:problem:game-not-started`, `urn:arbiter:problem:idempotency-key-in-flight`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `If-Match` names a version that is not the current one; `current_version` says which is. Reload the game and decide again. Problem types: `urn:arbiter:problem:stale-version`. */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The move is malformed for this ruleset (unknown type, missing or mistyped field; `errors` names them as `move.<field>`), a rule forbids it (`rule` names the rule), or the Idempotency-Key was used before with a different body. Problem types: `urn:arbiter:problem:malformed-move`, `urn:arbiter:problem:illegal-move`, `urn:arbiter:problem:idempotency-key-reused`. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited (per client IP and per token); `Retry-After` says when to retry. Problem types: `urn:arbiter:problem:rate-limited`. */
+            429: {
+                headers: {
+                    /** @description seconds */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many concurrent changes to this game (`busy`; retry), or, with durable appends on (Redis Cluster with replicas), the change was applied but not confirmed by the replicas in time (`not-durable`): retry with the same Idempotency-Key, or re-read the game. Problem types: `urn:arbiter:problem:busy`, `urn:arbiter:problem:not-durable`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Any other error, e.g. 405 for a method the path does not take or 500 for a bug (logged); always a problem. Problem types: `urn:arbiter:problem:method-not-allowed`, `urn:arbiter:problem:internal`. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    requestTakeback: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The version the move was decided at, as a strong ETag (`"12"`, or the `"12-seat0"` a read answered). If the game has moved on the answer is 412 with `current_version`. `*` is no precondition; a weak ETag is 400. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+                /** @description 1 to 255 printable characters; use a random UUID. Scoped to what the request acts on (a seat token for moves and resign, a seat for claims, the game for start and webhooks, the key itself for creation). A repeated key returns the stored answer (success or error) for 24 hours; the same key with a different body is 422; while the first request is in flight, 409. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The game's id (hex). */
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The request was recorded (`TakebackRequested`). */
+            201: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MoveResult"];
+                };
+            };
+            /** @description Malformed request: body not a JSON object or failing the request schema (`errors` maps each field to its message), a malformed `Authorization`, `If-Match` or `Idempotency-Key` header, or a bad query parameter. Problem types: `urn:arbiter:problem:invalid-body`, `urn:arbiter:problem:bad-request`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No bearer token where one is needed, a malformed Authorization header, or a token that is not a token of this game; `WWW-Authenticate: Bearer` names the scheme. Problem types: `urn:arbiter:problem:unauthorized`. */
+            401: {
+                headers: {
+                    /** @description RFC 6750: `Bearer realm="arbiter"` when no credentials were sent, with `error="invalid_token"` for a token (or stream ticket) that is not good here and `error="invalid_request"` for an Authorization header that is not `Bearer <token>`. */
+                    "WWW-Authenticate": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description This seat may not act now. Problem types: `urn:arbiter:problem:not-your-turn`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such game (or, for replay, no such version). Problem types: `urn:arbiter:problem:not-found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The game has finished or has not started (it waits for players), or the first request with this Idempotency-Key is still in flight. Problem types: `urn:arbiter:problem:game-over`, `urn:arbiter:problem:game-not-started`, `urn:arbiter:problem:idempotency-key-in-flight`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `If-Match` names a version that is not the current one; `current_version` says which is. Reload the game and decide again. Problem types: `urn:arbiter:problem:stale-version`. */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The move is malformed for this ruleset (unknown type, missing or mistyped field; `errors` names them as `move.<field>`), a rule forbids it (`rule` names the rule), or the Idempotency-Key was used before with a different body. Problem types: `urn:arbiter:problem:malformed-move`, `urn:arbiter:problem:illegal-move`, `urn:arbiter:problem:idempotency-key-reused`. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited (per client IP and per token); `Retry-After` says when to retry. Problem types: `urn:arbiter:problem:rate-limited`. */
+            429: {
+                headers: {
+                    /** @description seconds */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many concurrent changes to this game (`busy`; retry), or, with durable appends on (Redis Cluster with replicas), the change was applied but not confirmed by the replicas in time (`not-durable`): retry with the same Idempotency-Key, or re-read the game. Problem types: `urn:arbiter:problem:busy`, `urn:arbiter:problem:not-durable`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Any other error, e.g. 405 for a method the path does not take or 500 for a bug (logged); always a problem. Problem types: `urn:arbiter:problem:method-not-allowed`, `urn:arbiter:problem:internal`. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    answerTakeback: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The version the move was decided at, as a strong ETag (`"12"`, or the `"12-seat0"` a read answered). If the game has moved on the answer is 412 with `current_version`. `*` is no precondition; a weak ETag is 400. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+                /** @description 1 to 255 printable characters; use a random UUID. Scoped to what the request acts on (a seat token for moves and resign, a seat for claims, the game for start and webhooks, the key itself for creation). A repeated key returns the stored answer (success or error) for 24 hours; the same key with a different body is 422; while the first request is in flight, 409. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The game's id (hex). */
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AnswerRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer was recorded. */
+            201: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MoveResult"];
+                };
+            };
+            /** @description Malformed request: body not a JSON object or failing the request schema (`errors` maps each field to its message), a malformed `Authorization`, `If-Match` or `Idempotency-Key` header, or a bad query parameter. Problem types: `urn:arbiter:problem:invalid-body`, `urn:arbiter:problem:bad-request`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No bearer token where one is needed, a malformed Authorization header, or a token that is not a token of this game; `WWW-Authenticate: Bearer` names the scheme. Problem types: `urn:arbiter:problem:unauthorized`. */
+            401: {
+                headers: {
+                    /** @description RFC 6750: `Bearer realm="arbiter"` when no credentials were sent, with `error="invalid_token"` for a token (or stream ticket) that is not good here and `error="invalid_request"` for an Authorization header that is not `Bearer <token>`. */
+                    "WWW-Authenticate": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description This seat may not act now. Problem types: `urn:arbiter:problem:not-your-turn`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such game (or, for replay, no such version). Problem types: `urn:arbiter:problem:not-found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The game has finished or has not started (it waits for players), or the first request with this Idempotency-Key is still in flight. Problem types: `urn:arbiter:problem:game-over`, `urn:arbiter:problem:game-not-started`, `urn:arbiter:problem:idempotency-key-in-flight`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `If-Match` names a version that is not the current one; `current_version` says which is. Reload the game and decide again. Problem types: `urn:arbiter:problem:stale-version`. */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The request body is larger than 64 KiB (`max_bytes` says how many bytes are taken). Problem types: `urn:arbiter:problem:request-entity-too-large`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The request body is not JSON (a form, text, or no Content-Type): send `Content-Type: application/json`. Problem types: `urn:arbiter:problem:unsupported-media-type`. */
+            415: {
+                headers: {
+                    /** @description the media type this resource takes */
+                    "Accept-Post": "application/json";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The move is malformed for this ruleset (unknown type, missing or mistyped field; `errors` names them as `move.<field>`), a rule forbids it (`rule` names the rule), or the Idempotency-Key was used before with a different body. Problem types: `urn:arbiter:problem:malformed-move`, `urn:arbiter:problem:illegal-move`, `urn:arbiter:problem:idempotency-key-reused`. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited (per client IP and per token); `Retry-After` says when to retry. Problem types: `urn:arbiter:problem:rate-limited`. */
+            429: {
+                headers: {
+                    /** @description seconds */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many concurrent changes to this game (`busy`; retry), or, with durable appends on (Redis Cluster with replicas), the change was applied but not confirmed by the replicas in time (`not-durable`): retry with the same Idempotency-Key, or re-read the game. Problem types: `urn:arbiter:problem:busy`, `urn:arbiter:problem:not-durable`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Any other error, e.g. 405 for a method the path does not take or 500 for a bug (logged); always a problem. Problem types: `urn:arbiter:problem:method-not-allowed`, `urn:arbiter:problem:internal`. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    offerDraw: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The version the move was decided at, as a strong ETag (`"12"`, or the `"12-seat0"` a read answered). If the game has moved on the answer is 412 with `current_version`. `*` is no precondition; a weak ETag is 400. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+                /** @description 1 to 255 printable characters; use a random UUID. Scoped to what the request acts on (a seat token for moves and resign, a seat for claims, the game for start and webhooks, the key itself for creation). A repeated key returns the stored answer (success or error) for 24 hours; the same key with a different body is 422; while the first request is in flight, 409. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The game's id (hex). */
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The offer was recorded (`DrawOffered`). */
+            201: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MoveResult"];
+                };
+            };
+            /** @description Malformed request: body not a JSON object or failing the request schema (`errors` maps each field to its message), a malformed `Authorization`, `If-Match` or `Idempotency-Key` header, or a bad query parameter. Problem types: `urn:arbiter:problem:invalid-body`, `urn:arbiter:problem:bad-request`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No bearer token where one is needed, a malformed Authorization header, or a token that is not a token of this game; `WWW-Authenticate: Bearer` names the scheme. Problem types: `urn:arbiter:problem:unauthorized`. */
+            401: {
+                headers: {
+                    /** @description RFC 6750: `Bearer realm="arbiter"` when no credentials were sent, with `error="invalid_token"` for a token (or stream ticket) that is not good here and `error="invalid_request"` for an Authorization header that is not `Bearer <token>`. */
+                    "WWW-Authenticate": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description This seat may not act now. Problem types: `urn:arbiter:problem:not-your-turn`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such game (or, for replay, no such version). Problem types: `urn:arbiter:problem:not-found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The game has finished or has not started (it waits for players), or the first request with this Idempotency-Key is still in flight. Problem types: `urn:arbiter:problem:game-over`, `urn:arbiter:problem:game-not-started`, `urn:arbiter:problem:idempotency-key-in-flight`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `If-Match` names a version that is not the current one; `current_version` says which is. Reload the game and decide again. Problem types: `urn:arbiter:problem:stale-version`. */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The move is malformed for this ruleset (unknown type, missing or mistyped field; `errors` names them as `move.<field>`), a rule forbids it (`rule` names the rule), or the Idempotency-Key was used before with a different body. Problem types: `urn:arbiter:problem:malformed-move`, `urn:arbiter:problem:illegal-move`, `urn:arbiter:problem:idempotency-key-reused`. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited (per client IP and per token); `Retry-After` says when to retry. Problem types: `urn:arbiter:problem:rate-limited`. */
+            429: {
+                headers: {
+                    /** @description seconds */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many concurrent changes to this game (`busy`; retry), or, with durable appends on (Redis Cluster with replicas), the change was applied but not confirmed by the replicas in time (`not-durable`): retry with the same Idempotency-Key, or re-read the game. Problem types: `urn:arbiter:problem:busy`, `urn:arbiter:problem:not-durable`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Any other error, e.g. 405 for a method the path does not take or 500 for a bug (logged); always a problem. Problem types: `urn:arbiter:problem:method-not-allowed`, `urn:arbiter:problem:internal`. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    answerDraw: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The version the move was decided at, as a strong ETag (`"12"`, or the `"12-seat0"` a read answered). If the game has moved on the answer is 412 with `current_version`. `*` is no precondition; a weak ETag is 400. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+                /** @description 1 to 255 printable characters; use a random UUID. Scoped to what the request acts on (a seat token for moves and resign, a seat for claims, the game for start and webhooks, the key itself for creation). A repeated key returns the stored answer (success or error) for 24 hours; the same key with a different body is 422; while the first request is in flight, 409. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The game's id (hex). */
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AnswerRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer was recorded. */
+            201: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MoveResult"];
+                };
+            };
+            /** @description Malformed request: body not a JSON object or failing the request schema (`errors` maps each field to its message), a malformed `Authorization`, `If-Match` or `Idempotency-Key` header, or a bad query parameter. Problem types: `urn:arbiter:problem:invalid-body`, `urn:arbiter:problem:bad-request`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No bearer token where one is needed, a malformed Authorization header, or a token that is not a token of this game; `WWW-Authenticate: Bearer` names the scheme. Problem types: `urn:arbiter:problem:unauthorized`. */
+            401: {
+                headers: {
+                    /** @description RFC 6750: `Bearer realm="arbiter"` when no credentials were sent, with `error="invalid_token"` for a token (or stream ticket) that is not good here and `error="invalid_request"` for an Authorization header that is not `Bearer <token>`. */
+                    "WWW-Authenticate": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description This seat may not act now. Problem types: `urn:arbiter:problem:not-your-turn`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such game (or, for replay, no such version). Problem types: `urn:arbiter:problem:not-found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The game has finished or has not started (it waits for players), or the first request with this Idempotency-Key is still in flight. Problem types: `urn:arbiter:problem:game-over`, `urn:arbiter:problem:game-not-started`, `urn:arbiter:problem:idempotency-key-in-flight`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `If-Match` names a version that is not the current one; `current_version` says which is. Reload the game and decide again. Problem types: `urn:arbiter:problem:stale-version`. */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The request body is larger than 64 KiB (`max_bytes` says how many bytes are taken). Problem types: `urn:arbiter:problem:request-entity-too-large`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The request body is not JSON (a form, text, or no Content-Type): send `Content-Type: application/json`. Problem types: `urn:arbiter:problem:unsupported-media-type`. */
+            415: {
+                headers: {
+                    /** @description the media type this resource takes */
+                    "Accept-Post": "application/json";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The move is malformed for this ruleset (unknown type, missing or mistyped field; `errors` names them as `move.<field>`), a rule forbids it (`rule` names the rule), or the Idempotency-Key was used before with a different body. Problem types: `urn:arbiter:problem:malformed-move`, `urn:arbiter:problem:illegal-move`, `urn:arbiter:problem:idempotency-key-reused`. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited (per client IP and per token); `Retry-After` says when to retry. Problem types: `urn:arbiter:problem:rate-limited`. */
+            429: {
+                headers: {
+                    /** @description seconds */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many concurrent changes to this game (`busy`; retry), or, with durable appends on (Redis Cluster with replicas), the change was applied but not confirmed by the replicas in time (`not-durable`): retry with the same Idempotency-Key, or re-read the game. Problem types: `urn:arbiter:problem:busy`, `urn:arbiter:problem:not-durable`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Any other error, e.g. 405 for a method the path does not take or 500 for a bug (logged); always a problem. Problem types: `urn:arbiter:problem:method-not-allowed`, `urn:arbiter:problem:internal`. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    abort: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The version the move was decided at, as a strong ETag (`"12"`, or the `"12-seat0"` a read answered). If the game has moved on the answer is 412 with `current_version`. `*` is no precondition; a weak ETag is 400. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+                /** @description 1 to 255 printable characters; use a random UUID. Scoped to what the request acts on (a seat token for moves and resign, a seat for claims, the game for start and webhooks, the key itself for creation). A repeated key returns the stored answer (success or error) for 24 hours; the same key with a different body is 422; while the first request is in flight, 409. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The game's id (hex). */
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The game was aborted. */
+            201: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MoveResult"];
+                };
+            };
+            /** @description Malformed request: body not a JSON object or failing the request schema (`errors` maps each field to its message), a malformed `Authorization`, `If-Match` or `Idempotency-Key` header, or a bad query parameter. Problem types: `urn:arbiter:problem:invalid-body`, `urn:arbiter:problem:bad-request`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No bearer token where one is needed, a malformed Authorization header, or a token that is not a token of this game; `WWW-Authenticate: Bearer` names the scheme. Problem types: `urn:arbiter:problem:unauthorized`. */
+            401: {
+                headers: {
+                    /** @description RFC 6750: `Bearer realm="arbiter"` when no credentials were sent, with `error="invalid_token"` for a token (or stream ticket) that is not good here and `error="invalid_request"` for an Authorization header that is not `Bearer <token>`. */
+                    "WWW-Authenticate": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description This seat may not act now. Problem types: `urn:arbiter:problem:not-your-turn`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such game (or, for replay, no such version). Problem types: `urn:arbiter:problem:not-found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The game has finished or has not started (it waits for players), or the first request with this Idempotency-Key is still in flight. Problem types: `urn:arbiter:problem:game-over`, `urn:arbiter:problem:game-not-started`, `urn:arbiter:problem:idempotency-key-in-flight`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `If-Match` names a version that is not the current one; `current_version` says which is. Reload the game and decide again. Problem types: `urn:arbiter:problem:stale-version`. */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The move is malformed for this ruleset (unknown type, missing or mistyped field; `errors` names them as `move.<field>`), a rule forbids it (`rule` names the rule), or the Idempotency-Key was used before with a different body. Problem types: `urn:arbiter:problem:malformed-move`, `urn:arbiter:problem:illegal-move`, `urn:arbiter:problem:idempotency-key-reused`. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited (per client IP and per token); `Retry-After` says when to retry. Problem types: `urn:arbiter:problem:rate-limited`. */
+            429: {
+                headers: {
+                    /** @description seconds */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many concurrent changes to this game (`busy`; retry), or, with durable appends on (Redis Cluster with replicas), the change was applied but not confirmed by the replicas in time (`not-durable`): retry with the same Idempotency-Key, or re-read the game. Problem types: `urn:arbiter:problem:busy`, `urn:arbiter:problem:not-durable`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Any other error, e.g. 405 for a method the path does not take or 500 for a bug (logged); always a problem. Problem types: `urn:arbiter:problem:method-not-allowed`, `urn:arbiter:problem:internal`. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getTableActions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The game's id (hex). */
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The actions. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TableActions"];
+                };
+            };
+            /** @description Malformed request: body not a JSON object or failing the request schema (`errors` maps each field to its message), a malformed `Authorization`, `If-Match` or `Idempotency-Key` header, or a bad query parameter. Problem types: `urn:arbiter:problem:invalid-body`, `urn:arbiter:problem:bad-request`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No bearer token where one is needed, a malformed Authorization header, or a token that is not a token of this game; `WWW-Authenticate: Bearer` names the scheme. Problem types: `urn:arbiter:problem:unauthorized`. */
+            401: {
+                headers: {
+                    /** @description RFC 6750: `Bearer realm="arbiter"` when no credentials were sent, with `error="invalid_token"` for a token (or stream ticket) that is not good here and `error="invalid_request"` for an Authorization header that is not `Bearer <token>`. */
+                    "WWW-Authenticate": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such game (or, for replay, no such version). Problem types: `urn:arbiter:problem:not-found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited (per client IP and per token); `Retry-After` says when to retry. Problem types: `urn:arbiter:problem:rate-limited`. */
+            429: {
+                headers: {
+                    /** @description seconds */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Any other error, e.g. 405 for a method the path does not take or 500 for a bug (logged); always a problem. Problem types: `urn:arbiter:problem:method-not-allowed`, `urn:arbiter:problem:internal`. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getRematch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The game's id (hex). */
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rematch. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Rematch"];
+                };
+            };
+            /** @description Malformed request: body not a JSON object or failing the request schema (`errors` maps each field to its message), a malformed `Authorization`, `If-Match` or `Idempotency-Key` header, or a bad query parameter. Problem types: `urn:arbiter:problem:invalid-body`, `urn:arbiter:problem:bad-request`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No bearer token where one is needed, a malformed Authorization header, or a token that is not a token of this game; `WWW-Authenticate: Bearer` names the scheme. Problem types: `urn:arbiter:problem:unauthorized`. */
+            401: {
+                headers: {
+                    /** @description RFC 6750: `Bearer realm="arbiter"` when no credentials were sent, with `error="invalid_token"` for a token (or stream ticket) that is not good here and `error="invalid_request"` for an Authorization header that is not `Bearer <token>`. */
+                    "WWW-Authenticate": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such game (or, for replay, no such version). Problem types: `urn:arbiter:problem:not-found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited (per client IP and per token); `Retry-After` says when to retry. Problem types: `urn:arbiter:problem:rate-limited`. */
+            429: {
+                headers: {
+                    /** @description seconds */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Any other error, e.g. 405 for a method the path does not take or 500 for a bug (logged); always a problem. Problem types: `urn:arbiter:problem:method-not-allowed`, `urn:arbiter:problem:internal`. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    acceptRematch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The game's id (hex). */
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rematch after this acceptance. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Rematch"];
+                };
+            };
+            /** @description No bearer token where one is needed, a malformed Authorization header, or a token that is not a token of this game; `WWW-Authenticate: Bearer` names the scheme. Problem types: `urn:arbiter:problem:unauthorized`. */
+            401: {
+                headers: {
+                    /** @description RFC 6750: `Bearer realm="arbiter"` when no credentials were sent, with `error="invalid_token"` for a token (or stream ticket) that is not good here and `error="invalid_request"` for an Authorization header that is not `Bearer <token>`. */
+                    "WWW-Authenticate": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such game (or, for replay, no such version). Problem types: `urn:arbiter:problem:not-found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The game has not finished, is a tournament game, or there is no offer to decline. Problem types: `urn:arbiter:problem:illegal-move`. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited (per client IP and per token); `Retry-After` says when to retry. Problem types: `urn:arbiter:problem:rate-limited`. */
+            429: {
+                headers: {
+                    /** @description seconds */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Any other error, e.g. 405 for a method the path does not take or 500 for a bug (logged); always a problem. Problem types: `urn:arbiter:problem:method-not-allowed`, `urn:arbiter:problem:internal`. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    declineRematch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The game's id (hex). */
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rematch, declined. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Rematch"];
+                };
+            };
+            /** @description No bearer token where one is needed, a malformed Authorization header, or a token that is not a token of this game; `WWW-Authenticate: Bearer` names the scheme. Problem types: `urn:arbiter:problem:unauthorized`. */
+            401: {
+                headers: {
+                    /** @description RFC 6750: `Bearer realm="arbiter"` when no credentials were sent, with `error="invalid_token"` for a token (or stream ticket) that is not good here and `error="invalid_request"` for an Authorization header that is not `Bearer <token>`. */
+                    "WWW-Authenticate": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such game (or, for replay, no such version). Problem types: `urn:arbiter:problem:not-found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The game has not finished, is a tournament game, or there is no offer to decline. Problem types: `urn:arbiter:problem:illegal-move`. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited (per client IP and per token); `Retry-After` says when to retry. Problem types: `urn:arbiter:problem:rate-limited`. */
+            429: {
+                headers: {
+                    /** @description seconds */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {

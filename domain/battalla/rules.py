@@ -68,6 +68,14 @@ class Battalla(Legality, Chain, Effects, Reducer, Views, Ruleset):
     starter_decks = STARTER_DECKS  # each version's own (domain/battalla/versions.py)
 
     # --- options and set-up -------------------------------------------------------------
+    def turn_options(self, options: dict, where: list[int]) -> dict:
+        """A rematch: each player keeps their deck in the seat they move to."""
+        out = dict(options)
+        for old, new in enumerate(where):
+            if f"deck_{old}" in options:
+                out[f"deck_{new}"] = options[f"deck_{old}"]
+        return out
+
     def private_options(self, options: dict) -> dict[int, list[str]]:
         """A custom deck is its owner's secret (the starter decks are public)."""
         return {s: [f"deck_{s}"] for s in (0, 1) if isinstance(options.get(f"deck_{s}"), dict)}

@@ -69,6 +69,17 @@ class Dale(Ruleset):
     move_types = MOVE_TYPES
 
     # --- setup and options ------------------------------------------------------------------
+    def turn_options(self, options: dict, where: list[int]) -> dict:
+        """A rematch: each player keeps their army in the seat they move to."""
+        out = dict(options)
+        armies = options.get("armies")
+        if isinstance(armies, list) and len(armies) == len(where):
+            turned = list(armies)
+            for old, new in enumerate(where):
+                turned[new] = armies[old]
+            out["armies"] = turned
+        return out
+
     def check_options(self, options) -> dict:
         """Defaults plus: armies are distinct."""
         out = super().check_options(options)

@@ -341,6 +341,11 @@ class Ruleset:
         mt.check(move)
         return mt
 
+    def turn_options(self, options: dict, where: list[int]) -> dict:
+        """The options of a rematch whose seats turned (`where[old seat]` = new seat): an option that
+        belongs to a seat (an army, a deck) follows its player. Default: no option belongs to a seat."""
+        return dict(options)
+
     def private_options(self, options: dict) -> dict[int, list[str]]:
         """The option names private to each seat, {seat: [names]} (none by default)."""
         return {}

@@ -344,6 +344,42 @@ def test_a_tournament_and_the_ratings(tour):
     contract.check(client.get("/v1/ratings/grove"), "GET", "/v1/ratings/{ruleset}", 200)
 
 
+def test_undo_takeback_draw_abort_and_rematch(tour):
+    app, contract = tour
+    client = app.test_client()
+
+    def grove_game():
+        created = create(client, contract, "grove")
+        gid, tokens = created["id"], tokens_of(created)
+        seat = seat_to_act(client, gid, tokens)
+        stand = {"move": {"type": "stand", "place": "grove"}}
+        contract.check(client.post(f"/v1/games/{gid}/moves", json=stand, headers=auth(tokens[seat])), "POST",
+                       G + "/moves", 201, request_body=stand)
+        return gid, tokens, seat
+
+    gid, tokens, seat = grove_game()
+    contract.check(client.get(f"/v1/games/{gid}/actions", headers=auth(tokens[seat])), "GET", G + "/actions", 200)
+    contract.check(client.post(f"/v1/games/{gid}/undo", headers=auth(tokens[seat])), "POST", G + "/undo", 201)
+    contract.check(client.post(f"/v1/games/{gid}/undo", headers=auth(tokens[seat])), "POST", G + "/undo", 422)
+    contract.check(client.post(f"/v1/games/{gid}/draw", headers=auth(tokens[seat])), "POST", G + "/draw", 201)
+    yes, no = {"accept": True}, {"accept": False}
+    contract.check(client.post(f"/v1/games/{gid}/draw/answer", json=no, headers=auth(tokens[1 - seat])), "POST",
+                   G + "/draw/answer", 201, request_body=no)
+    end = {"move": {"type": "end_turn"}}
+    client.post(f"/v1/games/{gid}/moves", json={"move": {"type": "stand", "place": "grove"}},
+                headers=auth(tokens[seat]))
+    client.post(f"/v1/games/{gid}/moves", json=end, headers=auth(tokens[seat]))
+    contract.check(client.post(f"/v1/games/{gid}/takeback", headers=auth(tokens[seat])), "POST",
+                   G + "/takeback", 201)
+    contract.check(client.post(f"/v1/games/{gid}/takeback/answer", json=yes, headers=auth(tokens[1 - seat])),
+                   "POST", G + "/takeback/answer", 201, request_body=yes)
+    contract.check(client.post(f"/v1/games/{gid}/abort", headers=auth(tokens[seat])), "POST", G + "/abort", 201)
+    contract.check(client.get(f"/v1/games/{gid}/rematch", headers=auth(tokens[seat])), "GET", G + "/rematch", 200)
+    contract.check(client.post(f"/v1/games/{gid}/rematch", headers=auth(tokens[seat])), "POST", G + "/rematch", 200)
+    contract.check(client.post(f"/v1/games/{gid}/rematch/decline", headers=auth(tokens[1 - seat])), "POST",
+                   G + "/rematch/decline", 200)
+
+
 def test_no_operation_of_the_spec_is_left_out(tour):
     """Runs after the tours above (same module): every operation answered a documented success."""
     _, contract = tour

@@ -11,6 +11,7 @@ from .add_passkey_response_201_passkeys_item import AddPasskeyResponse201Passkey
 from .add_push_subscription_response_201 import AddPushSubscriptionResponse201
 from .ai import AI
 from .ai_level import AILevel
+from .answer_request import AnswerRequest
 from .api_token import ApiToken
 from .api_token_scopes_item import ApiTokenScopesItem
 from .attach_seat import AttachSeat
@@ -20,6 +21,8 @@ from .audit_checks import AuditChecks
 from .battalla_create_game import BattallaCreateGame
 from .battalla_game import BattallaGame
 from .battalla_game_options import BattallaGameOptions
+from .battalla_game_pending_type_0 import BattallaGamePendingType0
+from .battalla_game_pending_type_0_kind import BattallaGamePendingType0Kind
 from .battalla_game_status import BattallaGameStatus
 from .battalla_legal_moves import BattallaLegalMoves
 from .battalla_move_activate import BattallaMoveActivate
@@ -50,6 +53,8 @@ from .battalla_view_phase import BattallaViewPhase
 from .battlegates_create_game import BattlegatesCreateGame
 from .battlegates_game import BattlegatesGame
 from .battlegates_game_options import BattlegatesGameOptions
+from .battlegates_game_pending_type_0 import BattlegatesGamePendingType0
+from .battlegates_game_pending_type_0_kind import BattlegatesGamePendingType0Kind
 from .battlegates_game_status import BattlegatesGameStatus
 from .battlegates_legal_moves import BattlegatesLegalMoves
 from .battlegates_move_climb_gate import BattlegatesMoveClimbGate
@@ -101,6 +106,8 @@ from .channel_prefs import ChannelPrefs
 from .channeling_create_game import ChannelingCreateGame
 from .channeling_game import ChannelingGame
 from .channeling_game_options import ChannelingGameOptions
+from .channeling_game_pending_type_0 import ChannelingGamePendingType0
+from .channeling_game_pending_type_0_kind import ChannelingGamePendingType0Kind
 from .channeling_game_status import ChannelingGameStatus
 from .channeling_legal_moves import ChannelingLegalMoves
 from .channeling_move_channel import ChannelingMoveChannel
@@ -131,6 +138,8 @@ from .create_tournament_options import CreateTournamentOptions
 from .dale_create_game import DaleCreateGame
 from .dale_game import DaleGame
 from .dale_game_options import DaleGameOptions
+from .dale_game_pending_type_0 import DaleGamePendingType0
+from .dale_game_pending_type_0_kind import DaleGamePendingType0Kind
 from .dale_game_status import DaleGameStatus
 from .dale_legal_moves import DaleLegalMoves
 from .dale_move_advance import DaleMoveAdvance
@@ -196,6 +205,8 @@ from .get_tutorial_step_response_200 import GetTutorialStepResponse200
 from .grove_create_game import GroveCreateGame
 from .grove_game import GroveGame
 from .grove_game_options import GroveGameOptions
+from .grove_game_pending_type_0 import GroveGamePendingType0
+from .grove_game_pending_type_0_kind import GroveGamePendingType0Kind
 from .grove_game_status import GroveGameStatus
 from .grove_legal_moves import GroveLegalMoves
 from .grove_move_banish import GroveMoveBanish
@@ -280,6 +291,8 @@ from .other_ruleset_create_game import OtherRulesetCreateGame
 from .other_ruleset_create_game_options import OtherRulesetCreateGameOptions
 from .other_ruleset_game import OtherRulesetGame
 from .other_ruleset_game_options import OtherRulesetGameOptions
+from .other_ruleset_game_pending_type_0 import OtherRulesetGamePendingType0
+from .other_ruleset_game_pending_type_0_kind import OtherRulesetGamePendingType0Kind
 from .other_ruleset_game_status import OtherRulesetGameStatus
 from .other_ruleset_game_view import OtherRulesetGameView
 from .other_ruleset_legal_moves import OtherRulesetLegalMoves
@@ -310,6 +323,8 @@ from .register_tournament_webhook_response_201 import (
     RegisterTournamentWebhookResponse201,
 )
 from .reissue_invite_response_201 import ReissueInviteResponse201
+from .rematch import Rematch
+from .rematch_status import RematchStatus
 from .replay import Replay
 from .replay_state_type_0 import ReplayStateType0
 from .replay_view import ReplayView
@@ -326,6 +341,13 @@ from .signup_options_request import SignupOptionsRequest
 from .standings_row import StandingsRow
 from .start import Start
 from .start_position import StartPosition
+from .table_actions import TableActions
+from .table_actions_abort import TableActionsAbort
+from .table_actions_answer_type_0 import TableActionsAnswerType0
+from .table_actions_draw_offer import TableActionsDrawOffer
+from .table_actions_rematch import TableActionsRematch
+from .table_actions_takeback import TableActionsTakeback
+from .table_actions_undo import TableActionsUndo
 from .token_request import TokenRequest
 from .token_request_scopes_item import TokenRequestScopesItem
 from .tournament import Tournament
@@ -353,6 +375,8 @@ from .try_tutorial_move_response_200 import TryTutorialMoveResponse200
 from .vapid_key_response_200 import VapidKeyResponse200
 from .waiting_game import WaitingGame
 from .waiting_game_options import WaitingGameOptions
+from .waiting_game_pending_type_0 import WaitingGamePendingType0
+from .waiting_game_pending_type_0_kind import WaitingGamePendingType0Kind
 from .waiting_game_view import WaitingGameView
 from .webhook import Webhook
 from .webhook_event_type import WebhookEventType
@@ -378,6 +402,7 @@ __all__ = (
     "AddPasskeyResponse201",
     "AddPasskeyResponse201PasskeysItem",
     "AddPushSubscriptionResponse201",
+    "AnswerRequest",
     "ApiToken",
     "ApiTokenScopesItem",
     "AttachSeat",
@@ -387,6 +412,8 @@ __all__ = (
     "BattallaCreateGame",
     "BattallaGame",
     "BattallaGameOptions",
+    "BattallaGamePendingType0",
+    "BattallaGamePendingType0Kind",
     "BattallaGameStatus",
     "BattallaLegalMoves",
     "BattallaMoveActivate",
@@ -415,6 +442,8 @@ __all__ = (
     "BattlegatesCreateGame",
     "BattlegatesGame",
     "BattlegatesGameOptions",
+    "BattlegatesGamePendingType0",
+    "BattlegatesGamePendingType0Kind",
     "BattlegatesGameStatus",
     "BattlegatesLegalMoves",
     "BattlegatesMoveClimbGate",
@@ -466,6 +495,8 @@ __all__ = (
     "ChannelingCreateGame",
     "ChannelingGame",
     "ChannelingGameOptions",
+    "ChannelingGamePendingType0",
+    "ChannelingGamePendingType0Kind",
     "ChannelingGameStatus",
     "ChannelingLegalMoves",
     "ChannelingMoveChannel",
@@ -494,6 +525,8 @@ __all__ = (
     "DaleCreateGame",
     "DaleGame",
     "DaleGameOptions",
+    "DaleGamePendingType0",
+    "DaleGamePendingType0Kind",
     "DaleGameStatus",
     "DaleLegalMoves",
     "DaleMoveAdvance",
@@ -559,6 +592,8 @@ __all__ = (
     "GroveCreateGame",
     "GroveGame",
     "GroveGameOptions",
+    "GroveGamePendingType0",
+    "GroveGamePendingType0Kind",
     "GroveGameStatus",
     "GroveLegalMoves",
     "GroveMoveBanish",
@@ -631,6 +666,8 @@ __all__ = (
     "OtherRulesetCreateGameOptions",
     "OtherRulesetGame",
     "OtherRulesetGameOptions",
+    "OtherRulesetGamePendingType0",
+    "OtherRulesetGamePendingType0Kind",
     "OtherRulesetGameStatus",
     "OtherRulesetGameView",
     "OtherRulesetLegalMoves",
@@ -659,6 +696,8 @@ __all__ = (
     "RedeliverWebhookResponse202",
     "RegisterTournamentWebhookResponse201",
     "ReissueInviteResponse201",
+    "Rematch",
+    "RematchStatus",
     "Replay",
     "ReplayStateType0",
     "ReplayView",
@@ -675,6 +714,13 @@ __all__ = (
     "StandingsRow",
     "Start",
     "StartPosition",
+    "TableActions",
+    "TableActionsAbort",
+    "TableActionsAnswerType0",
+    "TableActionsDrawOffer",
+    "TableActionsRematch",
+    "TableActionsTakeback",
+    "TableActionsUndo",
     "TokenRequest",
     "TokenRequestScopesItem",
     "Tournament",
@@ -700,6 +746,8 @@ __all__ = (
     "VapidKeyResponse200",
     "WaitingGame",
     "WaitingGameOptions",
+    "WaitingGamePendingType0",
+    "WaitingGamePendingType0Kind",
     "WaitingGameView",
     "Webhook",
     "WebhookEventType",

@@ -19,6 +19,7 @@ from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.battalla_game_options import BattallaGameOptions
+    from ..models.battalla_game_pending_type_0 import BattallaGamePendingType0
     from ..models.battalla_view import BattallaView
     from ..models.clock import Clock
     from ..models.outcome import Outcome
@@ -53,6 +54,8 @@ class BattallaGame:
         creator_token (str | Unset): only in the answer that creates a game with open seats: starts the game (`POST
             /start`) and owns game webhooks
         token (str | Unset): only in the answer to a claim: the claimed seat's token
+        pending (BattallaGamePendingType0 | None | Unset): a takeback request or draw offer waiting for answers (absent
+            or null: none)
     """
 
     id: str
@@ -74,9 +77,11 @@ class BattallaGame:
     updated_at: datetime.datetime
     creator_token: str | Unset = UNSET
     token: str | Unset = UNSET
+    pending: BattallaGamePendingType0 | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.battalla_game_pending_type_0 import BattallaGamePendingType0
         from ..models.clock import Clock
         from ..models.outcome import Outcome
 
@@ -135,6 +140,14 @@ class BattallaGame:
 
         token = self.token
 
+        pending: dict[str, Any] | None | Unset
+        if isinstance(self.pending, Unset):
+            pending = UNSET
+        elif isinstance(self.pending, BattallaGamePendingType0):
+            pending = self.pending.to_dict()
+        else:
+            pending = self.pending
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -162,12 +175,15 @@ class BattallaGame:
             field_dict["creator_token"] = creator_token
         if token is not UNSET:
             field_dict["token"] = token
+        if pending is not UNSET:
+            field_dict["pending"] = pending
 
         return field_dict
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         from ..models.battalla_game_options import BattallaGameOptions
+        from ..models.battalla_game_pending_type_0 import BattallaGamePendingType0
         from ..models.battalla_view import BattallaView
         from ..models.clock import Clock
         from ..models.outcome import Outcome
@@ -268,6 +284,23 @@ class BattallaGame:
 
         token = d.pop("token", UNSET)
 
+        def _parse_pending(data: object) -> BattallaGamePendingType0 | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                pending_type_0 = BattallaGamePendingType0.from_dict(data)
+
+                return pending_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(BattallaGamePendingType0 | None | Unset, data)
+
+        pending = _parse_pending(d.pop("pending", UNSET))
+
         battalla_game = cls(
             id=id,
             ruleset=ruleset,
@@ -288,6 +321,7 @@ class BattallaGame:
             updated_at=updated_at,
             creator_token=creator_token,
             token=token,
+            pending=pending,
         )
 
         battalla_game.additional_properties = d

@@ -19,6 +19,7 @@ from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.battlegates_game_options import BattlegatesGameOptions
+    from ..models.battlegates_game_pending_type_0 import BattlegatesGamePendingType0
     from ..models.battlegates_view import BattlegatesView
     from ..models.clock import Clock
     from ..models.outcome import Outcome
@@ -54,6 +55,8 @@ class BattlegatesGame:
         creator_token (str | Unset): only in the answer that creates a game with open seats: starts the game (`POST
             /start`) and owns game webhooks
         token (str | Unset): only in the answer to a claim: the claimed seat's token
+        pending (BattlegatesGamePendingType0 | None | Unset): a takeback request or draw offer waiting for answers
+            (absent or null: none)
     """
 
     id: str
@@ -75,9 +78,11 @@ class BattlegatesGame:
     updated_at: datetime.datetime
     creator_token: str | Unset = UNSET
     token: str | Unset = UNSET
+    pending: BattlegatesGamePendingType0 | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.battlegates_game_pending_type_0 import BattlegatesGamePendingType0
         from ..models.clock import Clock
         from ..models.outcome import Outcome
 
@@ -136,6 +141,14 @@ class BattlegatesGame:
 
         token = self.token
 
+        pending: dict[str, Any] | None | Unset
+        if isinstance(self.pending, Unset):
+            pending = UNSET
+        elif isinstance(self.pending, BattlegatesGamePendingType0):
+            pending = self.pending.to_dict()
+        else:
+            pending = self.pending
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -163,12 +176,15 @@ class BattlegatesGame:
             field_dict["creator_token"] = creator_token
         if token is not UNSET:
             field_dict["token"] = token
+        if pending is not UNSET:
+            field_dict["pending"] = pending
 
         return field_dict
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         from ..models.battlegates_game_options import BattlegatesGameOptions
+        from ..models.battlegates_game_pending_type_0 import BattlegatesGamePendingType0
         from ..models.battlegates_view import BattlegatesView
         from ..models.clock import Clock
         from ..models.outcome import Outcome
@@ -269,6 +285,23 @@ class BattlegatesGame:
 
         token = d.pop("token", UNSET)
 
+        def _parse_pending(data: object) -> BattlegatesGamePendingType0 | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                pending_type_0 = BattlegatesGamePendingType0.from_dict(data)
+
+                return pending_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(BattlegatesGamePendingType0 | None | Unset, data)
+
+        pending = _parse_pending(d.pop("pending", UNSET))
+
         battlegates_game = cls(
             id=id,
             ruleset=ruleset,
@@ -289,6 +322,7 @@ class BattlegatesGame:
             updated_at=updated_at,
             creator_token=creator_token,
             token=token,
+            pending=pending,
         )
 
         battlegates_game.additional_properties = d

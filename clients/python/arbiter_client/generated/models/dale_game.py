@@ -20,6 +20,7 @@ from ..types import UNSET, Unset
 if TYPE_CHECKING:
     from ..models.clock import Clock
     from ..models.dale_game_options import DaleGameOptions
+    from ..models.dale_game_pending_type_0 import DaleGamePendingType0
     from ..models.dale_view import DaleView
     from ..models.outcome import Outcome
     from ..models.seat import Seat
@@ -53,6 +54,8 @@ class DaleGame:
         creator_token (str | Unset): only in the answer that creates a game with open seats: starts the game (`POST
             /start`) and owns game webhooks
         token (str | Unset): only in the answer to a claim: the claimed seat's token
+        pending (DaleGamePendingType0 | None | Unset): a takeback request or draw offer waiting for answers (absent or
+            null: none)
     """
 
     id: str
@@ -74,10 +77,12 @@ class DaleGame:
     updated_at: datetime.datetime
     creator_token: str | Unset = UNSET
     token: str | Unset = UNSET
+    pending: DaleGamePendingType0 | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.clock import Clock
+        from ..models.dale_game_pending_type_0 import DaleGamePendingType0
         from ..models.outcome import Outcome
 
         id = self.id
@@ -135,6 +140,14 @@ class DaleGame:
 
         token = self.token
 
+        pending: dict[str, Any] | None | Unset
+        if isinstance(self.pending, Unset):
+            pending = UNSET
+        elif isinstance(self.pending, DaleGamePendingType0):
+            pending = self.pending.to_dict()
+        else:
+            pending = self.pending
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -162,6 +175,8 @@ class DaleGame:
             field_dict["creator_token"] = creator_token
         if token is not UNSET:
             field_dict["token"] = token
+        if pending is not UNSET:
+            field_dict["pending"] = pending
 
         return field_dict
 
@@ -169,6 +184,7 @@ class DaleGame:
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         from ..models.clock import Clock
         from ..models.dale_game_options import DaleGameOptions
+        from ..models.dale_game_pending_type_0 import DaleGamePendingType0
         from ..models.dale_view import DaleView
         from ..models.outcome import Outcome
         from ..models.seat import Seat
@@ -268,6 +284,23 @@ class DaleGame:
 
         token = d.pop("token", UNSET)
 
+        def _parse_pending(data: object) -> DaleGamePendingType0 | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                pending_type_0 = DaleGamePendingType0.from_dict(data)
+
+                return pending_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(DaleGamePendingType0 | None | Unset, data)
+
+        pending = _parse_pending(d.pop("pending", UNSET))
+
         dale_game = cls(
             id=id,
             ruleset=ruleset,
@@ -288,6 +321,7 @@ class DaleGame:
             updated_at=updated_at,
             creator_token=creator_token,
             token=token,
+            pending=pending,
         )
 
         dale_game.additional_properties = d

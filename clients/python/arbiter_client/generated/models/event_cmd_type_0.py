@@ -23,11 +23,13 @@ class EventCmdType0:
     Attributes:
         kind (EventCmdType0Kind):
         seat (int | Unset):
+        accept (bool | Unset):
         move (EventCmdType0MoveType0 | None | Unset):
     """
 
     kind: EventCmdType0Kind
     seat: int | Unset = UNSET
+    accept: bool | Unset = UNSET
     move: EventCmdType0MoveType0 | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -37,6 +39,8 @@ class EventCmdType0:
         kind = self.kind.value
 
         seat = self.seat
+
+        accept = self.accept
 
         move: dict[str, Any] | None | Unset
         if isinstance(self.move, Unset):
@@ -55,6 +59,8 @@ class EventCmdType0:
         )
         if seat is not UNSET:
             field_dict["seat"] = seat
+        if accept is not UNSET:
+            field_dict["accept"] = accept
         if move is not UNSET:
             field_dict["move"] = move
 
@@ -68,6 +74,8 @@ class EventCmdType0:
         kind = EventCmdType0Kind(d.pop("kind"))
 
         seat = d.pop("seat", UNSET)
+
+        accept = d.pop("accept", UNSET)
 
         def _parse_move(data: object) -> EventCmdType0MoveType0 | None | Unset:
             if data is None:
@@ -89,6 +97,7 @@ class EventCmdType0:
         event_cmd_type_0 = cls(
             kind=kind,
             seat=seat,
+            accept=accept,
             move=move,
         )
 

@@ -13,6 +13,7 @@ from ..types import UNSET, Unset
 if TYPE_CHECKING:
     from ..models.clock import Clock
     from ..models.other_ruleset_game_options import OtherRulesetGameOptions
+    from ..models.other_ruleset_game_pending_type_0 import OtherRulesetGamePendingType0
     from ..models.other_ruleset_game_view import OtherRulesetGameView
     from ..models.outcome import Outcome
     from ..models.seat import Seat
@@ -46,6 +47,8 @@ class OtherRulesetGame:
         creator_token (str | Unset): only in the answer that creates a game with open seats: starts the game (`POST
             /start`) and owns game webhooks
         token (str | Unset): only in the answer to a claim: the claimed seat's token
+        pending (None | OtherRulesetGamePendingType0 | Unset): a takeback request or draw offer waiting for answers
+            (absent or null: none)
     """
 
     id: str
@@ -67,10 +70,14 @@ class OtherRulesetGame:
     updated_at: datetime.datetime
     creator_token: str | Unset = UNSET
     token: str | Unset = UNSET
+    pending: None | OtherRulesetGamePendingType0 | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.clock import Clock
+        from ..models.other_ruleset_game_pending_type_0 import (
+            OtherRulesetGamePendingType0,
+        )
         from ..models.outcome import Outcome
 
         id = self.id
@@ -128,6 +135,14 @@ class OtherRulesetGame:
 
         token = self.token
 
+        pending: dict[str, Any] | None | Unset
+        if isinstance(self.pending, Unset):
+            pending = UNSET
+        elif isinstance(self.pending, OtherRulesetGamePendingType0):
+            pending = self.pending.to_dict()
+        else:
+            pending = self.pending
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -155,6 +170,8 @@ class OtherRulesetGame:
             field_dict["creator_token"] = creator_token
         if token is not UNSET:
             field_dict["token"] = token
+        if pending is not UNSET:
+            field_dict["pending"] = pending
 
         return field_dict
 
@@ -162,6 +179,9 @@ class OtherRulesetGame:
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         from ..models.clock import Clock
         from ..models.other_ruleset_game_options import OtherRulesetGameOptions
+        from ..models.other_ruleset_game_pending_type_0 import (
+            OtherRulesetGamePendingType0,
+        )
         from ..models.other_ruleset_game_view import OtherRulesetGameView
         from ..models.outcome import Outcome
         from ..models.seat import Seat
@@ -259,6 +279,23 @@ class OtherRulesetGame:
 
         token = d.pop("token", UNSET)
 
+        def _parse_pending(data: object) -> None | OtherRulesetGamePendingType0 | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                pending_type_0 = OtherRulesetGamePendingType0.from_dict(data)
+
+                return pending_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | OtherRulesetGamePendingType0 | Unset, data)
+
+        pending = _parse_pending(d.pop("pending", UNSET))
+
         other_ruleset_game = cls(
             id=id,
             ruleset=ruleset,
@@ -279,6 +316,7 @@ class OtherRulesetGame:
             updated_at=updated_at,
             creator_token=creator_token,
             token=token,
+            pending=pending,
         )
 
         other_ruleset_game.additional_properties = d

@@ -21,6 +21,7 @@ if TYPE_CHECKING:
     from ..models.outcome import Outcome
     from ..models.seat import Seat
     from ..models.waiting_game_options import WaitingGameOptions
+    from ..models.waiting_game_pending_type_0 import WaitingGamePendingType0
     from ..models.waiting_game_view import WaitingGameView
 
 
@@ -53,6 +54,8 @@ class WaitingGame:
         creator_token (str | Unset): only in the answer that creates a game with open seats: starts the game (`POST
             /start`) and owns game webhooks
         token (str | Unset): only in the answer to a claim: the claimed seat's token
+        pending (None | Unset | WaitingGamePendingType0): a takeback request or draw offer waiting for answers (absent
+            or null: none)
     """
 
     id: str
@@ -74,11 +77,13 @@ class WaitingGame:
     updated_at: datetime.datetime
     creator_token: str | Unset = UNSET
     token: str | Unset = UNSET
+    pending: None | Unset | WaitingGamePendingType0 = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.clock import Clock
         from ..models.outcome import Outcome
+        from ..models.waiting_game_pending_type_0 import WaitingGamePendingType0
 
         id = self.id
 
@@ -135,6 +140,14 @@ class WaitingGame:
 
         token = self.token
 
+        pending: dict[str, Any] | None | Unset
+        if isinstance(self.pending, Unset):
+            pending = UNSET
+        elif isinstance(self.pending, WaitingGamePendingType0):
+            pending = self.pending.to_dict()
+        else:
+            pending = self.pending
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -162,6 +175,8 @@ class WaitingGame:
             field_dict["creator_token"] = creator_token
         if token is not UNSET:
             field_dict["token"] = token
+        if pending is not UNSET:
+            field_dict["pending"] = pending
 
         return field_dict
 
@@ -171,6 +186,7 @@ class WaitingGame:
         from ..models.outcome import Outcome
         from ..models.seat import Seat
         from ..models.waiting_game_options import WaitingGameOptions
+        from ..models.waiting_game_pending_type_0 import WaitingGamePendingType0
         from ..models.waiting_game_view import WaitingGameView
 
         d = dict(src_dict)
@@ -268,6 +284,23 @@ class WaitingGame:
 
         token = d.pop("token", UNSET)
 
+        def _parse_pending(data: object) -> None | Unset | WaitingGamePendingType0:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                pending_type_0 = WaitingGamePendingType0.from_dict(data)
+
+                return pending_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | Unset | WaitingGamePendingType0, data)
+
+        pending = _parse_pending(d.pop("pending", UNSET))
+
         waiting_game = cls(
             id=id,
             ruleset=ruleset,
@@ -288,6 +321,7 @@ class WaitingGame:
             updated_at=updated_at,
             creator_token=creator_token,
             token=token,
+            pending=pending,
         )
 
         waiting_game.additional_properties = d

@@ -1,0 +1,179 @@
+"""Rematch: from a finished game, the same players in a new game with the same options and the seats
+turned one place (old seat s sits at s+1, the last at 0: for two seats, swapped). One tap offers it;
+it starts when every human seat has accepted (AI seats accept by themselves). docs/api.md, "Rematch".
+
+A finished game's log ends with GameFinished and is never appended to, so the rematch lives beside
+it: the hash game:{G}:rematch (the game's hash tag) with
+  offered_by   the seat that offered (its first acceptance)
+  accepted     JSON list of the seats that accepted
+  status       offered | started | declined
+  new_game     the new game's id once started
+  token:<s>    the new game's seat token of old seat s (a seat without an account), handed only to
+               the holder of old seat s's credential
+Every change is a WATCH/MULTI transaction on that hash, so two acceptances racing are both counted;
+the new game's id comes from the games' idempotent creation with a key derived from the old game,
+so the creation is never done twice, whoever finishes it.
+"""
+from __future__ import annotations
+
+import json
+
+from redis.exceptions import WatchError
+
+from domain.engine.errors import ArbiterError, IllegalMove
+from domain.engine.words import seat_names
+
+from .account_seats import AccountSeats
+from .errors import NotFound
+from .store import key
+
+RETRIES = 16
+
+
+def turned(seats: list, shift: int = 1) -> list[int]:
+    """old seat -> new seat: each turned `shift` places (old s sits at (s + shift) mod n)."""
+    n = len(seats)
+    return [(s + shift) % n for s in range(n)]
+
+
+class Rematches:
+    def __init__(self, games):
+        self.games = games
+        self.r = games.store.r
+
+    def _key(self, game_id: str) -> str:
+        return key(game_id, "rematch")
+
+    def _read(self, game_id: str) -> dict:
+        raw = {k.decode(): v.decode() for k, v in self.r.hgetall(self._key(game_id)).items()}
+        if raw:
+            raw["accepted"] = json.loads(raw.get("accepted") or "[]")
+        return raw
+
+    @staticmethod
+    def humans(loaded) -> list[int]:
+        return [s["seat"] for s in loaded.state["seats"] if not s.get("ai")]
+
+    def _refusal(self, loaded, seat: int | None) -> str | None:
+        if seat is None:
+            return "only a player of this game may offer or accept a rematch"
+        if loaded.state.get("waiting") or not loaded.finished:
+            return "a rematch can be offered once the game has finished"
+        if loaded.meta.get("tournament"):
+            return "a tournament game has no rematch: the tournament pairs its own games"
+        return None
+
+    def check(self, loaded, seat: int | None) -> dict:
+        """{allowed, text}: whether `seat` may offer or accept a rematch now, in words."""
+        why = self._refusal(loaded, seat)
+        if why is not None:
+            return {"allowed": False, "text": why}
+        rec = self._read(loaded.id)
+        if rec.get("status") == "started":
+            return {"allowed": False, "text": "the rematch has started"}
+        if seat in rec.get("accepted", []) and rec.get("status") == "offered":
+            return {"allowed": False, "text": "you have accepted the rematch: waiting for the others"}
+        return {"allowed": True, "text": "accept the rematch offered" if rec.get("status") == "offered"
+                else "offer the same players a new game, the seats turned one place"}
+
+    def view(self, loaded, seat: int | None) -> dict:
+        """The rematch of a finished game as `seat` sees it."""
+        rec = self._read(loaded.id)
+        names = seat_names(loaded.state["seats"]) if not loaded.state.get("waiting") else []
+        accepted = rec.get("accepted", [])
+        waiting = [s for s in self.humans(loaded) if s not in accepted] if rec else []
+        status = rec.get("status") or "none"
+        if status == "none":
+            text = "No rematch has been offered."
+        elif status == "started":
+            text = "The rematch has started: everyone accepted."
+        elif status == "declined":
+            text = f"{names[int(rec['declined_by'])]} declined the rematch."
+        else:
+            text = (f"{names[int(rec['offered_by'])]} offers a rematch, the seats turned one place; waiting for "
+                    f"{' and '.join(names[s] for s in waiting)}.")
+        new_seat = turned(loaded.state["seats"])[seat] if seat is not None and status == "started" else None
+        return {"game_id": loaded.id, "status": status, "accepted": accepted, "waiting_for": waiting,
+                "new_game": rec.get("new_game"), "your_seat": new_seat,
+                "token": rec.get(f"token:{seat}") if seat is not None else None, "text": text}
+
+    def accept(self, loaded, seat: int | None) -> dict:
+        """Offer a rematch, or accept the one offered; the last acceptance starts the new game."""
+        why = self._refusal(loaded, seat)
+        if why is not None:
+            raise IllegalMove(why, rule="rematch")
+        k = self._key(loaded.id)
+        for _ in range(RETRIES):
+            with self.r.pipeline() as pipe:
+                try:
+                    pipe.watch(k)
+                    rec = self._read(loaded.id)
+                    if rec.get("status") == "started":
+                        return self.view(loaded, seat)
+                    accepted = [] if rec.get("status") == "declined" else rec.get("accepted", [])
+                    if seat not in accepted:
+                        accepted = accepted + [seat]
+                    pipe.multi()
+                    if rec.get("status") != "offered":  # a new offer (none yet, or one declined)
+                        pipe.delete(k)
+                        pipe.hset(k, mapping={"offered_by": str(seat), "status": "offered"})
+                    pipe.hset(k, "accepted", json.dumps(sorted(accepted)))
+                    pipe.execute()
+                    break
+                except WatchError:  # someone else changed it meanwhile: read it again
+                    continue
+        else:
+            raise ArbiterError("the rematch changed too often; retry")
+        if set(self.humans(loaded)) <= set(accepted):
+            self._start(loaded)
+        return self.view(loaded, seat)
+
+    def decline(self, loaded, seat: int | None) -> dict:
+        why = self._refusal(loaded, seat)
+        if why is not None:
+            raise IllegalMove(why, rule="rematch")
+        rec = self._read(loaded.id)
+        if rec.get("status") != "offered":
+            raise NotFound("there is no rematch offer to decline")
+        if seat in rec["accepted"]:
+            raise IllegalMove("you accepted this rematch: the others may still decline it", rule="rematch")
+        self.r.hset(self._key(loaded.id), mapping={"status": "declined", "declined_by": str(seat)})
+        return self.view(loaded, seat)
+
+    def _start(self, loaded) -> None:
+        """Create the new game (idempotently: one id for this rematch, whoever gets here first)."""
+        gs, meta = loaded.state, loaded.meta
+        rs = loaded.ruleset
+        n = len(gs["seats"])
+        where = turned(gs["seats"])
+        seats: list = [None] * n
+        extra = {"chat_spectators": "1"} if meta.get("chat_spectators") else {}
+        extra["rematch_of"] = loaded.id
+        for old in gs["seats"]:
+            s = old["seat"]
+            seats[where[s]] = {"name": old["name"], **({"ai": old["ai"]} if old.get("ai") else {})}
+            if meta.get(f"account:{s}"):
+                extra[f"account:{where[s]}"] = meta[f"account:{s}"]
+        options = rs.turn_options(self._options(loaded), where)
+        _, body = self.games.create_request(rs.id, seats, options, gs.get("clock"), idem=f"rematch-{loaded.id}",
+                                            fingerprint=f"rematch-{loaded.id}", extra_meta=extra)
+        if "id" not in body:  # the stored refusal of the first creation (options no longer valid)
+            raise ArbiterError(body.get("detail") or "the rematch could not be created")
+        fields = {"status": "started", "new_game": body["id"]}
+        for old in range(n):
+            token = body["seats"][where[old]].get("token")
+            account = meta.get(f"account:{old}")
+            if account:
+                AccountSeats(self.r, self.games).index(account, body["id"], where[old])
+            elif token:
+                fields[f"token:{old}"] = token
+        self.r.hset(self._key(loaded.id), mapping=fields)
+
+    def _options(self, loaded) -> dict:
+        """The finished game's options, private ones included (its GameCreated's revealed parts)."""
+        first = self.games.store.read(loaded.id, after=0, count=1)[0]
+        options = dict(first["data"]["options"])
+        for part in (first.get("private") or {}).values():
+            if isinstance(part, dict):
+                options.update(part.get("options", {}))
+        return options
