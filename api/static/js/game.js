@@ -9,6 +9,7 @@ import { BoardKeys } from "./keys.js";
 import { backoff, jitter, offline, startApp } from "./app.js";
 import { openRules } from "./rules.js";
 import { explainTap, markTargets as markLive, placeBoard } from "./table.js";
+import { renderOffers } from "./offers.js";
 
 startApp();
 const gameId = decodeURIComponent(location.pathname.split("/")[2]);
@@ -207,6 +208,7 @@ async function load() {
   if (state.viewing === null) await draw(null, board);
   renderMoves();
   showWhy(null);
+  if (state.viewing === null) await renderOffers(g, token, () => refresh(), showError).catch(() => {});
   document.body.dataset.version = g.version;
   document.body.dataset.ruleset = g.ruleset;
   document.body.dataset.status = g.status;
