@@ -8,7 +8,7 @@ from service.names import LABEL_MAX, NAME_MAX, TITLE_MAX, NameError_, check_pers
 
 AI_LEVELS = ("random", "greedy", "mcts")
 TIMEOUT_POLICIES = ("forfeit", "ai", "pass")
-WEBHOOK_EVENTS = ("turn.your_turn", "turn.deadline_reminder", "game.ended")
+WEBHOOK_EVENTS = ("turn.your_turn", "turn.deadline_reminder", "game.ended", "game.offer")
 
 
 class PersonName(fields.String):
@@ -133,7 +133,7 @@ SPEC_NAMES = {AISchema: "AI", SeatSchema: "SeatRequest", ClockSchema: "Clock", C
 # --- people: accounts, tokens, notifications, chat (docs/accounts.md, docs/notifications.md) -------
 API_SCOPES = ("play", "read", "webhooks")
 NOTIFY_EVENTS = ("your_turn", "deadline_reminder", "game_over", "invite_accepted", "chat", "tournament_game",
-                 "tournament_over")
+                 "tournament_over", "offer")
 HHMM = validate.Regexp(r"^([01][0-9]|2[0-3]):[0-5][0-9]$", error="must be HH:MM (24-hour clock)")
 
 

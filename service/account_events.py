@@ -26,19 +26,21 @@ import time
 from redis.exceptions import ResponseError
 
 from domain import engine
+from domain.engine import consent as C
 from domain.engine import game as G
 from domain.engine.words import seat_names
 
 from .account_seats import owners
 from .accounts import akey
 from .batching import Batcher
+from .words import offer_text
 
 log = logging.getLogger("arbiter.account_events")
 
 MAX_EVENTS = 1000  # kept per account (approximately: MAXLEN ~)
 MAX_PENDING = 10000  # records a process holds while Redis is away, at most
 EVENT_TYPES = ("game_started", "your_turn", "game_over", "invite_accepted", "challenge", "challenge_accepted",
-               "challenge_declined", "challenge_cancelled", "challenge_expired")
+               "challenge_declined", "challenge_cancelled", "challenge_expired", "offer")
 
 
 def events_key(account_id: str) -> str:
@@ -121,8 +123,12 @@ class AccountEvents:
         acting = [] if gs["finished"] else G.to_act(rs, gs)
         was = [] if started or before.state["finished"] else G.to_act(before.ruleset, before.state)
         out = []
+        asked = C.new_request(None if started else before.state, gs)
+        asking = C.waiting_for(gs, asked) if asked is not None else []
         for seat, aid in sorted(held.items()):
             base = game_fields(after.id, rs, gs, after.meta, seat)
+            if seat in asking:  # a takeback request or a draw offer this seat is to answer
+                out.append((aid, {**base, "type": "offer", "text": offer_text(rs, gs, asked)}))
             if started:
                 out.append((aid, {**base, "type": "game_started",
                                   "text": f"Your game of {rs.name}{_against(names, seat)} has started; "

@@ -29,6 +29,7 @@ from collections import OrderedDict
 from datetime import datetime, timedelta, timezone
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
+from domain.engine import consent as C
 from domain.engine import game as G
 from domain.engine.words import count
 
@@ -42,20 +43,21 @@ from .notify_inbox import HELD, INBOX, LEASE_SECONDS, Heartbeat, Inbox, unwrap, 
 from .presence import presence_key
 from .push import Push
 from .webhooks import ended_text, retry_after, turn_text
+from .words import offer_text
 
 log = logging.getLogger("arbiter.notifications")
 
 EVENTS = ("your_turn", "deadline_reminder", "game_over", "invite_accepted", "chat", "tournament_game",
-          "tournament_over")
+          "tournament_over", "offer")
 CHANNELS = ("push", "email")
 DEFAULT_PREFS = {
     "push": {e: True for e in EVENTS},
     "email": {"your_turn": True, "deadline_reminder": True, "game_over": True, "invite_accepted": True,
-              "chat": False, "tournament_game": True, "tournament_over": True},
+              "chat": False, "tournament_game": True, "tournament_over": True, "offer": True},
     "quiet_hours": None, "timezone": "UTC", "email_digest": "off", "digest_fast_games": True,
 }
 # Who is told, and when (docs/notifications.md, "Watching live" and "Fast games"):
-WATCHED_KINDS = ("your_turn", "deadline_reminder", "game_over", "invite_accepted", "chat")  # a live page shows these
+WATCHED_KINDS = ("your_turn", "deadline_reminder", "game_over", "invite_accepted", "chat", "offer")  # a live page shows these
 TO_ACT_KINDS = ("your_turn", "deadline_reminder")    # these ask for a move: looked at again when the page closes
 PRESENCE_RECHECK = float(os.environ.get("NOTIFY_PRESENCE_RECHECK_SECONDS", "40"))  # > a stream's presence ttl
 LONG_CLOCK = float(os.environ.get("NOTIFY_LONG_CLOCK_SECONDS", "3600"))  # a move time this long: play by post
@@ -197,7 +199,9 @@ class People:
             return
         acting = G.to_act(rs, gs)
         was = G.to_act(before.ruleset, before.state) if before_v else []
-        if any(s in held and s not in was for s in acting):
+        asked = C.new_request(before.state if before_v else None, gs)
+        asking = C.waiting_for(gs, asked) if asked is not None else []
+        if any(s in held and s not in was for s in acting) or any(s in held for s in asking):
             self._post("append", after.id, before_v, after.version)
         clock, deadline = gs.get("clock"), after.meta.get("deadline")
         if clock and deadline:
@@ -413,6 +417,10 @@ class People:
             for seat, aid in held.items():
                 told += self.tell(aid, loaded, seat, "game_over", ended_text(before, after, envs, seat), after_v)
             return f"told-{told}" if told < 10 else "told"
+        asked = C.new_request(gs_before, gs_after)
+        for seat in C.waiting_for(gs_after, asked) if asked is not None else []:
+            if seat in held:  # a takeback request or a draw offer this seat is to answer
+                told += self.tell(held[seat], loaded, seat, "offer", offer_text(rs, gs_after, asked), after_v)
         was = G.to_act(rs, gs_before) if gs_before else []
         current = [] if loaded.finished else G.to_act(rs, loaded.state)
         for seat in G.to_act(rs, gs_after):
@@ -521,7 +529,8 @@ class People:
         titles = {"your_turn": f"Your turn: {rs.name}", "deadline_reminder": f"Time is running out: {rs.name}",
                   "game_over": f"Game over: {rs.name}", "invite_accepted": f"A seat was taken: {rs.name}",
                   "chat": f"Table talk: {rs.name}", "tournament_game": f"Your next tournament game: {rs.name}",
-                  "tournament_over": f"Tournament finished: {rs.name}"}
+                  "tournament_over": f"Tournament finished: {rs.name}",
+                  "offer": f"A question for you: {rs.name}"}
         note = {"type": kind, "game_id": loaded.id, "seat": seat, "version": version, "title": titles[kind],
                 "body": text, "url": f"/tournaments/{loaded.meta.get('tournament')}" if kind == "tournament_over"
                 else f"/games/{loaded.id}", "tag": f"arbiter-{loaded.id}", "deadline": deadline,

@@ -42,10 +42,11 @@ from email.utils import parsedate_to_datetime
 from typing import NamedTuple
 from urllib.parse import urlsplit
 
+from domain.engine import consent as C
 from domain.engine import game as G
 from domain.engine.words import possessive, seat_names, who
 
-from .words import describe_event
+from .words import describe_event, offer_text
 
 from .errors import BadRequest, NotFound
 from .store import key
@@ -467,6 +468,13 @@ class Notifier:
                                                   "seat": ep["seat"], "outcome": outcome,
                                                   "text": ended_text(before, after, envs, reader)})
             return
+        asked = C.new_request(before.state if before is not None and not before.state.get("waiting") else None, gs)
+        for seat in C.waiting_for(gs, asked) if asked is not None else []:
+            data = {"game_id": after.id, "version": gs["version"], "seat": seat, "kind": asked["kind"],
+                    "by": asked["seat"], "expires_at": asked["expires_at"], "text": offer_text(rs, gs, asked)}
+            for ep in endpoints:
+                if ep["scope"] == "game" or ep["seat"] == seat:
+                    self._send(ep, "game.offer", data)
         now_acting = G.to_act(rs, gs)
         was_acting = []
         if before is not None and not before.state.get("waiting"):

@@ -89,3 +89,10 @@ class Narrator:
                 while len(self.after) > self.KEEP:
                     self.after.popitem(last=False)
         return describe_event(self.rs, before, env, seat, finished)
+
+
+def offer_text(rs, gs: dict, pending: dict) -> str:
+    """A takeback request or draw offer in words, for the seats that owe an answer."""
+    names = seat_names(gs["seats"])
+    what = "to take back their last turn" if pending["kind"] == "takeback" else "to end the game as a draw"
+    return f"{names[pending['seat']]} asks {what} in {rs.name}: accept or decline on the game's page."

@@ -5,7 +5,7 @@ from .games import GameSchema, OutcomeSchema
 
 CHALLENGE_STATUSES = ("pending", "accepted", "declined", "cancelled", "expired")
 ACCOUNT_EVENT_TYPES = ("game_started", "your_turn", "game_over", "invite_accepted", "challenge",
-                       "challenge_accepted", "challenge_declined", "challenge_cancelled", "challenge_expired")
+                       "challenge_accepted", "challenge_declined", "challenge_cancelled", "challenge_expired", "offer")
 
 
 class WhoSchema(Schema):

@@ -125,7 +125,12 @@ class WebhookDataSchema(Schema):
     outcome = fields.Nested(OutcomeSchema, allow_none=True)
     text = fields.String(metadata={"description": "turn.your_turn and game.ended: the last move and the news in "
                                                   "words, as the receiving seat (a game-wide webhook: a spectator) "
-                                                  "may read them"})
+                                                  "may read them; game.offer: the request in words"})
+    kind = fields.String(validate=validate.OneOf(("takeback", "draw")),
+                         metadata={"description": "game.offer: what the seat is asked to answer"})
+    by = fields.Integer(metadata={"description": "game.offer: the seat that asked"})
+    expires_at = fields.String(metadata={"description": "game.offer: when the request lapses (it lapses at the "
+                                                        "next move too)"})
 
 
 class WebhookPayloadSchema(Schema):

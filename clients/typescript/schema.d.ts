@@ -1827,6 +1827,7 @@ export interface components {
              * @example challenge_declined
              * @example challenge_cancelled
              * @example challenge_expired
+             * @example offer
              */
             type: string;
             /** @description ndjson only (SSE: the `id:` line) */
@@ -4461,7 +4462,7 @@ export interface components {
             secret?: string;
         };
         /** @enum {unknown} */
-        WebhookEventType: "turn.your_turn" | "turn.deadline_reminder" | "game.ended";
+        WebhookEventType: "turn.your_turn" | "turn.deadline_reminder" | "game.ended" | "game.offer";
         /** @description The body POSTed to a webhook (Standard Webhooks). Headers: `webhook-id` (stable across retries), `webhook-timestamp` (Unix seconds), `webhook-signature` (`v1,<base64 HMAC-SHA256 of id.timestamp.body>`, keyed with the base64 part of the secret). Delivered at least once: deduplicate on `webhook-id`. One call at a time per webhook, first attempts in the order the messages were created; a retry can come after later messages, so order by `data.version` (docs/play-by-post.md). */
         WebhookPayload: {
             type: components["schemas"]["WebhookEventType"];
@@ -4474,8 +4475,17 @@ export interface components {
                 deadline?: string | null;
                 seconds_left?: number | null;
                 outcome?: components["schemas"]["Outcome"] | null;
-                /** @description turn.your_turn and game.ended: the last move and the news in words, as the receiving seat (a game-wide webhook: a spectator) may read them */
+                /** @description turn.your_turn and game.ended: the last move and the news in words, as the receiving seat (a game-wide webhook: a spectator) may read them; game.offer: the request in words */
                 text?: string;
+                /**
+                 * @description game.offer: what the seat is asked to answer
+                 * @enum {unknown}
+                 */
+                kind?: "takeback" | "draw";
+                /** @description game.offer: the seat that asked */
+                by?: number;
+                /** @description game.offer: when the request lapses (it lapses at the next move too) */
+                expires_at?: string;
             };
         };
         WebhookRequest: {
@@ -4494,7 +4504,7 @@ export interface components {
              * @description the event types to send (default: all)
              * @default null
              */
-            events?: ("turn.your_turn" | "turn.deadline_reminder" | "game.ended")[] | null;
+            events?: ("turn.your_turn" | "turn.deadline_reminder" | "game.ended" | "game.offer")[] | null;
         };
         /** @description Why a tapped element names none of the caller's moves now. Decided on a position sampled from the caller's own view, so it tells nothing the caller may not see. */
         WhyNot: {

@@ -179,6 +179,17 @@ def _others(gs: dict, seat: int) -> list[int]:
     return [s for s in range(len(gs["seats"])) if s != seat and s not in gs["removed"]]
 
 
+def new_request(before: dict | None, after: dict) -> dict | None:
+    """The takeback request or draw offer that an append from `before` to `after` made (None: none
+    new): what the notifications tell the seats that owe an answer."""
+    p = after.get("pending")
+    if p is None or after.get("finished") or (before is not None and before.get("pending") is not None
+                                              and before["pending"]["expires_at"] == p["expires_at"]
+                                              and before["pending"]["seat"] == p["seat"]):
+        return None
+    return p
+
+
 def waiting_for(gs: dict, pending: dict) -> list[int]:
     """The seats that have still to answer a pending request."""
     return [s for s in _others(gs, pending["seat"]) if s not in pending["accepted"]]

@@ -316,7 +316,7 @@ TABLE = [
     Row("a webhook id the game does not have", 404, "not-found", "no webhook 'nope' on this game",
         "DELETE", "/v1/games/{active}/webhooks/nope", headers=MOVER),
     Row("a webhook event type that does not exist", 400, "invalid-body",
-        "the request body is invalid: `events.0` must be one of: turn.your_turn, turn.deadline_reminder, game.ended",
+        "the request body is invalid: `events.0` must be one of: turn.your_turn, turn.deadline_reminder, game.ended, game.offer",
         "POST", "/v1/games/{active}/webhooks", json={"url": "https://hooks.example/in", "events": ["moved"]},
         headers=MOVER, errors="events.0"),
     # --- limits and the store -------------------------------------------------------------------

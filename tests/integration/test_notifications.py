@@ -540,3 +540,42 @@ def test_verification_mails_are_limited_per_recipient_and_per_account(world):
     assert spread[:5] == [200] * 5 and spread[5:] == [429] * 2, spread
     # a refused change changed nothing: the address is the last one accepted
     assert other.get("/v1/account").get_json()["email"] == "t4@example.test"
+
+
+def test_a_takeback_request_and_a_draw_offer_reach_the_other_player_by_push_mail_and_the_account_stream(world):
+    """Issue 36: the seat that owes an answer is told, in words with names, on every channel."""
+    app, push, box, work = world["app"], world["push"], world["box"], world["work"]
+    a, b, gid = _two_players(app, ruleset="grove", email_b="bo-offers@example.test", clock=LONG_CLOCK)
+    _verified_mail(world, b, "bo-offers@example.test")
+    _subscribe(b, push, "bo-offers")
+    work()
+    names = {s["seat"]: s["name"] for s in a.get(f"/v1/games/{gid}").get_json()["seats"]}
+    clients = {0: a, 1: b}
+    # Ana's turn (the dice may give the first turn to Bo: then Bo ends a turn first)
+    for _ in range(3):
+        acting = a.get(f"/v1/games/{gid}").get_json()["to_act"][0]
+        if acting == 0:
+            break
+        clients[1].post(f"/v1/games/{gid}/moves", json={"move": {"type": "stand", "place": "grove"}}, headers=csrf(b))
+        clients[1].post(f"/v1/games/{gid}/moves", json={"move": {"type": "end_turn"}}, headers=csrf(b))
+    work()
+    for mv in ({"type": "stand", "place": "grove"}, {"type": "end_turn"}):
+        assert a.post(f"/v1/games/{gid}/moves", json={"move": mv}, headers=csrf(a)).status_code == 201
+    assert a.post(f"/v1/games/{gid}/takeback", headers=csrf(a)).status_code == 201
+    work()
+    said = f"{names[0]} asks to take back their last turn in Battle for the Grove"
+    got = push.wait(lambda m: m[0] == "/push/bo-offers" and m[1]["type"] == "offer")
+    assert got and got[0][1]["game_id"] == gid and got[0][1]["body"].startswith(said), got
+    mail = box.wait("bo-offers@example.test", "A question for you")
+    assert mail is not None and said in mail.get_body(preferencelist=("plain",)).get_content()
+    events = app.extensions["arbiter"].account_events
+    events.flush()
+    bo = b.get("/v1/account").get_json()["id"]
+    offers = [e for _, e in events.read(bo, "0-0", 1000) if e.get("type") == "offer" and e.get("game_id") == gid]
+    assert offers and offers[0]["text"].startswith(said), offers
+    # a declined request changes nothing; a draw offer is told the same way
+    assert b.post(f"/v1/games/{gid}/takeback/answer", json={"accept": False}, headers=csrf(b)).status_code == 201
+    assert a.post(f"/v1/games/{gid}/draw", headers=csrf(a)).status_code == 201
+    work()
+    got = push.wait(lambda m: m[0] == "/push/bo-offers" and "as a draw" in m[1]["body"])
+    assert got and got[0][1]["body"].startswith(f"{names[0]} asks to end the game as a draw")

@@ -233,3 +233,24 @@ def test_a_seat_that_keeps_the_turn_gets_a_reminder_for_its_new_deadline(redis_u
     sent = [(s, t, d["version"]) for s, t, d in recorded]
     assert (seat, "reminder-scheduled", r.json["version"]) in sent
     assert (seat, "turn.your_turn", r.json["version"]) not in sent  # not a new turn: no second "your turn"
+
+
+def test_a_takeback_request_sends_game_offer_to_the_seat_that_answers(redis_url, redis_client):
+    app, svc, sent = recording_app(redis_url, redis_client)
+    client = app.test_client()
+    game = new_game(client, seats=[{"name": "Ana"}, {"name": "Bo"}])
+    tokens = {s["seat"]: {"Authorization": f"Bearer {s['token']}"} for s in game["seats"]}
+    gid = game["id"]
+    for seat in (0, 1):
+        assert client.post(f"/v1/games/{gid}/webhooks", json={"url": f"http://127.0.0.1:9/{seat}"},
+                           headers=tokens[seat]).status_code == 201
+    first = client.get(f"/v1/games/{gid}").get_json()["to_act"][0]
+    for mv in ({"type": "stand", "place": "grove"}, {"type": "end_turn"}):
+        assert client.post(f"/v1/games/{gid}/moves", json={"move": mv}, headers=tokens[first]).status_code == 201
+    sent.clear()
+    assert client.post(f"/v1/games/{gid}/takeback", headers=tokens[first]).status_code == 201
+    offers = [(s, d) for s, t, d in sent if t == "game.offer"]
+    assert [s for s, _ in offers] == [1 - first]  # only the seat that answers
+    data = offers[0][1]
+    assert data["kind"] == "takeback" and data["by"] == first
+    assert data["text"].startswith(f"{('Ana', 'Bo')[first]} asks to take back their last turn")

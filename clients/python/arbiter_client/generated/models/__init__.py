@@ -382,6 +382,7 @@ from .webhook import Webhook
 from .webhook_event_type import WebhookEventType
 from .webhook_payload import WebhookPayload
 from .webhook_payload_data import WebhookPayloadData
+from .webhook_payload_data_kind import WebhookPayloadDataKind
 from .webhook_request import WebhookRequest
 from .webhook_request_events_type_0_item import WebhookRequestEventsType0Item
 from .webhook_request_scope import WebhookRequestScope
@@ -753,6 +754,7 @@ __all__ = (
     "WebhookEventType",
     "WebhookPayload",
     "WebhookPayloadData",
+    "WebhookPayloadDataKind",
     "WebhookRequest",
     "WebhookRequestEventsType0Item",
     "WebhookRequestScope",

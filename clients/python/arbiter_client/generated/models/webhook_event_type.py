@@ -3,6 +3,7 @@ from enum import StrEnum
 
 class WebhookEventType(StrEnum):
     GAME_ENDED = "game.ended"
+    GAME_OFFER = "game.offer"
     TURN_DEADLINE_REMINDER = "turn.deadline_reminder"
     TURN_YOUR_TURN = "turn.your_turn"
 

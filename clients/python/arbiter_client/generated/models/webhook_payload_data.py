@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
+from ..models.webhook_payload_data_kind import WebhookPayloadDataKind
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
@@ -26,7 +27,10 @@ class WebhookPayloadData:
         seconds_left (float | None | Unset):
         outcome (None | Outcome | Unset):
         text (str | Unset): turn.your_turn and game.ended: the last move and the news in words, as the receiving seat (a
-            game-wide webhook: a spectator) may read them
+            game-wide webhook: a spectator) may read them; game.offer: the request in words
+        kind (WebhookPayloadDataKind | Unset): game.offer: what the seat is asked to answer
+        by (int | Unset): game.offer: the seat that asked
+        expires_at (str | Unset): game.offer: when the request lapses (it lapses at the next move too)
     """
 
     game_id: str
@@ -36,6 +40,9 @@ class WebhookPayloadData:
     seconds_left: float | None | Unset = UNSET
     outcome: None | Outcome | Unset = UNSET
     text: str | Unset = UNSET
+    kind: WebhookPayloadDataKind | Unset = UNSET
+    by: int | Unset = UNSET
+    expires_at: str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -70,6 +77,14 @@ class WebhookPayloadData:
 
         text = self.text
 
+        kind: str | Unset = UNSET
+        if not isinstance(self.kind, Unset):
+            kind = self.kind.value
+
+        by = self.by
+
+        expires_at = self.expires_at
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -87,6 +102,12 @@ class WebhookPayloadData:
             field_dict["outcome"] = outcome
         if text is not UNSET:
             field_dict["text"] = text
+        if kind is not UNSET:
+            field_dict["kind"] = kind
+        if by is not UNSET:
+            field_dict["by"] = by
+        if expires_at is not UNSET:
+            field_dict["expires_at"] = expires_at
 
         return field_dict
 
@@ -143,6 +164,17 @@ class WebhookPayloadData:
 
         text = d.pop("text", UNSET)
 
+        _kind = d.pop("kind", UNSET)
+        kind: WebhookPayloadDataKind | Unset
+        if isinstance(_kind, Unset):
+            kind = UNSET
+        else:
+            kind = WebhookPayloadDataKind(_kind)
+
+        by = d.pop("by", UNSET)
+
+        expires_at = d.pop("expires_at", UNSET)
+
         webhook_payload_data = cls(
             game_id=game_id,
             version=version,
@@ -151,6 +183,9 @@ class WebhookPayloadData:
             seconds_left=seconds_left,
             outcome=outcome,
             text=text,
+            kind=kind,
+            by=by,
+            expires_at=expires_at,
         )
 
         webhook_payload_data.additional_properties = d
