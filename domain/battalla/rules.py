@@ -44,6 +44,7 @@ class Battalla(Legality, Chain, Effects, Reducer, Views, Ruleset):
     """Battalla!: move units into the opponent's rows and attack directly."""
 
     id = "battalla"
+    agreed_draw = True  # the game already ends drawn at its turn limit (equal penalty piles)
     name = "Battalla!"
     min_seats = 2
     max_seats = 2

@@ -36,6 +36,7 @@ class Battlegates(SetupPhase, CardPhase, DicePhase, Turns, Reducer, Views, Rules
     # moving pieces, gates and walls reveals nothing; a die, a card or a draw does (docs/rules/battlegates.md)
     reversible = frozenset({"CharacterMoved", "CharacterStepped", "CharacterPlaced", "GateMoved", "WallMoved",
                             "GatesRotated", "MazePiecePlaced"})
+    agreed_draw = True  # the game already ends drawn at its turn limit
     name = "Battlegates"
     min_seats = 2
     max_seats = 4

@@ -101,7 +101,7 @@ def test_draw_by_agreement_and_a_game_without_draws(client):
     assert game["status"] == "finished" and game["outcome"]["places"] == {"0": 1, "1": 1}
     assert game["outcome"]["text"] == "The game is a draw by agreement."
     _verifies(client, gid)
-    gid, auth = _game(client, "battalla")
+    gid, auth = _game(client, "channeling")
     seat = _game_json(client, gid)["to_act"][0]
     assert "has no draw" in _refused(client.post(f"/v1/games/{gid}/draw", headers=auth[seat]), "no-draw")
 

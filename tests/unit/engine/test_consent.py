@@ -139,7 +139,7 @@ def test_draw_by_agreement_is_a_shared_first_place_and_verifies():
 
 
 def test_a_game_without_draws_refuses_the_offer_in_words():
-    t = Table("battalla", 2)
+    t = Table("channeling", 2)
     seat = G.to_act(t.rs, t.gs)[0]
     with pytest.raises(IllegalMove) as exc:
         C.offer_draw(t.rs, t.gs, seat, SEED, AT)
