@@ -114,17 +114,18 @@ def _last_turn(rs: Ruleset, gs: dict, seat: int, log, *, whole_turn: bool) -> tu
     since = [env for env in log if env["seq"] >= first]
     shown = _revealing(rs, since)
     if shown is not None:
-        raise _refuse(f"{names[seat]}'s move cannot be taken back: something was revealed since it "
-                      f"({shown['type']}: a die, a card or a hidden choice; {rs.name} lets only "
-                      f"{_reversible_words(rs)} be taken back)", rule="revealed")
+        raise _refuse(f"{names[seat]}'s move cannot be taken back: something was revealed since it (a die, a card "
+                      f"or a hidden choice: “{_said(rs, gs, shown, seat)}”)", rule="revealed")
     return first, last["last"]
 
 
-def _reversible_words(rs: Ruleset) -> str:
-    from .words import listing
-
-    kinds = sorted(getattr(rs, "reversible", ()))
-    return listing(kinds, "or") if kinds else "nothing"
+def _said(rs: Ruleset, gs: dict, env: dict, seat: int) -> str:
+    """The revealing event as `seat` may read it (redacted for it), in the game's words."""
+    try:
+        text = rs.describe_event(rs.view(gs["game"], seat), rs.redact(env, seat), _names(gs))
+    except Exception:  # noqa: BLE001 - the refusal stands without its quote
+        return "an event that showed something"
+    return text.rstrip(".")
 
 
 def _before(rs: Ruleset, log, first: int) -> dict:

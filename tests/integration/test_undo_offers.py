@@ -125,3 +125,72 @@ def test_rematch_turns_the_seats_and_starts_when_all_accept(client):
     me = client.get(f"/v1/games/{new}", headers={"Authorization": f"Bearer {ana['token']}"}).get_json()
     assert me["your_seat"] == 1
     assert client.post(f"/v1/games/{gid}/rematch", headers=auth[0]).get_json()["new_game"] == new  # once
+
+
+def test_a_tournament_game_cannot_be_aborted_and_an_aborted_game_is_unrated(client, app):
+    import pytest
+
+    from domain.engine import IllegalMove
+    from service.ratings import rated_entry
+
+    svc = app.extensions["arbiter"]
+    seats = [{"name": "Ana"}, {"name": "Bo"}]
+    _, body = svc.create_request("grove", seats, {}, None, extra_meta={"tournament": "t-test"})
+    seat = body["to_act"][0]
+    with pytest.raises(IllegalMove) as exc:
+        svc.submit(body["id"], seat, "abort")
+    assert "tournament game cannot be aborted" in exc.value.detail
+    assert svc.load(body["id"]).version == body["version"]  # nothing appended
+    # an aborted game between two accounts' seats would be rated if it had a result: it has none
+    _, body = svc.create_request("grove", seats, {}, None, extra_meta={"account:0": "a1", "account:1": "a2"})
+    svc.submit(body["id"], 0, "abort")
+    loaded = svc.load(body["id"])
+    assert loaded.finished and rated_entry(loaded) is None
+    _, body = svc.create_request("grove", seats, {}, None, extra_meta={"account:0": "a1", "account:1": "a2"})
+    svc.submit(body["id"], 0, "resign")
+    assert rated_entry(svc.load(body["id"])) is not None  # the same game resigned is rated
+
+
+def test_three_seats_every_other_player_must_accept_and_a_draw_is_shared_by_those_still_playing(client):
+    gid, auth = _game(client, "dale", 3, {"turn_limit": 40})
+    game = _game_json(client, gid)
+    # the seat to act offers a draw; one acceptance is not enough, the second ends it
+    offerer = game["to_act"][0]
+    others = [s for s in range(3) if s != offerer]
+    assert client.post(f"/v1/games/{gid}/draw", headers=auth[offerer]).status_code == 201
+    r = client.post(f"/v1/games/{gid}/draw/answer", json={"accept": True}, headers=auth[others[0]])
+    assert r.status_code == 201 and r.get_json()["game"]["status"] == "active"
+    assert r.get_json()["game"]["pending"]["waiting_for"] == [others[1]]
+    r = client.post(f"/v1/games/{gid}/draw/answer", json={"accept": True}, headers=auth[others[1]])
+    assert r.get_json()["game"]["outcome"]["places"] == {"0": 1, "1": 1, "2": 1}
+    _verifies(client, gid)
+    # one seat out first: the two still playing share first place, the one out comes third
+    gid, auth = _game(client, "dale", 3, {"turn_limit": 40})
+    out = _game_json(client, gid)["to_act"][0]
+    assert client.post(f"/v1/games/{gid}/resign", headers=auth[out]).status_code == 201
+    left = [s for s in range(3) if s != out]
+    assert client.post(f"/v1/games/{gid}/draw", headers=auth[left[0]]).status_code == 201
+    r = client.post(f"/v1/games/{gid}/draw/answer", json={"accept": True}, headers=auth[left[1]])
+    outcome = r.get_json()["game"]["outcome"]
+    assert outcome["places"] == {str(left[0]): 1, str(left[1]): 1, str(out): 3}
+    assert "share 1st place" in outcome["text"]
+    _verifies(client, gid)
+
+
+def test_a_takeback_after_a_die_roll_gets_a_problem_naming_what_was_revealed(client):
+    gid, auth = _game(client)
+    first = _stand(client, gid, auth)
+    post = lambda seat, mv: client.post(f"/v1/games/{gid}/moves", json={"move": mv}, headers=auth[seat])  # noqa: E731
+    assert post(first, {"type": "move", "from": "grove", "to": "circle-1"}).status_code == 201
+    _stand(client, gid, auth)
+    assert post(1 - first, {"type": "end_turn"}).status_code == 201
+    legal = client.get(f"/v1/games/{gid}/legal-moves", headers=auth[first]).get_json()["moves"]
+    channel = next(m for m in legal if m["type"] == "channel")
+    r = post(first, channel)
+    assert r.status_code == 201 and "EnergyChanneled" in [e["type"] for e in r.get_json()["events"]]
+    v = _game_json(client, gid)["version"]
+    detail = _refused(client.post(f"/v1/games/{gid}/takeback", headers=auth[first]), "revealed")
+    assert "something was revealed since it" in detail and "EnergyChanneled" not in detail
+    assert "roll" in detail.lower() or "dice" in detail.lower(), detail
+    _refused(client.post(f"/v1/games/{gid}/undo", headers=auth[first]))
+    assert _game_json(client, gid)["version"] == v  # nothing appended
