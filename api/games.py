@@ -202,7 +202,14 @@ def abort(game_id: str):
 def table_actions(game_id: str):
     """What the caller's seat may do now besides moving, and why not."""
     loaded, seat = game_and_seat(game_id)
-    return with_etag(games().table_actions(loaded, seat), loaded.version, seat=seat)
+    return _no_store(jsonify(games().table_actions(loaded, seat)))
+
+
+def _no_store(resp):
+    """An answer that changes without the game's version changing (a rematch, a request lapsing by
+    time): never from a cache, so no ETag of the version either."""
+    resp.headers["Cache-Control"] = "no-store"
+    return resp
 
 
 def _rematch(game_id: str, action: str):
@@ -211,7 +218,7 @@ def _rematch(game_id: str, action: str):
     loaded, seat = game_and_seat(game_id)
     if seat is None:
         raise Unauthorized("a rematch needs a seat of this game (its seat token, or its account signed in)")
-    return jsonify(getattr(Rematches(games()), action)(loaded, seat))
+    return _no_store(jsonify(getattr(Rematches(games()), action)(loaded, seat)))
 
 
 @bp.get("/<game_id>/rematch")
@@ -220,7 +227,7 @@ def get_rematch(game_id: str):
     from service.rematch import Rematches
 
     loaded, seat = game_and_seat(game_id)
-    return jsonify(Rematches(games()).view(loaded, seat))
+    return _no_store(jsonify(Rematches(games()).view(loaded, seat)))
 
 
 @bp.post("/<game_id>/rematch")

@@ -245,7 +245,8 @@ def consent_paths(write_errors: dict, read_errors: dict) -> dict:
             "summary": "What the caller's seat may do now besides moving (undo, takeback, draw offer, abort, "
                        "rematch, an answer due), each with why not in words.",
             "parameters": [GAME_ID], "security": BEARER_OPTIONAL,
-            "responses": {"200": etag_json("The actions.", ref("TableActions")), **read_errors}}},
+            "responses": {"200": plain_json("The actions (`Cache-Control: no-store`: they change without the "
+                                            "game's version changing).", ref("TableActions")), **read_errors}}},
         "/v1/games/{game_id}/rematch": {
             "get": {"tags": ["games"], "operationId": "getRematch",
                     "summary": "The rematch of a finished game (`token`: the caller's seat token in the new game).",

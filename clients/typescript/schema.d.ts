@@ -6073,10 +6073,9 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The actions. */
+            /** @description The actions (`Cache-Control: no-store`: they change without the game's version changing). */
             200: {
                 headers: {
-                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {

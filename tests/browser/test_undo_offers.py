@@ -79,6 +79,7 @@ def test_undo_takeback_draw_rematch_and_abort_between_a_phone_and_a_desktop(web_
         assert "offers a rematch" in other.locator("#offers").inner_text()
         other.click("#rematch")
         _visible(other, "#rematch-link")
+        other.wait_for_function("!document.querySelector('#rematch')")  # started: no Rematch to offer
         screenshot(other, "web-rematch-desktop-dark")
         other.click("#rematch-link")
         other.wait_for_url("**/games/*")

@@ -17,7 +17,8 @@ export async function renderOffers(game, token, after, showError) {
     undo.hidden = true; box.replaceChildren(); pending.hidden = true;
     return;
   }
-  const res = await api(`/v1/games/${game.id}/actions`, { token });
+  // fresh: a rematch or a request lapsing changes these without changing the game's version
+  const res = await api(`/v1/games/${game.id}/actions`, { token, fresh: true });
   if (!res.ok) return;
   const acts = res.data;
   if (acts.version !== game.version) return;  // the game moved on meanwhile: the next refresh redraws
@@ -58,7 +59,7 @@ export async function renderOffers(game, token, after, showError) {
     button("abort", "Abort", acts.abort, () => send("abort"), "Abort this game? It ends with no result.");
   } else if (game.status === "finished") {
     button("rematch", "Rematch", acts.rematch, () => rematch(game, token, showError, after));
-    const r = await api(`/v1/games/${game.id}/rematch`, { token });
+    const r = await api(`/v1/games/${game.id}/rematch`, { token, fresh: true });
     if (r.ok && r.data.status !== "none") showRematch(r.data, game.id);
   }
 }
