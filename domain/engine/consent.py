@@ -28,6 +28,7 @@ from . import game as g
 from .errors import GameOver, IllegalMove, NotYourTurn
 from .pending import CONSENT_EVENTS
 from .ruleset import Draft, Outcome, Ruleset
+from .words import possessive, seat_names
 
 CONSENT_KINDS = ("undo", "takeback", "takeback_answer", "draw_offer", "draw_answer")
 ACTION_KINDS = ("move", "timeout")
@@ -77,8 +78,6 @@ def _revealing(rs: Ruleset, envs) -> dict | None:
 
 
 def _names(gs: dict) -> list[str]:
-    from .words import seat_names
-
     return seat_names(gs["seats"])
 
 
@@ -98,13 +97,14 @@ def _last_turn(rs: Ruleset, gs: dict, seat: int, log, *, whole_turn: bool) -> tu
     of its last turn), refused in words where it is not the seat's, or where anything was revealed since."""
     names = _names(gs)
     live = live_actions(log)
-    if not live or live[-1]["kind"] not in ACTION_KINDS:
+    if not live:
         raise _refuse(f"{names[seat]} has no move to take back: nobody has moved yet")
     last = live[-1]
     if last["seat"] != seat or last["kind"] != "move":
         mover = names[last["seat"]] if isinstance(last["seat"], int) else "the referee"
-        raise _refuse(f"the last move in the game is {mover}'s, not {names[seat]}'s: only your own last move can "
-                      "be taken back")
+        what = {"resign": "resignation", "timeout": "turn run out of time"}.get(last["kind"], "move")
+        raise _refuse(f"the last thing in the game is {possessive(mover)} {what}, not a move of {names[seat]}'s: only "
+                      "your own last move can be taken back")
     first = last["first"]
     if whole_turn:
         for c in reversed(live[:-1]):
