@@ -219,6 +219,11 @@ class People:
         ready: that game) or `tournament_over` (with the entrant's last game of it)."""
         self._post("tournament", kind, game_id, seat, text)
 
+    def offer(self, game_id: str, seat: int, text: str) -> None:
+        """A question outside the game's log (a rematch offered) to the account of `seat`: the kind
+        `offer`, told like a tournament notice (the same record: a sentence for one seat)."""
+        self._post("tournament", "offer", game_id, seat, text)
+
     def chat(self, game_id: str, message_id: str) -> None:
         """A chat message was posted: tell the other seats' accounts (unless they muted its author)."""
         self._post("chat", game_id, message_id)

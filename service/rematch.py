@@ -24,6 +24,7 @@ from domain.engine.errors import ArbiterError, IllegalMove
 from domain.engine.words import seat_names
 
 from .account_seats import AccountSeats
+from .connection import quietly
 from .errors import NotFound
 from .store import key
 
@@ -126,7 +127,28 @@ class Rematches:
             raise ArbiterError("the rematch changed too often; retry")
         if set(self.humans(loaded)) <= set(accepted):
             self._start(loaded)
+        elif rec.get("status") != "offered":
+            self._tell(loaded, seat)
         return self.view(loaded, seat)
+
+    def _tell(self, loaded, seat: int) -> None:
+        """A new rematch offer: the other human seats' accounts hear of it (push, mail, account stream)."""
+        from .account_events import game_fields
+        from .account_seats import owners
+
+        names = seat_names(loaded.state["seats"])
+        text = (f"{names[seat]} offers a rematch of {loaded.ruleset.name}, the seats turned one place: accept or "
+                "decline on the game's page.")
+        held = owners(loaded.meta)
+        records = []
+        for other, aid in sorted(held.items()):
+            if other == seat or other not in self.humans(loaded):
+                continue
+            if self.games.people is not None:
+                quietly("rematch notice", lambda o=other: self.games.people.offer(loaded.id, o, text))
+            records.append((aid, {**game_fields(loaded.id, loaded.ruleset, loaded.state, loaded.meta, other),
+                                  "type": "offer", "text": text}))
+        self.games.account_events.post(records)
 
     def decline(self, loaded, seat: int | None) -> dict:
         why = self._refusal(loaded, seat)

@@ -579,3 +579,11 @@ def test_a_takeback_request_and_a_draw_offer_reach_the_other_player_by_push_mail
     work()
     got = push.wait(lambda m: m[0] == "/push/bo-offers" and "as a draw" in m[1]["body"])
     assert got and got[0][1]["body"].startswith(f"{names[0]} asks to end the game as a draw")
+    # the draw accepted, Ana offers a rematch: Bo hears of it
+    assert b.post(f"/v1/games/{gid}/draw/answer", json={"accept": True}, headers=csrf(b)).status_code == 201
+    assert a.post(f"/v1/games/{gid}/rematch", headers=csrf(a)).get_json()["status"] == "offered"
+    work()
+    got = push.wait(lambda m: m[0] == "/push/bo-offers" and "rematch" in m[1]["body"])
+    assert got and got[0][1]["body"].startswith(f"{names[0]} offers a rematch of Battle for the Grove")
+    events.flush()
+    assert any(e.get("type") == "offer" and "rematch" in e["text"] for _, e in events.read(bo, "0-0", 1000))
