@@ -9,7 +9,8 @@ import { challengeForm, challenges } from "./challenges.js";
 const $ = (id) => document.getElementById(id);
 const EVENTS = { your_turn: "my turn", deadline_reminder: "my time runs out", game_over: "a game is over",
   invite_accepted: "someone takes a seat", chat: "table talk", tournament_game: "my next tournament game is ready",
-  tournament_over: "a tournament I entered has finished" };
+  tournament_over: "a tournament I entered has finished",
+  offer: "someone asks me something: a takeback, a draw, a rematch" };
 function showError(text) { $("error").hidden = !text; $("error").textContent = text || ""; }
 async function call(path, opts) { const res = await api(path, opts); if (!res.ok) showError(problemText(res)); return res; }
 
