@@ -366,8 +366,10 @@ class Games:
     # --- writes -----------------------------------------------------------------------------
     def submit(self, game_id: str, seat: int | None, command: str, move: dict | None = None, *,
                if_match: int | None = None, idem: str | None = None, fingerprint: str = "",
-               policy: str | None = None, loaded: Loaded | None = None) -> tuple[int, dict]:
-        """Decide and append one command (move, resign, timeout); returns (status, body).
+               policy: str | None = None, loaded: Loaded | None = None, view: bool = True) -> tuple[int, dict]:
+        """Decide and append one command (move, resign, timeout); returns (status, body). Without
+        `view` the body may lack the game's view ("game"): the caller will not send it (an answer
+        stored for an Idempotency-Key always has it, for a retry that wants it).
 
         With an Idempotency-Key the answer (success or error) is stored and replayed; the success
         is stored in the same atomic step as the events, so a retry after a failure of the store
@@ -381,7 +383,8 @@ class Games:
             if prior is not None:
                 return prior
         try:
-            return self._submit(game_id, seat, command, move, if_match, lease, fingerprint, policy, loaded)
+            return self._submit(game_id, seat, command, move, if_match, lease, fingerprint, policy, loaded,
+                                view or lease is not None)
         except (NotDurable, OutcomeUnknown):
             raise  # the stored 201 stays (or may exist): the retry with this key replays it
         except ArbiterError as exc:
@@ -402,7 +405,7 @@ class Games:
                 release_quietly(self.store, lease)  # keeps a stored answer: only an in-flight marker goes
             raise
 
-    def _submit(self, game_id, seat, command, move, if_match, lease, fingerprint, policy, loaded=None):
+    def _submit(self, game_id, seat, command, move, if_match, lease, fingerprint, policy, loaded=None, view=True):
         for attempt in range(MOVE_RETRIES):
             if lease is not None and attempt:
                 self.store.idem_renew(lease.key, lease.marker)  # still working on it: keep the lease
@@ -427,8 +430,9 @@ class Games:
             body = {
                 "version": decision.state["version"],
                 "events": narrate(rs, loaded.state, envs, seat, new.finished)[0],
-                "game": self.game_json(new, seat),
             }
+            if view:
+                body["game"] = self.game_json(new, seat)
             stored = None
             if lease is not None:
                 stored = (lease.key, encode_answer({"state": "done", "fp": fingerprint, "status": 201, "body": body}))
