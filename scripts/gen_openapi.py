@@ -63,6 +63,17 @@ def etag_json(description: str, schema: dict, extra_headers: dict | None = None)
     return {"description": description, "headers": headers, "content": {JSON: {"schema": schema}}}
 
 
+# what a move's 201 adds when the request said `Prefer: return=minimal` (api/games.py)
+MINIMAL_HEADERS = {
+    "Preference-Applied": {"required": False,
+                           "description": "`return=minimal` when the request asked for it (no `game` in the body).",
+                           "schema": {"type": "string", "enum": ["return=minimal"]}},
+    "Location": {"required": False,
+                 "description": "With `Prefer: return=minimal`: the game (`/v1/games/{id}`), whose view was left out.",
+                 "schema": {"type": "string"}},
+}
+
+
 def plain_json(description: str, schema: dict) -> dict:
     return {"description": description, "content": {JSON: {"schema": schema}}}
 
@@ -309,20 +320,23 @@ def base_spec() -> dict:
                 "tags": ["games"], "operationId": "postMove",
                 "summary": "Play a move for the caller's seat.",
                 "parameters": [GAME_ID, {"$ref": "#/components/parameters/IfMatch"},
-                               {"$ref": "#/components/parameters/IdempotencyKey"}],
+                               {"$ref": "#/components/parameters/IdempotencyKey"},
+                               {"$ref": "#/components/parameters/Prefer"}],
                 "security": BEARER_REQUIRED,
                 "requestBody": {"required": True, "content": {JSON: {"schema": ref("MoveRequest")}}},
                 "responses": {"201": etag_json("The move was played: the new version, the events it caused "
-                                               "(redacted for the caller) and the game after it.",
-                                               ref("MoveResult")), **write_errors},
+                                               "(redacted for the caller) and the game after it (not with "
+                                               "`Prefer: return=minimal`).",
+                                               ref("MoveResult"), MINIMAL_HEADERS), **write_errors},
             }},
             "/v1/games/{game_id}/resign": {"post": {
                 "tags": ["games"], "operationId": "resign",
                 "summary": "The caller's seat resigns (a two-player game ends; larger ones go on). No body.",
                 "parameters": [GAME_ID, {"$ref": "#/components/parameters/IfMatch"},
-                               {"$ref": "#/components/parameters/IdempotencyKey"}],
+                               {"$ref": "#/components/parameters/IdempotencyKey"},
+                               {"$ref": "#/components/parameters/Prefer"}],
                 "security": BEARER_REQUIRED,
-                "responses": {"201": etag_json("The resignation was recorded.", ref("MoveResult")),
+                "responses": {"201": etag_json("The resignation was recorded.", ref("MoveResult"), MINIMAL_HEADERS),
                               **{k: v for k, v in write_errors.items() if k not in ("413", "415")}},
             }},
             "/v1/games/{game_id}/events": {"get": {
@@ -497,6 +511,12 @@ def base_spec() -> dict:
                                            "the answer is 412 with `current_version`. `*` is no precondition; "
                                            "a weak ETag is 400.",
                             "schema": {"type": "string", "pattern": "^(\\*|\"?[0-9]+(-seat[0-9]+)?\"?)$"}},
+                "Prefer": {"name": "Prefer", "in": "header", "required": False,
+                           "description": "`return=minimal` (RFC 7240): the answer leaves out the game's view "
+                                          "(`game`) and says `Preference-Applied: return=minimal`, with the "
+                                          "version, the events, the ETag and `Location` (the game, to GET "
+                                          "when the view is wanted). Other preferences are ignored.",
+                           "schema": {"type": "string"}},
                 "IdempotencyKey": {"name": "Idempotency-Key", "in": "header", "required": False,
                                    "description": "1 to 255 printable characters; use a random UUID. Scoped to "
                                                   "what the request acts on (a seat token for moves and resign, a "

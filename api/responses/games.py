@@ -88,7 +88,8 @@ class GameSchema(Schema):
 class MoveResultSchema(Schema):
     version = fields.Integer(required=True)
     events = fields.List(fields.Nested(EventSchema), required=True)
-    game = fields.Nested(GameSchema, required=True)
+    game = fields.Nested(GameSchema, metadata={"description": "the game after the move, as the caller's seat sees it; "
+                                                              "absent when the request said `Prefer: return=minimal`"})
 
 
 class EventPageSchema(Schema):

@@ -3682,7 +3682,8 @@ export interface components {
         MoveResult: {
             version: number;
             events: components["schemas"]["Event"][];
-            game: components["schemas"]["Game"];
+            /** @description the game after the move, as the caller's seat sees it; absent when the request said `Prefer: return=minimal` */
+            game?: components["schemas"]["Game"];
         };
         MuteRequest: {
             /** @description the seat whose messages you no longer see */
@@ -4203,6 +4204,8 @@ export interface components {
     parameters: {
         /** @description The version the move was decided at, as a strong ETag (`"12"`, or the `"12-seat0"` a read answered). If the game has moved on the answer is 412 with `current_version`. `*` is no precondition; a weak ETag is 400. */
         IfMatch: string;
+        /** @description `return=minimal` (RFC 7240): the answer leaves out the game's view (`game`) and says `Preference-Applied: return=minimal`, with the version, the events, the ETag and `Location` (the game, to GET when the view is wanted). Other preferences are ignored. */
+        Prefer: string;
         /** @description 1 to 255 printable characters; use a random UUID. Scoped to what the request acts on (a seat token for moves and resign, a seat for claims, the game for start and webhooks, the key itself for creation). A repeated key returns the stored answer (success or error) for 24 hours; the same key with a different body is 422; while the first request is in flight, 409. */
         IdempotencyKey: string;
     };
@@ -4689,6 +4692,8 @@ export interface operations {
                 "If-Match"?: components["parameters"]["IfMatch"];
                 /** @description 1 to 255 printable characters; use a random UUID. Scoped to what the request acts on (a seat token for moves and resign, a seat for claims, the game for start and webhooks, the key itself for creation). A repeated key returns the stored answer (success or error) for 24 hours; the same key with a different body is 422; while the first request is in flight, 409. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description `return=minimal` (RFC 7240): the answer leaves out the game's view (`game`) and says `Preference-Applied: return=minimal`, with the version, the events, the ETag and `Location` (the game, to GET when the view is wanted). Other preferences are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @description The game's id (hex). */
@@ -4702,10 +4707,14 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The move was played: the new version, the events it caused (redacted for the caller) and the game after it. */
+            /** @description The move was played: the new version, the events it caused (redacted for the caller) and the game after it (not with `Prefer: return=minimal`). */
             201: {
                 headers: {
                     ETag: components["headers"]["ETag"];
+                    /** @description `return=minimal` when the request asked for it (no `game` in the body). */
+                    "Preference-Applied"?: "return=minimal";
+                    /** @description With `Prefer: return=minimal`: the game (`/v1/games/{id}`), whose view was left out. */
+                    Location?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4836,6 +4845,8 @@ export interface operations {
                 "If-Match"?: components["parameters"]["IfMatch"];
                 /** @description 1 to 255 printable characters; use a random UUID. Scoped to what the request acts on (a seat token for moves and resign, a seat for claims, the game for start and webhooks, the key itself for creation). A repeated key returns the stored answer (success or error) for 24 hours; the same key with a different body is 422; while the first request is in flight, 409. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description `return=minimal` (RFC 7240): the answer leaves out the game's view (`game`) and says `Preference-Applied: return=minimal`, with the version, the events, the ETag and `Location` (the game, to GET when the view is wanted). Other preferences are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @description The game's id (hex). */
@@ -4849,6 +4860,10 @@ export interface operations {
             201: {
                 headers: {
                     ETag: components["headers"]["ETag"];
+                    /** @description `return=minimal` when the request asked for it (no `game` in the body). */
+                    "Preference-Applied"?: "return=minimal";
+                    /** @description With `Prefer: return=minimal`: the game (`/v1/games/{id}`), whose view was left out. */
+                    Location?: string;
                     [name: string]: unknown;
                 };
                 content: {
