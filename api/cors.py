@@ -16,9 +16,9 @@ from werkzeug.exceptions import HTTPException
 
 from .conditional import add_vary
 
-ALLOW_HEADERS = "Authorization, Content-Type, If-Match, If-None-Match, Idempotency-Key, Last-Event-ID"
+ALLOW_HEADERS = "Authorization, Content-Type, If-Match, If-None-Match, Idempotency-Key, Last-Event-ID, Prefer"
 EXPOSE_HEADERS = ("ETag, Location, Retry-After, RateLimit, RateLimit-Policy, RateLimit-Remaining, "
-                  "Content-Disposition, Link")
+                  "Content-Disposition, Link, Preference-Applied")
 MAX_AGE = "600"
 
 

@@ -22,8 +22,11 @@ the durable append, the follow-up: snapshots, scheduling, notifications), answer
   checks the process's cached state against the store, then the append: two round trips);
 - `held`: the process keeps the state its last append produced and decides the next move on it:
   one round trip (the append script refuses a version or head hash that moved, and the service
-  then reloads and decides again, so a stale held state can never append; an If-Match that
-  differs from the held version reloads first, so it is never refused on a stale state).
+  then reloads and decides again, so a stale held state can never append). A move the rules
+  refuse on the held state is decided again on the store's state before the refusal is answered
+  (another worker, or an AI or deadline job, may have moved the game on: without routing every
+  game to one process, a held state is often stale); a move with an Idempotency-Key, or with an
+  If-Match other than the held version, is decided on the store's state from the start.
 
 What it is not: no HTTP (so no per-move rate limit, metrics, CORS or security headers; a
 WebSocket adds its framing, a few bytes a message), no per-move token check (the seat is
@@ -118,14 +121,26 @@ def serve(port: int, variant: str, workers: int = 2) -> None:
                 msg = json.loads(line)
                 game_id, seat = seats[msg["s"]]
                 if_match, idem = msg.get("if_match"), msg.get("idem")
-                loaded = held.get(game_id) if variant == "held" else None
+                # the held state serves a move without an Idempotency-Key (a refusal under a key is
+                # stored for good, so it must be decided on the store's state) and without an
+                # If-Match other than its version (never refused on a stale state)
+                loaded = held.get(game_id) if variant == "held" and idem is None else None
                 if loaded is not None and if_match is not None and if_match != loaded.version:
-                    loaded = None  # decide an If-Match on the store's state, never on a stale one
+                    loaded = None
+                fp = fingerprint({"command": "move", "body": {"move": msg["move"]}})
                 try:
-                    status, body = games.submit(
-                        game_id, seat, "move", msg["move"], if_match=if_match, idem=idem,
-                        fingerprint=fingerprint({"command": "move", "body": {"move": msg["move"]}}),
-                        loaded=loaded, view=False)
+                    try:
+                        status, body = games.submit(game_id, seat, "move", msg["move"], if_match=if_match,
+                                                    idem=idem, fingerprint=fp, loaded=loaded, view=False)
+                    except ArbiterError:
+                        if loaded is None:
+                            raise
+                        # refused on the held state, which another process may have moved on from
+                        # (a connection to another worker, an AI or deadline job): decide again on
+                        # the store's state before saying no
+                        held.pop(game_id, None)
+                        status, body = games.submit(game_id, seat, "move", msg["move"], if_match=if_match,
+                                                    idem=idem, fingerprint=fp, view=False)
                     out = {"status": status, "version": body.get("version"), "events": body.get("events")} \
                         if status < 400 else {"status": status, "problem": body}
                 except ArbiterError as exc:
@@ -146,7 +161,7 @@ async def _proto_connection(port, targets, t_start, t_end, lat, counts):
     import asyncio
 
     reader, writer = await asyncio.open_connection("127.0.0.1", port)
-    seats = [[t["id"], tok] for t in targets for tok in t["tokens"]]
+    seats = [[t["id"], t["tokens"][seat]] for t in targets for seat in (0, 1)]
     writer.write(json.dumps({"seats": seats}).encode() + b"\n")
     assert json.loads(await reader.readline())["ok"]
     i = 0
