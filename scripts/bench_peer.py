@@ -43,7 +43,8 @@ from service.redis_server import PrivateRedis, free_port  # noqa: E402
 
 PEER = os.path.join(ROOT, "scripts", "peer")
 PACKAGE = {"name": "arbiter-bench-peer", "private": True, "version": "0.0.0",
-           "dependencies": {"boardgame.io": "0.50.2", "socket.io-client": "4.7.5", "koa-compose": "4.1.0"},
+           "dependencies": {"boardgame.io": "0.50.2", "socket.io-client": "4.7.5", "koa-compose": "4.1.0",
+                            "node-persist": "3.1.3"},  # FlatFile's storage (an optional dependency)
            # 4.2.0 copies the middleware array before boardgame.io adds its lobby routes (all 404)
            "overrides": {"koa-compose": "4.1.0"}}
 
@@ -53,7 +54,7 @@ def install(scratch: str) -> None:
     os.makedirs(scratch, exist_ok=True)
     with open(os.path.join(scratch, "package.json"), "w") as f:
         json.dump(PACKAGE, f)
-    if not os.path.isdir(os.path.join(scratch, "node_modules", "boardgame.io")):
+    if not all(os.path.isdir(os.path.join(scratch, "node_modules", m)) for m in PACKAGE["dependencies"]):
         print(f"npm install boardgame.io@0.50.2 into {scratch} ...", flush=True)
         subprocess.run(["npm", "install", "--no-audit", "--no-fund", "--loglevel", "error"], cwd=scratch, check=True)
     for name in ("server.js", "loadgen.js"):
