@@ -63,9 +63,9 @@ class Pair:
             dst.restore(key, ttl if ttl > 0 else 0, src.dump(key), replace=True)
         return body.get_json()
 
-    def post(self, path: str, body=None, headers: dict | None = None, raw: bytes | None = None):
+    def post(self, path: str, body=None, headers: dict | None = None, raw: bytes | None = None, base_url=None):
         """POST to both; assert the same answer; return the fast app's."""
-        kwargs = {"headers": headers or {}}
+        kwargs = {"headers": headers or {}, **({"base_url": base_url} if base_url else {})}
         if raw is not None:
             kwargs["data"] = raw
         elif body is not None:
@@ -103,10 +103,10 @@ def test_moves_errors_and_resign_answer_as_the_generic_path(server, spy):
     path = f"/v1/games/{gid}/moves"
     k = 0
 
-    def move(headers=None, **extra):
+    def move(headers=None, base_url=None):
         nonlocal k
         seat, mv = grove_move(first, k)
-        answer = pair.post(path, {"move": mv}, {**_auth(tokens[seat]), **(headers or {})})
+        answer = pair.post(path, {"move": mv}, {**_auth(tokens[seat]), **(headers or {})}, base_url=base_url)
         if answer.status_code == 201:
             k += 1
         return answer
@@ -121,6 +121,8 @@ def test_moves_errors_and_resign_answer_as_the_generic_path(server, spy):
     cors = move({"Origin": ORIGIN})  # an allowed origin: CORS headers, Vary: Authorization, Origin
     assert cors.headers["Access-Control-Allow-Origin"] == ORIGIN and cors.headers["Vary"] == "Authorization, Origin"
     move({"Origin": "https://elsewhere.example"})  # a foreign origin: no Access-Control-Allow-Origin
+    secure = move(base_url="https://localhost")  # over HTTPS: Strict-Transport-Security too
+    assert secure.headers["Strict-Transport-Security"]
     version = move().get_json()["version"]
     assert move({"If-Match": f'"{version}"'}).status_code == 201  # a current If-Match
     keyed = move({"Idempotency-Key": "k-1", "Prefer": "return=minimal"})
@@ -130,7 +132,7 @@ def test_moves_errors_and_resign_answer_as_the_generic_path(server, spy):
     assert replayed.get_data() == keyed.get_data()
     k -= 1
     assert move({"Idempotency-Key": "k-1"}).get_json()["game"]  # replayed with the view it stored
-    assert len(spy) == 10
+    assert len(spy) == 11
 
     # refusals: problem+json, through the app's error handlers on both paths
     assert move({"If-Match": '"1"'}).status_code == 412
@@ -156,11 +158,11 @@ def test_moves_errors_and_resign_answer_as_the_generic_path(server, spy):
     statuses = [r.status_code for r in refusals]
     assert all(400 <= s < 500 for s in statuses), statuses
     assert all(r.mimetype == "application/problem+json" for r in refusals)
-    assert len(spy) == 10  # no refusal was written by the fast path's success writer
+    assert len(spy) == 11  # no refusal was written by the fast path's success writer
 
     resigned = pair.post(f"/v1/games/{gid}/resign", None, _auth(tokens[0]))
     assert resigned.status_code == 201 and resigned.get_json()["game"]["status"] == "finished"
-    assert len(spy) == 11
+    assert len(spy) == 12
     after = pair.post(f"/v1/games/{gid}/resign", None, _auth(tokens[1]))  # the game is over
     assert after.status_code >= 400 and after.mimetype == "application/problem+json"
 
