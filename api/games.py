@@ -8,6 +8,7 @@ from flask import Blueprint, current_app, jsonify, request
 
 from service.errors import BadRequest, Unauthorized
 from service.games import fingerprint
+from service.safety import Restricted, is_suspended_seat
 
 from .auth import caller
 from .blocking import blocking_redis, wait_for_events
@@ -136,6 +137,9 @@ def why_not(game_id: str):
 
 def _submit(game_id: str, command: str, move=None, payload=None):
     loaded, seat = game_and_seat(game_id)
+    if seat is not None and is_suspended_seat(loaded.meta, seat):
+        raise Restricted("the account that holds this seat is suspended: it cannot move; the game's deadline "
+                         "policy plays its turns", errors={"seat": "suspended"})
     status, body = games().submit(
         game_id, seat, command, move, if_match=_if_match(), idem=idem_key(),
         fingerprint=fingerprint({"command": command, "body": payload}), loaded=loaded,
