@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from flask import Blueprint, request
 
-from service.errors import NotFound
+from service.errors import BadRequest, NotFound
 from service.moderation import Moderation
 from service.safety import Safety, resolve_account
 
@@ -40,9 +40,24 @@ def block():
     """Block an account: {account} (display name or id); 201 with the blocks now."""
     c = require("play")
     data = BlockRequestSchema().load(json_body())
-    other = resolve_account(games().store.r, moderation().names, data["account"], "account")
-    _safety().block(c.account, other)
+    _safety().block(c.account, _whom(data))
     return {"blocks": _safety().listing(c.account)}, 201
+
+
+def _whom(data: dict) -> str:
+    """The account a block names: by name or id, or as the holder of a game's seat (what a table shows)."""
+    if data["game_id"] is None and data["seat"] is None:
+        if data["account"] is None:
+            raise BadRequest("name the account, or the game and seat it plays", errors={"account": "required"})
+        return resolve_account(games().store.r, moderation().names, data["account"], "account")
+    if data["game_id"] is None or data["seat"] is None or data["account"] is not None:
+        raise BadRequest("a seat to block is named by both game_id and seat, without account",
+                         errors={"seat" if data["seat"] is None else "game_id": "required with the other"})
+    holder = games().load(data["game_id"]).meta.get(f"account:{data['seat']}")
+    if not holder:
+        raise BadRequest("this seat is not held by an account: mute it at the table instead",
+                         errors={"seat": "not an account"})
+    return holder
 
 
 @bp.delete("/v1/account/blocks/<other>")

@@ -289,8 +289,12 @@ MODERATOR_ACTIONS = ("warn", "mute", "unmute", "suspend", "unsuspend", "close")
 
 
 class BlockRequestSchema(Strict):
-    account = fields.String(required=True, validate=validate.Length(min=1, max=64),
-                            metadata={"description": "the account to block: its display name or id"})
+    account = fields.String(load_default=None, allow_none=True, validate=validate.Length(min=1, max=64),
+                            metadata={"description": "the account to block: its display name or id (or give "
+                                                     "`game_id` and `seat` instead)"})
+    game_id = fields.String(load_default=None, allow_none=True, validate=validate.Length(min=1, max=64),
+                            metadata={"description": "with `seat`: block the account that holds this seat"})
+    seat = fields.Integer(load_default=None, allow_none=True, validate=validate.Range(min=0, max=7))
 
 
 class ReportRequestSchema(Strict):

@@ -1811,6 +1811,11 @@ export interface components {
              * @example challenge_declined
              * @example challenge_cancelled
              * @example challenge_expired
+             * @example moderation_warn
+             * @example moderation_mute
+             * @example moderation_unmute
+             * @example moderation_suspend
+             * @example moderation_unsuspend
              */
             type: string;
             /** @description ndjson only (SSE: the `id:` line) */
@@ -2675,8 +2680,18 @@ export interface components {
             discard: ("scale_wall" | "climb_gate" | "move_wall" | "move_gate" | "rotate_90" | "rotate_180")[];
         };
         BlockRequest: {
-            /** @description the account to block: its display name or id */
-            account: string;
+            /**
+             * @description the account to block: its display name or id (or give `game_id` and `seat` instead)
+             * @default null
+             */
+            account?: string | null;
+            /**
+             * @description with `seat`: block the account that holds this seat
+             * @default null
+             */
+            game_id?: string | null;
+            /** @default null */
+            seat?: number | null;
         };
         CeremonyOptions: {
             ceremony: string;

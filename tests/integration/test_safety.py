@@ -92,6 +92,15 @@ def test_bad_blocks_name_the_field(app):
     assert nobody.status_code == 400 and nobody.get_json()["errors"] == {"account": "unknown account"}
     empty = ana.post("/v1/account/blocks", json={}, headers=csrf(ana))
     assert empty.status_code == 400 and "account" in empty.get_json()["errors"]
+    half = ana.post("/v1/account/blocks", json={"game_id": "abc"}, headers=csrf(ana))
+    assert half.status_code == 400 and half.get_json()["errors"] == {"seat": "required with the other"}
+    guest_game = ana.post("/v1/games", json={"ruleset": "grove", "seats": [{"mine": True}, {"name": "Guest"}]},
+                          headers=csrf(ana)).get_json()
+    guest = ana.post("/v1/account/blocks", json={"game_id": guest_game["id"], "seat": 1}, headers=csrf(ana))
+    assert guest.status_code == 400 and guest.get_json()["errors"] == {"seat": "not an account"}
+    no_game = ana.post("/v1/account/blocks", json={"game_id": "nosuchgame", "seat": 1}, headers=csrf(ana))
+    assert no_game.status_code == 404
+    assert ana.get("/v1/account/blocks").get_json() == {"blocks": []}
     gone = ana.delete("/v1/account/blocks/0123456789abcdef", headers=csrf(ana))
     assert gone.status_code == 404 and gone.get_json()["errors"] == {"account": "not blocked"}
     assert app.test_client().get("/v1/account/blocks").status_code == 401
@@ -102,7 +111,8 @@ def test_a_blocked_accounts_table_talk_is_hidden_from_the_blocker_only(app):
     bo, bo_id = _person(app, "Bo Talker")
     gid = _game(ana, bo)
     _say(bo, gid, "before the block")
-    assert ana.post("/v1/account/blocks", json={"account": bo_id}, headers=csrf(ana)).status_code == 201
+    by_seat = ana.post("/v1/account/blocks", json={"game_id": gid, "seat": 1}, headers=csrf(ana))  # as the table does
+    assert by_seat.status_code == 201 and by_seat.get_json()["blocks"] == [{"id": bo_id, "display_name": "Bo Talker"}]
     _say(bo, gid, "after the block")
     _say(ana, gid, "anyone there?")
     assert _texts(ana, gid) == ["anyone there?"]  # every message of the account she blocked is hidden
