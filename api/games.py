@@ -8,7 +8,7 @@ from flask import Blueprint, current_app, jsonify, request
 
 from service.errors import BadRequest, Unauthorized
 from service.games import fingerprint
-from service.safety import Restricted, is_suspended_seat
+from service.safety import Restricted, Safety, is_suspended_seat
 
 from .auth import caller
 from .blocking import blocking_redis, wait_for_events
@@ -103,6 +103,7 @@ def _people_seats(data: dict) -> tuple[list[dict], dict, str | None]:
     account = caller("play")
     if account is None:
         raise Unauthorized("a seat that is `mine` needs a signed-in account (a session or an API token with play)")
+    Safety(games().store.r).check_may_play(account.account)  # a suspended account takes no seat
     i = mine[0]
     if seats[i].get("ai"):
         raise BadRequest("an AI seat cannot be yours", errors={f"seats.{i}.ai": "with mine"})

@@ -168,6 +168,14 @@ def test_a_reported_message_keeps_its_evidence_and_a_moderator_suspends(app, red
     assert "suspended until a moderator lifts it" in talk.get_json()["detail"]
     challenge = ana.post("/v1/challenges", json={"ruleset": "grove"}, headers=csrf(ana))
     assert challenge.status_code == 403 and challenge.get_json()["errors"] == {"account": "suspended"}
+    own = ana.post("/v1/games", json={"ruleset": "grove", "seats": [{"mine": True}, {"name": "Bot", "ai": {"level": "random"}}]},
+                   headers=csrf(ana))
+    assert own.status_code == 403 and own.get_json()["errors"] == {"account": "suspended"}  # no new seat either
+    open_game = cy.post("/v1/games", json={"ruleset": "grove", "seats": [{"mine": True}, {"open": True}]},
+                        headers=csrf(cy)).get_json()
+    claim = ana.post(f"/v1/games/{open_game['id']}/seats/1/claim", json={"invite": open_game["seats"][1]["invite"]},
+                     headers=csrf(ana))
+    assert claim.status_code == 403 and cy.get(f"/v1/games/{open_game['id']}").get_json()["status"] == "waiting"
     game = cy.get(f"/v1/games/{gid}").get_json()
     while game["status"] == "active" and game["to_act"] == [1]:  # Cy plays until it is Ana's turn
         legal = cy.get(f"/v1/games/{gid}/legal-moves").get_json()
