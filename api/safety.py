@@ -13,7 +13,11 @@ from .auth import require, throttle
 from .caller import games
 from .inputs import json_body
 from .query import int_arg
-from .schemas import BlockRequestSchema, ModeratorActionRequestSchema, ReportRequestSchema
+from .schemas import (
+    BlockRequestSchema,
+    ModeratorActionRequestSchema,
+    ReportRequestSchema,
+)
 
 bp = Blueprint("safety", __name__)
 

@@ -24,7 +24,14 @@ from .accounts import Accounts, akey, iso_s
 from .automation import play_suspended_turns
 from .chat import Chat
 from .errors import BadRequest, Forbidden, NotFound
-from .safety import FOREVER, Safety, display_name, is_active, resolve_account, until_words
+from .safety import (
+    FOREVER,
+    Safety,
+    display_name,
+    is_active,
+    resolve_account,
+    until_words,
+)
 from .store import key
 
 REASONS = ("cheating", "abuse", "spam", "other")

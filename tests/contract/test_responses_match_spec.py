@@ -325,7 +325,7 @@ def test_a_safe_room_blocks_reports_and_moderators(tour):
         c = app.test_client()
         signed, _ = sign_up(c)
         people.append((c, signed["account"]))
-    (ana, ana_acc), (bo, bo_acc), (mo, mo_acc) = people
+    (ana, _), (bo, bo_acc), (mo, mo_acc) = people
     Moderation(app.extensions["redis"]).grant(mo_acc["id"], True)  # the operator's step
     B = "/v1/account/blocks"
     body = {"account": bo_acc["display_name"]}
