@@ -278,7 +278,8 @@ def _spend(kind: str, checks: list, who: str | None = None) -> None:
     verdict = limiter.hit(checks)
     if not verdict.allowed:
         who = who or _SAID.get(verdict.scope.rsplit("-", 1)[-1], "client")
-        raise TooMany(f"too many {kind} requests for this {who}; retry in {verdict.retry_after} s",
+        quota = f"at most {verdict.limit.requests} per {verdict.limit.seconds:g} s"
+        raise TooMany(f"too many {kind} requests for this {who} ({quota}); retry in {verdict.retry_after} s",
                       retry_after=verdict.retry_after)
 
 

@@ -291,8 +291,10 @@ class Moderation:
         policy play the seats now to act (a lifted suspension takes the marks away)."""
         for game_id, seat in self._seats(account_id):
             meta_key = key(game_id, "meta")
-            if self.r.hget(meta_key, f"account:{seat}") != account_id.encode():
-                continue
+            holder, status = (_s(v) if v is not None else None
+                              for v in self.r.hmget(meta_key, f"account:{seat}", "status"))
+            if holder != account_id or (status == "finished" and until):
+                continue  # a seat taken back, or a game over: nothing to play
             if until:
                 self.r.hset(meta_key, f"suspended:{seat}", until)
                 play_suspended_turns(self.games, game_id)

@@ -305,7 +305,8 @@ def test_challenges_and_reports_are_limited_per_account_with_a_clear_429(redis_u
     assert [r.status_code for r in codes] == [201, 201, 429]
     over = codes[-1]
     assert over.headers["Content-Type"].startswith("application/problem+json") and int(over.headers["Retry-After"]) > 0
-    assert over.get_json()["detail"].startswith("too many challenge requests for this account")
+    assert over.get_json()["detail"].startswith("too many challenge requests for this account (at most 2 per 60 s); "
+                                                "retry in ")
     bo, _ = _person(app, "Bo Eager")  # another account has its own budget
     assert bo.post("/v1/challenges", json={"ruleset": "grove"}, headers=csrf(bo)).status_code == 201
     first = ana.post("/v1/reports", json={"about": "account", "reason": "spam", "account": "Bo Eager"}, headers=csrf(ana))
