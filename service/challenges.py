@@ -218,11 +218,11 @@ class Challenges:
         seek_ids = []
         for rid in rulesets:
             seek_ids += [_s(x) for x in self.r.zrangebyscore(seeks_key(rid), now, "+inf", start=0, num=LISTED)]
-        for rec in self._many(seek_ids):
-            # never paired with an account either of them blocked
-            if rec["status"] == "pending" and rec["challenger"] != account_id and rec["challenger"] not in blocked \
-                    and not self.safety.has_blocked(rec["challenger"], account_id):
-                seeks.append(self.view(rec))
+        open_seeks = [rec for rec in self._many(seek_ids) if rec["status"] == "pending"
+                      and rec["challenger"] != account_id and rec["challenger"] not in blocked]
+        # never paired with an account either of them blocked (one round trip for all the seeks)
+        blocked_me = self.safety.blocked_by_which([rec["challenger"] for rec in open_seeks], account_id)
+        seeks += [self.view(rec) for rec in open_seeks if rec["challenger"] not in blocked_me]
         return {"incoming": incoming, "outgoing": outgoing, "seeks": seeks}
 
     def _many(self, ids: list[str]) -> list[dict]:

@@ -99,6 +99,15 @@ class Safety:
         """Whether `account_id` blocked `other`."""
         return bool(self.r.sismember(akey(account_id, "blocks"), other))
 
+    def blocked_by_which(self, accounts: list[str], other: str) -> set[str]:
+        """Which of `accounts` blocked `other` (pipelined: one round trip)."""
+        if not accounts:
+            return set()
+        pipe = self.r.pipeline(transaction=False)
+        for aid in accounts:
+            pipe.sismember(akey(aid, "blocks"), other)
+        return {aid for aid, yes in zip(accounts, pipe.execute()) if yes}
+
     def apart(self, a: str, b: str) -> bool:
         """Whether either of two accounts blocked the other (then they are never paired)."""
         return self.has_blocked(a, b) or self.has_blocked(b, a)
