@@ -1387,6 +1387,28 @@ def safe_room(spec: dict) -> None:
                          "403": r403_mod},
         params=[{"name": "limit", "in": "query", "required": False,
                  "schema": {"type": "integer", "minimum": 1, "maximum": 1000, "default": 100}}])}
+    # what a block or a moderator's restriction adds to the refusals of the paths it guards
+    for path, method, words, types in (
+            ("/v1/games/{game_id}/moves", "post", "The account holding the seat is suspended (`errors.seat`).",
+             ("account-restricted",)),
+            ("/v1/games/{game_id}/resign", "post", "The account holding the seat is suspended (`errors.seat`).",
+             ("account-restricted",)),
+            ("/v1/games/{game_id}/chat", "post", "A moderator muted the account's table talk (`errors.text`) or "
+             "suspended it (`errors.account`); the detail says until when.", ("account-restricted",)),
+            ("/v1/challenges", "post", "One of the two accounts blocked the other (`errors.to`), or the caller is "
+             "suspended (`errors.account`).", ("blocked", "account-restricted")),
+            ("/v1/challenges/{cid}/accept", "post", "One of the two accounts blocked the other "
+             "(`errors.challenge`), or the caller is suspended.", ("blocked", "account-restricted")),
+            ("/v1/games", "post", "A seat that is `mine` for a suspended account.", ("account-restricted",)),
+            ("/v1/games/{game_id}/seats/{seat}/claim", "post", "Claimed as a suspended account.",
+             ("account-restricted",)),
+            ("/v1/account/seats", "post", "A suspended account.", ("account-restricted",))):
+        responses = paths[path][method]["responses"]
+        before = responses.get("403")
+        said = (before["description"] + " Or: " if before else "") + words
+        responses["403"] = {"description": said + " Problem types: " + ", ".join(f"`urn:arbiter:problem:{t}`"
+                                                                                for t in types) + ".",
+                            "content": {PROBLEM: {"schema": ref("Problem")}}}
     spec["tags"] += [{"name": "safety", "description": "Blocks and reports (docs/moderation.md)."},
                      {"name": "moderation", "description": "The moderators' queue and actions (docs/moderation.md)."}]
 

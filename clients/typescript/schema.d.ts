@@ -4741,6 +4741,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description A seat that is `mine` for a suspended account. Problem types: `urn:arbiter:problem:account-restricted`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description `position` names a tutorial step the ruleset does not have. Problem types: `urn:arbiter:problem:not-found`. */
             404: {
                 headers: {
@@ -4998,7 +5007,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description This seat may not act now. Problem types: `urn:arbiter:problem:not-your-turn`. */
+            /** @description This seat may not act now. Problem types: `urn:arbiter:problem:not-your-turn`. Or: The account holding the seat is suspended (`errors.seat`). Problem types: `urn:arbiter:problem:account-restricted`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5141,7 +5150,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description This seat may not act now. Problem types: `urn:arbiter:problem:not-your-turn`. */
+            /** @description This seat may not act now. Problem types: `urn:arbiter:problem:not-your-turn`. Or: The account holding the seat is suspended (`errors.seat`). Problem types: `urn:arbiter:problem:account-restricted`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6525,7 +6534,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not this seat's invite code. Problem types: `urn:arbiter:problem:forbidden`. */
+            /** @description Not this seat's invite code. Problem types: `urn:arbiter:problem:forbidden`. Or: Claimed as a suspended account. Problem types: `urn:arbiter:problem:account-restricted`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9803,7 +9812,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description A signed-in write without its `X-CSRF-Token` or from another origin, or an API token without the scope this needs. Problem types: `urn:arbiter:problem:forbidden`, `urn:arbiter:problem:insufficient-scope`. */
+            /** @description A signed-in write without its `X-CSRF-Token` or from another origin, or an API token without the scope this needs. Problem types: `urn:arbiter:problem:forbidden`, `urn:arbiter:problem:insufficient-scope`. Or: A suspended account. Problem types: `urn:arbiter:problem:account-restricted`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10149,7 +10158,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description A signed-in write without its `X-CSRF-Token` or from another origin, or an API token without the scope this needs. Problem types: `urn:arbiter:problem:forbidden`, `urn:arbiter:problem:insufficient-scope`. */
+            /** @description A signed-in write without its `X-CSRF-Token` or from another origin, or an API token without the scope this needs. Problem types: `urn:arbiter:problem:forbidden`, `urn:arbiter:problem:insufficient-scope`. Or: A moderator muted the account's table talk (`errors.text`) or suspended it (`errors.account`); the detail says until when. Problem types: `urn:arbiter:problem:account-restricted`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10562,7 +10571,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description An API token without the scope this needs (`read` to look, `play` to act), a signed-in write without its `X-CSRF-Token`, or (decline, cancel, accept) a challenge that is not the caller's to answer (`errors.challenge`). Problem types: `urn:arbiter:problem:forbidden`, `urn:arbiter:problem:insufficient-scope`. */
+            /** @description An API token without the scope this needs (`read` to look, `play` to act), a signed-in write without its `X-CSRF-Token`, or (decline, cancel, accept) a challenge that is not the caller's to answer (`errors.challenge`). Problem types: `urn:arbiter:problem:forbidden`, `urn:arbiter:problem:insufficient-scope`. Or: One of the two accounts blocked the other (`errors.to`), or the caller is suspended (`errors.account`). Problem types: `urn:arbiter:problem:blocked`, `urn:arbiter:problem:account-restricted`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10737,7 +10746,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description An API token without the scope this needs (`read` to look, `play` to act), a signed-in write without its `X-CSRF-Token`, or (decline, cancel, accept) a challenge that is not the caller's to answer (`errors.challenge`). Problem types: `urn:arbiter:problem:forbidden`, `urn:arbiter:problem:insufficient-scope`. */
+            /** @description An API token without the scope this needs (`read` to look, `play` to act), a signed-in write without its `X-CSRF-Token`, or (decline, cancel, accept) a challenge that is not the caller's to answer (`errors.challenge`). Problem types: `urn:arbiter:problem:forbidden`, `urn:arbiter:problem:insufficient-scope`. Or: One of the two accounts blocked the other (`errors.challenge`), or the caller is suspended. Problem types: `urn:arbiter:problem:blocked`, `urn:arbiter:problem:account-restricted`. */
             403: {
                 headers: {
                     [name: string]: unknown;
