@@ -22,6 +22,7 @@ from service.errors import NotFound
 from service.games import fingerprint
 from service.idempotency import once
 from service.passkeys import Passkeys
+from service.safety import Safety
 
 from . import schemas as S
 from .auth import (SESSION_COOKIE, accounts, clear_session_cookies, public_origin, relying_party, require,
@@ -417,6 +418,7 @@ def attach_seat():
     c = require("play")
     raw = json_body()
     data = _load(S.AttachSeatSchema, raw)
+    Safety(games().store.r).check_may_play(c.account)  # a suspended account takes no seat
     status, body = created(c.account, "attach", raw, lambda: (201, seats().attach(c.account, data["token"])))
     return answer(status, body)
 

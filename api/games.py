@@ -8,6 +8,7 @@ from flask import Blueprint, current_app, jsonify, request
 
 from service.errors import BadRequest, Unauthorized
 from service.games import fingerprint
+from service.safety import Restricted, Safety, is_suspended_seat
 
 from .auth import caller
 from .blocking import blocking_redis, wait_for_events
@@ -102,6 +103,7 @@ def _people_seats(data: dict) -> tuple[list[dict], dict, str | None]:
     account = caller("play")
     if account is None:
         raise Unauthorized("a seat that is `mine` needs a signed-in account (a session or an API token with play)")
+    Safety(games().store.r).check_may_play(account.account)  # a suspended account takes no seat
     i = mine[0]
     if seats[i].get("ai"):
         raise BadRequest("an AI seat cannot be yours", errors={f"seats.{i}.ai": "with mine"})
@@ -160,6 +162,9 @@ def command_answer(game_id: str, command: str, move=None, payload=None):
     """Decide a move or a resignation for the caller's seat: (status, body, seat, minimal), where a
     status of 400 or more is a stored refusal (an Idempotency-Key's) whose body is the problem."""
     loaded, seat = game_and_seat(game_id)
+    if seat is not None and is_suspended_seat(loaded.meta, seat):
+        raise Restricted("the account that holds this seat is suspended: it cannot move; the game's deadline "
+                         "policy plays its turns", errors={"seat": "suspended"})
     minimal = prefers_minimal()
     status, body = games().submit(
         game_id, seat, command, move, if_match=_if_match(), idem=idem_key(),

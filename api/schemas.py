@@ -282,6 +282,52 @@ class ChallengeRequestSchema(Strict):
 
 SPEC_NAMES[ChallengeRequestSchema] = "ChallengeRequest"
 
+# --- a safe room: blocks, reports, moderators (docs/moderation.md) -------------------------------
+REPORT_ABOUT = ("account", "message", "game")
+REPORT_REASONS = ("cheating", "abuse", "spam", "other")
+MODERATOR_ACTIONS = ("warn", "mute", "unmute", "suspend", "unsuspend", "close")
+
+
+class BlockRequestSchema(Strict):
+    account = fields.String(load_default=None, allow_none=True, validate=validate.Length(min=1, max=64),
+                            metadata={"description": "the account to block: its display name or id (or give "
+                                                     "`game_id` and `seat` instead)"})
+    game_id = fields.String(load_default=None, allow_none=True, validate=validate.Length(min=1, max=64),
+                            metadata={"description": "with `seat`: block the account that holds this seat"})
+    seat = fields.Integer(load_default=None, allow_none=True, validate=validate.Range(min=0, max=7))
+
+
+class ReportRequestSchema(Strict):
+    about = fields.String(required=True, validate=validate.OneOf(REPORT_ABOUT),
+                          metadata={"description": "what is reported: an account, a message of table talk, a game"})
+    reason = fields.String(required=True, validate=validate.OneOf(REPORT_REASONS))
+    account = fields.String(load_default=None, allow_none=True, validate=validate.Length(min=1, max=64),
+                            metadata={"description": "about=account: the account (display name or id); about=game: "
+                                                     "optionally the account suspected"})
+    game_id = fields.String(load_default=None, allow_none=True, validate=validate.Length(min=1, max=64),
+                            metadata={"description": "about=message or game: the game"})
+    message_id = fields.String(load_default=None, allow_none=True, validate=validate.Length(min=1, max=40),
+                               metadata={"description": "about=message: the message's id (as the chat lists it)"})
+    details = fields.String(load_default=None, allow_none=True, validate=validate.Length(max=1000),
+                            metadata={"description": "what happened, in your words (up to 1000 characters)"})
+
+
+class ModeratorActionRequestSchema(Strict):
+    action = fields.String(required=True, validate=validate.OneOf(MODERATOR_ACTIONS))
+    reason = fields.String(required=True, validate=validate.Length(min=1, max=500),
+                           metadata={"description": "why: recorded with the action and told to the account"})
+    account = fields.String(load_default=None, allow_none=True, validate=validate.Length(min=1, max=64),
+                            metadata={"description": "the account acted on (display name or id); default: the "
+                                                     "report's account"})
+    report = fields.String(load_default=None, allow_none=True, validate=validate.Length(min=1, max=32),
+                           metadata={"description": "the report this action answers (required to close one)"})
+    minutes = fields.Integer(load_default=None, allow_none=True, validate=validate.Range(min=1, max=366 * 24 * 60),
+                             metadata={"description": "mute (required) or suspend (none: until lifted): how long"})
+
+
+SPEC_NAMES.update({BlockRequestSchema: "BlockRequest", ReportRequestSchema: "ReportRequest",
+                   ModeratorActionRequestSchema: "ModeratorActionRequest"})
+
 # --- tournaments (docs/tournaments.md) ------------------------------------------------------------
 TOURNAMENT_FORMATS = ("swiss", "round_robin", "ffa")
 

@@ -14,9 +14,11 @@ from .errors import PreconditionFailed, RulesUnknown
 from .game_record import Loaded
 from .games import Games
 from .indexes import ai_pending, deadlines
+from .safety import is_suspended_seat
 
 AI_GRACE_SECONDS = float(os.environ.get("AI_GRACE_SECONDS", "10"))
 TIMEOUT_AI = {"level": "greedy"}
+MAX_SUSPENDED_TURNS = 8  # a read plays at most this many suspended turns in a row; the jobs play on
 
 
 def member(game_id: str, version: int, seat: int) -> str:
@@ -81,7 +83,9 @@ def enforce_deadline(games: Games, game_id: str, version: int, seat: int, now: d
         return "stale"
     deadline = loaded.meta.get("deadline")
     now = now or datetime.now(timezone.utc)
-    if not deadline or datetime.fromisoformat(deadline.replace("Z", "+00:00")) > now:
+    # a suspended account's seat is due at once: the game's deadline policy plays it
+    if not is_suspended_seat(loaded.meta, seat, now.timestamp()) and (
+            not deadline or datetime.fromisoformat(deadline.replace("Z", "+00:00")) > now):
         return "not-due"
     policy = (loaded.state.get("clock") or {}).get("on_timeout", "forfeit")
     mv = None
@@ -102,8 +106,14 @@ def enforce_deadline(games: Games, game_id: str, version: int, seat: int, now: d
 
 def enforce_on_read(games: Games, loaded: Loaded) -> Loaded:
     """Every read enforces a passed deadline first, so a late job never shows a stale game."""
+    if loaded.finished:
+        return loaded
+    if any(k.startswith("suspended:") for k in loaded.meta) and not loaded.state.get("waiting"):
+        loaded = play_suspended_turns(games, loaded.id, loaded)
+        if loaded.finished:
+            return loaded
     deadline = loaded.meta.get("deadline")
-    if not deadline or loaded.finished:
+    if not deadline:
         return loaded
     now = datetime.now(timezone.utc)
     if datetime.fromisoformat(deadline.replace("Z", "+00:00")) > now:
@@ -113,6 +123,22 @@ def enforce_on_read(games: Games, loaded: Loaded) -> Loaded:
             enforce_deadline(games, loaded.id, loaded.version, seat, now)
             break
     return games.load(loaded.id)
+
+
+def play_suspended_turns(games: Games, game_id: str, loaded: Loaded | None = None) -> Loaded:
+    """While a suspended account's seat is to act, the game's deadline policy plays it (forfeit,
+    pass or the AI; a game without a clock forfeits, the default policy). Returns the game after."""
+    loaded = loaded or games.load(game_id)
+    for _ in range(MAX_SUSPENDED_TURNS):
+        if loaded.finished or loaded.state.get("waiting"):
+            return loaded
+        now = datetime.now(timezone.utc)
+        due = [s for s in G.to_act(loaded.ruleset, loaded.state)
+               if not loaded.state["seats"][s].get("ai") and is_suspended_seat(loaded.meta, s, now.timestamp())]
+        if not due or enforce_deadline(games, loaded.id, loaded.version, due[0], now) != "timed-out":
+            return loaded
+        loaded = games.load(loaded.id)
+    return loaded
 
 
 def sweep(games: Games, enqueue_ai=None) -> dict:

@@ -462,7 +462,7 @@ class People:
         return "told" if told else "nobody"
 
     def run_chat(self, games, game_id: str, message_id: str) -> str:
-        """Tell the other seats' accounts about a chat message (not those who muted its author)."""
+        """Tell the other seats' accounts about a chat message (not those who muted or blocked its author)."""
         from .chat import Chat
 
         chat = Chat(self.r)
@@ -472,7 +472,7 @@ class People:
         loaded = games.load(game_id)
         told = 0
         for seat, aid in owners(loaded.meta).items():
-            if seat != msg["seat"] and msg["seat"] not in chat.muted(game_id, seat):
+            if seat != msg["seat"] and msg["seat"] not in chat.hidden(game_id, seat):
                 told += self.tell(aid, loaded, seat, "chat", f"{msg['name']}: {msg['text'][:140]}", loaded.version)
         return "told" if told else "nobody"
 

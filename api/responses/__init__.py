@@ -59,6 +59,7 @@ from .people import (
     MyGameCountsSchema,
     SignedInSchema,
 )
+from .safety import ModeratorActionSchema, ReportSchema
 from .tournaments import (
     RatingSchema,
     StandingsRowSchema,
@@ -83,6 +84,7 @@ RESPONSE_NAMES = {
     TournamentEntrantSchema: "TournamentEntrant", StandingsRowSchema: "StandingsRow", TournamentSchema: "Tournament",
     TournamentRoundSchema: "TournamentRound", TournamentExportSchema: "TournamentExport", RatingSchema: "Rating",
     LogLeafSchema: "LogLeaf", GameLogSchema: "GameLog",
+    ReportSchema: "Report", ModeratorActionSchema: "ModeratorAction",
 }
 # a named field's component name: a shape several fields share that is not an object
 RESPONSE_FIELDS = {"WebhookEventType": WEBHOOK_EVENT_TYPE}

@@ -5,7 +5,9 @@ from .games import GameSchema, OutcomeSchema
 
 CHALLENGE_STATUSES = ("pending", "accepted", "declined", "cancelled", "expired")
 ACCOUNT_EVENT_TYPES = ("game_started", "your_turn", "game_over", "invite_accepted", "challenge",
-                       "challenge_accepted", "challenge_declined", "challenge_cancelled", "challenge_expired")
+                       "challenge_accepted", "challenge_declined", "challenge_cancelled", "challenge_expired",
+                       "moderation_warn", "moderation_mute", "moderation_unmute", "moderation_suspend",
+                       "moderation_unsuspend")
 
 
 class WhoSchema(Schema):

@@ -1420,6 +1420,144 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/account/blocks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The accounts the caller blocked. */
+        get: operations["listBlocks"];
+        put?: never;
+        /** Block an account: no challenges from it, never paired with it in open seeks, its table talk hidden from you (listing, export, live stream, notifications). */
+        post: operations["blockAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/account/blocks/{account_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Lift a block. */
+        delete: operations["unblockAccount"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/account/standing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's restrictions (table talk muted, suspended) and whether it is a moderator. */
+        get: operations["getStanding"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's own reports and whether they are still open. */
+        get: operations["listMyReports"];
+        put?: never;
+        /** Report an account, a message of table talk or a game (cheating, abuse, spam, other); the message as it was and the game's export (as a spectator sees it) are kept as evidence. Nothing is written unless everything is valid. */
+        post: operations["makeReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/moderation/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Moderators: the open reports oldest first (a queue), or `status=closed|all` newest first. */
+        get: operations["reportQueue"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/moderation/reports/{report_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Moderators: one report with its evidence, the actions taken on it and the account's standing now. */
+        get: operations["getReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/moderation/actions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Moderators: warn, mute table talk for `minutes`, unmute, suspend (for `minutes`, or until lifted: the account cannot move or talk and its seats are played by each game's deadline policy), unsuspend, or close a report; always with a reason, told to the account and logged. */
+        post: operations["moderate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/moderation/log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Moderators: every moderator action and role change, newest first; append only. */
+        get: operations["moderationLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/tournaments": {
         parameters: {
             query?: never;
@@ -1673,6 +1811,11 @@ export interface components {
              * @example challenge_declined
              * @example challenge_cancelled
              * @example challenge_expired
+             * @example moderation_warn
+             * @example moderation_mute
+             * @example moderation_unmute
+             * @example moderation_suspend
+             * @example moderation_unsuspend
              */
             type: string;
             /** @description ndjson only (SSE: the `id:` line) */
@@ -2535,6 +2678,20 @@ export interface components {
             deck_size: number;
             /** @description the discard pile */
             discard: ("scale_wall" | "climb_gate" | "move_wall" | "move_gate" | "rotate_90" | "rotate_180")[];
+        };
+        BlockRequest: {
+            /**
+             * @description the account to block: its display name or id (or give `game_id` and `seat` instead)
+             * @default null
+             */
+            account?: string | null;
+            /**
+             * @description with `seat`: block the account that holds this seat
+             * @default null
+             */
+            game_id?: string | null;
+            /** @default null */
+            seat?: number | null;
         };
         CeremonyOptions: {
             ceremony: string;
@@ -3665,6 +3822,59 @@ export interface components {
             /** @description created leaves: the seed commitment */
             commitment?: string;
         };
+        /** @description One entry of the moderators' log: who did what to whom, why and when (never changed). */
+        ModeratorAction: {
+            id: string;
+            /**
+             * @example warn
+             * @example mute
+             * @example unmute
+             * @example suspend
+             * @example unsuspend
+             * @example close
+             * @example grant
+             * @example revoke
+             */
+            action: string;
+            /** @description who acted (id empty: the operator's command) */
+            moderator: {
+                id: string;
+                display_name: string;
+            };
+            account: {
+                id: string;
+                display_name: string;
+            } | null;
+            report: string | null;
+            reason: string;
+            /** @description mute, suspend: until when (ISO 8601) or `forever` */
+            until: string | null;
+            /** Format: date-time */
+            at: string;
+            /** @description the action in a sentence, with names */
+            text: string;
+        };
+        ModeratorActionRequest: {
+            /** @enum {string} */
+            action: "warn" | "mute" | "unmute" | "suspend" | "unsuspend" | "close";
+            /** @description why: recorded with the action and told to the account */
+            reason: string;
+            /**
+             * @description the account acted on (display name or id); default: the report's account
+             * @default null
+             */
+            account?: string | null;
+            /**
+             * @description the report this action answers (required to close one)
+             * @default null
+             */
+            report?: string | null;
+            /**
+             * @description mute (required) or suspend (none: until lifted): how long
+             * @default null
+             */
+            minutes?: number | null;
+        };
         /**
          * Move
          * @description `{"type": "<move type>", ...fields}`: a move of the game's ruleset, in the shape legal-moves lists it and a client posts it back. This schema is deliberately open: the game's ruleset, not the move, decides which union applies (several games share type names such as "move" or "channel"), so a generated client keeps the move exactly as sent and a ruleset added later does not break it. The typed unions are `<Ruleset>Move` (a oneOf discriminated on `type`, e.g. GroveMove with variants GroveMoveStand, GroveMoveMove...); parse a legal-moves answer with `<Ruleset>LegalMoves` to get them. Each move of a game is valid against its ruleset's union: BattallaMove, BattlegatesMove, ChannelingMove, DaleMove, GroveMove.
@@ -3895,6 +4105,62 @@ export interface components {
             view: Record<string, unknown>;
             /** @description the full state, once finished */
             state: Record<string, unknown> | null;
+        };
+        /** @description A report as its reporter and the moderators see it (without its evidence). */
+        Report: {
+            id: string;
+            /** @enum {unknown} */
+            about: "account" | "message" | "game";
+            /** @enum {unknown} */
+            reason: "cheating" | "abuse" | "spam" | "other";
+            details: string;
+            /** @enum {unknown} */
+            status: "open" | "closed";
+            reporter: {
+                id: string;
+                display_name: string;
+            };
+            /** @description the account reported (a message's author) */
+            account: {
+                id: string;
+                display_name: string;
+            } | null;
+            game_id: string | null;
+            message_id: string | null;
+            /** Format: date-time */
+            created_at: string;
+            closed_at: string | null;
+            /** @description the report in a sentence, with names */
+            text: string;
+        };
+        ReportRequest: {
+            /**
+             * @description what is reported: an account, a message of table talk, a game
+             * @enum {string}
+             */
+            about: "account" | "message" | "game";
+            /** @enum {string} */
+            reason: "cheating" | "abuse" | "spam" | "other";
+            /**
+             * @description about=account: the account (display name or id); about=game: optionally the account suspected
+             * @default null
+             */
+            account?: string | null;
+            /**
+             * @description about=message or game: the game
+             * @default null
+             */
+            game_id?: string | null;
+            /**
+             * @description about=message: the message's id (as the chat lists it)
+             * @default null
+             */
+            message_id?: string | null;
+            /**
+             * @description what happened, in your words (up to 1000 characters)
+             * @default null
+             */
+            details?: string | null;
         };
         Ruleset: {
             id: components["schemas"]["RulesetId"];
@@ -4478,6 +4744,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description A seat that is `mine` for a suspended account. Problem types: `urn:arbiter:problem:account-restricted`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description `position` names a tutorial step the ruleset does not have. Problem types: `urn:arbiter:problem:not-found`. */
             404: {
                 headers: {
@@ -4741,7 +5016,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description This seat may not act now. Problem types: `urn:arbiter:problem:not-your-turn`. */
+            /** @description This seat may not act now. Problem types: `urn:arbiter:problem:not-your-turn`. Or: The account holding the seat is suspended (`errors.seat`). Problem types: `urn:arbiter:problem:account-restricted`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4890,7 +5165,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description This seat may not act now. Problem types: `urn:arbiter:problem:not-your-turn`. */
+            /** @description This seat may not act now. Problem types: `urn:arbiter:problem:not-your-turn`. Or: The account holding the seat is suspended (`errors.seat`). Problem types: `urn:arbiter:problem:account-restricted`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6274,7 +6549,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not this seat's invite code. Problem types: `urn:arbiter:problem:forbidden`. */
+            /** @description Not this seat's invite code. Problem types: `urn:arbiter:problem:forbidden`. Or: Claimed as a suspended account. Problem types: `urn:arbiter:problem:account-restricted`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9552,7 +9827,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description A signed-in write without its `X-CSRF-Token` or from another origin, or an API token without the scope this needs. Problem types: `urn:arbiter:problem:forbidden`, `urn:arbiter:problem:insufficient-scope`. */
+            /** @description A signed-in write without its `X-CSRF-Token` or from another origin, or an API token without the scope this needs. Problem types: `urn:arbiter:problem:forbidden`, `urn:arbiter:problem:insufficient-scope`. Or: A suspended account. Problem types: `urn:arbiter:problem:account-restricted`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9898,7 +10173,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description A signed-in write without its `X-CSRF-Token` or from another origin, or an API token without the scope this needs. Problem types: `urn:arbiter:problem:forbidden`, `urn:arbiter:problem:insufficient-scope`. */
+            /** @description A signed-in write without its `X-CSRF-Token` or from another origin, or an API token without the scope this needs. Problem types: `urn:arbiter:problem:forbidden`, `urn:arbiter:problem:insufficient-scope`. Or: A moderator muted the account's table talk (`errors.text`) or suspended it (`errors.account`); the detail says until when. Problem types: `urn:arbiter:problem:account-restricted`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10311,7 +10586,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description An API token without the scope this needs (`read` to look, `play` to act), a signed-in write without its `X-CSRF-Token`, or (decline, cancel, accept) a challenge that is not the caller's to answer (`errors.challenge`). Problem types: `urn:arbiter:problem:forbidden`, `urn:arbiter:problem:insufficient-scope`. */
+            /** @description An API token without the scope this needs (`read` to look, `play` to act), a signed-in write without its `X-CSRF-Token`, or (decline, cancel, accept) a challenge that is not the caller's to answer (`errors.challenge`). Problem types: `urn:arbiter:problem:forbidden`, `urn:arbiter:problem:insufficient-scope`. Or: One of the two accounts blocked the other (`errors.to`), or the caller is suspended (`errors.account`). Problem types: `urn:arbiter:problem:blocked`, `urn:arbiter:problem:account-restricted`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10486,7 +10761,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description An API token without the scope this needs (`read` to look, `play` to act), a signed-in write without its `X-CSRF-Token`, or (decline, cancel, accept) a challenge that is not the caller's to answer (`errors.challenge`). Problem types: `urn:arbiter:problem:forbidden`, `urn:arbiter:problem:insufficient-scope`. */
+            /** @description An API token without the scope this needs (`read` to look, `play` to act), a signed-in write without its `X-CSRF-Token`, or (decline, cancel, accept) a challenge that is not the caller's to answer (`errors.challenge`). Problem types: `urn:arbiter:problem:forbidden`, `urn:arbiter:problem:insufficient-scope`. Or: One of the two accounts blocked the other (`errors.challenge`), or the caller is suspended. Problem types: `urn:arbiter:problem:blocked`, `urn:arbiter:problem:account-restricted`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10726,6 +11001,807 @@ export interface operations {
                 };
             };
             /** @description Rate limited (per client IP and per token); `Retry-After` says when to retry. Problem types: `urn:arbiter:problem:rate-limited`. */
+            429: {
+                headers: {
+                    /** @description seconds */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Any other error, e.g. 405 for a method the path does not take or 500 for a bug (logged); always a problem. Problem types: `urn:arbiter:problem:method-not-allowed`, `urn:arbiter:problem:internal`. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listBlocks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The accounts you blocked. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description the accounts you blocked, by name */
+                        blocks: {
+                            id: string;
+                            display_name: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not signed in: no session, or an unknown, revoked or expired API token. Problem types: `urn:arbiter:problem:unauthorized`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description An API token without the scope this needs, a signed-in write without its `X-CSRF-Token`, or (reports) table talk the caller may not read. Problem types: `urn:arbiter:problem:forbidden`, `urn:arbiter:problem:insufficient-scope`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited (reports per account: REPORT_RATE_LIMIT); `Retry-After` says when to retry. Problem types: `urn:arbiter:problem:rate-limited`. */
+            429: {
+                headers: {
+                    /** @description seconds */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Any other error, e.g. 405 for a method the path does not take or 500 for a bug (logged); always a problem. Problem types: `urn:arbiter:problem:method-not-allowed`, `urn:arbiter:problem:internal`. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    blockAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BlockRequest"];
+            };
+        };
+        responses: {
+            /** @description The accounts you blocked. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description the accounts you blocked, by name */
+                        blocks: {
+                            id: string;
+                            display_name: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Malformed, an unknown account or yourself (`errors.account`). Problem types: `urn:arbiter:problem:invalid-body`, `urn:arbiter:problem:bad-request`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in: no session, or an unknown, revoked or expired API token. Problem types: `urn:arbiter:problem:unauthorized`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description An API token without the scope this needs, a signed-in write without its `X-CSRF-Token`, or (reports) table talk the caller may not read. Problem types: `urn:arbiter:problem:forbidden`, `urn:arbiter:problem:insufficient-scope`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The request body is larger than 64 KiB (`max_bytes` says how many bytes are taken). Problem types: `urn:arbiter:problem:request-entity-too-large`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The request body is not JSON (a form, text, or no Content-Type): send `Content-Type: application/json`. Problem types: `urn:arbiter:problem:unsupported-media-type`. */
+            415: {
+                headers: {
+                    /** @description the media type this resource takes */
+                    "Accept-Post": "application/json";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited (reports per account: REPORT_RATE_LIMIT); `Retry-After` says when to retry. Problem types: `urn:arbiter:problem:rate-limited`. */
+            429: {
+                headers: {
+                    /** @description seconds */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Any other error, e.g. 405 for a method the path does not take or 500 for a bug (logged); always a problem. Problem types: `urn:arbiter:problem:method-not-allowed`, `urn:arbiter:problem:internal`. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    unblockAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description as the list gives it */
+                account_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Lifted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in: no session, or an unknown, revoked or expired API token. Problem types: `urn:arbiter:problem:unauthorized`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description An API token without the scope this needs, a signed-in write without its `X-CSRF-Token`, or (reports) table talk the caller may not read. Problem types: `urn:arbiter:problem:forbidden`, `urn:arbiter:problem:insufficient-scope`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description You have not blocked this account. Problem types: `urn:arbiter:problem:not-found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited (reports per account: REPORT_RATE_LIMIT); `Retry-After` says when to retry. Problem types: `urn:arbiter:problem:rate-limited`. */
+            429: {
+                headers: {
+                    /** @description seconds */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Any other error, e.g. 405 for a method the path does not take or 500 for a bug (logged); always a problem. Problem types: `urn:arbiter:problem:method-not-allowed`, `urn:arbiter:problem:internal`. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getStanding: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The standing. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description table talk muted until this time (ISO 8601), or `forever` */
+                        muted_until: string | null;
+                        /** @description suspended until this time (ISO 8601), or `forever` (until a moderator lifts it) */
+                        suspended_until: string | null;
+                        restricted: boolean;
+                        is_moderator: boolean;
+                    };
+                };
+            };
+            /** @description Not signed in: no session, or an unknown, revoked or expired API token. Problem types: `urn:arbiter:problem:unauthorized`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description An API token without the scope this needs, a signed-in write without its `X-CSRF-Token`, or (reports) table talk the caller may not read. Problem types: `urn:arbiter:problem:forbidden`, `urn:arbiter:problem:insufficient-scope`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited (reports per account: REPORT_RATE_LIMIT); `Retry-After` says when to retry. Problem types: `urn:arbiter:problem:rate-limited`. */
+            429: {
+                headers: {
+                    /** @description seconds */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Any other error, e.g. 405 for a method the path does not take or 500 for a bug (logged); always a problem. Problem types: `urn:arbiter:problem:method-not-allowed`, `urn:arbiter:problem:internal`. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listMyReports: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The reports. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        reports: components["schemas"]["Report"][];
+                    };
+                };
+            };
+            /** @description Not signed in: no session, or an unknown, revoked or expired API token. Problem types: `urn:arbiter:problem:unauthorized`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description An API token without the scope this needs, a signed-in write without its `X-CSRF-Token`, or (reports) table talk the caller may not read. Problem types: `urn:arbiter:problem:forbidden`, `urn:arbiter:problem:insufficient-scope`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited (reports per account: REPORT_RATE_LIMIT); `Retry-After` says when to retry. Problem types: `urn:arbiter:problem:rate-limited`. */
+            429: {
+                headers: {
+                    /** @description seconds */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Any other error, e.g. 405 for a method the path does not take or 500 for a bug (logged); always a problem. Problem types: `urn:arbiter:problem:method-not-allowed`, `urn:arbiter:problem:internal`. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    makeReport: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 1 to 255 printable characters; use a random UUID. Scoped to what the request acts on (a seat token for moves and resign, a seat for claims, the game for start and webhooks, the key itself for creation). A repeated key returns the stored answer (success or error) for 24 hours; the same key with a different body is 422; while the first request is in flight, 409. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReportRequest"];
+            };
+        };
+        responses: {
+            /** @description The report (Idempotency-Key honoured). */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Report"];
+                };
+            };
+            /** @description Malformed (`errors` names the field): an unknown `about` or `reason`, a missing `message_id`, an unknown account, reporting yourself. Problem types: `urn:arbiter:problem:invalid-body`, `urn:arbiter:problem:bad-request`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in: no session, or an unknown, revoked or expired API token. Problem types: `urn:arbiter:problem:unauthorized`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description An API token without the scope this needs, a signed-in write without its `X-CSRF-Token`, or (reports) table talk the caller may not read. Problem types: `urn:arbiter:problem:forbidden`, `urn:arbiter:problem:insufficient-scope`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such game, or no such message in it (`errors.message_id`). Problem types: `urn:arbiter:problem:not-found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The first request with this Idempotency-Key is still in flight. Problem types: `urn:arbiter:problem:idempotency-key-in-flight`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The request body is larger than 64 KiB (`max_bytes` says how many bytes are taken). Problem types: `urn:arbiter:problem:request-entity-too-large`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The request body is not JSON (a form, text, or no Content-Type): send `Content-Type: application/json`. Problem types: `urn:arbiter:problem:unsupported-media-type`. */
+            415: {
+                headers: {
+                    /** @description the media type this resource takes */
+                    "Accept-Post": "application/json";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The Idempotency-Key was used with another body. Problem types: `urn:arbiter:problem:idempotency-key-reused`. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited (reports per account: REPORT_RATE_LIMIT); `Retry-After` says when to retry. Problem types: `urn:arbiter:problem:rate-limited`. */
+            429: {
+                headers: {
+                    /** @description seconds */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Any other error, e.g. 405 for a method the path does not take or 500 for a bug (logged); always a problem. Problem types: `urn:arbiter:problem:method-not-allowed`, `urn:arbiter:problem:internal`. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    reportQueue: {
+        parameters: {
+            query?: {
+                status?: "open" | "closed" | "all";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The reports. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        reports: components["schemas"]["Report"][];
+                    };
+                };
+            };
+            /** @description Malformed request: body not a JSON object or failing the request schema (`errors` maps each field to its message), a malformed `Authorization`, `If-Match` or `Idempotency-Key` header, or a bad query parameter. Problem types: `urn:arbiter:problem:invalid-body`, `urn:arbiter:problem:bad-request`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in: no session, or an unknown, revoked or expired API token. Problem types: `urn:arbiter:problem:unauthorized`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The caller is not a moderator (a role only the operator gives), or as r403. Problem types: `urn:arbiter:problem:not-a-moderator`, `urn:arbiter:problem:forbidden`, `urn:arbiter:problem:insufficient-scope`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited (reports per account: REPORT_RATE_LIMIT); `Retry-After` says when to retry. Problem types: `urn:arbiter:problem:rate-limited`. */
+            429: {
+                headers: {
+                    /** @description seconds */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Any other error, e.g. 405 for a method the path does not take or 500 for a bug (logged); always a problem. Problem types: `urn:arbiter:problem:method-not-allowed`, `urn:arbiter:problem:internal`. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The report's id. */
+                report_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Report"] & {
+                        /** @description `message`: the message as it was; `game`: the game's export as a spectator sees it */
+                        evidence: Record<string, unknown>;
+                        actions: components["schemas"]["ModeratorAction"][];
+                        /** @description the reported account's restrictions now */
+                        standing: {
+                            /** @description table talk muted until this time (ISO 8601), or `forever` */
+                            muted_until: string | null;
+                            /** @description suspended until this time (ISO 8601), or `forever` (until a moderator lifts it) */
+                            suspended_until: string | null;
+                            restricted: boolean;
+                            is_moderator: boolean;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Not signed in: no session, or an unknown, revoked or expired API token. Problem types: `urn:arbiter:problem:unauthorized`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The caller is not a moderator (a role only the operator gives), or as r403. Problem types: `urn:arbiter:problem:not-a-moderator`, `urn:arbiter:problem:forbidden`, `urn:arbiter:problem:insufficient-scope`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such report. Problem types: `urn:arbiter:problem:not-found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited (reports per account: REPORT_RATE_LIMIT); `Retry-After` says when to retry. Problem types: `urn:arbiter:problem:rate-limited`. */
+            429: {
+                headers: {
+                    /** @description seconds */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Any other error, e.g. 405 for a method the path does not take or 500 for a bug (logged); always a problem. Problem types: `urn:arbiter:problem:method-not-allowed`, `urn:arbiter:problem:internal`. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    moderate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ModeratorActionRequest"];
+            };
+        };
+        responses: {
+            /** @description The log entry. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ModeratorAction"];
+                };
+            };
+            /** @description Malformed (`errors` names the field): no reason, a mute without minutes, no account, closing without a report or a closed one, acting on yourself. Problem types: `urn:arbiter:problem:invalid-body`, `urn:arbiter:problem:bad-request`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in: no session, or an unknown, revoked or expired API token. Problem types: `urn:arbiter:problem:unauthorized`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The caller is not a moderator (a role only the operator gives), or as r403. Problem types: `urn:arbiter:problem:not-a-moderator`, `urn:arbiter:problem:forbidden`, `urn:arbiter:problem:insufficient-scope`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such report (`errors.report`). Problem types: `urn:arbiter:problem:not-found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The request body is larger than 64 KiB (`max_bytes` says how many bytes are taken). Problem types: `urn:arbiter:problem:request-entity-too-large`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The request body is not JSON (a form, text, or no Content-Type): send `Content-Type: application/json`. Problem types: `urn:arbiter:problem:unsupported-media-type`. */
+            415: {
+                headers: {
+                    /** @description the media type this resource takes */
+                    "Accept-Post": "application/json";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited (reports per account: REPORT_RATE_LIMIT); `Retry-After` says when to retry. Problem types: `urn:arbiter:problem:rate-limited`. */
+            429: {
+                headers: {
+                    /** @description seconds */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Any other error, e.g. 405 for a method the path does not take or 500 for a bug (logged); always a problem. Problem types: `urn:arbiter:problem:method-not-allowed`, `urn:arbiter:problem:internal`. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    moderationLog: {
+        parameters: {
+            query?: {
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The log. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description newest first */
+                        actions: components["schemas"]["ModeratorAction"][];
+                    };
+                };
+            };
+            /** @description Malformed request: body not a JSON object or failing the request schema (`errors` maps each field to its message), a malformed `Authorization`, `If-Match` or `Idempotency-Key` header, or a bad query parameter. Problem types: `urn:arbiter:problem:invalid-body`, `urn:arbiter:problem:bad-request`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in: no session, or an unknown, revoked or expired API token. Problem types: `urn:arbiter:problem:unauthorized`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The caller is not a moderator (a role only the operator gives), or as r403. Problem types: `urn:arbiter:problem:not-a-moderator`, `urn:arbiter:problem:forbidden`, `urn:arbiter:problem:insufficient-scope`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited (reports per account: REPORT_RATE_LIMIT); `Retry-After` says when to retry. Problem types: `urn:arbiter:problem:rate-limited`. */
             429: {
                 headers: {
                     /** @description seconds */

@@ -86,6 +86,9 @@ from .battlegates_view_hands_item_type_0_item import BattlegatesViewHandsItemTyp
 from .battlegates_view_phase import BattlegatesViewPhase
 from .battlegates_view_setup import BattlegatesViewSetup
 from .battlegates_view_visited import BattlegatesViewVisited
+from .block_account_response_201 import BlockAccountResponse201
+from .block_account_response_201_blocks_item import BlockAccountResponse201BlocksItem
+from .block_request import BlockRequest
 from .ceremony_options import CeremonyOptions
 from .ceremony_options_public_key import CeremonyOptionsPublicKey
 from .challenge import Challenge
@@ -191,6 +194,10 @@ from .get_log_leaves_response_200 import GetLogLeavesResponse200
 from .get_log_leaves_response_200_leaves_item import GetLogLeavesResponse200LeavesItem
 from .get_log_response_200 import GetLogResponse200
 from .get_notification_settings_response_200 import GetNotificationSettingsResponse200
+from .get_report_response_200 import GetReportResponse200
+from .get_report_response_200_evidence import GetReportResponse200Evidence
+from .get_report_response_200_standing_type_0 import GetReportResponse200StandingType0
+from .get_standing_response_200 import GetStandingResponse200
 from .get_tutorial_response_200 import GetTutorialResponse200
 from .get_tutorial_step_response_200 import GetTutorialStepResponse200
 from .grove_create_game import GroveCreateGame
@@ -228,6 +235,8 @@ from .json_schema import JSONSchema
 from .leaderboard_kind import LeaderboardKind
 from .leaderboard_response_200 import LeaderboardResponse200
 from .link_request import LinkRequest
+from .list_blocks_response_200 import ListBlocksResponse200
+from .list_blocks_response_200_blocks_item import ListBlocksResponse200BlocksItem
 from .list_challenges_response_200 import ListChallengesResponse200
 from .list_games_status import ListGamesStatus
 from .list_invites_response_200 import ListInvitesResponse200
@@ -235,6 +244,7 @@ from .list_invites_response_200_invites_item import ListInvitesResponse200Invite
 from .list_invites_response_200_invites_item_state import (
     ListInvitesResponse200InvitesItemState,
 )
+from .list_my_reports_response_200 import ListMyReportsResponse200
 from .list_passkeys_response_200 import ListPasskeysResponse200
 from .list_passkeys_response_200_passkeys_item import (
     ListPasskeysResponse200PasskeysItem,
@@ -261,6 +271,12 @@ from .list_tournaments_status import ListTournamentsStatus
 from .list_webhooks_response_200 import ListWebhooksResponse200
 from .log_leaf import LogLeaf
 from .log_leaf_kind import LogLeafKind
+from .moderation_log_response_200 import ModerationLogResponse200
+from .moderator_action import ModeratorAction
+from .moderator_action_account_type_0 import ModeratorActionAccountType0
+from .moderator_action_moderator import ModeratorActionModerator
+from .moderator_action_request import ModeratorActionRequest
+from .moderator_action_request_action import ModeratorActionRequestAction
 from .move import Move
 from .move_request import MoveRequest
 from .move_result import MoveResult
@@ -313,6 +329,17 @@ from .reissue_invite_response_201 import ReissueInviteResponse201
 from .replay import Replay
 from .replay_state_type_0 import ReplayStateType0
 from .replay_view import ReplayView
+from .report import Report
+from .report_about import ReportAbout
+from .report_account_type_0 import ReportAccountType0
+from .report_queue_response_200 import ReportQueueResponse200
+from .report_queue_status import ReportQueueStatus
+from .report_reason import ReportReason
+from .report_reporter import ReportReporter
+from .report_request import ReportRequest
+from .report_request_about import ReportRequestAbout
+from .report_request_reason import ReportRequestReason
+from .report_status import ReportStatus
 from .request_mail_link_response_202 import RequestMailLinkResponse202
 from .ruleset import Ruleset
 from .ruleset_move_types import RulesetMoveTypes
@@ -451,6 +478,9 @@ __all__ = (
     "BattlegatesViewPhase",
     "BattlegatesViewSetup",
     "BattlegatesViewVisited",
+    "BlockAccountResponse201",
+    "BlockAccountResponse201BlocksItem",
+    "BlockRequest",
     "CeremonyOptions",
     "CeremonyOptionsPublicKey",
     "Challenge",
@@ -554,6 +584,10 @@ __all__ = (
     "GetLogLeavesResponse200LeavesItem",
     "GetLogResponse200",
     "GetNotificationSettingsResponse200",
+    "GetReportResponse200",
+    "GetReportResponse200Evidence",
+    "GetReportResponse200StandingType0",
+    "GetStandingResponse200",
     "GetTutorialResponse200",
     "GetTutorialStepResponse200",
     "GroveCreateGame",
@@ -591,11 +625,14 @@ __all__ = (
     "LeaderboardKind",
     "LeaderboardResponse200",
     "LinkRequest",
+    "ListBlocksResponse200",
+    "ListBlocksResponse200BlocksItem",
     "ListChallengesResponse200",
     "ListGamesStatus",
     "ListInvitesResponse200",
     "ListInvitesResponse200InvitesItem",
     "ListInvitesResponse200InvitesItemState",
+    "ListMyReportsResponse200",
     "ListPasskeysResponse200",
     "ListPasskeysResponse200PasskeysItem",
     "ListRulesetsResponse200",
@@ -612,6 +649,12 @@ __all__ = (
     "ListWebhooksResponse200",
     "LogLeaf",
     "LogLeafKind",
+    "ModerationLogResponse200",
+    "ModeratorAction",
+    "ModeratorActionAccountType0",
+    "ModeratorActionModerator",
+    "ModeratorActionRequest",
+    "ModeratorActionRequestAction",
     "Move",
     "MoveRequest",
     "MoveResult",
@@ -662,6 +705,17 @@ __all__ = (
     "Replay",
     "ReplayStateType0",
     "ReplayView",
+    "Report",
+    "ReportAbout",
+    "ReportAccountType0",
+    "ReportQueueResponse200",
+    "ReportQueueStatus",
+    "ReportReason",
+    "ReportReporter",
+    "ReportRequest",
+    "ReportRequestAbout",
+    "ReportRequestReason",
+    "ReportStatus",
     "RequestMailLinkResponse202",
     "Ruleset",
     "RulesetMoveTypes",
