@@ -15,6 +15,7 @@ from domain.engine import game as G
 
 from .ai_policy import has_person
 from .automation import AI_GRACE_SECONDS, ai_budget_seconds, member
+from .game_record import seat_deadline
 from .indexes import ai_attempts, ai_pending, deadlines
 from .webhook_outbox import Outbox
 
@@ -93,7 +94,8 @@ class RQScheduler:
             if gs["seats"][seat].get("ai"):
                 self.enqueue_ai(loaded, seat)
             elif deadline:
-                when = datetime.fromisoformat(deadline.replace("Z", "+00:00"))
+                own = seat_deadline(loaded.meta, seat)  # reserve and leave make each seat's its own
+                when = datetime.fromisoformat(own.replace("Z", "+00:00"))
                 deadlines(self.index).add(member(loaded.id, gs["version"], seat), when.timestamp())
                 # RQ stores the time in whole seconds (truncated): a second later is never early
                 self._enqueue(DEADLINES_QUEUE, deadline_job_id(loaded.id, gs["version"], seat),

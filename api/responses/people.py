@@ -78,6 +78,30 @@ class AttachedSeatSchema(Schema):
     seat = fields.Raw(required=True)
 
 
+class DeclaredLeaveSchema(Schema):
+    id = fields.String(required=True)
+    start = fields.Date(required=True, metadata={"description": "the first day away (UTC)"})
+    last = fields.Date(required=True, metadata={"description": "the last day away (UTC)"})
+    days = fields.Integer(required=True, validate=validate.Range(min=1))
+    start_at = fields.DateTime(required=True, data_key="from", metadata={"description": "when the clocks stop"})
+    until = fields.DateTime(required=True, metadata={"description": "when they run again"})
+    declared_at = fields.DateTime(required=True)
+    text = fields.String(required=True, metadata={"description": "\"On leave 3 December 2026 to 5 December 2026 "
+                                                                 "(3 days)\""})
+    games = fields.List(fields.String(), metadata={"description": "only in the answer to a declaration: the games "
+                                                                  "whose clocks it stopped"})
+
+
+class AccountLeaveSchema(Schema):
+    allowance_days = fields.Integer(required=True, metadata={"description": "days of leave a calendar year"})
+    year = fields.Integer(required=True)
+    used_days = fields.Integer(required=True, metadata={"description": "days of this year's leave declared"})
+    left_days = fields.Integer(required=True)
+    periods = fields.List(fields.Nested(DeclaredLeaveSchema), required=True,
+                          metadata={"description": "this year's and later leave"})
+    rules = fields.String(required=True, metadata={"description": "the rules of leave in a sentence"})
+
+
 class PushKeySchema(Schema):
     public_key = fields.Raw(required=True)
 
