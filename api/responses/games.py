@@ -60,9 +60,12 @@ RULESET_VERSION = {"description": "the version of the rules the game is decided,
                                   "its whole life (docs/decisions.md, \"Rules versions\")"}
 
 
-class LeavePeriodSchema(Schema):
-    start = fields.DateTime(required=True, data_key="from", metadata={"description": "midnight UTC of the first day"})
-    until = fields.DateTime(required=True, metadata={"description": "midnight UTC after the last day"})
+# "from" is a keyword: the schema is made from a dict so its field is called that, in the spec too
+LeavePeriodSchema = Schema.from_dict({
+    "from": fields.DateTime(required=True, metadata={"description": "midnight UTC of the first day"}),
+    "until": fields.DateTime(required=True, metadata={"description": "midnight UTC after the last day"}),
+}, name="LeavePeriodSchema")
+LeavePeriodSchema.__module__ = __name__
 
 
 class SeatClockSchema(Schema):

@@ -1227,6 +1227,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/account/leave": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The yearly allowance of leave, what this year used, and the periods declared (docs/deadlines.md). */
+        get: operations["getLeave"];
+        put?: never;
+        /** Declare whole days of leave, at least a day ahead, within the yearly allowance: the clocks of the account's seats stand still then in every game that allows leave, and each such game records it (SeatOnLeave). */
+        post: operations["declareLeave"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/account/notifications": {
         parameters: {
             query?: never;
@@ -1673,6 +1691,8 @@ export interface components {
              * @example challenge_declined
              * @example challenge_cancelled
              * @example challenge_expired
+             * @example leave
+             * @example opponent_on_leave
              */
             type: string;
             /** @description ndjson only (SSE: the `id:` line) */
@@ -1695,6 +1715,20 @@ export interface components {
             claimed_seat?: number;
             url?: string;
             challenge?: components["schemas"]["Challenge"];
+            /** @description leave, opponent_on_leave: the period ({id, start, last, days, from, until}; opponent_on_leave: {seat, from, until}) */
+            leave?: Record<string, unknown>;
+        };
+        AccountLeave: {
+            /** @description days of leave a calendar year */
+            allowance_days: number;
+            year: number;
+            /** @description days of this year's leave declared */
+            used_days: number;
+            left_days: number;
+            /** @description this year's and later leave */
+            periods: components["schemas"]["DeclaredLeave"][];
+            /** @description the rules of leave in a sentence */
+            rules: string;
         };
         AccountPatch: {
             display_name?: string;
@@ -1786,6 +1820,8 @@ export interface components {
             removed: number[];
             deadline: string | null;
             clock: components["schemas"]["Clock"] | null;
+            /** @description games with a clock, until they end: each person's seat's clock (docs/deadlines.md: move allowance, reserve, leave) */
+            clocks?: components["schemas"]["SeatClock"][];
             /** @description the options with defaults filled in */
             options: Record<string, unknown>;
             outcome: components["schemas"]["Outcome"] | null;
@@ -2193,6 +2229,8 @@ export interface components {
             removed: number[];
             deadline: string | null;
             clock: components["schemas"]["Clock"] | null;
+            /** @description games with a clock, until they end: each person's seat's clock (docs/deadlines.md: move allowance, reserve, leave) */
+            clocks?: components["schemas"]["SeatClock"][];
             /** @description the options with defaults filled in */
             options: Record<string, unknown>;
             outcome: components["schemas"]["Outcome"] | null;
@@ -2660,6 +2698,8 @@ export interface components {
             removed: number[];
             deadline: string | null;
             clock: components["schemas"]["Clock"] | null;
+            /** @description games with a clock, until they end: each person's seat's clock (docs/deadlines.md: move allowance, reserve, leave) */
+            clocks?: components["schemas"]["SeatClock"][];
             /** @description the options with defaults filled in */
             options: Record<string, unknown>;
             outcome: components["schemas"]["Outcome"] | null;
@@ -2837,6 +2877,16 @@ export interface components {
              * @enum {string}
              */
             on_timeout?: "forfeit" | "ai" | "pass";
+            /**
+             * @description a bank of time beyond each move's allowance, used when a move takes longer and refilled after each move (docs/deadlines.md)
+             * @default null
+             */
+            reserve?: components["schemas"]["Reserve"] | null;
+            /**
+             * @description false: the players' leave does not stop this game's clocks (tournaments may disallow leave); default allowed
+             * @default null
+             */
+            leave?: boolean | null;
         };
         /**
          * CreateGame
@@ -2934,6 +2984,8 @@ export interface components {
             removed: number[];
             deadline: string | null;
             clock: components["schemas"]["Clock"] | null;
+            /** @description games with a clock, until they end: each person's seat's clock (docs/deadlines.md: move allowance, reserve, leave) */
+            clocks?: components["schemas"]["SeatClock"][];
             /** @description the options with defaults filled in */
             options: Record<string, unknown>;
             outcome: components["schemas"]["Outcome"] | null;
@@ -3248,6 +3300,30 @@ export interface components {
             /** @description the last players, defeated together: they share first place */
             fell_together?: number[];
         };
+        DeclaredLeave: {
+            id: string;
+            /** @description the first day away (UTC) */
+            start: string;
+            /** @description the last day away (UTC) */
+            last: string;
+            days: number;
+            /**
+             * Format: date-time
+             * @description when the clocks stop
+             */
+            from: string;
+            /**
+             * Format: date-time
+             * @description when they run again
+             */
+            until: string;
+            /** Format: date-time */
+            declared_at: string;
+            /** @description "On leave 3 December 2026 to 5 December 2026 (3 days)" */
+            text: string;
+            /** @description only in the answer to a declaration: the games whose clocks it stopped */
+            games?: string[];
+        };
         DeliveryLog: {
             attempts: {
                 delivery: string;
@@ -3429,6 +3505,8 @@ export interface components {
             removed: number[];
             deadline: string | null;
             clock: components["schemas"]["Clock"] | null;
+            /** @description games with a clock, until they end: each person's seat's clock (docs/deadlines.md: move allowance, reserve, leave) */
+            clocks?: components["schemas"]["SeatClock"][];
             /** @description the options with defaults filled in */
             options: Record<string, unknown>;
             outcome: components["schemas"]["Outcome"] | null;
@@ -3643,6 +3721,27 @@ export interface components {
              */
             name?: string | null;
         };
+        LeavePeriod: {
+            /**
+             * Format: date-time
+             * @description midnight UTC of the first day
+             */
+            from: string;
+            /**
+             * Format: date-time
+             * @description midnight UTC after the last day
+             */
+            until: string;
+        };
+        LeaveRequest: {
+            /**
+             * Format: date
+             * @description the first day away (YYYY-MM-DD, a UTC day), tomorrow at the earliest
+             */
+            start: string;
+            /** @description whole days away, within the yearly allowance */
+            days: number;
+        };
         /**
          * LegalMoves
          * @description GET /v1/games/{id}/legal-moves: `ruleset` says which game, and types `moves` as that ruleset's union (`<Ruleset>Move`).
@@ -3762,6 +3861,8 @@ export interface components {
             removed: number[];
             deadline: string | null;
             clock: components["schemas"]["Clock"] | null;
+            /** @description games with a clock, until they end: each person's seat's clock (docs/deadlines.md: move allowance, reserve, leave) */
+            clocks?: components["schemas"]["SeatClock"][];
             /** @description the options with defaults filled in */
             options: Record<string, unknown>;
             outcome: components["schemas"]["Outcome"] | null;
@@ -3895,6 +3996,17 @@ export interface components {
             /** @description the full state, once finished */
             state: Record<string, unknown> | null;
         };
+        Reserve: {
+            /**
+             * @description each seat's reserve at the start
+             * @default 0
+             */
+            start_seconds?: number;
+            /** @description added to the reserve after each move */
+            per_move_seconds: number;
+            /** @description the most the reserve holds */
+            max_seconds: number;
+        };
         Ruleset: {
             id: components["schemas"]["RulesetId"];
             name: string;
@@ -3949,6 +4061,17 @@ export interface components {
             open?: boolean;
             /** @description the invite code of an open seat; only in the answer that creates the game, for the creator to pass on */
             invite?: string;
+        };
+        SeatClock: {
+            seat: number;
+            /** @description this seat's own deadline while it is to act (its reserve and its leave make it differ from the others') */
+            deadline: string | null;
+            /** @description the seat's reserve at the start of this turn (none: the clock has no reserve) */
+            reserve_seconds: number | null;
+            /** @description the seat's leave not yet over: its clock stands still then */
+            leave: components["schemas"]["LeavePeriod"][];
+            /** @description "Ana: 2 days 4 hours left, 5 days in reserve", or that the seat is on leave; empty when not to act */
+            text: string;
         };
         SeatRequest: {
             /**
@@ -4117,6 +4240,8 @@ export interface components {
             removed: number[];
             deadline: string | null;
             clock: components["schemas"]["Clock"] | null;
+            /** @description games with a clock, until they end: each person's seat's clock (docs/deadlines.md: move allowance, reserve, leave) */
+            clocks?: components["schemas"]["SeatClock"][];
             /** @description the options with defaults filled in */
             options: Record<string, unknown>;
             outcome: components["schemas"]["Outcome"] | null;
@@ -9548,6 +9673,181 @@ export interface operations {
             };
             /** @description The display name is taken, or the seat belongs to another account (or the account already holds a seat of that game). Problem types: `urn:arbiter:problem:display-name-taken`, `urn:arbiter:problem:seat-unavailable`. */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited (per client IP and per token; sign-in, recovery, link codes and chat also per account); `Retry-After` says when to retry. Problem types: `urn:arbiter:problem:rate-limited`. */
+            429: {
+                headers: {
+                    /** @description seconds */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Any other error, e.g. 405 for a method the path does not take or 500 for a bug (logged); always a problem. Problem types: `urn:arbiter:problem:method-not-allowed`, `urn:arbiter:problem:internal`. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getLeave: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The leave. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description days of leave a calendar year */
+                        allowance_days: number;
+                        year: number;
+                        /** @description days of this year's leave declared */
+                        used_days: number;
+                        left_days: number;
+                        /** @description this year's and later leave */
+                        periods: components["schemas"]["DeclaredLeave"][];
+                        /** @description the rules of leave in a sentence */
+                        rules: string;
+                    };
+                };
+            };
+            /** @description Not signed in (no session, or an unknown, revoked or expired API token), or a sign-in that failed: every failed sign-in answers the same. Problem types: `urn:arbiter:problem:unauthorized`, `urn:arbiter:problem:session-required`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A signed-in write without its `X-CSRF-Token` or from another origin, or an API token without the scope this needs. Problem types: `urn:arbiter:problem:forbidden`, `urn:arbiter:problem:insufficient-scope`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited (per client IP and per token; sign-in, recovery, link codes and chat also per account); `Retry-After` says when to retry. Problem types: `urn:arbiter:problem:rate-limited`. */
+            429: {
+                headers: {
+                    /** @description seconds */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Any other error, e.g. 405 for a method the path does not take or 500 for a bug (logged); always a problem. Problem types: `urn:arbiter:problem:method-not-allowed`, `urn:arbiter:problem:internal`. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    declareLeave: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 1 to 255 printable characters; use a random UUID. Scoped to what the request acts on (a seat token for moves and resign, a seat for claims, the game for start and webhooks, the key itself for creation). A repeated key returns the stored answer (success or error) for 24 hours; the same key with a different body is 422; while the first request is in flight, 409. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LeaveRequest"];
+            };
+        };
+        responses: {
+            /** @description The leave, with the games whose clocks it stopped. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** @description the first day away (UTC) */
+                        start: string;
+                        /** @description the last day away (UTC) */
+                        last: string;
+                        days: number;
+                        /**
+                         * Format: date-time
+                         * @description when the clocks stop
+                         */
+                        from: string;
+                        /**
+                         * Format: date-time
+                         * @description when they run again
+                         */
+                        until: string;
+                        /** Format: date-time */
+                        declared_at: string;
+                        /** @description "On leave 3 December 2026 to 5 December 2026 (3 days)" */
+                        text: string;
+                        /** @description only in the answer to a declaration: the games whose clocks it stopped */
+                        games?: string[];
+                    };
+                };
+            };
+            /** @description Malformed request: body not a JSON object or failing the request schema (`errors` maps each field to its message), a malformed `Authorization`, `If-Match` or `Idempotency-Key` header, or a bad query parameter. Problem types: `urn:arbiter:problem:invalid-body`, `urn:arbiter:problem:bad-request`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in (no session, or an unknown, revoked or expired API token), or a sign-in that failed: every failed sign-in answers the same. Problem types: `urn:arbiter:problem:unauthorized`, `urn:arbiter:problem:session-required`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A signed-in write without its `X-CSRF-Token` or from another origin, or an API token without the scope this needs. Problem types: `urn:arbiter:problem:forbidden`, `urn:arbiter:problem:insufficient-scope`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A leave the rules of leave refuse (too soon, beyond the allowance, overlapping); nothing changed. Problem types: `urn:arbiter:problem:leave-refused`. */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
