@@ -43,8 +43,8 @@ class LeaveRefused(ArbiterError):
     status = 422
     code = "leave-refused"
 
-    def __init__(self, detail: str, field: str):
-        super().__init__(detail, errors={field: detail})
+    def __init__(self, detail: str, field: str, why: str):
+        super().__init__(detail, errors={field: why})
 
 
 def day_words(d: date) -> str:
@@ -105,13 +105,14 @@ class Leave:
         now = now or datetime.now(timezone.utc)
         today = now.date()
         if days < 1 or days > MAX_DAYS:
-            raise LeaveRefused(f"a leave is 1 to {MAX_DAYS} whole days, not {days}", "days")
+            raise LeaveRefused(f"a leave is 1 to {MAX_DAYS} whole days, not {days}", "days", f"1 to {MAX_DAYS}")
         if start <= today:
             raise LeaveRefused(f"leave is declared at least a day ahead: the first day can be "
-                               f"{day_words(today + timedelta(days=1))} at the earliest", "start")
+                               f"{day_words(today + timedelta(days=1))} at the earliest", "start",
+                               "not a day ahead")
         if start > today + timedelta(days=MAX_AHEAD_DAYS):
             raise LeaveRefused(f"a leave starts within a year, by {day_words(today + timedelta(days=MAX_AHEAD_DAYS))}",
-                               "start")
+                               "start", "more than a year ahead")
         last = start + timedelta(days=days - 1)
         key = self._key(account_id)
         with self.r.pipeline() as pipe:
@@ -142,13 +143,15 @@ class Leave:
         for p in periods:
             if date.fromisoformat(p["start"]) <= last and start <= date.fromisoformat(p["last"]):
                 raise LeaveRefused(f"this leave overlaps your leave from {day_words(date.fromisoformat(p['start']))}"
-                                   f" to {day_words(date.fromisoformat(p['last']))}", "start")
+                                   f" to {day_words(date.fromisoformat(p['last']))}", "start",
+                                   "overlaps a leave")
         for year, n in days_by_year(start, days).items():
             used = sum(days_by_year(date.fromisoformat(p["start"]), p["days"]).get(year, 0) for p in periods)
             if used + n > ALLOWANCE_DAYS:
                 raise LeaveRefused(f"{n} day{'' if n == 1 else 's'} of leave in {year} would go beyond the "
                                    f"allowance of {ALLOWANCE_DAYS} days a year: {used} used, "
-                                   f"{max(ALLOWANCE_DAYS - used, 0)} left", "days")
+                                   f"{max(ALLOWANCE_DAYS - used, 0)} left", "days",
+                                   "beyond the yearly allowance")
 
     def _tell(self, account_id: str, period: dict) -> None:
         if self.account_events is None:
