@@ -63,8 +63,13 @@ def allowance(clock: dict, book: dict, seat: int) -> int:
 
 def deadline(clock: dict, book: dict, seat: int) -> datetime:
     """When `seat`'s time runs out: `allowance` of its own time after `since`, leave skipped."""
+    return at_own_seconds(book, seat, allowance(clock, book, seat))
+
+
+def at_own_seconds(book: dict, seat: int, seconds: float) -> datetime:
+    """The moment `seat` has had `seconds` of its own time since `since` (its leave does not count)."""
     t = parse(book["since"])
-    left = float(allowance(clock, book, seat))
+    left = max(float(seconds), 0.0)
     for a, b in sorted((parse(x), parse(y)) for x, y in book.get("leave", {}).get(str(seat), [])):
         if b <= t:
             continue
@@ -74,6 +79,12 @@ def deadline(clock: dict, book: dict, seat: int) -> datetime:
         left -= (a - t).total_seconds()
         t = b
     return t + timedelta(seconds=left)
+
+
+def reminder_at(clock: dict, book: dict, seat: int, fraction: float) -> datetime:
+    """When to remind `seat`: `(1 - fraction)` of a move allowance before its own deadline (so, without a
+    reserve or leave, after `fraction` of the allowance, as before)."""
+    return at_own_seconds(book, seat, allowance(clock, book, seat) - (1 - fraction) * int(clock["move_seconds"]))
 
 
 def advance(clock: dict | None, book: dict | None, group: list[dict]) -> dict | None:

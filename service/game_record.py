@@ -133,6 +133,24 @@ def seat_deadline(meta: dict, seat: int) -> str:
     return own or meta.get("deadline") or ""
 
 
+def reminder_delay(clock: dict, meta: dict, seat: int, fraction: float, now: datetime | None = None) -> float:
+    """Seconds from now to a seat's deadline reminder: `fraction` of the move allowance into the turn
+    for a plain clock; with a reserve or leave, as long before the seat's own deadline as that."""
+    book = book_of(meta)
+    if book is None:
+        return clock["move_seconds"] * fraction
+    at = C.reminder_at(clock, book, seat, fraction)
+    return max(0.0, (at - (now or utcnow())).total_seconds())
+
+
+def clock_words(gs: dict, meta: dict, seat: int, now: datetime | None = None) -> str:
+    """ "2 days 4 hours left, 5 days in reserve" for a seat to act ("" without a clock or a book)."""
+    clock, book = gs.get("clock"), book_of(meta)
+    if not clock or book is None:
+        return ""
+    return C.time_left_words(clock, book, seat, now or utcnow())
+
+
 def book_of(meta: dict) -> dict | None:
     """The clock's book in a game's metadata (None: no clock, or from before books were kept)."""
     raw = meta.get("clock_book")
