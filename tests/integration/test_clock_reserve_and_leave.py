@@ -154,3 +154,28 @@ def test_a_game_with_a_reserve_leave_and_a_timeout_verifies_in_the_offline_audit
     kinds = [e["type"] for e in export["events"]]
     assert "SeatOnLeave" in kinds and "TurnTimedOut" in kinds
     assert verify(export) == []
+
+
+def test_while_a_seat_is_on_leave_its_deadline_does_not_fire_in_the_sweep_nor_on_a_read(app):
+    """Leave in force (made here through the engine command directly, as a declaration a day ago
+    would have): a one-second clock does not run out; the page's words say it stands still."""
+    from service import automation
+    from service.game_record import iso
+
+    svc = app.extensions["arbiter"]
+    ana = app.test_client()
+    sign_up(ana, "Ana Resting")
+    game = _new(ana, {"move_seconds": 1})
+    gid, seat = game["id"], game["to_act"][0]
+    now = datetime.now(timezone.utc)
+    svc.submit(gid, seat, "leave", {"from": iso(now - timedelta(hours=1)), "until": iso(now + timedelta(days=1))},
+               if_match=game["version"])
+    time.sleep(2.2)  # the allowance alone would have run out twice over
+    automation.sweep(svc)
+    view = ana.get(f"/v1/games/{gid}").get_json()  # a read would enforce a passed deadline
+    assert view["status"] == "active" and view["to_act"] == [seat]
+    mine = {c["seat"]: c for c in view["clocks"]}[seat]
+    assert parse(mine["deadline"]) >= now + timedelta(days=1)
+    assert mine["text"].endswith("is on leave until " + (now + timedelta(days=1)).date().isoformat()
+                                 + " (UTC): the clock stands still"), mine["text"]
+    assert not [e for e in ana.get(f"/v1/games/{gid}/events").get_json()["events"] if e["type"] == "TurnTimedOut"]
