@@ -94,7 +94,7 @@ def test_a_reserve_is_shown_and_leave_declared_on_a_phone_moves_the_deadline_on_
         # Ana's open page hears it: the leave is told, and Bo's deadline moved by the 3 days
         ana.wait_for_function("[...document.querySelectorAll('#clocks li')].some((li) => li.textContent.includes('is on leave'))",
                               timeout=20000)
-        told = [t for t in ana.locator("#clocks li").all_text_contents() if "is on leave" in t][0]
+        told = next(t for t in ana.locator("#clocks li").all_text_contents() if "is on leave" in t)
         assert told.startswith("Bo Away is on leave ") and told.endswith("(UTC): the clock stands still then."), told
         after = requests.get(f"{site}/v1/games/{game_id}", timeout=20).json()
         assert datetime.fromisoformat(after["deadline"].replace("Z", "+00:00")) == before + timedelta(days=3)

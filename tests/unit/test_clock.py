@@ -20,7 +20,8 @@ def t(day: int, hour: int = 0) -> str:
     return C.iso(datetime(2026, 12, day, hour, tzinfo=timezone.utc))
 
 
-def created(clock=CLOCK, at=t(1)):
+def created(clock=CLOCK, at=None):
+    at = at or t(1)
     return {"seq": 1, "type": "GameCreated", "seat": None, "at": at, "cmd": {"kind": "create"},
             "data": {"clock": clock, "seats": [{"seat": 0}, {"seat": 1}]}}
 
