@@ -423,6 +423,36 @@ def attach_seat():
     return answer(status, body)
 
 
+# --- leave (docs/deadlines.md) -------------------------------------------------------------------
+def leave():
+    """The account's leave over this app's games."""
+    from service.leave import Leave
+
+    return Leave(current_app.extensions["redis"], games(), games().account_events)
+
+
+@bp.get("/v1/account/leave")
+def get_leave():
+    """The yearly allowance of leave, what this year used, and the periods declared."""
+    c = require("read")
+    leave().sync(c.account)  # completes a declaration a crash cut short (idempotent)
+    resp = jsonify(leave().view(c.account))
+    resp.headers["Cache-Control"] = "no-store"
+    return resp
+
+
+@bp.post("/v1/account/leave")
+def declare_leave():
+    """Declare whole days of leave, at least a day ahead: the clocks of the account's seats stand
+    still then in every game that allows leave, and the other players are told."""
+    c = require("play")
+    raw = json_body()
+    data = _load(S.LeaveRequestSchema, raw)
+    status, body = created(c.account, "leave", raw,
+                           lambda: (201, leave().declare(c.account, data["start"], data["days"])))
+    return answer(status, body)
+
+
 # --- notification settings and push subscriptions ------------------------------------------------
 @bp.get("/v1/account/notifications")
 def get_prefs():

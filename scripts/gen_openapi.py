@@ -845,6 +845,19 @@ def people(spec: dict) -> None:
                                              {"201": ok("The seat.", body(R.people.AttachedSeatSchema)),
                                               "400": R400, "401": r401, "403": r403, "409": r409}, account,
                                              "AttachSeat", [idem])}
+    paths["/v1/account/leave"] = {
+        "get": op("accounts", "getLeave", "The yearly allowance of leave, what this year used, and the periods "
+                  "declared (docs/deadlines.md).", {"200": ok("The leave.", body(R.people.AccountLeaveSchema)),
+                                                    "401": r401, "403": r403}, account),
+        "post": op("accounts", "declareLeave", "Declare whole days of leave, at least a day ahead, within the "
+                   "yearly allowance: the clocks of the account's seats stand still then in every game that "
+                   "allows leave, and each such game records it (SeatOnLeave).",
+                   {"201": ok("The leave, with the games whose clocks it stopped.",
+                              body(R.people.DeclaredLeaveSchema)),
+                    "400": R400, "401": r401, "403": r403,
+                    "422": problem("A leave the rules of leave refuse (too soon, beyond the allowance, "
+                                   "overlapping); nothing changed.", "leave-refused")},
+                   account, "LeaveRequest", [idem])}
     paths["/v1/account/notifications"] = {
         "get": op("notifications", "getNotificationSettings", "Preferences per channel, quiet hours, digest, and "
                   "what this server can send.", {"200": ok("The settings."), "401": r401, "403": r403}, session),

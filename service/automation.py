@@ -11,7 +11,7 @@ from domain.engine import game as G
 
 from .ai_policy import ai_limits, fair_stop, has_person
 from .errors import PreconditionFailed, RulesUnknown
-from .game_record import Loaded
+from .game_record import Loaded, seat_deadline
 from .games import Games
 from .indexes import ai_pending, deadlines
 from .safety import is_suspended_seat
@@ -81,7 +81,7 @@ def enforce_deadline(games: Games, game_id: str, version: int, seat: int, now: d
     if not _still_to_act(loaded, version, seat):
         deadlines(games.store.r).remove(member(game_id, version, seat))
         return "stale"
-    deadline = loaded.meta.get("deadline")
+    deadline = seat_deadline(loaded.meta, seat)  # its own: reserve and leave differ by seat
     now = now or datetime.now(timezone.utc)
     # a suspended account's seat is due at once: the game's deadline policy plays it
     if not is_suspended_seat(loaded.meta, seat, now.timestamp()) and (
@@ -119,7 +119,8 @@ def enforce_on_read(games: Games, loaded: Loaded) -> Loaded:
     if datetime.fromisoformat(deadline.replace("Z", "+00:00")) > now:
         return loaded
     for seat in G.to_act(loaded.ruleset, loaded.state):
-        if not loaded.state["seats"][seat].get("ai"):
+        due = seat_deadline(loaded.meta, seat)
+        if not loaded.state["seats"][seat].get("ai") and datetime.fromisoformat(due.replace("Z", "+00:00")) <= now:
             enforce_deadline(games, loaded.id, loaded.version, seat, now)
             break
     return games.load(loaded.id)

@@ -15,6 +15,7 @@ from domain.engine import game as G
 
 from .ai_policy import has_person
 from .automation import AI_GRACE_SECONDS, ai_budget_seconds, member
+from .game_record import seat_deadline
 from .indexes import ai_attempts, ai_pending, deadlines
 from .safety import is_suspended_seat
 from .webhook_outbox import Outbox
@@ -94,9 +95,10 @@ class RQScheduler:
             if gs["seats"][seat].get("ai"):
                 self.enqueue_ai(loaded, seat)
             elif deadline or is_suspended_seat(loaded.meta, seat):
-                # a suspended account's seat is due at once: its game's deadline policy plays it
+                # a suspended account's seat is due at once: its game's deadline policy plays it;
+                # else its own deadline (reserve and leave make each seat's its own)
                 when = datetime.now(timezone.utc) if is_suspended_seat(loaded.meta, seat) else \
-                    datetime.fromisoformat(deadline.replace("Z", "+00:00"))
+                    datetime.fromisoformat(seat_deadline(loaded.meta, seat).replace("Z", "+00:00"))
                 deadlines(self.index).add(member(loaded.id, gs["version"], seat), when.timestamp())
                 # RQ stores the time in whole seconds (truncated): a second later is never early
                 self._enqueue(DEADLINES_QUEUE, deadline_job_id(loaded.id, gs["version"], seat),

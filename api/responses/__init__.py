@@ -30,6 +30,7 @@ from .games import (
     GameExportSchema,
     GameSchema,
     JSONSchemaSchema,
+    LeavePeriodSchema,
     LegalMovesSchema,
     MoveResultSchema,
     OutcomeSchema,
@@ -38,6 +39,7 @@ from .games import (
     ReplaySchema,
     RulesetSchema,
     RulesetSummarySchema,
+    SeatClockSchema,
     SeatSchema,
     WhyNotSchema,
 )
@@ -52,10 +54,12 @@ from .lobby import (
 )
 from .log import GameLogSchema, LogLeafSchema
 from .people import (
+    AccountLeaveSchema,
     AccountSchema,
     ApiTokenSchema,
     CeremonyOptionsSchema,
     ChatMessageSchema,
+    DeclaredLeaveSchema,
     MyGameCountsSchema,
     SignedInSchema,
 )
@@ -72,6 +76,8 @@ from .tournaments import (
 # each class's component name in openapi.yaml
 RESPONSE_NAMES = {
     EventSchema: "Event", SeatSchema: "Seat", OutcomeSchema: "Outcome", GameSchema: "Game",
+    SeatClockSchema: "SeatClock", LeavePeriodSchema: "LeavePeriod", AccountLeaveSchema: "AccountLeave",
+    DeclaredLeaveSchema: "DeclaredLeave",
     MoveResultSchema: "MoveResult", EventPageSchema: "EventPage", ReplaySchema: "Replay", AuditSchema: "Audit",
     GameExportSchema: "GameExport", LegalMovesSchema: "LegalMoves", WhyNotSchema: "WhyNot",
     PlayersSchema: "Players", JSONSchemaSchema: "JSONSchema", RulesetSummarySchema: "RulesetSummary",

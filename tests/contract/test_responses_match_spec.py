@@ -276,6 +276,14 @@ def test_an_account_from_sign_up_to_sign_out(tour):
     contract.check(client.post("/v1/account/seats", json=body, headers=h), "POST", "/v1/account/seats", 201,
                    request_body=body)
 
+    # leave (docs/deadlines.md): declared a day ahead, then listed with the allowance
+    from datetime import datetime, timedelta, timezone
+
+    body = {"start": (datetime.now(timezone.utc).date() + timedelta(days=2)).isoformat(), "days": 2}
+    contract.check(client.post("/v1/account/leave", json=body, headers=h), "POST", "/v1/account/leave", 201,
+                   request_body=body)
+    contract.check(client.get("/v1/account/leave"), "GET", "/v1/account/leave", 200)
+
     # other devices: a device link, a passkey sign-in, a recovery code; sessions listed, one ended
     link = contract.check(client.post("/v1/account/device-links", json={}, headers=h), "POST",
                           "/v1/account/device-links", 201)

@@ -200,6 +200,31 @@ async function makeToken(event) {
   security();
 }
 
+// Leave (docs/deadlines.md): the allowance, what this year used, the periods, and a form to declare one.
+async function showLeave() {
+  const res = await api("/v1/account/leave", { fresh: true });
+  if (!res.ok) return;
+  const v = res.data;
+  $("leave-rules").textContent = `You may take ${v.rules}.`;
+  $("leave-used").textContent = `${v.year}: ${v.used_days} of ${v.allowance_days} days used, ${v.left_days} left.`;
+  $("leave-list").replaceChildren(...v.periods.map((p) => el("li", { text: p.text })));
+  const tomorrow = new Date(Date.now() + 86400000).toISOString().slice(0, 10);
+  $("leave-start").min = tomorrow;
+  if (!$("leave-start").value) $("leave-start").value = tomorrow;
+}
+
+async function declareLeave(event) {
+  event.preventDefault();
+  const box = $("leave-error");
+  box.hidden = true;
+  const res = await api("/v1/account/leave", { method: "POST", headers: { "Idempotency-Key": crypto.randomUUID() },
+    body: { start: $("leave-start").value, days: Number($("leave-days").value) } });
+  if (!res.ok) { box.textContent = problemText(res); box.hidden = false; $("leave-done").textContent = ""; return; }
+  const n = res.data.games.length;
+  await showLeave();
+  $("leave-done").textContent = `${res.data.text}. Your clock stands still then in ${n} game${n === 1 ? "" : "s"}; the other players are told.`;
+}
+
 async function main() {
   const me = await api("/v1/account");
   if (!me.ok) { location.href = "/signin?next=/me"; return; }
@@ -212,8 +237,9 @@ async function main() {
   $("new-codes").addEventListener("click", newCodes);
   $("token-form").addEventListener("submit", makeToken);
   $("block-form").addEventListener("submit", blockByName);
+  $("leave-form").addEventListener("submit", declareLeave);
   $("challenge-form-box").replaceChildren(challengeForm(() => showChallenges()));
-  await Promise.all([games(), settings(), security(), showChallenges(), safety()]);
+  await Promise.all([games(), settings(), security(), showChallenges(), safety(), showLeave()]);
   // the account's stream: a turn that comes, a game that ends, a challenge that arrives or is
   // answered, all change this page while it is open
   let heard = 0;

@@ -3,6 +3,8 @@
 from .accept_challenge_response_201 import AcceptChallengeResponse201
 from .account import Account
 from .account_event import AccountEvent
+from .account_event_leave import AccountEventLeave
+from .account_leave import AccountLeave
 from .account_patch import AccountPatch
 from .account_prefs import AccountPrefs
 from .account_signed_in_with import AccountSignedInWith
@@ -163,6 +165,8 @@ from .dale_view_phase import DaleViewPhase
 from .dale_view_reserve_item import DaleViewReserveItem
 from .dale_view_rules import DaleViewRules
 from .dale_view_rules_joint_defeat import DaleViewRulesJointDefeat
+from .declare_leave_response_201 import DeclareLeaveResponse201
+from .declared_leave import DeclaredLeave
 from .delivery_log import DeliveryLog
 from .delivery_log_attempts_item import DeliveryLogAttemptsItem
 from .delivery_log_deliveries_item import DeliveryLogDeliveriesItem
@@ -190,6 +194,7 @@ from .game_summary_status import GameSummaryStatus
 from .get_board_svg_panel import GetBoardSvgPanel
 from .get_consistency_proof_response_200 import GetConsistencyProofResponse200
 from .get_inclusion_proof_response_200 import GetInclusionProofResponse200
+from .get_leave_response_200 import GetLeaveResponse200
 from .get_log_leaves_response_200 import GetLogLeavesResponse200
 from .get_log_leaves_response_200_leaves_item import GetLogLeavesResponse200LeavesItem
 from .get_log_response_200 import GetLogResponse200
@@ -234,6 +239,8 @@ from .join_tournament import JoinTournament
 from .json_schema import JSONSchema
 from .leaderboard_kind import LeaderboardKind
 from .leaderboard_response_200 import LeaderboardResponse200
+from .leave_period import LeavePeriod
+from .leave_request import LeaveRequest
 from .link_request import LinkRequest
 from .list_blocks_response_200 import ListBlocksResponse200
 from .list_blocks_response_200_blocks_item import ListBlocksResponse200BlocksItem
@@ -341,11 +348,13 @@ from .report_request_about import ReportRequestAbout
 from .report_request_reason import ReportRequestReason
 from .report_status import ReportStatus
 from .request_mail_link_response_202 import RequestMailLinkResponse202
+from .reserve import Reserve
 from .ruleset import Ruleset
 from .ruleset_move_types import RulesetMoveTypes
 from .ruleset_summary import RulesetSummary
 from .ruleset_versions_item import RulesetVersionsItem
 from .seat import Seat
+from .seat_clock import SeatClock
 from .seat_request import SeatRequest
 from .sign_in_methods_response_200 import SignInMethodsResponse200
 from .signed_in import SignedIn
@@ -399,6 +408,8 @@ __all__ = (
     "AcceptChallengeResponse201",
     "Account",
     "AccountEvent",
+    "AccountEventLeave",
+    "AccountLeave",
     "AccountPatch",
     "AccountPrefs",
     "AccountSignedInWith",
@@ -553,6 +564,8 @@ __all__ = (
     "DaleViewReserveItem",
     "DaleViewRules",
     "DaleViewRulesJointDefeat",
+    "DeclareLeaveResponse201",
+    "DeclaredLeave",
     "DeliveryLog",
     "DeliveryLogAttemptsItem",
     "DeliveryLogDeliveriesItem",
@@ -580,6 +593,7 @@ __all__ = (
     "GetBoardSvgPanel",
     "GetConsistencyProofResponse200",
     "GetInclusionProofResponse200",
+    "GetLeaveResponse200",
     "GetLogLeavesResponse200",
     "GetLogLeavesResponse200LeavesItem",
     "GetLogResponse200",
@@ -624,6 +638,8 @@ __all__ = (
     "JoinTournament",
     "LeaderboardKind",
     "LeaderboardResponse200",
+    "LeavePeriod",
+    "LeaveRequest",
     "LinkRequest",
     "ListBlocksResponse200",
     "ListBlocksResponse200BlocksItem",
@@ -717,11 +733,13 @@ __all__ = (
     "ReportRequestReason",
     "ReportStatus",
     "RequestMailLinkResponse202",
+    "Reserve",
     "Ruleset",
     "RulesetMoveTypes",
     "RulesetSummary",
     "RulesetVersionsItem",
     "Seat",
+    "SeatClock",
     "SeatRequest",
     "SignInMethodsResponse200",
     "SignedIn",
