@@ -103,6 +103,13 @@ def advance(clock: dict | None, book: dict | None, group: list[dict]) -> dict | 
                 d = env["data"]
                 book["leave"].setdefault(str(d["seat"]), []).append([d["from"], d["until"]])
         return book  # a leave notice starts no turn
+    if kind in ("suspend", "reinstate"):  # a moderator's suspension: the seat's turns are due at once
+        suspended = dict(book.get("suspended") or {})
+        if kind == "suspend":
+            suspended[str(cmd["seat"])] = cmd.get("until") or FOREVER
+        else:
+            suspended.pop(str(cmd["seat"]), None)
+        return {**book, "suspended": suspended}
     res = reserve_of(clock)
     seat = cmd.get("seat")
     if res and seat is not None and str(seat) in book["reserve"]:
@@ -115,6 +122,16 @@ def advance(clock: dict | None, book: dict | None, group: list[dict]) -> dict | 
             book["reserve"][str(seat)] = 0
     book["since"] = at
     return book
+
+
+FOREVER = "until lifted"
+
+
+def suspended_at(book: dict, seat: int, at: str) -> bool:
+    """Whether a moderator's suspension of `seat` (SeatSuspended, not yet SeatReinstated) holds at `at`:
+    then its turns are due at once, and a timeout before its deadline is fair."""
+    until = (book.get("suspended") or {}).get(str(seat))
+    return until is not None and (until == FOREVER or parse(at) < parse(until))
 
 
 def derive(envelopes: list[dict]) -> list[tuple[dict, dict | None]]:
@@ -149,7 +166,7 @@ def check_timeouts(envelopes: list[dict]) -> list[str]:
             continue
         seat = env["cmd"]["seat"]
         due = deadline(clock, book, seat)
-        if parse(env["at"]) < due:
+        if parse(env["at"]) < due and not suspended_at(book, seat, env["at"]):
             problems.append(f"event {env['seq']}: seat {seat + 1} timed out at {env['at']}, before its "
                             f"deadline {iso(due)} (move allowance, reserve and leave)")
     return problems

@@ -47,6 +47,10 @@ def rerun(rs, gs, group, seed: bytes):
         return G.resign(rs, gs, seat, seed)
     if kind == "leave":
         return G.leave(gs, seat, cmd["from"], cmd["until"])
+    if kind == "suspend":
+        return G.suspend(gs, seat, cmd["until"])
+    if kind == "reinstate":
+        return G.reinstate(gs, seat)
     if kind == "timeout":
         return G.timeout(rs, gs, seat, cmd["policy"], seed, mv)
     raise ValueError(f"unknown command kind {kind!r}")

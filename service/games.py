@@ -422,6 +422,10 @@ class Games:
                 decision = G.resign(rs, loaded.state, seat, loaded.seed)
             elif command == "leave":  # service/leave.py: the seat's player is away, its clock stands still
                 decision = G.leave(loaded.state, seat, move["from"], move["until"])
+            elif command == "suspend":  # service/moderation.py: its turns are due at once meanwhile
+                decision = G.suspend(loaded.state, seat, move["until"])
+            elif command == "reinstate":
+                decision = G.reinstate(loaded.state, seat)
             else:
                 decision = G.timeout(rs, loaded.state, seat, policy, loaded.seed, move)
             now = self.clock()

@@ -16,6 +16,7 @@ Storage (Redis):
 from __future__ import annotations
 
 import json
+import logging
 import secrets
 import time
 
@@ -23,7 +24,7 @@ from .account_events import AccountEvents
 from .accounts import Accounts, akey, iso_s
 from .automation import play_suspended_turns
 from .chat import Chat
-from .errors import BadRequest, Forbidden, NotFound
+from .errors import ArbiterError, BadRequest, Forbidden, NotFound
 from .safety import (
     FOREVER,
     Safety,
@@ -33,6 +34,8 @@ from .safety import (
     until_words,
 )
 from .store import key
+
+log = logging.getLogger("arbiter.moderation")
 
 REASONS = ("cheating", "abuse", "spam", "other")
 ABOUT = ("account", "message", "game")
@@ -291,15 +294,27 @@ class Moderation:
         policy play the seats now to act (a lifted suspension takes the marks away)."""
         for game_id, seat in self._seats(account_id):
             meta_key = key(game_id, "meta")
-            holder, status = (_s(v) if v is not None else None
-                              for v in self.r.hmget(meta_key, f"account:{seat}", "status"))
+            holder, status, marked = (_s(v) if v is not None else None for v in
+                                      self.r.hmget(meta_key, f"account:{seat}", "status", f"suspended:{seat}"))
             if holder != account_id or (status == "finished" and until):
                 continue  # a seat taken back, or a game over: nothing to play
+            # the game's own record says it first (SeatSuspended / SeatReinstated), so that an auditor sees
+            # why its turns came due before their deadline; then the mark the move path reads
+            if status != "finished" and (until or marked):  # a lift only where a suspension was said
+                self._record(game_id, seat, until)
             if until:
                 self.r.hset(meta_key, f"suspended:{seat}", until)
                 play_suspended_turns(self.games, game_id)
             else:
                 self.r.hdel(meta_key, f"suspended:{seat}")
+
+    def _record(self, game_id: str, seat: int, until: str | None) -> None:
+        """SeatSuspended (until an ISO time, or until lifted) or SeatReinstated in a running game."""
+        when = None if not until or until == FOREVER else iso_s(float(until))
+        try:
+            self.games.submit(game_id, seat, "suspend" if until else "reinstate", {"until": when})
+        except ArbiterError as e:  # a game over or waiting, a seat out: nothing to say there
+            log.info("no suspension notice in %s: %s", game_id, e)
 
     def _seats(self, account_id: str) -> list[tuple[str, int]]:
         rows = self.r.zrevrange(akey(account_id, "seats"), 0, -1)

@@ -162,6 +162,17 @@ def _on_leave(event: dict, names: list, game: str) -> str:
             f"{possessive(who(names, d['seat']))} clock stands still while away")
 
 
+def _suspended(event: dict, names: list, game: str) -> str:
+    name, until = who(names, event["data"]["seat"]), event["data"].get("until")
+    when = f"until {until[:16].replace('T', ' ')} UTC" if until else "until a moderator lifts it"
+    return f"a moderator suspended {name} {when}: the game's clock policy plays {possessive(name)} turns meanwhile"
+
+
+def _reinstated(event: dict, names: list, game: str) -> str:
+    name = who(names, event["data"]["seat"])
+    return f"a moderator lifted {possessive(name)} suspension: {name} plays again"
+
+
 ORDINALS = ("1st", "2nd", "3rd", "4th", "5th", "6th")
 
 # reasons that say what the losers did, not the winners: "Bo wins: Ana resigned"
@@ -235,6 +246,8 @@ ENGINE_WORDS: dict[str, Callable[[dict, list, str], str]] = {
     "SeatRemoved": _removed,
     "TurnTimedOut": _timed_out,
     "SeatOnLeave": _on_leave,
+    "SeatSuspended": _suspended,
+    "SeatReinstated": _reinstated,
     "GameFinished": _finished,
 }
 

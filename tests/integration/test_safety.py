@@ -225,6 +225,19 @@ def test_a_suspended_seat_with_an_ai_policy_is_played_by_the_ai(app, redis_url, 
         assert bo.post(f"/v1/games/{gid}/moves", json={"move": legal["moves"][0]}, headers=csrf(bo)).status_code == 201
     events = bo.get(f"/v1/games/{gid}/events").get_json()["events"]
     assert any(e["type"] == "TurnTimedOut" for e in events)
+    # the game's own record says why Ana's turns came due before her deadline: the auditor agrees
+    notice = next(e for e in events if e["type"] == "SeatSuspended")
+    assert notice["data"]["seat"] == 0 and notice["data"]["until"].endswith("Z")
+    assert notice["seq"] < next(e["seq"] for e in events if e["type"] == "TurnTimedOut")
+    assert notice["text"].startswith("A moderator suspended Ana Suspended until "), notice["text"]
+    audit = bo.get(f"/v1/games/{gid}/audit").get_json()
+    assert audit["verified"] is True, audit
+    if bo.get(f"/v1/games/{gid}").get_json()["status"] != "finished":  # lifted: said in the game too
+        assert mo.post("/v1/moderation/actions", json={"action": "unsuspend", "account": "Ana Suspended",
+                                                       "reason": "appeal upheld"}, headers=csrf(mo)).status_code == 201
+        last = bo.get(f"/v1/games/{gid}/events").get_json()["events"][-1]
+        assert last["type"] == "SeatReinstated" and "lifted Ana Suspended's suspension" in last["text"], last
+        assert bo.get(f"/v1/games/{gid}/audit").get_json()["verified"] is True
 
 
 def test_a_mute_stops_table_talk_for_a_time_but_not_play(app, redis_url, monkeypatch):

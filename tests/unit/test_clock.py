@@ -111,3 +111,44 @@ def test_the_leave_command_changes_nothing_but_the_version_and_is_refused_for_a_
     assert [x.type for x in d.drafts] == ["SeatOnLeave"]
     with pytest.raises(GameOver):
         G.leave({**gs, "finished": True}, 0, t(2), t(5))
+
+
+def suspension(seq, seat, at, until=None, lifted=False):
+    kind, typ = ("reinstate", "SeatReinstated") if lifted else ("suspend", "SeatSuspended")
+    data = {"seat": seat} if lifted else {"seat": seat, "until": until}
+    return {"seq": seq, "type": typ, "seat": seat, "at": at, "data": data, "cmd": {"kind": kind, **data}}
+
+
+def test_a_moderators_suspension_makes_a_seats_turns_due_at_once_and_the_auditor_reads_why():
+    # suspended on the 2nd until the 4th: a timeout on the 3rd (before the deadline of the 3rd, 00:00 + 5
+    # days) is fair; one after the suspension ended, or after it was lifted, is early again
+    during = [created(), suspension(2, 0, t(2), until=t(4)), cmd(3, "timeout", 0, t(3), policy="forfeit")]
+    assert C.check_timeouts(during) == []
+    after = [created(), suspension(2, 0, t(2), until=t(4)), cmd(3, "timeout", 0, t(4, 1), policy="forfeit")]
+    assert len(C.check_timeouts(after)) == 1
+    lifted = [created(), suspension(2, 0, t(2)), suspension(3, 0, t(2, 5), lifted=True),
+              cmd(4, "timeout", 0, t(3), policy="forfeit")]
+    assert len(C.check_timeouts(lifted)) == 1
+    other = [created(), suspension(2, 1, t(2)), cmd(3, "timeout", 0, t(3), policy="forfeit")]
+    assert len(C.check_timeouts(other)) == 1  # Bo's suspension makes no early timeout of Ana's fair
+    # the notice starts no turn: the deadline still counts from the game's start
+    book = book_after([created(), suspension(2, 0, t(2))])
+    assert book["since"] == t(1) and book["suspended"] == {"0": C.FOREVER}
+
+
+def test_the_suspension_commands_change_nothing_but_the_version_and_read_as_sentences():
+    gs = {"version": 7, "finished": False, "removed": [], "seats": [{"seat": 0, "name": "Ana"}]}
+    d = G.suspend(gs, 0, t(4))
+    assert d.state == {**gs, "version": 8} and [x.type for x in d.drafts] == ["SeatSuspended"]
+    assert d.cmd == {"kind": "suspend", "seat": 0, "until": t(4)}
+    assert G.reinstate(gs, 0).cmd == {"kind": "reinstate", "seat": 0}
+    with pytest.raises(GameOver):
+        G.suspend({**gs, "finished": True}, 0, None)
+    names = ["Ana", "Bo"]
+    said = describe_engine_event({"type": "SeatSuspended", "data": {"seat": 0, "until": t(4, 12)}}, names, "Grove")
+    assert said == "A moderator suspended Ana until 2026-12-04 12:00 UTC: the game's clock policy plays Ana's " \
+                   "turns meanwhile."
+    forever = describe_engine_event({"type": "SeatSuspended", "data": {"seat": 1, "until": None}}, names, "Grove")
+    assert "suspended Bo until a moderator lifts it" in forever
+    back = describe_engine_event({"type": "SeatReinstated", "data": {"seat": 0}}, names, "Grove")
+    assert back == "A moderator lifted Ana's suspension: Ana plays again."
