@@ -48,6 +48,12 @@ def rerun(rs, gs, group, seed: bytes, history=()):
         return G.move(rs, gs, seat, mv, seed)
     if kind == "resign":
         return G.resign(rs, gs, seat, seed)
+    if kind == "leave":
+        return G.leave(gs, seat, cmd["from"], cmd["until"])
+    if kind == "suspend":
+        return G.suspend(gs, seat, cmd["until"])
+    if kind == "reinstate":
+        return G.reinstate(gs, seat)
     if kind == "timeout":
         return G.timeout(rs, gs, seat, cmd["policy"], seed, mv)
     now = group[0].get("at") or ""

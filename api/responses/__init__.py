@@ -30,6 +30,7 @@ from .games import (
     GameExportSchema,
     GameSchema,
     JSONSchemaSchema,
+    LeavePeriodSchema,
     LegalMovesSchema,
     MoveResultSchema,
     OutcomeSchema,
@@ -39,6 +40,7 @@ from .games import (
     RulesetSchema,
     RulesetSummarySchema,
     RematchSchema,
+    SeatClockSchema,
     SeatSchema,
     TableActionsSchema,
     WhyNotSchema,
@@ -54,13 +56,16 @@ from .lobby import (
 )
 from .log import GameLogSchema, LogLeafSchema
 from .people import (
+    AccountLeaveSchema,
     AccountSchema,
     ApiTokenSchema,
     CeremonyOptionsSchema,
     ChatMessageSchema,
+    DeclaredLeaveSchema,
     MyGameCountsSchema,
     SignedInSchema,
 )
+from .safety import ModeratorActionSchema, ReportSchema
 from .tournaments import (
     RatingSchema,
     StandingsRowSchema,
@@ -73,6 +78,8 @@ from .tournaments import (
 # each class's component name in openapi.yaml
 RESPONSE_NAMES = {
     EventSchema: "Event", SeatSchema: "Seat", OutcomeSchema: "Outcome", GameSchema: "Game",
+    SeatClockSchema: "SeatClock", LeavePeriodSchema: "LeavePeriod", AccountLeaveSchema: "AccountLeave",
+    DeclaredLeaveSchema: "DeclaredLeave",
     MoveResultSchema: "MoveResult", EventPageSchema: "EventPage", ReplaySchema: "Replay", AuditSchema: "Audit",
     GameExportSchema: "GameExport", LegalMovesSchema: "LegalMoves", WhyNotSchema: "WhyNot",
     PlayersSchema: "Players", JSONSchemaSchema: "JSONSchema", RulesetSummarySchema: "RulesetSummary",
@@ -86,6 +93,7 @@ RESPONSE_NAMES = {
     TournamentEntrantSchema: "TournamentEntrant", StandingsRowSchema: "StandingsRow", TournamentSchema: "Tournament",
     TournamentRoundSchema: "TournamentRound", TournamentExportSchema: "TournamentExport", RatingSchema: "Rating",
     LogLeafSchema: "LogLeaf", GameLogSchema: "GameLog",
+    ReportSchema: "Report", ModeratorActionSchema: "ModeratorAction",
 }
 # a named field's component name: a shape several fields share that is not an object
 RESPONSE_FIELDS = {"WebhookEventType": WEBHOOK_EVENT_TYPE}

@@ -162,6 +162,7 @@ export class Created<R extends import("./types.js").RulesetId> {
         removed: number[];
         deadline: string | null;
         clock: import("./schema.js").components["schemas"]["Clock"] | null;
+        clocks?: import("./schema.js").components["schemas"]["SeatClock"][];
         options: Record<string, unknown>;
         outcome: import("./schema.js").components["schemas"]["Outcome"] | null;
         view: import("./schema.js").components["schemas"]["BattallaView"];
@@ -190,6 +191,7 @@ export class Created<R extends import("./types.js").RulesetId> {
         removed: number[];
         deadline: string | null;
         clock: import("./schema.js").components["schemas"]["Clock"] | null;
+        clocks?: import("./schema.js").components["schemas"]["SeatClock"][];
         options: Record<string, unknown>;
         outcome: import("./schema.js").components["schemas"]["Outcome"] | null;
         view: import("./schema.js").components["schemas"]["BattlegatesView"];
@@ -218,6 +220,7 @@ export class Created<R extends import("./types.js").RulesetId> {
         removed: number[];
         deadline: string | null;
         clock: import("./schema.js").components["schemas"]["Clock"] | null;
+        clocks?: import("./schema.js").components["schemas"]["SeatClock"][];
         options: Record<string, unknown>;
         outcome: import("./schema.js").components["schemas"]["Outcome"] | null;
         view: import("./schema.js").components["schemas"]["ChannelingView"];
@@ -246,6 +249,7 @@ export class Created<R extends import("./types.js").RulesetId> {
         removed: number[];
         deadline: string | null;
         clock: import("./schema.js").components["schemas"]["Clock"] | null;
+        clocks?: import("./schema.js").components["schemas"]["SeatClock"][];
         options: Record<string, unknown>;
         outcome: import("./schema.js").components["schemas"]["Outcome"] | null;
         view: import("./schema.js").components["schemas"]["DaleView"];
@@ -274,6 +278,7 @@ export class Created<R extends import("./types.js").RulesetId> {
         removed: number[];
         deadline: string | null;
         clock: import("./schema.js").components["schemas"]["Clock"] | null;
+        clocks?: import("./schema.js").components["schemas"]["SeatClock"][];
         options: Record<string, unknown>;
         outcome: import("./schema.js").components["schemas"]["Outcome"] | null;
         view: Record<string, unknown>;
@@ -302,6 +307,7 @@ export class Created<R extends import("./types.js").RulesetId> {
         removed: number[];
         deadline: string | null;
         clock: import("./schema.js").components["schemas"]["Clock"] | null;
+        clocks?: import("./schema.js").components["schemas"]["SeatClock"][];
         options: Record<string, unknown>;
         outcome: import("./schema.js").components["schemas"]["Outcome"] | null;
         view: import("./schema.js").components["schemas"]["GroveView"];
@@ -330,6 +336,7 @@ export class Created<R extends import("./types.js").RulesetId> {
         removed: number[];
         deadline: string | null;
         clock: import("./schema.js").components["schemas"]["Clock"] | null;
+        clocks?: import("./schema.js").components["schemas"]["SeatClock"][];
         options: Record<string, unknown>;
         outcome: import("./schema.js").components["schemas"]["Outcome"] | null;
         view: Record<string, unknown>;

@@ -19,7 +19,8 @@ from .rng import salt as derive_salt
 from .ruleset import Draft, Event, Outcome, Ruleset, find_ruleset
 from .upcast import outcome_places
 
-ENGINE_EVENTS = ("GameCreated", "PositionSet", "SeatRemoved", "TurnTimedOut", "GameFinished") + consent.CONSENT_EVENTS
+ENGINE_EVENTS = ("GameCreated", "PositionSet", "SeatRemoved", "TurnTimedOut", "GameFinished", "SeatOnLeave",
+                 "SeatSuspended", "SeatReinstated") + consent.CONSENT_EVENTS
 
 
 @dataclass
@@ -80,8 +81,8 @@ def evolve(ruleset: Ruleset, gs: dict | None, ev: Event) -> dict:
     gs.pop("pending", None)  # a takeback request or a draw offer lapses at the next move (docs/decisions.md)
     if ev.type == "SeatRemoved":
         gs["removed"] = gs["removed"] + [ev.data["seat"]]
-    elif ev.type == "TurnTimedOut":
-        pass
+    elif ev.type in ("TurnTimedOut", "SeatOnLeave", "SeatSuspended", "SeatReinstated"):
+        pass  # the clock's own events: no change to the game
     elif ev.type == "PositionSet":  # a game started from a position: the state is in the server's part
         gs["game"] = ev.private["server"]["game"]
     elif ev.type == "GameFinished":
@@ -315,6 +316,44 @@ def timeout(ruleset: Ruleset, gs: dict, seat: int, policy: str, seed: bytes, mv:
     if rest.cmd.get("kind") == "timeout" and "move" in rest.cmd and rest.cmd.get("move") is None and mv is not None:
         cmd["hidden"] = True
     return Decision(drafts, rest.state, cmd, first)
+
+
+def leave(gs: dict, seat: int, start: str, until: str) -> Decision:
+    """A seat's player declared leave ([start, until), ISO times): SeatOnLeave, which changes nothing
+    in the game but the version; the clock reads it (domain/clock.py). Refused once the game is over
+    or for a seat that is out."""
+    if gs["finished"]:
+        raise GameOver("the game has finished")
+    if seat in gs["removed"]:
+        raise IllegalMove(f"{_seat_words(gs, seat)} is out of the game", rule="engine")
+    first = gs["version"] + 1
+    drafts = [Draft("SeatOnLeave", {"seat": seat, "from": start, "until": until}, seat=seat)]
+    gs = {**gs, "version": first}
+    return Decision(drafts, gs, {"kind": "leave", "seat": seat, "from": start, "until": until}, first)
+
+
+def suspend(gs: dict, seat: int, until: str | None) -> Decision:
+    """A moderator suspended the account holding `seat` until `until` (ISO time; None: until lifted):
+    SeatSuspended, which changes nothing in the game but the version. Meanwhile the seat's turns are
+    due at once (the game's deadline policy plays them), and the clock's book says so, so an auditor
+    sees why a timeout came before its deadline (domain/clock.py)."""
+    return _clock_notice(gs, seat, "SeatSuspended", {"seat": seat, "until": until},
+                         {"kind": "suspend", "seat": seat, "until": until})
+
+
+def reinstate(gs: dict, seat: int) -> Decision:
+    """A moderator lifted the suspension of the account holding `seat`: SeatReinstated."""
+    return _clock_notice(gs, seat, "SeatReinstated", {"seat": seat}, {"kind": "reinstate", "seat": seat})
+
+
+def _clock_notice(gs: dict, seat: int, kind: str, data: dict, cmd: dict) -> Decision:
+    """One event that only the clock reads, refused once the game is over or for a seat that is out."""
+    if gs["finished"]:
+        raise GameOver("the game has finished")
+    if seat in gs["removed"]:
+        raise IllegalMove(f"{_seat_words(gs, seat)} is out of the game", rule="engine")
+    first = gs["version"] + 1
+    return Decision([Draft(kind, data, seat=seat)], {**gs, "version": first}, cmd, first)
 
 
 def replay(envelopes, upto: int | None = None) -> dict:

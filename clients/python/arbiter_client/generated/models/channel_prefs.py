@@ -21,6 +21,7 @@ class ChannelPrefs:
         chat (bool | Unset):
         tournament_game (bool | Unset): your next tournament game is ready
         tournament_over (bool | Unset): a tournament you entered has finished
+        offer (bool | Unset): a takeback, a draw or a rematch you are asked to answer
     """
 
     your_turn: bool | Unset = UNSET
@@ -30,6 +31,7 @@ class ChannelPrefs:
     chat: bool | Unset = UNSET
     tournament_game: bool | Unset = UNSET
     tournament_over: bool | Unset = UNSET
+    offer: bool | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         your_turn = self.your_turn
@@ -45,6 +47,8 @@ class ChannelPrefs:
         tournament_game = self.tournament_game
 
         tournament_over = self.tournament_over
+
+        offer = self.offer
 
         field_dict: dict[str, Any] = {}
 
@@ -63,6 +67,8 @@ class ChannelPrefs:
             field_dict["tournament_game"] = tournament_game
         if tournament_over is not UNSET:
             field_dict["tournament_over"] = tournament_over
+        if offer is not UNSET:
+            field_dict["offer"] = offer
 
         return field_dict
 
@@ -83,6 +89,8 @@ class ChannelPrefs:
 
         tournament_over = d.pop("tournament_over", UNSET)
 
+        offer = d.pop("offer", UNSET)
+
         channel_prefs = cls(
             your_turn=your_turn,
             deadline_reminder=deadline_reminder,
@@ -91,6 +99,7 @@ class ChannelPrefs:
             chat=chat,
             tournament_game=tournament_game,
             tournament_over=tournament_over,
+            offer=offer,
         )
 
         return channel_prefs
