@@ -73,9 +73,8 @@ def _key(move: dict) -> str:
     return repr(sorted((k, repr(v)) for k, v in move.items()))
 
 
-def _moves(events):
+def _moves(events, rs=None):
     """(engine state before, seat, move) for each move a seat chose, folding the events forward."""
-    rs = None
     gs = None
     for group in decisions(events):
         cmd = group[0].get("cmd") or {}
@@ -96,14 +95,15 @@ def _moves(events):
         yield rs, gs, None, None
 
 
-def analyse(events: list[dict], level: str = DEFAULT_LEVEL, clock=time.perf_counter) -> dict:
-    """The analysis of a finished game from its full event log (as the store holds it)."""
+def analyse(events: list[dict], level: str = DEFAULT_LEVEL, clock=time.perf_counter, ruleset=None) -> dict:
+    """The analysis of a finished game from its full event log (as the store holds it), under the
+    rules its GameCreated names (or `ruleset`, for rulesets the engine does not list)."""
     if level not in LEVELS:
         raise ValueError(f"unknown analysis level {level!r}; levels are {', '.join(LEVELS)}")
     began = clock()
     out = []
     rs = gs = None
-    for rs, gs, seat, mv in _moves(events):
+    for rs, gs, seat, mv in _moves(events, ruleset):
         if seat is None:
             break
         if len(rs.legal_moves(gs["game"], seat)) < 2:
