@@ -27,7 +27,7 @@ from .rerun import decisions
 # analysis levels: MCTS simulations per decision (docs/analysis.md says how the default was chosen)
 LEVELS = {"quick": 100, "standard": 300, "deep": 1500}
 DEFAULT_LEVEL = "standard"
-TURNING_COST = 0.05  # a decision that cost at least this much chance to win may be a turning point
+TURNING_COST = 0.03  # a decision that cost at least this much chance to win may be a turning point
 TURNING_MOST = 6  # at most this many turning points a game (the costliest)
 
 
@@ -73,7 +73,7 @@ def _key(move: dict) -> str:
     return repr(sorted((k, repr(v)) for k, v in move.items()))
 
 
-def _moves(events, rs=None):
+def moves_of(events, rs=None):
     """(engine state before, seat, move) for each move a seat chose, folding the events forward."""
     gs = None
     for group in decisions(events):
@@ -103,7 +103,7 @@ def analyse(events: list[dict], level: str = DEFAULT_LEVEL, clock=time.perf_coun
     began = clock()
     out = []
     rs = gs = None
-    for rs, gs, seat, mv in _moves(events, ruleset):
+    for rs, gs, seat, mv in moves_of(events, ruleset):
         if seat is None:
             break
         if len(rs.legal_moves(gs["game"], seat)) < 2:
