@@ -29,7 +29,7 @@ from .store import key
 
 PER_CLIENT = 2
 TOTAL = 16
-PENDING_SECONDS = 900  # a queued or running job's mark; longer than any analysis at any level
+PENDING_SECONDS = 1800  # a queued or running job's mark: as long as the job may run (JOB_TIMEOUT)
 RETRY_AFTER_SECONDS = 5  # the Retry-After of a 202 while the analysis runs
 LIMIT_RETRY_AFTER_SECONDS = 30
 JOB_TIMEOUT = 1800
@@ -133,7 +133,11 @@ class Coach:
         if not loaded.finished:
             return "not-finished"
         envs = self.games.store.read(game_id, after=0)
-        result = analyse(envs, level)
+        try:
+            result = analyse(envs, level)
+        except Exception:
+            self._release(game_id, level)  # failed: the next ask queues it again (RQ keeps the failure)
+            raise
         result["game_id"] = game_id
         self.r.set(result_key(game_id, level), json.dumps(result, separators=(",", ":")))
         self._release(game_id, level)
