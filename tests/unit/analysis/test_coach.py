@@ -7,7 +7,7 @@ import random
 import pytest
 
 from domain import engine
-from domain.analysis import LEVELS, NotFinished, analyse, appraise_decision, seat_world
+from domain.analysis import LEVELS, NotFinished, analyse, appraise_decision, moves_of, seat_world
 from domain.engine import game as G
 from tests.unit.ai.test_hidden import WORLD_A, WORLD_B, duel_state
 from tests.unit.ai.test_levels import new, with_board
@@ -160,3 +160,31 @@ def test_a_running_game_is_not_analysed_and_levels_are_checked():
     with pytest.raises(ValueError):
         analyse(envs, "bogus", ruleset=rs)
     assert list(LEVELS) == ["quick", "standard", "deep"]
+
+
+@pytest.mark.parametrize("ruleset_id", ["battalla", "channeling"])
+def test_every_decision_of_a_whole_game_is_the_same_from_another_deal_of_what_its_seat_could_not_see(ruleset_id):
+    """A whole recorded game with hidden cards: each decision of the analysis, made again from a
+    world where everything its seat could not see is dealt differently, is exactly the same."""
+    rs, gs, envs = new_game(ruleset_id, 2, seed=bytes(range(1, 33)))
+    pick = random.Random(9)
+    key = bytes(range(32))
+    for _ in range(30):
+        seat = pick.choice(G.to_act(rs, gs))
+        d = G.move(rs, gs, seat, pick.choice(rs.legal_moves(gs["game"], seat)), key)
+        envs += d.seal(prev_hash=envs[-1]["hash"], at="2026-01-01T00:00:00Z", seed=key)
+        gs = d.state
+        if gs["finished"]:
+            break
+    if not gs["finished"]:
+        d = G.resign(rs, gs, G.to_act(rs, gs)[0], key)
+        envs += d.seal(prev_hash=envs[-1]["hash"], at="2026-01-01T00:00:00Z", seed=key)
+    a = analyse(envs, "quick")
+    positions = {(g["version"], s): (g, mv) for _, g, s, mv in moves_of(envs) if s is not None}
+    assert len(a["decisions"]) >= 10
+    for d in a["decisions"]:
+        g, mv = positions[(d["version"], d["seat"])]
+        other = seat_world(rs, g, d["seat"], d["version"] + 7, "elsewhere")
+        assert other["game"] != g["game"]
+        again = appraise_decision(rs, other, d["seat"], mv, "quick")
+        assert again == {k: v for k, v in d.items() if k in again}
