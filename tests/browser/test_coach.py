@@ -92,3 +92,17 @@ def test_no_analysis_while_a_game_runs(web_server, phone):
     page.goto(seat_link(web_server, game, 0))
     page.wait_for_function("document.body.dataset.ready === '1'")
     assert page.locator("#coach").is_hidden()
+
+
+def test_show_this_position_moves_the_replay_and_brings_the_board_into_view(web_server, phone):
+    game = finished_game(web_server, "dale", 2, 30, seed=4)
+    page = phone.new_page()
+    open_coach(page, web_server, game, seat=0)
+    a = requests.get(f"{web_server}/v1/games/{game['id']}/analysis", timeout=20).json()
+    if not a["turning_points"]:
+        pytest.skip("this game had no turning point")  # not expected with random moves; say so if it happens
+    last = a["decisions"][a["turning_points"][-1]]
+    page.locator("#coach .coach-points li button").last.click()
+    page.wait_for_function(f"document.getElementById('slider').value === '{last['version']}'")
+    top = page.evaluate("document.getElementById('board').getBoundingClientRect().top")
+    assert -5 <= top <= 100, top

@@ -78,7 +78,10 @@ function render(box, a, showAt) {
   a.turning_points.forEach((i) => {
     const d = a.decisions[i];
     words.append(el("li", { "data-index": i, class: `s${d.seat}` }, el("p", { text: d.text }),
-      el("button", { type: "button", onclick: () => pick(i, a.turning_points.indexOf(i)) }, "Show this position")));
+      el("button", { type: "button", onclick: () => {
+        pick(i, a.turning_points.indexOf(i));
+        document.getElementById("board")?.scrollIntoView({ block: "start" });  // the position, on the board
+      } }, "Show this position")));
   });
   const head = a.turning_points.length
     ? `${a.turning_points.length} turning point${a.turning_points.length > 1 ? "s" : ""}, numbered on the chart:`
