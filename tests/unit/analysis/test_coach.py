@@ -188,3 +188,25 @@ def test_every_decision_of_a_whole_game_is_the_same_from_another_deal_of_what_it
         assert other["game"] != g["game"]
         again = appraise_decision(rs, other, d["seat"], mv, "quick")
         assert again == {k: v for k, v in d.items() if k in again}
+
+
+def test_in_dale_the_move_that_takes_a_third_named_space_is_found_and_any_other_costs():
+    """A real game's known best move (tests/unit/dale/test_captures.py): 'You win if you occupy three
+    of the four names spaces on the board'; seat 0 holds two and can step onto Hangman's Tree."""
+    from domain.dale.rules import FOGGY, HANGMAN, LOOKOUT
+    from tests.unit.dale.helpers import RS, position
+
+    st = position({FOGGY: "0R", LOOKOUT: "0R", 12: "0R", 18: "1R"})
+    gs = G.create(RS, seats=[{"name": "Ana"}, {"name": "Bo"}], options={}, clock=None, seed=b"\x04" * 32).state
+    gs["game"] = st
+    legal = RS.legal_moves(st, 0)
+
+    def wins(move):
+        after = G.move(RS, gs, 0, move, b"\x05" * 32).state
+        return after["finished"] and G.outcome(RS, after)["winners"] == [0]
+    winning = [m for m in legal if wins(m)]
+    assert {"type": "move", "from": 12, "to": HANGMAN} in winning and len(winning) < len(legal)
+    other = next(m for m in legal if m not in winning)
+    d = appraise_decision(RS, gs, 0, other, "standard")
+    assert d["best"] in winning and d["best_value"] == 1.0 and d["cost"] > 0  # it may still win a turn later
+    assert appraise_decision(RS, gs, 0, winning[0], "standard")["cost"] == 0
