@@ -57,6 +57,9 @@ def create_app(test_config: dict | None = None) -> Flask:
     from .metrics import install_metrics
     from .metrics_access import install_metrics_access
 
+    from .fast_moves import install_fast_moves
+
+    install_fast_moves(app)  # moves and resignations off the generic path; inside ProxyFix (install_limits)
     install_metrics(app)  # first: it times what the other hooks do, and counts their final status
     install_cors(app)  # before the limits: a preflight is answered without counting
     install_limits(app)
@@ -79,6 +82,8 @@ def create_app(test_config: dict | None = None) -> Flask:
     from . import challenges, me_stream  # one account's stream of all its games, and its challenges
     app.register_blueprint(challenges.bp)
     app.register_blueprint(me_stream.bp)
+    from . import safety  # blocks, reports, moderators (docs/moderation.md)
+    app.register_blueprint(safety.bp)
     app.register_blueprint(health.bp)
     app.register_blueprint(web.bp)
     app.register_blueprint(spec.bp)

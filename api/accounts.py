@@ -22,6 +22,7 @@ from service.errors import NotFound
 from service.games import fingerprint
 from service.idempotency import once
 from service.passkeys import Passkeys
+from service.safety import Safety
 
 from . import schemas as S
 from .auth import (SESSION_COOKIE, accounts, clear_session_cookies, public_origin, relying_party, require,
@@ -417,7 +418,38 @@ def attach_seat():
     c = require("play")
     raw = json_body()
     data = _load(S.AttachSeatSchema, raw)
+    Safety(games().store.r).check_may_play(c.account)  # a suspended account takes no seat
     status, body = created(c.account, "attach", raw, lambda: (201, seats().attach(c.account, data["token"])))
+    return answer(status, body)
+
+
+# --- leave (docs/deadlines.md) -------------------------------------------------------------------
+def leave():
+    """The account's leave over this app's games."""
+    from service.leave import Leave
+
+    return Leave(current_app.extensions["redis"], games(), games().account_events)
+
+
+@bp.get("/v1/account/leave")
+def get_leave():
+    """The yearly allowance of leave, what this year used, and the periods declared."""
+    c = require("read")
+    leave().sync(c.account)  # completes a declaration a crash cut short (idempotent)
+    resp = jsonify(leave().view(c.account))
+    resp.headers["Cache-Control"] = "no-store"
+    return resp
+
+
+@bp.post("/v1/account/leave")
+def declare_leave():
+    """Declare whole days of leave, at least a day ahead: the clocks of the account's seats stand
+    still then in every game that allows leave, and the other players are told."""
+    c = require("play")
+    raw = json_body()
+    data = _load(S.LeaveRequestSchema, raw)
+    status, body = created(c.account, "leave", raw,
+                           lambda: (201, leave().declare(c.account, data["start"], data["days"])))
     return answer(status, body)
 
 

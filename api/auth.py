@@ -216,17 +216,21 @@ def clear_session_cookies(resp):
 
 
 # --- rate limits of sign-in, recovery, link codes and chat --------------------------------------
-DEFAULT_LIMITS = {"auth": "10/60", "chat": "20/60", "mail": "5/900", "device_guess": "60/60"}
+DEFAULT_LIMITS = {"auth": "10/60", "chat": "20/60", "mail": "5/900", "device_guess": "60/60", "challenge": "10/60",
+                  "report": "10/3600"}
+PER_ACCOUNT_ONLY = ("challenge", "report")
 
 
 def throttle(kind: str, account: str | None = None) -> None:
-    """Spend one request of `kind` ("auth", "chat") per client address and per account; 429 when
-    spent. Applies on loopback too (unlike the general limits): these guard secrets and people.
-    Settings: AUTH_RATE_LIMIT, CHAT_RATE_LIMIT ("N/S"); RATE_LIMITS=off turns them off."""
+    """Spend one request of `kind` ("auth", "chat", "challenge", "report") per client address and per
+    account; 429 when spent. Applies on loopback too (unlike the general limits): these guard secrets
+    and people. Settings: AUTH_RATE_LIMIT, CHAT_RATE_LIMIT, CHALLENGE_RATE_LIMIT, REPORT_RATE_LIMIT
+    ("N/S"); RATE_LIMITS=off turns them off."""
     limit = _limit(kind)
     if limit is None:
         return
-    checks = [(f"{kind}-ip", request.remote_addr or "unknown", limit)]
+    # challenges and reports need an account (and sign-up is limited per address): counted per account
+    checks = [] if kind in PER_ACCOUNT_ONLY and account else [(f"{kind}-ip", request.remote_addr or "unknown", limit)]
     if account:
         checks.append((f"{kind}-account", account, limit))
     _spend(kind, checks)
@@ -274,7 +278,8 @@ def _spend(kind: str, checks: list, who: str | None = None) -> None:
     verdict = limiter.hit(checks)
     if not verdict.allowed:
         who = who or _SAID.get(verdict.scope.rsplit("-", 1)[-1], "client")
-        raise TooMany(f"too many {kind} requests for this {who}; retry in {verdict.retry_after} s",
+        quota = f"at most {verdict.limit.requests} per {verdict.limit.seconds:g} s"
+        raise TooMany(f"too many {kind} requests for this {who} ({quota}); retry in {verdict.retry_after} s",
                       retry_after=verdict.retry_after)
 
 

@@ -10,7 +10,7 @@ from service.errors import BadRequest
 from service.scheduling import NOTIFY_QUEUE
 
 from .accounts import answer, created
-from .auth import require
+from .auth import require, throttle
 from .caller import games
 from .inputs import json_body
 from .schemas import ChallengeRequestSchema
@@ -31,6 +31,7 @@ def create_challenge():
     c = require("play")
     raw = json_body()
     data = _schema.load(raw)
+    throttle("challenge", c.account)
     status, body = created(c.account, "challenge", raw, lambda: (201, challenges().create(
         c.account, data["to"], data["ruleset"], data["options"], data["clock"], data["seat"], data["expires_in"])))
     resp = answer(status, body)

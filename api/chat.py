@@ -7,6 +7,7 @@ from service.chat import Chat, can_read
 from service.errors import Unauthorized
 from service.games import fingerprint
 from service.idempotency import once
+from service.safety import Safety
 
 from . import schemas as S
 from .auth import caller, throttle
@@ -49,6 +50,7 @@ def post(game_id: str):
     raw = json_body()
     data = S.ChatMessageSchema().load(raw)
     account = caller("play")
+    Safety(games().store.r).check_may_talk(loaded.meta.get(f"account:{seat}"))  # muted or suspended: 403
     throttle("chat", account.account if account else f"{game_id}:{seat}")
     names = {s["seat"]: s.get("name") for s in loaded.state["seats"]}
     fp = fingerprint({"command": "chat", "body": raw})

@@ -16,9 +16,9 @@ from werkzeug.exceptions import HTTPException
 
 from .conditional import add_vary
 
-ALLOW_HEADERS = "Authorization, Content-Type, If-Match, If-None-Match, Idempotency-Key, Last-Event-ID"
+ALLOW_HEADERS = "Authorization, Content-Type, If-Match, If-None-Match, Idempotency-Key, Last-Event-ID, Prefer"
 EXPOSE_HEADERS = ("ETag, Location, Retry-After, RateLimit, RateLimit-Policy, RateLimit-Remaining, "
-                  "Content-Disposition, Link")
+                  "Content-Disposition, Link, Preference-Applied")
 MAX_AGE = "600"
 
 
@@ -65,14 +65,22 @@ def install_cors(app: Flask) -> None:
             resp.headers.add("Vary", "Origin")
         return resp
 
+    def answer_headers(origin: str | None) -> tuple[bool, list[tuple[str, str]]]:
+        """(whether the answer varies by Origin, the Access-Control-* headers for this Origin)."""
+        allowed = allow_origin(origin)
+        if allowed is None:
+            return not wildcard, []
+        return not wildcard, [("Access-Control-Allow-Origin", allowed), ("Access-Control-Expose-Headers", EXPOSE_HEADERS)]
+
+    app.extensions["cors_headers"] = answer_headers  # the move route's own answer (api/fast_moves.py)
+
     @app.after_request
     def _cors_headers(resp):
         if "Access-Control-Allow-Origin" in resp.headers:
             return resp
-        allowed = allow_origin(request.headers.get("Origin"))
-        if not wildcard:
+        vary, headers = answer_headers(request.headers.get("Origin"))
+        if vary:
             add_vary(resp, "Origin")
-        if allowed is not None:
-            resp.headers["Access-Control-Allow-Origin"] = allowed
-            resp.headers["Access-Control-Expose-Headers"] = EXPOSE_HEADERS
+        for name, value in headers:
+            resp.headers[name] = value
         return resp

@@ -37,15 +37,22 @@ class SafeJSONProvider(DefaultJSONProvider):
     # never written here (domain/engine/events.py).
     _ORJSON = orjson.OPT_NON_STR_KEYS | orjson.OPT_PASSTHROUGH_DATETIME | orjson.OPT_PASSTHROUGH_DATACLASS
 
-    def response(self, *args, **kwargs):
+    def answer_bytes(self, obj) -> bytes | None:
+        """The bytes `response` writes for `obj`, or None where the standard library must write
+        them (indented or sorted output, or a value orjson refuses)."""
         if (self.compact is None and self._app.debug) or self.compact is False or self.sort_keys:
-            return super().response(*args, **kwargs)  # indented or sorted: the standard library's way
-        obj = self._prepare_response_obj(args, kwargs)
+            return None  # indented or sorted: the standard library's way
         try:
-            body = orjson.dumps(obj, default=self.default, option=self._ORJSON)
+            return orjson.dumps(obj, default=self.default, option=self._ORJSON) + b"\n"
         except TypeError:
+            return None
+
+    def response(self, *args, **kwargs):
+        obj = self._prepare_response_obj(args, kwargs)
+        body = self.answer_bytes(obj)
+        if body is None:
             return super().response(*args, **kwargs)
-        return self._app.response_class(body + b"\n", mimetype=self.mimetype)
+        return self._app.response_class(body, mimetype=self.mimetype)
 
 
 def problem_response(status: int, body: dict, headers: dict | None = None):

@@ -8,6 +8,7 @@ from flask import Blueprint, current_app, jsonify, request
 
 from service.errors import BadRequest, Unauthorized
 from service.games import fingerprint
+from service.safety import Restricted, Safety, is_suspended_seat
 
 from .auth import caller
 from .blocking import blocking_redis, wait_for_events
@@ -102,6 +103,7 @@ def _people_seats(data: dict) -> tuple[list[dict], dict, str | None]:
     account = caller("play")
     if account is None:
         raise Unauthorized("a seat that is `mine` needs a signed-in account (a session or an API token with play)")
+    Safety(games().store.r).check_may_play(account.account)  # a suspended account takes no seat
     i = mine[0]
     if seats[i].get("ai"):
         raise BadRequest("an AI seat cannot be yours", errors={f"seats.{i}.ai": "with mine"})
@@ -134,27 +136,78 @@ def why_not(game_id: str):
     return with_etag(games().why_not(loaded, seat, picks_arg(), json_arg("given", dict, {})), loaded.version)
 
 
-def _submit(game_id: str, command: str, move=None, payload=None):
+MINIMAL = "return=minimal"
+
+
+def prefers_minimal() -> bool:
+    """Whether the request says `Prefer: return=minimal` (RFC 7240): answer a move without the
+    game's whole view (the events, the version, the ETag, and Location: the game to GET)."""
+    for raw in request.headers.getlist("Prefer"):
+        for pref in raw.split(","):
+            name, _, value = pref.split(";", 1)[0].partition("=")
+            if name.strip().lower() == "return" and value.strip().strip('"').lower() == "minimal":
+                return True
+    return False
+
+
+def move_body() -> dict:
+    """The move request's body, parsed and checked: {"move": <a JSON value>}."""
+    data = json_body()
+    if len(data) == 1 and data.get("move") is not None:
+        return data  # what the schema's load gives for the one field it takes, without its machinery
+    return _move_schema.load(data)
+
+
+def command_answer(game_id: str, command: str, move=None, payload=None):
+    """Decide a move or a resignation for the caller's seat: (status, body, seat, minimal), where a
+    status of 400 or more is a stored refusal (an Idempotency-Key's) whose body is the problem."""
     loaded, seat = game_and_seat(game_id)
+    if seat is not None and is_suspended_seat(loaded.meta, seat):
+        raise Restricted("the account that holds this seat is suspended: it cannot move; the game's deadline "
+                         "policy plays its turns", errors={"seat": "suspended"})
+    minimal = prefers_minimal()
     status, body = games().submit(
         game_id, seat, command, move, if_match=_if_match(), idem=idem_key(),
-        fingerprint=fingerprint({"command": command, "body": payload}), loaded=loaded,
+        fingerprint=fingerprint({"command": command, "body": payload}), loaded=loaded, view=not minimal,
     )
     if status >= 400:
+        return status, body, seat, False
+    if minimal:
+        body = {k: v for k, v in body.items() if k != "game"}
+    return status, body, seat, minimal
+
+
+def minimal_headers(game_id: str) -> list[tuple[str, str]]:
+    """What a `return=minimal` answer says instead of the view: that it is minimal, and where the game is."""
+    return [("Preference-Applied", MINIMAL), ("Location", f"/v1/games/{game_id}")]
+
+
+def _submit(game_id: str, command: str, move=None, payload=None):
+    return command_response(game_id, *command_answer(game_id, command, move, payload))
+
+
+def command_response(game_id: str, status: int, body: dict, seat: int | None, minimal: bool):
+    """The Flask answer of `command_answer`'s result."""
+    if status >= 400:
         return problem_response(status, body)
-    return with_etag(body, body["version"], status, seat=seat)
+    resp = with_etag(body, body["version"], status, seat=seat)
+    if minimal:
+        for name, value in minimal_headers(game_id):
+            resp.headers[name] = value
+    return resp
 
 
 @bp.post("/<game_id>/moves")
 def post_move(game_id: str):
-    """Play a move: {move: {...}}; If-Match and Idempotency-Key honoured."""
-    data = _move_schema.load(json_body())
+    """Play a move: {move: {...}}; If-Match, Idempotency-Key and `Prefer: return=minimal` honoured.
+    (api/fast_moves.py serves this route off the generic request path, with the same answers.)"""
+    data = move_body()
     return _submit(game_id, "move", data["move"], data)
 
 
 @bp.post("/<game_id>/resign")
 def resign(game_id: str):
-    """The caller's seat resigns."""
+    """The caller's seat resigns (`Prefer: return=minimal` honoured)."""
     return _submit(game_id, "resign", None, None)
 
 

@@ -108,9 +108,19 @@ def install_limits(app: Flask) -> None:
 
     @app.after_request
     def _remaining(resp):
-        remaining = g.pop("rate_remaining", None)
-        if remaining is not None and remaining >= 0:
-            resp.headers["RateLimit-Remaining"] = str(remaining)
-        for name, value in g.pop("rate_headers", {}).items():
-            resp.headers.setdefault(name, value)
+        for name, value in rate_limit_headers():
+            if name == "RateLimit-Remaining":
+                resp.headers[name] = value
+            else:
+                resp.headers.setdefault(name, value)
         return resp
+
+
+def rate_limit_headers() -> list[tuple[str, str]]:
+    """The RateLimit headers this request's check left for its answer (none when it was exempt)."""
+    out = []
+    remaining = g.pop("rate_remaining", None)
+    if remaining is not None and remaining >= 0:
+        out.append(("RateLimit-Remaining", str(remaining)))
+    out.extend(g.pop("rate_headers", {}).items())
+    return out

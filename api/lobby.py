@@ -9,6 +9,7 @@ from service.lobby import Lobby
 from service.game_record import hash_token
 from service.games import fingerprint
 from service.idempotency import once
+from service.safety import Safety
 
 from .auth import bearer, caller
 from .caller import games
@@ -43,6 +44,7 @@ def claim_seat(game_id: str, seat: int):
         from service.account_seats import AccountSeats
         from service.errors import SeatUnavailable
 
+        Safety(games().store.r).check_may_play(account.account)  # a suspended account takes no seat
         seats = AccountSeats(games().store.r, games())
         meta = games().store.meta(game_id)
         if meta and seats.seat_in(meta, account.account) not in (None, seat):  # the early answer; the

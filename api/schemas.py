@@ -1,7 +1,7 @@
 """Request bodies, declared once (marshmallow 4): the API validates with these, and
 scripts/gen_openapi.py turns them into openapi.yaml's request schemas (apispec), so the spec and
 the validation cannot disagree. `metadata` carries what the spec says beyond the checks."""
-from marshmallow import RAISE, Schema, ValidationError, fields, validate
+from marshmallow import RAISE, Schema, ValidationError, fields, post_load, validate, validates_schema
 
 from service.ai_policy import MAX_BUDGET_MS, MAX_ITERATIONS
 from service.names import LABEL_MAX, NAME_MAX, TITLE_MAX, NameError_, check_person_name
@@ -63,12 +63,41 @@ class SeatSchema(Strict):
                                                    "with `play`); its name defaults to the display name"})
 
 
+class ReserveSchema(Strict):
+    start_seconds = fields.Integer(load_default=0, validate=validate.Range(min=0, max=60 * 24 * 3600),
+                                   metadata={"description": "each seat's reserve at the start"})
+    per_move_seconds = fields.Integer(required=True, validate=validate.Range(min=0, max=30 * 24 * 3600),
+                                      metadata={"description": "added to the reserve after each move"})
+    max_seconds = fields.Integer(required=True, validate=validate.Range(min=1, max=60 * 24 * 3600),
+                                 metadata={"description": "the most the reserve holds"})
+
+    @validates_schema
+    def _start_within(self, data, **kwargs):
+        if data.get("start_seconds", 0) > data["max_seconds"]:
+            raise ValidationError("must not be more than max_seconds", field_name="start_seconds")
+
+
 class ClockSchema(Strict):
     move_seconds = fields.Integer(required=True, validate=validate.Range(min=1, max=30 * 24 * 3600),
                                   metadata={"description": "time for each turn, up to 30 days"})
     on_timeout = fields.String(load_default="forfeit", validate=validate.OneOf(TIMEOUT_POLICIES),
                                metadata={"description": "what a timeout does: forfeit the game, let an AI move, or "
                                                         "pass (only in games that have a pass move)"})
+    reserve = fields.Nested(ReserveSchema, load_default=None, allow_none=True,
+                            metadata={"description": "a bank of time beyond each move's allowance, used when a move "
+                                                     "takes longer and refilled after each move (docs/deadlines.md)"})
+    leave = fields.Boolean(load_default=None, allow_none=True,
+                           metadata={"description": "false: the players' leave does not stop this game's clocks "
+                                                    "(tournaments may disallow leave); default allowed"})
+
+    @post_load
+    def _drop_unset(self, data, **kwargs):
+        """A clock without a reserve (or with leave allowed) records exactly what it always did."""
+        if data.get("reserve") is None:
+            data.pop("reserve", None)
+        if data.get("leave") is not False:
+            data.pop("leave", None)
+        return data
 
 
 class PositionSchema(Strict):
@@ -120,7 +149,7 @@ class WebhookSchema(Strict):
 
 
 # the component name of each schema in openapi.yaml
-SPEC_NAMES = {AISchema: "AI", SeatSchema: "SeatRequest", ClockSchema: "Clock", CreateGameSchema: "CreateGame",
+SPEC_NAMES = {AISchema: "AI", SeatSchema: "SeatRequest", ClockSchema: "Clock", ReserveSchema: "Reserve", CreateGameSchema: "CreateGame",
               PositionSchema: "StartPosition",
               MoveRequestSchema: "MoveRequest", ClaimSchema: "Claim", StartSchema: "Start",
               WebhookSchema: "WebhookRequest"}
@@ -192,6 +221,13 @@ class AttachSeatSchema(Strict):
                           metadata={"description": "an anonymous seat token to attach to the account"})
 
 
+class LeaveRequestSchema(Strict):
+    start = fields.Date(required=True, metadata={"description": "the first day away (YYYY-MM-DD, a UTC day), "
+                                                                "tomorrow at the earliest"})
+    days = fields.Integer(required=True, strict=True, validate=validate.Range(min=1, max=30),
+                          metadata={"description": "whole days away, within the yearly allowance"})
+
+
 class PushKeysSchema(Strict):
     p256dh = fields.String(required=True, validate=validate.Length(min=80, max=100))
     auth = fields.String(required=True, validate=validate.Length(min=16, max=32))
@@ -254,7 +290,7 @@ class MuteSchema(Strict):
 SPEC_NAMES.update({
     SignupOptionsSchema: "SignupOptionsRequest", CeremonySchema: "PasskeyCeremony", RecoverSchema: "RecoverRequest",
     EmailSchema: "EmailRequest", LinkSchema: "LinkRequest", DeviceCodeSchema: "DeviceCodeRequest",
-    AccountPatchSchema: "AccountPatch", TokenRequestSchema: "TokenRequest", AttachSeatSchema: "AttachSeat",
+    AccountPatchSchema: "AccountPatch", TokenRequestSchema: "TokenRequest", AttachSeatSchema: "AttachSeat", LeaveRequestSchema: "LeaveRequest",
     PushKeysSchema: "PushKeys", PushSubscriptionSchema: "PushSubscriptionRequest", ChannelPrefsSchema: "ChannelPrefs",
     QuietHoursSchema: "QuietHours", NotificationPrefsSchema: "NotificationPrefs", ChatSettingsSchema: "ChatSettings",
     ChatMessageSchema: "ChatMessageRequest", MuteSchema: "MuteRequest",
@@ -281,6 +317,52 @@ class ChallengeRequestSchema(Strict):
 
 
 SPEC_NAMES[ChallengeRequestSchema] = "ChallengeRequest"
+
+# --- a safe room: blocks, reports, moderators (docs/moderation.md) -------------------------------
+REPORT_ABOUT = ("account", "message", "game")
+REPORT_REASONS = ("cheating", "abuse", "spam", "other")
+MODERATOR_ACTIONS = ("warn", "mute", "unmute", "suspend", "unsuspend", "close")
+
+
+class BlockRequestSchema(Strict):
+    account = fields.String(load_default=None, allow_none=True, validate=validate.Length(min=1, max=64),
+                            metadata={"description": "the account to block: its display name or id (or give "
+                                                     "`game_id` and `seat` instead)"})
+    game_id = fields.String(load_default=None, allow_none=True, validate=validate.Length(min=1, max=64),
+                            metadata={"description": "with `seat`: block the account that holds this seat"})
+    seat = fields.Integer(load_default=None, allow_none=True, validate=validate.Range(min=0, max=7))
+
+
+class ReportRequestSchema(Strict):
+    about = fields.String(required=True, validate=validate.OneOf(REPORT_ABOUT),
+                          metadata={"description": "what is reported: an account, a message of table talk, a game"})
+    reason = fields.String(required=True, validate=validate.OneOf(REPORT_REASONS))
+    account = fields.String(load_default=None, allow_none=True, validate=validate.Length(min=1, max=64),
+                            metadata={"description": "about=account: the account (display name or id); about=game: "
+                                                     "optionally the account suspected"})
+    game_id = fields.String(load_default=None, allow_none=True, validate=validate.Length(min=1, max=64),
+                            metadata={"description": "about=message or game: the game"})
+    message_id = fields.String(load_default=None, allow_none=True, validate=validate.Length(min=1, max=40),
+                               metadata={"description": "about=message: the message's id (as the chat lists it)"})
+    details = fields.String(load_default=None, allow_none=True, validate=validate.Length(max=1000),
+                            metadata={"description": "what happened, in your words (up to 1000 characters)"})
+
+
+class ModeratorActionRequestSchema(Strict):
+    action = fields.String(required=True, validate=validate.OneOf(MODERATOR_ACTIONS))
+    reason = fields.String(required=True, validate=validate.Length(min=1, max=500),
+                           metadata={"description": "why: recorded with the action and told to the account"})
+    account = fields.String(load_default=None, allow_none=True, validate=validate.Length(min=1, max=64),
+                            metadata={"description": "the account acted on (display name or id); default: the "
+                                                     "report's account"})
+    report = fields.String(load_default=None, allow_none=True, validate=validate.Length(min=1, max=32),
+                           metadata={"description": "the report this action answers (required to close one)"})
+    minutes = fields.Integer(load_default=None, allow_none=True, validate=validate.Range(min=1, max=366 * 24 * 60),
+                             metadata={"description": "mute (required) or suspend (none: until lifted): how long"})
+
+
+SPEC_NAMES.update({BlockRequestSchema: "BlockRequest", ReportRequestSchema: "ReportRequest",
+                   ModeratorActionRequestSchema: "ModeratorActionRequest"})
 
 # --- tournaments (docs/tournaments.md) ------------------------------------------------------------
 TOURNAMENT_FORMATS = ("swiss", "round_robin", "ffa")

@@ -22,6 +22,7 @@ from .web import CSP as PAGE_CSP
 
 API_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; frame-ancestors 'none'; base-uri 'none'"
 PERMISSIONS = "camera=(), microphone=(), geolocation=(), payment=(), usb=()"
+HSTS = "max-age=31536000"
 ALWAYS = {"X-Content-Type-Options": "nosniff", "X-Frame-Options": "DENY", "Referrer-Policy": "no-referrer",
           "Permissions-Policy": PERMISSIONS}
 
@@ -29,6 +30,12 @@ ALWAYS = {"X-Content-Type-Options": "nosniff", "X-Frame-Options": "DENY", "Refer
 def is_api(path: str) -> bool:
     """An API answer (JSON, pictures, streams) rather than a page or a file a page loads."""
     return path.startswith("/v1/") or path in ("/openapi.json", "/openapi.yaml", "/healthz", "/readyz", "/metrics")
+
+
+def api_answer_headers(secure: bool) -> list[tuple[str, str]]:
+    """The headers `_secure` adds to an API answer that set none of them itself."""
+    headers = [*ALWAYS.items(), ("Content-Security-Policy", API_CSP)]
+    return headers + [("Strict-Transport-Security", HSTS)] if secure else headers
 
 
 def install_security_headers(app: Flask) -> None:
@@ -44,5 +51,5 @@ def install_security_headers(app: Flask) -> None:
             resp.headers.setdefault("Content-Security-Policy", PAGE_CSP)
             resp.headers.setdefault("Cross-Origin-Opener-Policy", "same-origin")
         if request.is_secure:
-            resp.headers.setdefault("Strict-Transport-Security", "max-age=31536000")
+            resp.headers.setdefault("Strict-Transport-Security", HSTS)
         return resp

@@ -268,7 +268,7 @@ def stream(game_id: str):
 
         if seat is None and loaded.meta.get("chat_spectators") != "1":
             return
-        muted = Chat(svc.store.r).muted(game_id, seat)
+        muted = Chat(svc.store.r).hidden(game_id, seat)  # its mutes and the accounts it blocked
         for m in messages:
             if m["seat"] not in muted:
                 yield sse_frame(m, None, "chat")

@@ -56,6 +56,12 @@ def my_games_page():
     return _page("me.html")
 
 
+@bp.get("/moderation")
+def moderation_page():
+    """The moderators' queue: reports with their evidence, and the actions they take."""
+    return _page("moderation.html")
+
+
 @bp.get("/link")
 @bp.get("/signin/email")
 @bp.get("/account/verify")

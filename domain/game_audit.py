@@ -4,6 +4,7 @@ private parts against their digests, and every decision re-run from the revealed
 (domain/tournament/verify.py), which checks each of its games the same way."""
 from __future__ import annotations
 
+from .clock import check_timeouts
 from .engine import GENESIS, commitment, verify_chain, verify_private
 from .engine import game as G
 from .engine.upcast import outcome_places
@@ -64,6 +65,7 @@ def verify_report(export: dict) -> dict:
         if problem is not None:
             problems.append(problem)
             return report
+    problems.extend(check_timeouts(events))  # each timeout after its derived deadline (docs/deadlines.md)
     final = events[-1]
     if final["type"] != "GameFinished":
         problems.append("the last event is not GameFinished")

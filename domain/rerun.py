@@ -45,6 +45,8 @@ def rerun(rs, gs, group, seed: bytes):
         return G.move(rs, gs, seat, mv, seed)
     if kind == "resign":
         return G.resign(rs, gs, seat, seed)
+    if kind == "leave":
+        return G.leave(gs, seat, cmd["from"], cmd["until"])
     if kind == "timeout":
         return G.timeout(rs, gs, seat, cmd["policy"], seed, mv)
     raise ValueError(f"unknown command kind {kind!r}")

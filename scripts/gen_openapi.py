@@ -63,6 +63,17 @@ def etag_json(description: str, schema: dict, extra_headers: dict | None = None)
     return {"description": description, "headers": headers, "content": {JSON: {"schema": schema}}}
 
 
+# what a move's 201 adds when the request said `Prefer: return=minimal` (api/games.py)
+MINIMAL_HEADERS = {
+    "Preference-Applied": {"required": False,
+                           "description": "`return=minimal` when the request asked for it (no `game` in the body).",
+                           "schema": {"type": "string", "enum": ["return=minimal"]}},
+    "Location": {"required": False,
+                 "description": "With `Prefer: return=minimal`: the game (`/v1/games/{id}`), whose view was left out.",
+                 "schema": {"type": "string"}},
+}
+
+
 def plain_json(description: str, schema: dict) -> dict:
     return {"description": description, "content": {JSON: {"schema": schema}}}
 
@@ -309,20 +320,23 @@ def base_spec() -> dict:
                 "tags": ["games"], "operationId": "postMove",
                 "summary": "Play a move for the caller's seat.",
                 "parameters": [GAME_ID, {"$ref": "#/components/parameters/IfMatch"},
-                               {"$ref": "#/components/parameters/IdempotencyKey"}],
+                               {"$ref": "#/components/parameters/IdempotencyKey"},
+                               {"$ref": "#/components/parameters/Prefer"}],
                 "security": BEARER_REQUIRED,
                 "requestBody": {"required": True, "content": {JSON: {"schema": ref("MoveRequest")}}},
                 "responses": {"201": etag_json("The move was played: the new version, the events it caused "
-                                               "(redacted for the caller) and the game after it.",
-                                               ref("MoveResult")), **write_errors},
+                                               "(redacted for the caller) and the game after it (not with "
+                                               "`Prefer: return=minimal`).",
+                                               ref("MoveResult"), MINIMAL_HEADERS), **write_errors},
             }},
             "/v1/games/{game_id}/resign": {"post": {
                 "tags": ["games"], "operationId": "resign",
                 "summary": "The caller's seat resigns (a two-player game ends; larger ones go on). No body.",
                 "parameters": [GAME_ID, {"$ref": "#/components/parameters/IfMatch"},
-                               {"$ref": "#/components/parameters/IdempotencyKey"}],
+                               {"$ref": "#/components/parameters/IdempotencyKey"},
+                               {"$ref": "#/components/parameters/Prefer"}],
                 "security": BEARER_REQUIRED,
-                "responses": {"201": etag_json("The resignation was recorded.", ref("MoveResult")),
+                "responses": {"201": etag_json("The resignation was recorded.", ref("MoveResult"), MINIMAL_HEADERS),
                               **{k: v for k, v in write_errors.items() if k not in ("413", "415")}},
             }},
             "/v1/games/{game_id}/events": {"get": {
@@ -523,6 +537,12 @@ def base_spec() -> dict:
                                            "the answer is 412 with `current_version`. `*` is no precondition; "
                                            "a weak ETag is 400.",
                             "schema": {"type": "string", "pattern": "^(\\*|\"?[0-9]+(-seat[0-9]+)?\"?)$"}},
+                "Prefer": {"name": "Prefer", "in": "header", "required": False,
+                           "description": "`return=minimal` (RFC 7240): the answer leaves out the game's view "
+                                          "(`game`) and says `Preference-Applied: return=minimal`, with the "
+                                          "version, the events, the ETag and `Location` (the game, to GET "
+                                          "when the view is wanted). Other preferences are ignored.",
+                           "schema": {"type": "string"}},
                 "IdempotencyKey": {"name": "Idempotency-Key", "in": "header", "required": False,
                                    "description": "1 to 255 printable characters; use a random UUID. Scoped to "
                                                   "what the request acts on (a seat token for moves and resign, a "
@@ -851,6 +871,19 @@ def people(spec: dict) -> None:
                                              {"201": ok("The seat.", body(R.people.AttachedSeatSchema)),
                                               "400": R400, "401": r401, "403": r403, "409": r409}, account,
                                              "AttachSeat", [idem])}
+    paths["/v1/account/leave"] = {
+        "get": op("accounts", "getLeave", "The yearly allowance of leave, what this year used, and the periods "
+                  "declared (docs/deadlines.md).", {"200": ok("The leave.", body(R.people.AccountLeaveSchema)),
+                                                    "401": r401, "403": r403}, account),
+        "post": op("accounts", "declareLeave", "Declare whole days of leave, at least a day ahead, within the "
+                   "yearly allowance: the clocks of the account's seats stand still then in every game that "
+                   "allows leave, and each such game records it (SeatOnLeave).",
+                   {"201": ok("The leave, with the games whose clocks it stopped.",
+                              body(R.people.DeclaredLeaveSchema)),
+                    "400": R400, "401": r401, "403": r403,
+                    "422": problem("A leave the rules of leave refuse (too soon, beyond the allowance, "
+                                   "overlapping); nothing changed.", "leave-refused")},
+                   account, "LeaveRequest", [idem])}
     paths["/v1/account/notifications"] = {
         "get": op("notifications", "getNotificationSettings", "Preferences per channel, quiet hours, digest, and "
                   "what this server can send.", {"200": ok("The settings."), "401": r401, "403": r403}, session),
@@ -1157,6 +1190,7 @@ def build() -> dict:
     public_log(spec)
     people(spec)
     account_stream_and_challenges(spec)
+    safe_room(spec)
     tournaments(spec)
     schemas = spec["components"]["schemas"]
     rulesets = all_rulesets()
@@ -1326,6 +1360,116 @@ def account_stream_and_challenges(spec: dict) -> None:
             operation["responses"].setdefault("429", r429)
     spec["tags"].append({"name": "challenges", "description": "An account challenges another, or seeks any "
                                                               "opponent (docs/clients.md, \"Challenges\")."})
+
+
+def safe_room(spec: dict) -> None:
+    """Blocks, reports and the moderators' queue and actions (docs/moderation.md)."""
+    paths = spec["paths"]
+    account = [{"session": []}, {"accountToken": []}]
+    r401 = problem("Not signed in: no session, or an unknown, revoked or expired API token.", "unauthorized")
+    r403 = problem("An API token without the scope this needs, a signed-in write without its `X-CSRF-Token`, "
+                   "or (reports) table talk the caller may not read.", "forbidden", "insufficient-scope")
+    r403_mod = problem("The caller is not a moderator (a role only the operator gives), or as r403.",
+                       "not-a-moderator", "forbidden", "insufficient-scope")
+    r429 = problem("Rate limited (reports per account: REPORT_RATE_LIMIT); `Retry-After` says when to retry.",
+                   "rate-limited")
+    r429["headers"] = {"Retry-After": {"description": "seconds", "schema": {"type": "integer"}}}
+    idem = {"$ref": "#/components/parameters/IdempotencyKey"}
+
+    def op(tag, op_id, summary, responses, body=None, params=None):
+        out = {"tags": [tag], "operationId": op_id, "summary": summary, "security": account,
+               "responses": {**responses, "401": r401, "429": r429}}
+        out["responses"].setdefault("403", r403)
+        if body:
+            out["requestBody"] = {"required": True, "content": {JSON: {"schema": ref(body)}}}
+        if params:
+            out["parameters"] = params
+        return out
+
+    def path_param(name, description):
+        return {"name": name, "in": "path", "required": True, "description": description, "schema": {"type": "string"}}
+
+    blocks = plain_json("The accounts you blocked.", body(R.safety.BlocksSchema))
+    paths["/v1/account/blocks"] = {
+        "get": op("safety", "listBlocks", "The accounts the caller blocked.", {"200": blocks}),
+        "post": op("safety", "blockAccount", "Block an account: no challenges from it, never paired with it in "
+                   "open seeks, its table talk hidden from you (listing, export, live stream, notifications).",
+                   {"201": blocks, "400": problem("Malformed, an unknown account or yourself (`errors.account`).",
+                                                  "invalid-body", "bad-request"), "413": R413, "415": R415},
+                   "BlockRequest")}
+    paths["/v1/account/blocks/{account_id}"] = {"delete": op(
+        "safety", "unblockAccount", "Lift a block.", {"204": {"description": "Lifted."}, "404": problem(
+            "You have not blocked this account.", "not-found")}, params=[path_param("account_id", "as the list "
+                                                                                                "gives it")])}
+    paths["/v1/account/standing"] = {"get": op(
+        "safety", "getStanding", "The caller's restrictions (table talk muted, suspended) and whether it is a "
+        "moderator.", {"200": plain_json("The standing.", body(R.safety.StandingSchema))})}
+    bad_report = problem("Malformed (`errors` names the field): an unknown `about` or `reason`, a missing "
+                         "`message_id`, an unknown account, reporting yourself.", "invalid-body", "bad-request")
+    paths["/v1/reports"] = {
+        "post": op("safety", "makeReport", "Report an account, a message of table talk or a game (cheating, "
+                   "abuse, spam, other); the message as it was and the game's export (as a spectator sees it) "
+                   "are kept as evidence. Nothing is written unless everything is valid.",
+                   {"201": plain_json("The report (Idempotency-Key honoured).", ref("Report")), "400": bad_report,
+                    "404": problem("No such game, or no such message in it (`errors.message_id`).", "not-found"),
+                    "409": problem("The first request with this Idempotency-Key is still in flight.",
+                                   "idempotency-key-in-flight"),
+                    "413": R413, "415": R415,
+                    "422": problem("The Idempotency-Key was used with another body.", "idempotency-key-reused")},
+                   "ReportRequest", [idem]),
+        "get": op("safety", "listMyReports", "The caller's own reports and whether they are still open.",
+                  {"200": plain_json("The reports.", body(R.safety.ReportsSchema))})}
+    paths["/v1/moderation/reports"] = {"get": op(
+        "moderation", "reportQueue", "Moderators: the open reports oldest first (a queue), or `status=closed|all` "
+        "newest first.", {"200": plain_json("The reports.", body(R.safety.ReportsSchema)), "400": R400,
+                          "403": r403_mod},
+        params=[{"name": "status", "in": "query", "required": False,
+                 "schema": {"type": "string", "enum": ["open", "closed", "all"], "default": "open"}}])}
+    paths["/v1/moderation/reports/{report_id}"] = {"get": op(
+        "moderation", "getReport", "Moderators: one report with its evidence, the actions taken on it and the "
+        "account's standing now.", {"200": plain_json("The report.", body(R.safety.ReportDetailSchema)),
+                                    "403": r403_mod, "404": problem("No such report.", "not-found")},
+        params=[path_param("report_id", "The report's id.")])}
+    paths["/v1/moderation/actions"] = {"post": op(
+        "moderation", "moderate", "Moderators: warn, mute table talk for `minutes`, unmute, suspend (for `minutes`, "
+        "or until lifted: the account cannot move or talk and its seats are played by each game's deadline "
+        "policy), unsuspend, or close a report; always with a reason, told to the account and logged.",
+        {"201": plain_json("The log entry.", ref("ModeratorAction")),
+         "400": problem("Malformed (`errors` names the field): no reason, a mute without minutes, no account, "
+                        "closing without a report or a closed one, acting on yourself.", "invalid-body",
+                        "bad-request"),
+         "403": r403_mod, "404": problem("No such report (`errors.report`).", "not-found"), "413": R413,
+         "415": R415}, "ModeratorActionRequest")}
+    paths["/v1/moderation/log"] = {"get": op(
+        "moderation", "moderationLog", "Moderators: every moderator action and role change, newest first; "
+        "append only.", {"200": plain_json("The log.", body(R.safety.ModerationLogSchema)), "400": R400,
+                         "403": r403_mod},
+        params=[{"name": "limit", "in": "query", "required": False,
+                 "schema": {"type": "integer", "minimum": 1, "maximum": 1000, "default": 100}}])}
+    # what a block or a moderator's restriction adds to the refusals of the paths it guards
+    for path, method, words, types in (
+            ("/v1/games/{game_id}/moves", "post", "The account holding the seat is suspended (`errors.seat`).",
+             ("account-restricted",)),
+            ("/v1/games/{game_id}/resign", "post", "The account holding the seat is suspended (`errors.seat`).",
+             ("account-restricted",)),
+            ("/v1/games/{game_id}/chat", "post", "A moderator muted the account's table talk (`errors.text`) or "
+             "suspended it (`errors.account`); the detail says until when.", ("account-restricted",)),
+            ("/v1/challenges", "post", "One of the two accounts blocked the other (`errors.to`), or the caller is "
+             "suspended (`errors.account`).", ("blocked", "account-restricted")),
+            ("/v1/challenges/{cid}/accept", "post", "One of the two accounts blocked the other "
+             "(`errors.challenge`), or the caller is suspended.", ("blocked", "account-restricted")),
+            ("/v1/games", "post", "A seat that is `mine` for a suspended account.", ("account-restricted",)),
+            ("/v1/games/{game_id}/seats/{seat}/claim", "post", "Claimed as a suspended account.",
+             ("account-restricted",)),
+            ("/v1/account/seats", "post", "A suspended account.", ("account-restricted",))):
+        responses = paths[path][method]["responses"]
+        before = responses.get("403")
+        said = (before["description"] + " Or: " if before else "") + words
+        responses["403"] = {"description": said + " Problem types: " + ", ".join(f"`urn:arbiter:problem:{t}`"
+                                                                                for t in types) + ".",
+                            "content": {PROBLEM: {"schema": ref("Problem")}}}
+    spec["tags"] += [{"name": "safety", "description": "Blocks and reports (docs/moderation.md)."},
+                     {"name": "moderation", "description": "The moderators' queue and actions (docs/moderation.md)."}]
 
 
 class _NoAliases(yaml.SafeDumper):

@@ -31,6 +31,7 @@ from domain.engine.words import seat_names
 
 from .account_seats import owners
 from .accounts import akey
+from .game_record import book_of
 from .batching import Batcher
 
 log = logging.getLogger("arbiter.account_events")
@@ -38,7 +39,7 @@ log = logging.getLogger("arbiter.account_events")
 MAX_EVENTS = 1000  # kept per account (approximately: MAXLEN ~)
 MAX_PENDING = 10000  # records a process holds while Redis is away, at most
 EVENT_TYPES = ("game_started", "your_turn", "game_over", "invite_accepted", "challenge", "challenge_accepted",
-               "challenge_declined", "challenge_cancelled", "challenge_expired")
+               "challenge_declined", "challenge_cancelled", "challenge_expired", "leave", "opponent_on_leave")
 
 
 def events_key(account_id: str) -> str:
@@ -138,6 +139,8 @@ class AccountEvents:
                 out.append((aid, {**base, "type": "your_turn", "deadline": deadline,
                                   "text": f"Your turn in {rs.name}{_against(names, seat)} "
                                           f"(version {gs['version']}){due}."}))
+        if not started:
+            out += _leave_records(before, after, held, names)
         return out
 
     def joined(self, loaded, account_id: str) -> None:
@@ -200,6 +203,27 @@ class AccountEvents:
         rows = self.r.xrange(events_key(account_id), "(" + after, "+", count=count) if after != "0-0" else \
             self.r.xrange(events_key(account_id), "-", "+", count=count)
         return [(_s(i), json.loads(f[b"e"] if b"e" in f else f["e"])) for i, f in rows]
+
+
+def _leave_records(before, after, held: dict, names: dict) -> list[tuple[str, dict]]:
+    """`opponent_on_leave` for every other account seat, for each leave period new in this append."""
+    old = (book_of(before.meta) or {}).get("leave", {})
+    new = (book_of(after.meta) or {}).get("leave", {})
+    out = []
+    for seat_key, periods in sorted(new.items()):
+        for a, b in periods:
+            if [a, b] in old.get(seat_key, []):
+                continue
+            who = names.get(int(seat_key), f"Player {int(seat_key) + 1}")
+            for seat, aid in sorted(held.items()):
+                if seat == int(seat_key):
+                    continue
+                base = game_fields(after.id, after.ruleset, after.state, after.meta, seat)
+                out.append((aid, {**base, "type": "opponent_on_leave", "leave": {"seat": int(seat_key), "from": a,
+                                                                                  "until": b},
+                                  "text": f"{who} is on leave from {a[:10]} until {b[:10]} (UTC) in your game of "
+                                          f"{after.ruleset.name}: {who}'s clock stands still then."}))
+    return out
 
 
 def _id_tuple(stream_id: str) -> tuple[int, int]:

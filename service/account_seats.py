@@ -85,6 +85,11 @@ class AccountSeats:
         if res == "has-seat":
             raise SeatUnavailable("this account already holds another seat of this game")
         self.index(account_id, game_id, seat)
+        if res == "ok":  # a running game the account joins now: its declared leave reaches it
+            try:
+                self.games.leave_reaches(account_id, game_id)
+            except Exception:  # noqa: BLE001 - the seat is bound; the next read of the leave completes it
+                log.exception("could not bring account %s's leave to game %s", account_id, game_id)
         return res != "already"
 
     def index(self, account_id: str, game_id: str, seat: int) -> None:

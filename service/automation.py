@@ -11,12 +11,14 @@ from domain.engine import game as G
 
 from .ai_policy import ai_limits, fair_stop, has_person
 from .errors import PreconditionFailed, RulesUnknown
-from .game_record import Loaded
+from .game_record import Loaded, seat_deadline
 from .games import Games
 from .indexes import ai_pending, deadlines
+from .safety import is_suspended_seat
 
 AI_GRACE_SECONDS = float(os.environ.get("AI_GRACE_SECONDS", "10"))
 TIMEOUT_AI = {"level": "greedy"}
+MAX_SUSPENDED_TURNS = 8  # a read plays at most this many suspended turns in a row; the jobs play on
 
 
 def member(game_id: str, version: int, seat: int) -> str:
@@ -79,9 +81,11 @@ def enforce_deadline(games: Games, game_id: str, version: int, seat: int, now: d
     if not _still_to_act(loaded, version, seat):
         deadlines(games.store.r).remove(member(game_id, version, seat))
         return "stale"
-    deadline = loaded.meta.get("deadline")
+    deadline = seat_deadline(loaded.meta, seat)  # its own: reserve and leave differ by seat
     now = now or datetime.now(timezone.utc)
-    if not deadline or datetime.fromisoformat(deadline.replace("Z", "+00:00")) > now:
+    # a suspended account's seat is due at once: the game's deadline policy plays it
+    if not is_suspended_seat(loaded.meta, seat, now.timestamp()) and (
+            not deadline or datetime.fromisoformat(deadline.replace("Z", "+00:00")) > now):
         return "not-due"
     policy = (loaded.state.get("clock") or {}).get("on_timeout", "forfeit")
     mv = None
@@ -102,17 +106,40 @@ def enforce_deadline(games: Games, game_id: str, version: int, seat: int, now: d
 
 def enforce_on_read(games: Games, loaded: Loaded) -> Loaded:
     """Every read enforces a passed deadline first, so a late job never shows a stale game."""
+    if loaded.finished:
+        return loaded
+    if any(k.startswith("suspended:") for k in loaded.meta) and not loaded.state.get("waiting"):
+        loaded = play_suspended_turns(games, loaded.id, loaded)
+        if loaded.finished:
+            return loaded
     deadline = loaded.meta.get("deadline")
-    if not deadline or loaded.finished:
+    if not deadline:
         return loaded
     now = datetime.now(timezone.utc)
     if datetime.fromisoformat(deadline.replace("Z", "+00:00")) > now:
         return loaded
     for seat in G.to_act(loaded.ruleset, loaded.state):
-        if not loaded.state["seats"][seat].get("ai"):
+        due = seat_deadline(loaded.meta, seat)
+        if not loaded.state["seats"][seat].get("ai") and datetime.fromisoformat(due.replace("Z", "+00:00")) <= now:
             enforce_deadline(games, loaded.id, loaded.version, seat, now)
             break
     return games.load(loaded.id)
+
+
+def play_suspended_turns(games: Games, game_id: str, loaded: Loaded | None = None) -> Loaded:
+    """While a suspended account's seat is to act, the game's deadline policy plays it (forfeit,
+    pass or the AI; a game without a clock forfeits, the default policy). Returns the game after."""
+    loaded = loaded or games.load(game_id)
+    for _ in range(MAX_SUSPENDED_TURNS):
+        if loaded.finished or loaded.state.get("waiting"):
+            return loaded
+        now = datetime.now(timezone.utc)
+        due = [s for s in G.to_act(loaded.ruleset, loaded.state)
+               if not loaded.state["seats"][s].get("ai") and is_suspended_seat(loaded.meta, s, now.timestamp())]
+        if not due or enforce_deadline(games, loaded.id, loaded.version, due[0], now) != "timed-out":
+            return loaded
+        loaded = games.load(loaded.id)
+    return loaded
 
 
 def sweep(games: Games, enqueue_ai=None) -> dict:

@@ -26,8 +26,9 @@ from domain.engine.errors import ArbiterError, InvalidOptions
 
 from .account_events import AccountEvents
 from .account_seats import AccountSeats
-from .accounts import Accounts, akey, fold_name, iso_s
+from .accounts import Accounts, akey, iso_s
 from .errors import BadRequest, Forbidden, NotFound
+from .safety import Blocked, Safety, resolve_account
 
 DIRECT_SECONDS = 24 * 3600   # a challenge to an account waits this long by default
 SEEK_SECONDS = 3600          # an open seek, this long
@@ -115,6 +116,7 @@ class Challenges:
         self.clock = clock
         self.accounts = Accounts(self.r)
         self.events = AccountEvents(self.r)
+        self.safety = Safety(self.r)
         self._transition = self.r.register_script(TRANSITION_LUA)
 
     # --- making one ---------------------------------------------------------------------------
@@ -135,6 +137,9 @@ class Challenges:
         target = self.resolve(to) if to is not None else ""
         if target == challenger:
             raise BadRequest("you cannot challenge yourself", errors={"to": "yourself"})
+        self.safety.check_may_play(challenger)
+        if target:
+            self.safety.check_challenge(challenger, target)
         now = self.clock()
         ttl = expires_in or (DIRECT_SECONDS if target else SEEK_SECONDS)
         cid = secrets.token_hex(8)
@@ -162,13 +167,7 @@ class Challenges:
 
     def resolve(self, to: str) -> str:
         """The account id `to` names (an account id or a display name), or BadRequest naming `to`."""
-        to = (to or "").strip()
-        if len(to) == 16 and all(c in "0123456789abcdef" for c in to) and self.r.exists(akey(to, "profile")):
-            return to
-        found = self.accounts.names.get_many([fold_name(to)])[0] if to else None
-        if found is None:
-            raise BadRequest(f"no account is called {to!r}", errors={"to": "unknown account"})
-        return _s(found)
+        return resolve_account(self.r, self.accounts.names, to, "to")
 
     def _name(self, account_id: str) -> str:
         return _s(self.r.hget(akey(account_id, "profile"), "name") or b"") or "someone"
@@ -209,18 +208,21 @@ class Challenges:
         of every ruleset) it could accept; past their time ones are expired on the way."""
         ids = [_s(x) for x in self.r.zrevrange(akey(account_id, "challenges"), 0, LISTED - 1)]
         incoming, outgoing, seeks = [], [], []
+        blocked = self.safety.blocked(account_id)
         for rec in self._many(ids):
-            if rec["status"] != "pending":
-                continue
+            if rec["status"] != "pending" or (rec["challenger"] in blocked and rec["challenger"] != account_id):
+                continue  # a challenge from an account it blocked since is not shown
             (outgoing if rec["challenger"] == account_id else incoming).append(self.view(rec))
         rulesets = [ruleset] if ruleset else [rs.id for rs in engine.all_rulesets()]
         now = self.clock()
         seek_ids = []
         for rid in rulesets:
             seek_ids += [_s(x) for x in self.r.zrangebyscore(seeks_key(rid), now, "+inf", start=0, num=LISTED)]
-        for rec in self._many(seek_ids):
-            if rec["status"] == "pending" and rec["challenger"] != account_id:
-                seeks.append(self.view(rec))
+        open_seeks = [rec for rec in self._many(seek_ids) if rec["status"] == "pending"
+                      and rec["challenger"] != account_id and rec["challenger"] not in blocked]
+        # never paired with an account either of them blocked (one round trip for all the seeks)
+        blocked_me = self.safety.blocked_by_which([rec["challenger"] for rec in open_seeks], account_id)
+        seeks += [self.view(rec) for rec in open_seeks if rec["challenger"] not in blocked_me]
         return {"incoming": incoming, "outgoing": outgoing, "seeks": seeks}
 
     def _many(self, ids: list[str]) -> list[dict]:
@@ -255,7 +257,13 @@ class Challenges:
     # --- closing one --------------------------------------------------------------------------
     def accept(self, cid: str, account_id: str) -> tuple[dict, dict]:
         """Accept a challenge: (the challenge, the new game as the acceptor's seat sees it). The same
-        account accepting again gets the same game; anyone else a 409."""
+        account accepting again gets the same game; anyone else a 409. A suspended account, or one of
+        two accounts where either blocked the other, may not accept (403)."""
+        before = self._raw(cid)
+        if before is not None and before["status"] == "pending" and before["challenger"] != account_id:
+            self.safety.check_may_play(account_id)
+            if self.safety.apart(before["challenger"], account_id):
+                raise Blocked("one of you blocked the other: you are never paired", errors={"challenge": "blocked"})
         status = self._step(cid, "accept", account_id)
         rec = self._raw(cid)
         if status == "ok":

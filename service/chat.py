@@ -1,7 +1,9 @@
 """Table talk: per-game chat for the seats, kept in its own stream beside the game's events
 (`game:{<id>}:chat`), never in the event log or its hash chain, so talking changes nothing an
 audit checks. Spectators read it only if the game was created with `chat.spectators`; a seat can
-mute another (it then neither sees that seat's messages nor is notified of them).
+mute another (it then neither sees that seat's messages nor is notified of them), and an account
+that blocked another never sees (nor is told of) the talk of the seats that account holds: every
+path (the listing, the export, the live stream, the notifications) filters with `hidden`.
   game:{id}:chat        stream, field "m" = the message (JSON: id, seat, name, text, at)
   game:{id}:chat-mutes  hash: seat -> JSON list of the seats it muted
 """
@@ -13,6 +15,7 @@ from datetime import datetime, timezone
 from domain.engine.words import seat_ref
 
 from .errors import BadRequest, Forbidden, NotFound
+from .safety import Safety
 from .store import key
 
 MAX_TEXT = 500
@@ -61,7 +64,7 @@ class Chat:
             if "Invalid stream ID" in str(exc):
                 raise BadRequest("after must be a message id", errors={"after": "not a message id"}) from None
             raise
-        muted = self.muted(game_id, reader) if reader is not None else set()
+        muted = self.hidden(game_id, reader)
         msgs = [decode_row(r) for r in rows]
         last = msgs[-1]["id"] if msgs else after
         return {"messages": [m for m in msgs if m["seat"] not in muted],
@@ -76,6 +79,18 @@ class Chat:
             if page["next"] is None:
                 return out
             after = page["next"]
+
+    def hidden(self, game_id: str, seat: int | None) -> set[int]:
+        """The seats whose talk `seat` does not see: the ones it muted, and the ones held by accounts
+        that its own account blocked."""
+        if seat is None:
+            return set()
+        muted = self.muted(game_id, seat)
+        meta = {_s(k): _s(v) for k, v in self.r.hgetall(key(game_id, "meta")).items()}
+        blocked = Safety(self.r).blocked(meta.get(f"account:{seat}"))
+        if blocked:
+            muted |= {int(k[8:]) for k, v in meta.items() if k.startswith("account:") and v in blocked}
+        return muted
 
     def muted(self, game_id: str, seat: int | None) -> set[int]:
         """The seats `seat` has muted."""

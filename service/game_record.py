@@ -10,8 +10,9 @@ from __future__ import annotations
 import hashlib
 import json
 from dataclasses import dataclass
-from datetime import datetime, timedelta, timezone
+from datetime import datetime, timezone
 
+from domain import clock as C
 from domain import engine
 from domain.engine import game as G
 from domain.engine.words import seat_names
@@ -83,15 +84,20 @@ def waiting_state(meta: dict) -> dict:
     }
 
 
-def meta_after(gs: dict, envs: list[dict], now: datetime, created: bool = False) -> dict:
-    """The metadata fields a game has after `envs` were appended at `now` (version, head hash, status,
-    who acts, deadline, outcome; at creation also when and with which seats it was created)."""
+def meta_after(gs: dict, envs: list[dict], now: datetime, created: bool = False, prev: dict | None = None) -> dict:
+    """The metadata fields a game has after `envs` (one command's events) were appended at `now`
+    (version, head hash, status, who acts, deadlines, the clock's book, outcome; at creation also when
+    and with which seats it was created). `prev`: the metadata before, whose clock book this advances
+    (domain/clock.py; a game from before books were kept starts its book at its last append)."""
     rs = rules_for(gs["ruleset"], gs.get("ruleset_version"))
     acting = G.to_act(rs, gs)
     clock = gs.get("clock")
-    deadline = ""
-    if clock and acting and not gs["finished"]:
-        deadline = iso(now + timedelta(seconds=clock["move_seconds"]))
+    deadline, per_seat, book = "", {}, None
+    if clock:
+        book = clock_book(clock, gs, envs, prev or {})
+        if acting and not gs["finished"]:
+            per_seat = {str(s): iso(C.deadline(clock, book, s)) for s in acting}
+            deadline = min(per_seat.values())
     meta = {
         "ruleset": gs["ruleset"],
         "version": str(gs["version"]),
@@ -102,12 +108,53 @@ def meta_after(gs: dict, envs: list[dict], now: datetime, created: bool = False)
         "updated_at": iso(now),
         "outcome": json.dumps(G.outcome(rs, gs)) if gs["finished"] else "",
     }
+    if clock:
+        meta["clock_book"] = json.dumps(book, separators=(",", ":"))
+        meta["deadlines"] = json.dumps(per_seat, separators=(",", ":"))
     if created:
         meta["created_at"] = iso(now)
         meta["seats"] = json.dumps(gs["seats"])
         meta["ruleset_version"] = str(gs["ruleset_version"])
     return meta
 
+
+def clock_book(clock: dict, gs: dict, envs: list[dict], prev: dict) -> dict:
+    """The clock's book after `envs`: a new one at creation, else the previous one advanced."""
+    if (envs[0].get("cmd") or {}).get("kind") == "create":
+        return C.new_book(clock, len(gs["seats"]), envs[0]["at"])
+    raw = prev.get("clock_book")
+    book = json.loads(raw) if raw else {"since": prev.get("updated_at") or envs[0]["at"], "leave": {}}
+    return C.advance(clock, book, envs)
+
+
+def seat_deadline(meta: dict, seat: int) -> str:
+    """A seat's own deadline (its reserve and leave differ from the others'), else the game's."""
+    own = json.loads(meta.get("deadlines") or "{}").get(str(seat))
+    return own or meta.get("deadline") or ""
+
+
+def reminder_delay(clock: dict, meta: dict, seat: int, fraction: float, now: datetime | None = None) -> float:
+    """Seconds from now to a seat's deadline reminder: `fraction` of the move allowance into the turn
+    for a plain clock; with a reserve or leave, as long before the seat's own deadline as that."""
+    book = book_of(meta)
+    if book is None:
+        return clock["move_seconds"] * fraction
+    at = C.reminder_at(clock, book, seat, fraction)
+    return max(0.0, (at - (now or utcnow())).total_seconds())
+
+
+def clock_words(gs: dict, meta: dict, seat: int, now: datetime | None = None) -> str:
+    """ "2 days 4 hours left, 5 days in reserve" for a seat to act ("" without a clock or a book)."""
+    clock, book = gs.get("clock"), book_of(meta)
+    if not clock or book is None:
+        return ""
+    return C.time_left_words(clock, book, seat, now or utcnow())
+
+
+def book_of(meta: dict) -> dict | None:
+    """The clock's book in a game's metadata (None: no clock, or from before books were kept)."""
+    raw = meta.get("clock_book")
+    return json.loads(raw) if raw else None
 
 
 def game_json(loaded: Loaded, seat: int | None) -> dict:
@@ -151,7 +198,33 @@ def game_body(game_id: str, gs: dict, meta: dict, seat: int | None) -> dict:
         "seed_commitment": gs["seed_commitment"],
         "created_at": meta.get("created_at"),
         "updated_at": meta.get("updated_at"),
+        **({"clocks": seat_clocks(gs, meta)} if gs.get("clock") and not gs["finished"] else {}),
     }
+
+
+def seat_clocks(gs: dict, meta: dict, now: datetime | None = None) -> list[dict]:
+    """Each seat's clock as the page shows it: its deadline while it is to act, its reserve, its leave,
+    and a sentence ("2 days 4 hours left, 5 days in reserve"; "on leave until ...: the clock stands still")."""
+    clock, book = gs["clock"], book_of(meta)
+    now = now or utcnow()
+    acting = set(json.loads(meta.get("to_act") or "[]"))
+    names = seat_names(gs["seats"])
+    out = []
+    for s in range(len(gs["seats"])):
+        if s in gs["removed"] or gs["seats"][s].get("ai"):
+            continue
+        leave = [{"from": a, "until": b} for a, b in (book or {}).get("leave", {}).get(str(s), [])
+                 if C.parse(b) > now]
+        reserve = (book or {}).get("reserve", {}).get(str(s))
+        text = ""
+        away = C.on_leave(book, s, now)
+        if away:
+            text = f"{names[s]} is on leave until {away[1][:10]} (UTC): the clock stands still"
+        elif s in acting and book is not None:
+            text = f"{names[s]}: {C.time_left_words(clock, book, s, now)}"
+        out.append({"seat": s, "deadline": seat_deadline(meta, s) if s in acting else None,
+                    "reserve_seconds": reserve, "leave": leave, "text": text})
+    return out
 
 
 def first_answer(stored, what: str = "a game") -> dict:

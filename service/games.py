@@ -366,8 +366,10 @@ class Games:
     # --- writes -----------------------------------------------------------------------------
     def submit(self, game_id: str, seat: int | None, command: str, move: dict | None = None, *,
                if_match: int | None = None, idem: str | None = None, fingerprint: str = "",
-               policy: str | None = None, loaded: Loaded | None = None) -> tuple[int, dict]:
-        """Decide and append one command (move, resign, timeout); returns (status, body).
+               policy: str | None = None, loaded: Loaded | None = None, view: bool = True) -> tuple[int, dict]:
+        """Decide and append one command (move, resign, timeout, leave); returns (status, body). Without
+        `view` the body may lack the game's view ("game"): the caller will not send it (an answer
+        stored for an Idempotency-Key always has it, for a retry that wants it).
 
         With an Idempotency-Key the answer (success or error) is stored and replayed; the success
         is stored in the same atomic step as the events, so a retry after a failure of the store
@@ -381,7 +383,8 @@ class Games:
             if prior is not None:
                 return prior
         try:
-            return self._submit(game_id, seat, command, move, if_match, lease, fingerprint, policy, loaded)
+            return self._submit(game_id, seat, command, move, if_match, lease, fingerprint, policy, loaded,
+                                view or lease is not None)
         except (NotDurable, OutcomeUnknown):
             raise  # the stored 201 stays (or may exist): the retry with this key replays it
         except ArbiterError as exc:
@@ -402,7 +405,7 @@ class Games:
                 release_quietly(self.store, lease)  # keeps a stored answer: only an in-flight marker goes
             raise
 
-    def _submit(self, game_id, seat, command, move, if_match, lease, fingerprint, policy, loaded=None):
+    def _submit(self, game_id, seat, command, move, if_match, lease, fingerprint, policy, loaded=None, view=True):
         for attempt in range(MOVE_RETRIES):
             if lease is not None and attempt:
                 self.store.idem_renew(lease.key, lease.marker)  # still working on it: keep the lease
@@ -417,18 +420,21 @@ class Games:
                 decision = G.move(rs, loaded.state, seat, move, loaded.seed)
             elif command == "resign":
                 decision = G.resign(rs, loaded.state, seat, loaded.seed)
+            elif command == "leave":  # service/leave.py: the seat's player is away, its clock stands still
+                decision = G.leave(loaded.state, seat, move["from"], move["until"])
             else:
                 decision = G.timeout(rs, loaded.state, seat, policy, loaded.seed, move)
             now = self.clock()
             envs = decision.seal(prev_hash=loaded.meta["head_hash"], at=iso(now), seed=loaded.seed)
             new = Loaded(game_id, dict(loaded.meta), decision.state, loaded.seed)
-            meta = meta_after(decision.state, envs, now)
+            meta = meta_after(decision.state, envs, now, prev=loaded.meta)
             new.meta.update({k2: (v if isinstance(v, str) else json.dumps(v)) for k2, v in meta.items()})
             body = {
                 "version": decision.state["version"],
                 "events": narrate(rs, loaded.state, envs, seat, new.finished)[0],
-                "game": self.game_json(new, seat),
             }
+            if view:
+                body["game"] = self.game_json(new, seat)
             stored = None
             if lease is not None:
                 stored = (lease.key, encode_answer({"state": "done", "fp": fingerprint, "status": 201, "body": body}))
@@ -464,12 +470,25 @@ class Games:
             quietly("finished index", lambda: finished_index(self.store.r).add(after.id, now.timestamp()))
         if self.tlog is not None:  # a leaf at creation and at the end; the sweep catches up a lost one
             quietly("public log", lambda: self.tlog.after_append(before, after, envs))
+        if (before is None or before.state.get("waiting")) and after.state.get("clock") and not after.finished:
+            quietly("leave", lambda: self._leave_at_start(after), tries=1)  # its players' declared leave
         quietly("scheduling", lambda: self._after_append(after))
         self._notify(before, after, envs)
         if after.finished:  # a tournament's result and the ratings (service/game_over.py); never raises
             from .game_over import after_finish
 
             quietly("game over", lambda: after_finish(self, after), tries=1)
+
+    def _leave_at_start(self, after: Loaded) -> None:
+        """A game that starts with account seats gets their leave not yet over (service/leave.py)."""
+        for account_id in sorted({v for k, v in after.meta.items() if k.startswith("account:")}):
+            self.leave_reaches(account_id, after.id)
+
+    def leave_reaches(self, account_id: str, game_id: str) -> None:
+        """The account's declared leave not yet over reaches this game (idempotent; service/leave.py)."""
+        from .leave import Leave
+
+        Leave(self.store.r, self, self.account_events).sync(account_id, only_game=game_id)
 
     def track_in_log(self, game_id: str) -> None:
         """Before a game's first append: the sweep then makes sure the game gets its log leaves."""

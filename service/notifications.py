@@ -36,7 +36,7 @@ from .account_seats import owners
 from .accounts import Accounts, akey
 from .batching import Batcher
 from .errors import BadRequest
-from .game_record import Loaded
+from .game_record import Loaded, clock_words, reminder_delay, seat_deadline
 from .mail import PICTURE, MailConfig, message, send as send_mail
 from .notify_inbox import HELD, INBOX, LEASE_SECONDS, Heartbeat, Inbox, unwrap, wrap
 from .presence import presence_key
@@ -204,7 +204,8 @@ class People:
             for s in acting:
                 if s in held:
                     self._enqueue("workers.notify.remind", after.id, after.version, s,
-                                  delay=clock["move_seconds"] * REMINDER_AT, job_id=f"nr-{after.id}-{after.version}-{s}")
+                                  delay=reminder_delay(clock, after.meta, s, REMINDER_AT),
+                                  job_id=f"nr-{after.id}-{after.version}-{s}")
 
     def invite_accepted(self, game_id: str, seat: int) -> None:
         """A seat was claimed: tell the game's other account seats."""
@@ -417,8 +418,12 @@ class People:
         current = [] if loaded.finished else G.to_act(rs, loaded.state)
         for seat in G.to_act(rs, gs_after):
             if seat in held and seat not in was and seat in current:  # still theirs to play
-                told += self.tell(held[seat], loaded, seat, "your_turn", turn_text(before, after, envs, seat, seat),
-                                  after_v, deadline=loaded.meta.get("deadline") or None)
+                text = turn_text(before, after, envs, seat, seat)
+                words = clock_words(loaded.state, loaded.meta, seat)
+                if words:  # "… it is your turn in Grove (2 days left, 5 days in reserve)."
+                    text = f"{text[:-1]} ({words})."
+                told += self.tell(held[seat], loaded, seat, "your_turn", text, after_v,
+                                  deadline=seat_deadline(loaded.meta, seat) or None)
         return "told" if told else "nobody"
 
     def _state_at(self, games, loaded, version: int) -> dict:
@@ -441,12 +446,16 @@ class People:
         aid = owners(loaded.meta).get(seat)
         if aid is None or loaded.version != version or loaded.finished or seat not in G.to_act(loaded.ruleset, loaded.state):
             return "stale"
-        deadline = loaded.meta.get("deadline") or None
+        deadline = seat_deadline(loaded.meta, seat) or None
         when = ""
         if deadline:
             left = datetime.fromisoformat(deadline.replace("Z", "+00:00")) - datetime.now(timezone.utc)
             when = f" in {max(1, int(left.total_seconds() // 60))} min"
-        text = f"Your move time in {loaded.ruleset.name} runs out{when}; it is still your turn."
+        words = clock_words(loaded.state, loaded.meta, seat)
+        if (loaded.state.get("clock") or {}).get("reserve") and words:  # "2 days 4 hours left, 5 days in reserve"
+            text = f"Your time in {loaded.ruleset.name}: {words}; it is still your turn."
+        else:
+            text = f"Your move time in {loaded.ruleset.name} runs out{when}; it is still your turn."
         self.tell(aid, loaded, seat, "deadline_reminder", text, version, deadline=deadline)
         return "reminded"
 
@@ -462,7 +471,7 @@ class People:
         return "told" if told else "nobody"
 
     def run_chat(self, games, game_id: str, message_id: str) -> str:
-        """Tell the other seats' accounts about a chat message (not those who muted its author)."""
+        """Tell the other seats' accounts about a chat message (not those who muted or blocked its author)."""
         from .chat import Chat
 
         chat = Chat(self.r)
@@ -472,7 +481,7 @@ class People:
         loaded = games.load(game_id)
         told = 0
         for seat, aid in owners(loaded.meta).items():
-            if seat != msg["seat"] and msg["seat"] not in chat.muted(game_id, seat):
+            if seat != msg["seat"] and msg["seat"] not in chat.hidden(game_id, seat):
                 told += self.tell(aid, loaded, seat, "chat", f"{msg['name']}: {msg['text'][:140]}", loaded.version)
         return "told" if told else "nobody"
 

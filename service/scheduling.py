@@ -4,7 +4,7 @@ once, and its scheduler takes a minute or more to fail over)."""
 from __future__ import annotations
 
 import time
-from datetime import datetime, timedelta
+from datetime import datetime, timedelta, timezone
 
 import redis
 from rq import Queue
@@ -15,7 +15,9 @@ from domain.engine import game as G
 
 from .ai_policy import has_person
 from .automation import AI_GRACE_SECONDS, ai_budget_seconds, member
+from .game_record import seat_deadline
 from .indexes import ai_attempts, ai_pending, deadlines
+from .safety import is_suspended_seat
 from .webhook_outbox import Outbox
 
 # One queue per kind of job, each served by its own worker process, so a deadline never waits
@@ -94,8 +96,11 @@ class RQScheduler:
         for seat in G.to_act(loaded.ruleset, gs):
             if gs["seats"][seat].get("ai"):
                 self.enqueue_ai(loaded, seat)
-            elif deadline:
-                when = datetime.fromisoformat(deadline.replace("Z", "+00:00"))
+            elif deadline or is_suspended_seat(loaded.meta, seat):
+                # a suspended account's seat is due at once: its game's deadline policy plays it;
+                # else its own deadline (reserve and leave make each seat's its own)
+                when = datetime.now(timezone.utc) if is_suspended_seat(loaded.meta, seat) else \
+                    datetime.fromisoformat(seat_deadline(loaded.meta, seat).replace("Z", "+00:00"))
                 deadlines(self.index).add(member(loaded.id, gs["version"], seat), when.timestamp())
                 # RQ stores the time in whole seconds (truncated): a second later is never early
                 self._enqueue(DEADLINES_QUEUE, deadline_job_id(loaded.id, gs["version"], seat),

@@ -48,6 +48,7 @@ from domain.engine.words import possessive, seat_names, who
 from .words import describe_event
 
 from .errors import BadRequest, NotFound
+from .game_record import reminder_delay, seat_deadline
 from .store import key
 
 log = logging.getLogger("arbiter.webhooks")
@@ -477,7 +478,8 @@ class Notifier:
             if gs["seats"][seat].get("ai"):
                 continue
             if seat not in was_acting:
-                data = {"game_id": after.id, "version": gs["version"], "seat": seat, "deadline": deadline}
+                data = {"game_id": after.id, "version": gs["version"], "seat": seat,
+                        "deadline": seat_deadline(after.meta, seat) or None}
                 for ep in endpoints:
                     if ep["scope"] == "game" or ep["seat"] == seat:
                         reader = seat if ep["scope"] == "seat" else None
@@ -485,17 +487,18 @@ class Notifier:
             # every deadline set gets its reminder, also when the same seat keeps the turn (a second
             # action): the reminder of the previous version is stale and will not fire
             if deadline and clock:
-                self._schedule_reminder(after.id, gs["version"], seat, clock["move_seconds"])
+                self._schedule_reminder(after.id, gs["version"], seat,
+                                        reminder_delay(clock, after.meta, seat, REMINDER_AT))
 
     def _send(self, ep: dict, event_type: str, data: dict) -> None:
         if event_type in ep["events"]:
             self.hooks.enqueue(ep, event_type, data)
 
-    def _schedule_reminder(self, game_id: str, version: int, seat: int, move_seconds: int) -> None:
+    def _schedule_reminder(self, game_id: str, version: int, seat: int, delay: float) -> None:
         from rq.exceptions import DuplicateJobError
 
         try:
-            self.queue.enqueue_in(timedelta(seconds=move_seconds * REMINDER_AT), "workers.webhooks.remind",
+            self.queue.enqueue_in(timedelta(seconds=delay), "workers.webhooks.remind",
                                   game_id, version, seat, job_id=f"whr-{game_id}-{version}-{seat}",
                                   unique=True, result_ttl=600)
         except DuplicateJobError:
@@ -506,7 +509,7 @@ class Notifier:
         loaded = games.load(game_id)
         if loaded.version != version or loaded.finished or seat not in G.to_act(loaded.ruleset, loaded.state):
             return "stale"
-        deadline = loaded.meta.get("deadline") or None
+        deadline = seat_deadline(loaded.meta, seat) or None  # its own: reserve and leave
         left = None
         if deadline:
             left = max(0.0, (datetime.fromisoformat(deadline.replace("Z", "+00:00"))

@@ -31,6 +31,7 @@ from .games import (
     GameExportSchema,
     GameSchema,
     JSONSchemaSchema,
+    LeavePeriodSchema,
     LegalMovesSchema,
     MoveResultSchema,
     OutcomeSchema,
@@ -39,6 +40,7 @@ from .games import (
     ReplaySchema,
     RulesetSchema,
     RulesetSummarySchema,
+    SeatClockSchema,
     SeatSchema,
     WhyNotSchema,
 )
@@ -53,13 +55,16 @@ from .lobby import (
 )
 from .log import GameLogSchema, LogLeafSchema
 from .people import (
+    AccountLeaveSchema,
     AccountSchema,
     ApiTokenSchema,
     CeremonyOptionsSchema,
     ChatMessageSchema,
+    DeclaredLeaveSchema,
     MyGameCountsSchema,
     SignedInSchema,
 )
+from .safety import ModeratorActionSchema, ReportSchema
 from .tournaments import (
     RatingSchema,
     StandingsRowSchema,
@@ -72,6 +77,8 @@ from .tournaments import (
 # each class's component name in openapi.yaml
 RESPONSE_NAMES = {
     EventSchema: "Event", SeatSchema: "Seat", OutcomeSchema: "Outcome", GameSchema: "Game",
+    SeatClockSchema: "SeatClock", LeavePeriodSchema: "LeavePeriod", AccountLeaveSchema: "AccountLeave",
+    DeclaredLeaveSchema: "DeclaredLeave",
     MoveResultSchema: "MoveResult", EventPageSchema: "EventPage", ReplaySchema: "Replay", AuditSchema: "Audit",
     GameExportSchema: "GameExport", LegalMovesSchema: "LegalMoves", WhyNotSchema: "WhyNot",
     PlayersSchema: "Players", JSONSchemaSchema: "JSONSchema", RulesetSummarySchema: "RulesetSummary",
@@ -85,6 +92,7 @@ RESPONSE_NAMES = {
     TournamentRoundSchema: "TournamentRound", TournamentExportSchema: "TournamentExport", RatingSchema: "Rating",
     LogLeafSchema: "LogLeaf", GameLogSchema: "GameLog",
     AnalysisSchema: "Analysis", AnalysisRunningSchema: "AnalysisRunning",
+    ReportSchema: "Report", ModeratorActionSchema: "ModeratorAction",
 }
 # a named field's component name: a shape several fields share that is not an object
 RESPONSE_FIELDS = {"WebhookEventType": WEBHOOK_EVENT_TYPE}

@@ -5,7 +5,9 @@ from .games import GameSchema, OutcomeSchema
 
 CHALLENGE_STATUSES = ("pending", "accepted", "declined", "cancelled", "expired")
 ACCOUNT_EVENT_TYPES = ("game_started", "your_turn", "game_over", "invite_accepted", "challenge",
-                       "challenge_accepted", "challenge_declined", "challenge_cancelled", "challenge_expired")
+                       "challenge_accepted", "challenge_declined", "challenge_cancelled", "challenge_expired",
+                       "moderation_warn", "moderation_mute", "moderation_unmute", "moderation_suspend",
+                       "moderation_unsuspend", "leave", "opponent_on_leave")
 
 
 class WhoSchema(Schema):
@@ -66,3 +68,5 @@ class AccountEventSchema(Schema):
     claimed_seat = fields.Integer(metadata={"description": "invite_accepted"})
     url = fields.String()
     challenge = fields.Nested(ChallengeSchema)
+    leave = fields.Dict(metadata={"description": "leave, opponent_on_leave: the period ({id, start, last, days, "
+                                                 "from, until}; opponent_on_leave: {seat, from, until})"})

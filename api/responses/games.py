@@ -60,6 +60,28 @@ RULESET_VERSION = {"description": "the version of the rules the game is decided,
                                   "its whole life (docs/decisions.md, \"Rules versions\")"}
 
 
+# "from" is a keyword: the schema is made from a dict so its field is called that, in the spec too
+LeavePeriodSchema = Schema.from_dict({
+    "from": fields.DateTime(required=True, metadata={"description": "midnight UTC of the first day"}),
+    "until": fields.DateTime(required=True, metadata={"description": "midnight UTC after the last day"}),
+}, name="LeavePeriodSchema")
+LeavePeriodSchema.__module__ = __name__
+
+
+class SeatClockSchema(Schema):
+    seat = fields.Integer(required=True, validate=validate.Range(min=0))
+    deadline = fields.DateTime(required=True, allow_none=True,
+                               metadata={"description": "this seat's own deadline while it is to act (its reserve "
+                                                        "and its leave make it differ from the others')"})
+    reserve_seconds = fields.Integer(required=True, allow_none=True,
+                                     metadata={"description": "the seat's reserve at the start of this turn (none: "
+                                                              "the clock has no reserve)"})
+    leave = fields.List(fields.Nested(LeavePeriodSchema), required=True,
+                        metadata={"description": "the seat's leave not yet over: its clock stands still then"})
+    text = fields.String(required=True, metadata={"description": "\"Ana: 2 days 4 hours left, 5 days in reserve\", "
+                                                                 "or that the seat is on leave; empty when not to act"})
+
+
 class GameSchema(Schema):
     id = fields.String(required=True)
     ruleset = fields.String(required=True, metadata={"ref": "RulesetId"})
@@ -73,6 +95,9 @@ class GameSchema(Schema):
     removed = fields.List(fields.Integer(), required=True, metadata={"description": "seats that resigned or forfeited"})
     deadline = fields.DateTime(required=True, allow_none=True)
     clock = fields.Raw(required=True, allow_none=True, metadata={"ref": "Clock"})
+    clocks = fields.List(fields.Nested(SeatClockSchema),
+                         metadata={"description": "games with a clock, until they end: each person's seat's clock "
+                                                  "(docs/deadlines.md: move allowance, reserve, leave)"})
     options = fields.Dict(required=True, metadata={"description": "the options with defaults filled in"})
     outcome = fields.Nested(OutcomeSchema, required=True, allow_none=True)
     view = fields.Dict(required=True, metadata={"description": "what the caller may see; the ruleset's own shape"})
@@ -88,7 +113,8 @@ class GameSchema(Schema):
 class MoveResultSchema(Schema):
     version = fields.Integer(required=True)
     events = fields.List(fields.Nested(EventSchema), required=True)
-    game = fields.Nested(GameSchema, required=True)
+    game = fields.Nested(GameSchema, metadata={"description": "the game after the move, as the caller's seat sees it; "
+                                                              "absent when the request said `Prefer: return=minimal`"})
 
 
 class EventPageSchema(Schema):

@@ -78,6 +78,34 @@ class AttachedSeatSchema(Schema):
     seat = fields.Raw(required=True)
 
 
+DAY = validate.Regexp(r"^[0-9]{4}-[0-9]{2}-[0-9]{2}$")
+# "from" is a keyword: the schema is made from a dict so its field is called that, in the spec too
+DeclaredLeaveSchema = Schema.from_dict({
+    "id": fields.String(required=True),
+    "start": fields.String(required=True, validate=DAY, metadata={"description": "the first day away (UTC)"}),
+    "last": fields.String(required=True, validate=DAY, metadata={"description": "the last day away (UTC)"}),
+    "days": fields.Integer(required=True, validate=validate.Range(min=1)),
+    "from": fields.DateTime(required=True, metadata={"description": "when the clocks stop"}),
+    "until": fields.DateTime(required=True, metadata={"description": "when they run again"}),
+    "declared_at": fields.DateTime(required=True),
+    "text": fields.String(required=True, metadata={"description": "\"On leave 3 December 2026 to 5 December 2026 "
+                                                                  "(3 days)\""}),
+    "games": fields.List(fields.String(), metadata={"description": "only in the answer to a declaration: the games "
+                                                                   "whose clocks it stopped"}),
+}, name="DeclaredLeaveSchema")
+DeclaredLeaveSchema.__module__ = __name__
+
+
+class AccountLeaveSchema(Schema):
+    allowance_days = fields.Integer(required=True, metadata={"description": "days of leave a calendar year"})
+    year = fields.Integer(required=True)
+    used_days = fields.Integer(required=True, metadata={"description": "days of this year's leave declared"})
+    left_days = fields.Integer(required=True)
+    periods = fields.List(fields.Nested(DeclaredLeaveSchema), required=True,
+                          metadata={"description": "this year's and later leave"})
+    rules = fields.String(required=True, metadata={"description": "the rules of leave in a sentence"})
+
+
 class PushKeySchema(Schema):
     public_key = fields.Raw(required=True)
 

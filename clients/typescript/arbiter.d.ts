@@ -162,6 +162,7 @@ export class Created<R extends import("./types.js").RulesetId> {
         removed: number[];
         deadline: string | null;
         clock: import("./schema.js").components["schemas"]["Clock"] | null;
+        clocks?: import("./schema.js").components["schemas"]["SeatClock"][];
         options: Record<string, unknown>;
         outcome: import("./schema.js").components["schemas"]["Outcome"] | null;
         view: import("./schema.js").components["schemas"]["BattallaView"];
@@ -182,6 +183,7 @@ export class Created<R extends import("./types.js").RulesetId> {
         removed: number[];
         deadline: string | null;
         clock: import("./schema.js").components["schemas"]["Clock"] | null;
+        clocks?: import("./schema.js").components["schemas"]["SeatClock"][];
         options: Record<string, unknown>;
         outcome: import("./schema.js").components["schemas"]["Outcome"] | null;
         view: import("./schema.js").components["schemas"]["BattlegatesView"];
@@ -202,6 +204,7 @@ export class Created<R extends import("./types.js").RulesetId> {
         removed: number[];
         deadline: string | null;
         clock: import("./schema.js").components["schemas"]["Clock"] | null;
+        clocks?: import("./schema.js").components["schemas"]["SeatClock"][];
         options: Record<string, unknown>;
         outcome: import("./schema.js").components["schemas"]["Outcome"] | null;
         view: import("./schema.js").components["schemas"]["ChannelingView"];
@@ -222,6 +225,7 @@ export class Created<R extends import("./types.js").RulesetId> {
         removed: number[];
         deadline: string | null;
         clock: import("./schema.js").components["schemas"]["Clock"] | null;
+        clocks?: import("./schema.js").components["schemas"]["SeatClock"][];
         options: Record<string, unknown>;
         outcome: import("./schema.js").components["schemas"]["Outcome"] | null;
         view: import("./schema.js").components["schemas"]["DaleView"];
@@ -242,6 +246,7 @@ export class Created<R extends import("./types.js").RulesetId> {
         removed: number[];
         deadline: string | null;
         clock: import("./schema.js").components["schemas"]["Clock"] | null;
+        clocks?: import("./schema.js").components["schemas"]["SeatClock"][];
         options: Record<string, unknown>;
         outcome: import("./schema.js").components["schemas"]["Outcome"] | null;
         view: Record<string, unknown>;
@@ -262,6 +267,7 @@ export class Created<R extends import("./types.js").RulesetId> {
         removed: number[];
         deadline: string | null;
         clock: import("./schema.js").components["schemas"]["Clock"] | null;
+        clocks?: import("./schema.js").components["schemas"]["SeatClock"][];
         options: Record<string, unknown>;
         outcome: import("./schema.js").components["schemas"]["Outcome"] | null;
         view: import("./schema.js").components["schemas"]["GroveView"];
@@ -282,6 +288,7 @@ export class Created<R extends import("./types.js").RulesetId> {
         removed: number[];
         deadline: string | null;
         clock: import("./schema.js").components["schemas"]["Clock"] | null;
+        clocks?: import("./schema.js").components["schemas"]["SeatClock"][];
         options: Record<string, unknown>;
         outcome: import("./schema.js").components["schemas"]["Outcome"] | null;
         view: Record<string, unknown>;

@@ -18,7 +18,7 @@ from .rng import salt as derive_salt
 from .ruleset import Draft, Event, Outcome, Ruleset, find_ruleset
 from .upcast import outcome_places
 
-ENGINE_EVENTS = ("GameCreated", "PositionSet", "SeatRemoved", "TurnTimedOut", "GameFinished")
+ENGINE_EVENTS = ("GameCreated", "PositionSet", "SeatRemoved", "TurnTimedOut", "GameFinished", "SeatOnLeave")
 
 
 @dataclass
@@ -76,7 +76,7 @@ def evolve(ruleset: Ruleset, gs: dict | None, ev: Event) -> dict:
     gs["version"] = ev.seq
     if ev.type == "SeatRemoved":
         gs["removed"] = gs["removed"] + [ev.data["seat"]]
-    elif ev.type == "TurnTimedOut":
+    elif ev.type in ("TurnTimedOut", "SeatOnLeave"):  # the clock's own events: no change to the game
         pass
     elif ev.type == "PositionSet":  # a game started from a position: the state is in the server's part
         gs["game"] = ev.private["server"]["game"]
@@ -307,6 +307,20 @@ def timeout(ruleset: Ruleset, gs: dict, seat: int, policy: str, seed: bytes, mv:
     if rest.cmd.get("kind") == "timeout" and "move" in rest.cmd and rest.cmd.get("move") is None and mv is not None:
         cmd["hidden"] = True
     return Decision(drafts, rest.state, cmd, first)
+
+
+def leave(gs: dict, seat: int, start: str, until: str) -> Decision:
+    """A seat's player declared leave ([start, until), ISO times): SeatOnLeave, which changes nothing
+    in the game but the version; the clock reads it (domain/clock.py). Refused once the game is over
+    or for a seat that is out."""
+    if gs["finished"]:
+        raise GameOver("the game has finished")
+    if seat in gs["removed"]:
+        raise IllegalMove(f"{_seat_words(gs, seat)} is out of the game", rule="engine")
+    first = gs["version"] + 1
+    drafts = [Draft("SeatOnLeave", {"seat": seat, "from": start, "until": until}, seat=seat)]
+    gs = {**gs, "version": first}
+    return Decision(drafts, gs, {"kind": "leave", "seat": seat, "from": start, "until": until}, first)
 
 
 def replay(envelopes, upto: int | None = None) -> dict:

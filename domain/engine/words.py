@@ -12,6 +12,7 @@ event, so a sentence can say nothing its reader may not see.
 """
 from __future__ import annotations
 
+import datetime as _dt
 from typing import Callable
 
 REFEREE = "the referee"
@@ -141,6 +142,26 @@ def _timed_out(event: dict, names: list, game: str) -> str:
     return f"{possessive(who(names, d['seat']))} time runs out: {_POLICY.get(d.get('policy'), 'the clock decides')}"
 
 
+def _day(ts: str) -> str:
+    """An ISO time as a day a person reads: "3 December 2026" (leave runs from midnight UTC)."""
+    y, m, d = (int(x) for x in ts[:10].split("-"))
+    return f"{d} {MONTHS[m - 1]} {y}"
+
+
+MONTHS = ("January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
+          "November", "December")
+
+
+def _on_leave(event: dict, names: list, game: str) -> str:
+    d = event["data"]
+    last = d["until"][:10]
+    y, m, day = (int(x) for x in last.split("-"))
+    end = (_dt.date(y, m, day) - _dt.timedelta(days=1)).isoformat()
+    span = _day(d["from"]) if end == d["from"][:10] else f"{_day(d['from'])} to {_day(end)}"
+    return (f"{who(names, d['seat'])} is on leave from {span} (UTC days): "
+            f"{possessive(who(names, d['seat']))} clock stands still while away")
+
+
 ORDINALS = ("1st", "2nd", "3rd", "4th", "5th", "6th")
 
 # reasons that say what the losers did, not the winners: "Bo wins: Ana resigned"
@@ -213,6 +234,7 @@ ENGINE_WORDS: dict[str, Callable[[dict, list, str], str]] = {
     "PositionSet": _position,
     "SeatRemoved": _removed,
     "TurnTimedOut": _timed_out,
+    "SeatOnLeave": _on_leave,
     "GameFinished": _finished,
 }
 

@@ -70,7 +70,7 @@ def from_the_registry(name: str) -> bool:
 
 def response_classes() -> list[type]:
     """Every marshmallow schema class declared in api/responses/."""
-    modules = (R.challenges, R.games, R.lobby, R.log, R.people, R.tournaments)
+    modules = (R.challenges, R.games, R.lobby, R.log, R.people, R.safety, R.tournaments)
     return [cls for module in modules for _, cls in inspect.getmembers(module, inspect.isclass)
             if issubclass(cls, Schema) and cls.__module__ == module.__name__]
 

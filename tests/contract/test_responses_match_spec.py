@@ -282,6 +282,14 @@ def test_an_account_from_sign_up_to_sign_out(tour):
     contract.check(client.post("/v1/account/seats", json=body, headers=h), "POST", "/v1/account/seats", 201,
                    request_body=body)
 
+    # leave (docs/deadlines.md): declared a day ahead, then listed with the allowance
+    from datetime import datetime, timedelta, timezone
+
+    body = {"start": (datetime.now(timezone.utc).date() + timedelta(days=2)).isoformat(), "days": 2}
+    contract.check(client.post("/v1/account/leave", json=body, headers=h), "POST", "/v1/account/leave", 201,
+                   request_body=body)
+    contract.check(client.get("/v1/account/leave"), "GET", "/v1/account/leave", 200)
+
     # other devices: a device link, a passkey sign-in, a recovery code; sessions listed, one ended
     link = contract.check(client.post("/v1/account/device-links", json={}, headers=h), "POST",
                           "/v1/account/device-links", 201)
@@ -320,6 +328,43 @@ def test_challenges_between_two_accounts(tour):
     contract.check(bo_c.post(f"{C}/{declined['id']}/decline", headers=bo), "POST", C + "/{cid}/decline", 200)
     seek = contract.check(ana_c.post(C, json={"ruleset": "grove"}, headers=ana), "POST", C, 201)
     contract.check(ana_c.post(f"{C}/{seek['id']}/cancel", headers=ana), "POST", C + "/{cid}/cancel", 200)
+
+
+def test_a_safe_room_blocks_reports_and_moderators(tour):
+    from service.moderation import Moderation
+
+    app, contract = tour
+    people = []
+    for _ in range(3):
+        c = app.test_client()
+        signed, _ = sign_up(c)
+        people.append((c, signed["account"]))
+    (ana, _), (bo, bo_acc), (mo, mo_acc) = people
+    Moderation(app.extensions["redis"]).grant(mo_acc["id"], True)  # the operator's step
+    B = "/v1/account/blocks"
+    body = {"account": bo_acc["display_name"]}
+    contract.check(ana.post(B, json=body, headers=csrf(ana)), "POST", B, 201, request_body=body)
+    contract.check(ana.get(B), "GET", B, 200)
+    contract.check(ana.delete(f"{B}/{bo_acc['id']}", headers=csrf(ana)), "DELETE", B + "/{account_id}", 204)
+    contract.check(ana.get("/v1/account/standing"), "GET", "/v1/account/standing", 200)
+    game = ana.post("/v1/games", json={"ruleset": "grove", "seats": [{"mine": True}, {"name": "Bo"}]},
+                    headers=csrf(ana)).get_json()
+    guest = {"Authorization": f"Bearer {game['seats'][1]['token']}"}  # a guest's seat token talks
+    said = bo.post(f"/v1/games/{game['id']}/chat", json={"text": "hello"}, headers=guest).get_json()
+    for report in ({"about": "account", "reason": "spam", "account": bo_acc["id"], "details": "adverts"},
+                   {"about": "message", "reason": "abuse", "game_id": game["id"], "message_id": said["id"]},
+                   {"about": "game", "reason": "cheating", "game_id": game["id"], "account": bo_acc["id"]}):
+        made = contract.check(ana.post("/v1/reports", json=report, headers=csrf(ana)), "POST", "/v1/reports", 201,
+                              request_body=report)
+    contract.check(ana.get("/v1/reports"), "GET", "/v1/reports", 200)
+    contract.check(mo.get("/v1/moderation/reports"), "GET", "/v1/moderation/reports", 200)
+    contract.check(mo.get(f"/v1/moderation/reports/{made['id']}"), "GET", "/v1/moderation/reports/{report_id}", 200)
+    for action in ({"action": "mute", "account": bo_acc["display_name"], "minutes": 5, "reason": "spam"},
+                   {"action": "close", "report": made["id"], "reason": "muted"}):
+        contract.check(mo.post("/v1/moderation/actions", json=action, headers=csrf(mo)), "POST",
+                       "/v1/moderation/actions", 201, request_body=action)
+    contract.check(mo.get(f"/v1/moderation/reports/{made['id']}"), "GET", "/v1/moderation/reports/{report_id}", 200)
+    contract.check(mo.get("/v1/moderation/log"), "GET", "/v1/moderation/log", 200)
 
 
 def test_a_tournament_and_the_ratings(tour):

@@ -86,3 +86,36 @@ def test_anonymous_seat_tokens_keep_working_beside_accounts(base):
     assert view.status_code == 200 and view.json()["your_seat"] == 0
     mine = requests.get(f"{base}/v1/me/games", headers={"Authorization": f"Bearer {tokens[0]},{tokens[1]}"}, timeout=10)
     assert sorted(g["your_seat"] for g in mine.json()["games"]) == [0, 1]
+
+
+def test_a_blocked_accounts_table_talk_never_reaches_the_blockers_live_stream(base):
+    import secrets
+
+    ana = _sign_up(base, f"Ana Blocks {secrets.token_hex(2)}")
+    bo = _sign_up(base, f"Bo Blocked {secrets.token_hex(2)}")
+    game = ana.post(f"{base}/v1/games", json={"ruleset": "grove", "seats": [{"mine": True}, {"open": True}]},
+                    headers=_csrf(ana), timeout=10).json()
+    gid = game["id"]
+    assert bo.post(f"{base}/v1/games/{gid}/seats/1/claim", json={"invite": game["seats"][1]["invite"]},
+                   headers=_csrf(bo), timeout=10).status_code == 200
+    assert ana.post(f"{base}/v1/account/blocks", json={"game_id": gid, "seat": 1}, headers=_csrf(ana),
+                    timeout=10).status_code == 201
+    seen, stop = [], threading.Event()
+    mine = ana.get(f"{base}/v1/games/{gid}/stream", stream=True, timeout=30)
+    reader = threading.Thread(target=_events, args=(mine, seen, stop), daemon=True)
+    reader.start()
+    try:
+        for i in range(100):  # the blocked account talks first, then Ana; once Ana's words arrive, his came before
+            if any(k == "chat" and d["seat"] == 0 for k, d in seen):
+                break
+            if seen and i % 10 == 0:
+                assert bo.post(f"{base}/v1/games/{gid}/chat", json={"text": "words Ana never sees"},
+                               headers=_csrf(bo), timeout=10).status_code == 201
+                assert ana.post(f"{base}/v1/games/{gid}/chat", json={"text": "is anyone there?"},
+                                headers=_csrf(ana), timeout=10).status_code == 201
+            threading.Event().wait(0.1)
+        chat = [d for k, d in seen if k == "chat"]
+        assert chat and {m["text"] for m in chat} == {"is anyone there?"}, chat
+    finally:
+        stop.set()
+        mine.close()

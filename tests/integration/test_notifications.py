@@ -281,6 +281,23 @@ def test_table_talk_is_told_to_the_other_seat_unless_it_muted_the_author(world):
     assert not push.wait(lambda m: m[0] == "/push/listener" and "muted words" in m[1]["body"], timeout=0.5)
 
 
+def test_table_talk_of_an_account_you_blocked_is_never_told(world):
+    app, push, work = world["app"], world["push"], world["work"]
+    a, b, gid = _two_players(app, ruleset="grove")
+    _subscribe(a, push, "blocker")
+    work()
+    assert a.post("/v1/account/blocks", json={"game_id": gid, "seat": 1}, headers=csrf(a)).status_code == 201
+    b.post(f"/v1/games/{gid}/chat", json={"text": "words from a blocked account"}, headers=csrf(b))
+    a.post("/v1/account/blocks", json={"account": "x"}, headers=csrf(a))  # a refused block changes nothing
+    work()
+    assert not push.wait(lambda m: m[0] == "/push/blocker" and "blocked account" in m[1]["body"], timeout=0.5)
+    b_id = a.get("/v1/account/blocks").get_json()["blocks"][0]["id"]
+    assert a.delete(f"/v1/account/blocks/{b_id}", headers=csrf(a)).status_code == 204
+    b.post(f"/v1/games/{gid}/chat", json={"text": "unblocked words"}, headers=csrf(b))
+    work()
+    assert push.wait(lambda m: m[0] == "/push/blocker" and m[1]["body"].endswith(": unblocked words"))
+
+
 def test_a_digest_collects_the_notices_into_one_mail(world):
     import workers.notify
 

@@ -110,7 +110,7 @@ def test_delivery_rechecks_the_address_when_private_is_not_allowed(redis_url):
 
 def recording_app(redis_url, redis_client):
     """(app, service, sent): an app whose notifier records each send as (seat, event type, data)
-    and each scheduled reminder as (seat, "reminder-scheduled", {"version", "move_seconds"})."""
+    and each scheduled reminder as (seat, "reminder-scheduled", {"version", "delay"})."""
     app = create_app({"TESTING": True, "REDIS_URL": redis_url, "SCHEDULE_JOBS": False,
                       "WEBHOOK_ALLOW_PRIVATE": True, "RATE_LIMITS": "off"})
     svc = app.extensions["arbiter"]
@@ -120,8 +120,8 @@ def recording_app(redis_url, redis_client):
         def _send(self, ep, event_type, data):
             sent.append((ep["seat"], event_type, data))
 
-        def _schedule_reminder(self, game_id, version, seat, move_seconds):
-            sent.append((seat, "reminder-scheduled", {"version": version, "move_seconds": move_seconds}))
+        def _schedule_reminder(self, game_id, version, seat, delay):
+            sent.append((seat, "reminder-scheduled", {"version": version, "delay": delay}))
 
     svc.notifier = Recorder(redis_client, None)
     return app, svc, sent
@@ -141,7 +141,8 @@ def test_your_turn_and_reminder_are_enqueued_for_the_seat_to_act(redis_url, redi
     first = claimed["to_act"][0]
     if first == 0:
         assert (0, "turn.your_turn") in [(s, t) for s, t, _ in sent]
-        assert any(s == 0 and t == "reminder-scheduled" and d["move_seconds"] == 3600 for s, t, d in sent)
+        # 80% of the move allowance into the turn (of the seat's own time: docs/deadlines.md)
+        assert any(s == 0 and t == "reminder-scheduled" and 2870 < d["delay"] <= 2880 for s, t, d in sent)
     loaded = svc.load(game["id"])
     sent.clear()
     assert svc.notifier.remind(svc, game["id"], loaded.version, first) == "reminded"

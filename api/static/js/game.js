@@ -42,6 +42,24 @@ function showWhy(nodes) {
   box.hidden = !nodes || !nodes.length;
 }
 
+// Each person's clock in the server's words ("Ana: 2 days 4 hours left, 5 days in reserve"), and
+// leave to come ("Bo is away 3 to 5 December 2026: the clock stands still then"); docs/deadlines.md.
+const DAY_FMT = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+function showClocks(g) {
+  const items = [];
+  for (const c of g.clocks || []) {
+    if (c.text) items.push(el("li", { text: c.text }));
+    for (const p of c.leave || []) {
+      if (c.text.includes("on leave")) continue;
+      const last = new Date(Date.parse(p.until) - 86400000);
+      const span = `${DAY_FMT.format(new Date(p.from))} to ${DAY_FMT.format(last)}`;
+      items.push(el("li", { class: "muted", text: `${state.names[c.seat]} is on leave ${span} (UTC): the clock stands still then.` }));
+    }
+  }
+  $("clocks").replaceChildren(...items);
+  $("clocks").hidden = !items.length;
+}
+
 async function fetchBoard(at) {
   const q = at ? `?at=${at}` : "";
   const resp = await fetch(`/v1/games/${gameId}/board.html${q}`, { headers: auth });
@@ -186,6 +204,7 @@ async function load() {
   $("status").textContent = g.status === "finished" ? outcomeText(g.outcome, state.names, g.your_seat)
     : g.status === "waiting" ? waitingText(g)
     : `To act: ${(g.to_act || []).map((s) => state.names[s]).join(", ") || "nobody"}${you}`;
+  showClocks(g);
   const slider = $("slider");
   slider.max = Math.max(1, g.version);
   if (state.viewing === null) slider.value = g.version;

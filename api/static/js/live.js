@@ -5,7 +5,8 @@
 import { backoff, jitter, offline } from "./app.js";
 
 const TYPES = ["games", "game_started", "your_turn", "game_over", "invite_accepted", "challenge",
-  "challenge_accepted", "challenge_declined", "challenge_cancelled", "challenge_expired"];
+  "challenge_accepted", "challenge_declined", "challenge_cancelled", "challenge_expired",
+  "moderation_warn", "moderation_mute", "moderation_unmute", "moderation_suspend", "moderation_unsuspend"];
 
 /** Follow the account's stream: `onEvent(type, data)` for each event.
  *

@@ -1,5 +1,6 @@
 // My games (my turn first, with deadlines; then waiting on others; then finished, with replay and
-// audit), adding a device, notification settings and push, passkeys, sessions and API tokens.
+// audit), adding a device, notification settings and push, passkeys, sessions and API tokens; the
+// players this account blocked, its reports, and what moderators decided about it.
 import { api, copyField, el, problemText, rulesetName, seats } from "./api.js";
 import { createPasskey, base64url } from "./passkey.js";
 import { showCodes } from "./codes.js";
@@ -144,6 +145,33 @@ async function security() {
   if (me.ok) { $("codes-left").textContent = `${me.data.recovery_codes_left} recovery codes left`; $("who").textContent = me.data.display_name; }
 }
 
+const until = (v) => (v === "forever" ? "until a moderator lifts it" : `until ${v.slice(0, 16).replace("T", " ")} UTC`);
+
+async function safety() {
+  const [st, bl, rp] = await Promise.all([api("/v1/account/standing", { fresh: true }), api("/v1/account/blocks", { fresh: true }),
+    api("/v1/reports", { fresh: true })]);
+  if (st.ok) {
+    const words = [st.data.suspended_until && `A moderator suspended your account ${until(st.data.suspended_until)}: you cannot move or talk, and each game's deadline policy plays your seats.`,
+      st.data.muted_until && `A moderator muted your table talk ${until(st.data.muted_until)}.`].filter(Boolean);
+    $("standing").hidden = !words.length;
+    $("standing").textContent = words.join(" ");
+    $("moderator-link").hidden = !st.data.is_moderator;
+  }
+  if (bl.ok) $("block-list").replaceChildren(...(bl.data.blocks.length ? bl.data.blocks.map((b) => el("li", {}, el("span", { text: b.display_name }),
+    el("button", { type: "button", text: "Unblock", "aria-label": `Unblock ${b.display_name}`,
+      onclick: async () => { await call(`/v1/account/blocks/${encodeURIComponent(b.id)}`, { method: "DELETE" }); safety(); } })))
+    : [el("li", { class: "muted", text: "nobody" })]));
+  if (rp.ok) $("report-list").replaceChildren(...(rp.data.reports.length ? rp.data.reports.map((r) => el("li", { text:
+    `${r.text} ${r.status === "open" ? "Waiting for a moderator." : `Closed on ${r.closed_at.slice(0, 10)}.`}` }))
+    : [el("li", { class: "muted", text: "none" })]));
+}
+
+async function blockByName(event) {
+  event.preventDefault();
+  const res = await call("/v1/account/blocks", { method: "POST", body: { account: $("block-name").value.trim() } });
+  if (res.ok) { $("block-name").value = ""; showError(""); await safety(); }
+}
+
 async function addPasskey() {
   const opts = await call("/v1/account/passkeys/options", { method: "POST", body: {} });
   if (!opts.ok) return;
@@ -172,6 +200,31 @@ async function makeToken(event) {
   security();
 }
 
+// Leave (docs/deadlines.md): the allowance, what this year used, the periods, and a form to declare one.
+async function showLeave() {
+  const res = await api("/v1/account/leave", { fresh: true });
+  if (!res.ok) return;
+  const v = res.data;
+  $("leave-rules").textContent = `You may take ${v.rules}.`;
+  $("leave-used").textContent = `${v.year}: ${v.used_days} of ${v.allowance_days} days used, ${v.left_days} left.`;
+  $("leave-list").replaceChildren(...v.periods.map((p) => el("li", { text: p.text })));
+  const tomorrow = new Date(Date.now() + 86400000).toISOString().slice(0, 10);
+  $("leave-start").min = tomorrow;
+  if (!$("leave-start").value) $("leave-start").value = tomorrow;
+}
+
+async function declareLeave(event) {
+  event.preventDefault();
+  const box = $("leave-error");
+  box.hidden = true;
+  const res = await api("/v1/account/leave", { method: "POST", headers: { "Idempotency-Key": crypto.randomUUID() },
+    body: { start: $("leave-start").value, days: Number($("leave-days").value) } });
+  if (!res.ok) { box.textContent = problemText(res); box.hidden = false; $("leave-done").textContent = ""; return; }
+  const n = res.data.games.length;
+  await showLeave();
+  $("leave-done").textContent = `${res.data.text}. Your clock stands still then in ${n} game${n === 1 ? "" : "s"}; the other players are told.`;
+}
+
 async function main() {
   const me = await api("/v1/account");
   if (!me.ok) { location.href = "/signin?next=/me"; return; }
@@ -183,13 +236,15 @@ async function main() {
   $("add-passkey").addEventListener("click", addPasskey);
   $("new-codes").addEventListener("click", newCodes);
   $("token-form").addEventListener("submit", makeToken);
+  $("block-form").addEventListener("submit", blockByName);
+  $("leave-form").addEventListener("submit", declareLeave);
   $("challenge-form-box").replaceChildren(challengeForm(() => showChallenges()));
-  await Promise.all([games(), settings(), security(), showChallenges()]);
+  await Promise.all([games(), settings(), security(), showChallenges(), safety(), showLeave()]);
   // the account's stream: a turn that comes, a game that ends, a challenge that arrives or is
   // answered, all change this page while it is open
   let heard = 0;
   const again = settle(async () => { await Promise.all([games(), showChallenges()]); document.body.dataset.heard = String(++heard); });
-  followAccount((type) => { if (type !== "games") again(); });
+  followAccount((type) => { if (type.startsWith("moderation_")) safety(); if (type !== "games") again(); });
   document.body.dataset.ready = "1";
 }
 

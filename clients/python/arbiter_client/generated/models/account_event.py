@@ -10,6 +10,7 @@ from attrs import field as _attrs_field
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
+    from ..models.account_event_leave import AccountEventLeave
     from ..models.challenge import Challenge
     from ..models.outcome import Outcome
 
@@ -39,6 +40,8 @@ class AccountEvent:
             claimed_seat (int | Unset): invite_accepted
             url (str | Unset):
             challenge (Challenge | Unset):
+            leave (AccountEventLeave | Unset): leave, opponent_on_leave: the period ({id, start, last, days, from, until};
+                opponent_on_leave: {seat, from, until})
     """
 
     type_: str
@@ -56,6 +59,7 @@ class AccountEvent:
     claimed_seat: int | Unset = UNSET
     url: str | Unset = UNSET
     challenge: Challenge | Unset = UNSET
+    leave: AccountEventLeave | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -105,6 +109,10 @@ class AccountEvent:
         if not isinstance(self.challenge, Unset):
             challenge = self.challenge.to_dict()
 
+        leave: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.leave, Unset):
+            leave = self.leave.to_dict()
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -138,11 +146,14 @@ class AccountEvent:
             field_dict["url"] = url
         if challenge is not UNSET:
             field_dict["challenge"] = challenge
+        if leave is not UNSET:
+            field_dict["leave"] = leave
 
         return field_dict
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.account_event_leave import AccountEventLeave
         from ..models.challenge import Challenge
         from ..models.outcome import Outcome
 
@@ -209,6 +220,13 @@ class AccountEvent:
         else:
             challenge = Challenge.from_dict(_challenge)
 
+        _leave = d.pop("leave", UNSET)
+        leave: AccountEventLeave | Unset
+        if isinstance(_leave, Unset):
+            leave = UNSET
+        else:
+            leave = AccountEventLeave.from_dict(_leave)
+
         account_event = cls(
             type_=type_,
             text=text,
@@ -225,6 +243,7 @@ class AccountEvent:
             claimed_seat=claimed_seat,
             url=url,
             challenge=challenge,
+            leave=leave,
         )
 
         account_event.additional_properties = d

@@ -23,6 +23,7 @@ if TYPE_CHECKING:
     from ..models.dale_view import DaleView
     from ..models.outcome import Outcome
     from ..models.seat import Seat
+    from ..models.seat_clock import SeatClock
 
 
 T = TypeVar("T", bound="DaleGame")
@@ -50,6 +51,8 @@ class DaleGame:
         seed_commitment (None | str):
         created_at (datetime.datetime):
         updated_at (datetime.datetime):
+        clocks (list[SeatClock] | Unset): games with a clock, until they end: each person's seat's clock
+            (docs/deadlines.md: move allowance, reserve, leave)
         creator_token (str | Unset): only in the answer that creates a game with open seats: starts the game (`POST
             /start`) and owns game webhooks
         token (str | Unset): only in the answer to a claim: the claimed seat's token
@@ -72,6 +75,7 @@ class DaleGame:
     seed_commitment: None | str
     created_at: datetime.datetime
     updated_at: datetime.datetime
+    clocks: list[SeatClock] | Unset = UNSET
     creator_token: str | Unset = UNSET
     token: str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -131,6 +135,13 @@ class DaleGame:
 
         updated_at = self.updated_at.isoformat()
 
+        clocks: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.clocks, Unset):
+            clocks = []
+            for clocks_item_data in self.clocks:
+                clocks_item = clocks_item_data.to_dict()
+                clocks.append(clocks_item)
+
         creator_token = self.creator_token
 
         token = self.token
@@ -158,6 +169,8 @@ class DaleGame:
                 "updated_at": updated_at,
             }
         )
+        if clocks is not UNSET:
+            field_dict["clocks"] = clocks
         if creator_token is not UNSET:
             field_dict["creator_token"] = creator_token
         if token is not UNSET:
@@ -172,6 +185,7 @@ class DaleGame:
         from ..models.dale_view import DaleView
         from ..models.outcome import Outcome
         from ..models.seat import Seat
+        from ..models.seat_clock import SeatClock
 
         d = dict(src_dict)
         id = d.pop("id")
@@ -264,6 +278,15 @@ class DaleGame:
 
         updated_at = datetime.datetime.fromisoformat(d.pop("updated_at"))
 
+        _clocks = d.pop("clocks", UNSET)
+        clocks: list[SeatClock] | Unset = UNSET
+        if _clocks is not UNSET:
+            clocks = []
+            for clocks_item_data in _clocks:
+                clocks_item = SeatClock.from_dict(clocks_item_data)
+
+                clocks.append(clocks_item)
+
         creator_token = d.pop("creator_token", UNSET)
 
         token = d.pop("token", UNSET)
@@ -286,6 +309,7 @@ class DaleGame:
             seed_commitment=seed_commitment,
             created_at=created_at,
             updated_at=updated_at,
+            clocks=clocks,
             creator_token=creator_token,
             token=token,
         )

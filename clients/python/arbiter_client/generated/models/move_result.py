@@ -6,6 +6,8 @@ from typing import TYPE_CHECKING, Any, Self, TypeVar
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
+from ..types import UNSET, Unset
+
 if TYPE_CHECKING:
     from ..models.battalla_game import BattallaGame
     from ..models.battlegates_game import BattlegatesGame
@@ -26,9 +28,9 @@ class MoveResult:
     Attributes:
         version (int):
         events (list[Event]):
-        game (BattallaGame | BattlegatesGame | ChannelingGame | DaleGame | GroveGame | OtherRulesetGame | WaitingGame):
-            A game: while it waits for players a `WaitingGame`; then `ruleset` says which game and types `view` as that
-            ruleset's (`<Ruleset>View`).
+        game (BattallaGame | BattlegatesGame | ChannelingGame | DaleGame | GroveGame | OtherRulesetGame | Unset |
+            WaitingGame): A game: while it waits for players a `WaitingGame`; then `ruleset` says which game and types
+            `view` as that ruleset's (`<Ruleset>View`).
     """
 
     version: int
@@ -40,8 +42,9 @@ class MoveResult:
         | DaleGame
         | GroveGame
         | OtherRulesetGame
+        | Unset
         | WaitingGame
-    )
+    ) = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -59,8 +62,10 @@ class MoveResult:
             events_item = events_item_data.to_dict()
             events.append(events_item)
 
-        game: dict[str, Any]
-        if (
+        game: dict[str, Any] | Unset
+        if isinstance(self.game, Unset):
+            game = UNSET
+        elif (
             isinstance(self.game, WaitingGame)
             or isinstance(self.game, BattallaGame)
             or isinstance(self.game, BattlegatesGame)
@@ -78,9 +83,10 @@ class MoveResult:
             {
                 "version": version,
                 "events": events,
-                "game": game,
             }
         )
+        if game is not UNSET:
+            field_dict["game"] = game
 
         return field_dict
 
@@ -114,8 +120,11 @@ class MoveResult:
             | DaleGame
             | GroveGame
             | OtherRulesetGame
+            | Unset
             | WaitingGame
         ):
+            if isinstance(data, Unset):
+                return data
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
@@ -170,7 +179,7 @@ class MoveResult:
 
             return componentsschemas_game_type_6
 
-        game = _parse_game(d.pop("game"))
+        game = _parse_game(d.pop("game", UNSET))
 
         move_result = cls(
             version=version,

@@ -17,6 +17,7 @@ def _get_kwargs(
     body: MoveRequest,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
+    prefer: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
     if not isinstance(if_match, Unset):
@@ -24,6 +25,9 @@ def _get_kwargs(
 
     if not isinstance(idempotency_key, Unset):
         headers["Idempotency-Key"] = idempotency_key
+
+    if not isinstance(prefer, Unset):
+        headers["Prefer"] = prefer
 
     _kwargs: dict[str, Any] = {
         "method": "post",
@@ -126,6 +130,7 @@ def sync_detailed(
     body: MoveRequest,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
+    prefer: str | Unset = UNSET,
 ) -> Response[MoveResult | Problem]:
     """Play a move for the caller's seat.
 
@@ -133,6 +138,7 @@ def sync_detailed(
         game_id (str):
         if_match (str | Unset):
         idempotency_key (str | Unset):
+        prefer (str | Unset):
         body (MoveRequest):
 
     Raises:
@@ -148,6 +154,7 @@ def sync_detailed(
         body=body,
         if_match=if_match,
         idempotency_key=idempotency_key,
+        prefer=prefer,
     )
 
     response = client.get_httpx_client().request(
@@ -164,6 +171,7 @@ def sync(
     body: MoveRequest,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
+    prefer: str | Unset = UNSET,
 ) -> MoveResult | Problem | None:
     """Play a move for the caller's seat.
 
@@ -171,6 +179,7 @@ def sync(
         game_id (str):
         if_match (str | Unset):
         idempotency_key (str | Unset):
+        prefer (str | Unset):
         body (MoveRequest):
 
     Raises:
@@ -187,6 +196,7 @@ def sync(
         body=body,
         if_match=if_match,
         idempotency_key=idempotency_key,
+        prefer=prefer,
     ).parsed
 
 
@@ -197,6 +207,7 @@ async def asyncio_detailed(
     body: MoveRequest,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
+    prefer: str | Unset = UNSET,
 ) -> Response[MoveResult | Problem]:
     """Play a move for the caller's seat.
 
@@ -204,6 +215,7 @@ async def asyncio_detailed(
         game_id (str):
         if_match (str | Unset):
         idempotency_key (str | Unset):
+        prefer (str | Unset):
         body (MoveRequest):
 
     Raises:
@@ -219,6 +231,7 @@ async def asyncio_detailed(
         body=body,
         if_match=if_match,
         idempotency_key=idempotency_key,
+        prefer=prefer,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -233,6 +246,7 @@ async def asyncio(
     body: MoveRequest,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
+    prefer: str | Unset = UNSET,
 ) -> MoveResult | Problem | None:
     """Play a move for the caller's seat.
 
@@ -240,6 +254,7 @@ async def asyncio(
         game_id (str):
         if_match (str | Unset):
         idempotency_key (str | Unset):
+        prefer (str | Unset):
         body (MoveRequest):
 
     Raises:
@@ -257,5 +272,6 @@ async def asyncio(
             body=body,
             if_match=if_match,
             idempotency_key=idempotency_key,
+            prefer=prefer,
         )
     ).parsed

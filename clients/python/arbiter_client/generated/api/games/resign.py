@@ -15,6 +15,7 @@ def _get_kwargs(
     *,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
+    prefer: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
     if not isinstance(if_match, Unset):
@@ -22,6 +23,9 @@ def _get_kwargs(
 
     if not isinstance(idempotency_key, Unset):
         headers["Idempotency-Key"] = idempotency_key
+
+    if not isinstance(prefer, Unset):
+        headers["Prefer"] = prefer
 
     _kwargs: dict[str, Any] = {
         "method": "post",
@@ -109,6 +113,7 @@ def sync_detailed(
     client: AuthenticatedClient,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
+    prefer: str | Unset = UNSET,
 ) -> Response[MoveResult | Problem]:
     """The caller's seat resigns (a two-player game ends; larger ones go on). No body.
 
@@ -116,6 +121,7 @@ def sync_detailed(
         game_id (str):
         if_match (str | Unset):
         idempotency_key (str | Unset):
+        prefer (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -129,6 +135,7 @@ def sync_detailed(
         game_id=game_id,
         if_match=if_match,
         idempotency_key=idempotency_key,
+        prefer=prefer,
     )
 
     response = client.get_httpx_client().request(
@@ -144,6 +151,7 @@ def sync(
     client: AuthenticatedClient,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
+    prefer: str | Unset = UNSET,
 ) -> MoveResult | Problem | None:
     """The caller's seat resigns (a two-player game ends; larger ones go on). No body.
 
@@ -151,6 +159,7 @@ def sync(
         game_id (str):
         if_match (str | Unset):
         idempotency_key (str | Unset):
+        prefer (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -165,6 +174,7 @@ def sync(
         client=client,
         if_match=if_match,
         idempotency_key=idempotency_key,
+        prefer=prefer,
     ).parsed
 
 
@@ -174,6 +184,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
+    prefer: str | Unset = UNSET,
 ) -> Response[MoveResult | Problem]:
     """The caller's seat resigns (a two-player game ends; larger ones go on). No body.
 
@@ -181,6 +192,7 @@ async def asyncio_detailed(
         game_id (str):
         if_match (str | Unset):
         idempotency_key (str | Unset):
+        prefer (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -194,6 +206,7 @@ async def asyncio_detailed(
         game_id=game_id,
         if_match=if_match,
         idempotency_key=idempotency_key,
+        prefer=prefer,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -207,6 +220,7 @@ async def asyncio(
     client: AuthenticatedClient,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
+    prefer: str | Unset = UNSET,
 ) -> MoveResult | Problem | None:
     """The caller's seat resigns (a two-player game ends; larger ones go on). No body.
 
@@ -214,6 +228,7 @@ async def asyncio(
         game_id (str):
         if_match (str | Unset):
         idempotency_key (str | Unset):
+        prefer (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -229,5 +244,6 @@ async def asyncio(
             client=client,
             if_match=if_match,
             idempotency_key=idempotency_key,
+            prefer=prefer,
         )
     ).parsed

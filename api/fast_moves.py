@@ -1,0 +1,141 @@
+"""The move and resign routes off Flask's generic request path (issue 38): install_fast_moves(app).
+
+`POST /v1/games/{id}/moves` and `POST /v1/games/{id}/resign` are most of what a busy service
+answers, and about 0.7 ms of a move went to the web layer's generic work: the after-request hooks
+(each reading and rewriting werkzeug's header object), the Response object and its WSGI
+conversion. This WSGI middleware takes those two requests before Flask dispatches them and:
+
+- pushes Flask's request context as Flask does (the URL rule, `g`, `request`: the auth, the rules
+  and the errors read them), and runs the app's before-request hooks as they are (the metrics
+  timer, the rate limit, the metrics listener's refusal);
+- runs the same view code (api/games.py `command_answer`: the seat's token or account, If-Match,
+  Idempotency-Key, the body's parse and schema, the rules, the hash chain, the seat's view);
+- writes a 201 itself: the body once (orjson, as every answer), and the headers the after-request
+  hooks would add, in their order, from the same functions (CORS, rate limit, Vary, security
+  headers), and counts it in the same metrics.
+
+Anything else (an error, a stored refusal, a 429, a request the URL map gives another rule) goes
+through Flask's own error handling and every after-request hook, exactly as before. So the answer
+is the same, byte for byte, as the generic path's (tests/integration/test_fast_moves.py compares
+them). FAST_MOVES=off (config or environment) serves the routes the generic way.
+"""
+from __future__ import annotations
+
+import os
+import re
+import sys
+import time
+
+from flask import Flask, g, request
+from werkzeug.http import HTTP_STATUS_CODES
+
+from .conditional import etag
+from .games import command_answer, command_response, minimal_headers, move_body
+from .limits import rate_limit_headers
+from .security_headers import api_answer_headers
+
+COMMAND_PATH = re.compile(r"/v1/games/[^/]+/(?:moves|resign)")
+ENDPOINTS = {"games.post_move": "move", "games.resign": "resign"}
+STATUS_LINES = {code: f"{code} {HTTP_STATUS_CODES[code].upper()}" for code in (200, 201)}
+
+
+def _enabled(app: Flask) -> bool:
+    value = app.config.get("FAST_MOVES")
+    if value is None:
+        value = os.environ.get("FAST_MOVES", "on")
+    return str(value).lower() not in ("off", "0", "false", "no")
+
+
+def install_fast_moves(app: Flask) -> None:
+    """Serve moves and resignations off the generic path; install it before anything that wraps
+    `app.wsgi_app` (ProxyFix), so the client's address is the same for both paths."""
+    if _enabled(app):
+        app.wsgi_app = FastMoves(app, app.wsgi_app)
+
+
+class FastMoves:
+    """The WSGI middleware: moves and resignations here, every other request to `inner`."""
+
+    def __init__(self, app: Flask, inner):
+        self.app = app
+        self.inner = inner
+
+    def __call__(self, environ, start_response):
+        if environ.get("REQUEST_METHOD") != "POST" or not COMMAND_PATH.fullmatch(environ.get("PATH_INFO", "")):
+            return self.inner(environ, start_response)
+        return self.serve(environ, start_response)
+
+    def serve(self, environ, start_response):
+        """Flask's `wsgi_app` and `full_dispatch_request`, with the view's success answered here."""
+        app = self.app
+        ctx = app.request_context(environ)
+        error = None
+        try:
+            try:
+                ctx.push()
+                app._got_first_request = True  # noqa: SLF001 - what full_dispatch_request records
+                try:
+                    answer = self.dispatch()
+                except Exception as exc:  # noqa: BLE001 - the app's error handlers, as Flask does
+                    answer = app.handle_user_exception(exc)
+                if isinstance(answer, list):  # the success, written here
+                    status, headers, body = answer
+                    start_response(status, headers)
+                    return [body]
+                response = app.finalize_request(answer)
+            except Exception as exc:  # noqa: BLE001
+                error = exc
+                response = app.handle_exception(exc)
+            except:  # noqa: E722 - as Flask's wsgi_app: remember it for the teardown, then raise
+                error = sys.exc_info()[1]
+                raise
+            return response(environ, start_response)
+        finally:
+            if error is not None and app.should_ignore_error(error):
+                error = None
+            ctx.pop(error)
+
+    def dispatch(self):
+        """The before-request hooks, then the command: a list (status, headers, body) for a
+        success, or what Flask would make a response of (a hook's answer, a problem)."""
+        app = self.app
+        rv = app.preprocess_request()
+        if rv is not None:
+            return rv
+        rule = request.url_rule
+        command = ENDPOINTS.get(rule.endpoint) if rule is not None and request.routing_exception is None else None
+        if command is None:  # the URL map says otherwise (405, 404, another rule): Flask's way
+            return app.dispatch_request()
+        game_id = request.view_args["game_id"]
+        if command == "move":
+            data = move_body()
+            status, body, seat, minimal = command_answer(game_id, "move", data["move"], data)
+        else:
+            status, body, seat, minimal = command_answer(game_id, "resign")
+        data = app.json.answer_bytes(body) if status in STATUS_LINES else None
+        if data is None:  # a stored refusal, or a debug app's indented JSON: the generic answer
+            return command_response(game_id, status, body, seat, minimal)
+        headers = self.headers(game_id, body["version"], seat, minimal, len(data))
+        self.count(rule.rule, status)
+        return [STATUS_LINES[status], headers, data]
+
+    def headers(self, game_id: str, version: int, seat: int | None, minimal: bool, length: int):
+        """The headers of the 201, in the order the generic path writes them: the view's, then the
+        after-request hooks' in the order Flask runs them (security, Vary, rate limit, CORS)."""
+        app = self.app
+        headers = [("Content-Type", app.json.mimetype), ("Content-Length", str(length)), ("ETag", etag(version, seat))]
+        if minimal:
+            headers += minimal_headers(game_id)
+        headers += api_answer_headers(request.is_secure)
+        cors = app.extensions.get("cors_headers")
+        vary_origin, cors_headers = cors(request.headers.get("Origin")) if cors is not None else (False, [])
+        headers.append(("Vary", "Authorization, Origin" if vary_origin else "Authorization"))
+        headers += rate_limit_headers()
+        return headers + cors_headers
+
+    def count(self, route: str, status: int) -> None:
+        """The request in the HTTP metrics, as api/metrics.py's hook counts it."""
+        started = g.get("request_started")
+        self.app.extensions["http_metrics"].observe(route, "POST", status,
+                                                    None if started is None else time.perf_counter() - started)
+

@@ -1,0 +1,96 @@
+// The moderators' page (docs/moderation.md): the queue of reports, one report with its evidence as
+// it was (the message, the game's moves as a spectator sees them), the actions taken on it, and a
+// form to warn, mute, suspend, lift or close, always with a reason. Everything here is the API's.
+import { api, el, problemText } from "./api.js";
+
+const $ = (id) => document.getElementById(id);
+let current = null;  // the report open now
+function showError(text) { $("error").hidden = !text; $("error").textContent = text || ""; }
+const when = (iso) => (iso ? iso.slice(0, 16).replace("T", " ") : "");
+const until = (v) => (v === "forever" ? "until lifted" : `until ${when(v)} UTC`);
+
+async function queue() {
+  const res = await api(`/v1/moderation/reports?status=${$("status").value}`, { fresh: true });
+  if (!res.ok) { showError(problemText(res)); return; }
+  $("queue").replaceChildren(...(res.data.reports.length ? res.data.reports.map((r) => el("li", { "data-report": r.id },
+    el("button", { type: "button", class: "open-report", text: r.text, onclick: () => open(r.id) }),
+    el("span", { class: "muted", text: `${when(r.created_at)} · ${r.status}${r.details ? ` · “${r.details}”` : ""}` })))
+    : [el("li", { class: "muted", text: "none" })]));
+}
+
+function evidence(ev) {
+  const out = [];
+  if (ev.message) {
+    out.push(el("p", {}, el("b", { text: `${ev.message.name} said, at ${when(ev.message.at)}:` })),
+      el("blockquote", { class: "evidence", text: ev.message.text }));
+  }
+  if (ev.game) {
+    const moves = (ev.game.events || []).filter((e) => e.text).slice(-30);
+    out.push(el("p", {}, `The game (${ev.game.ruleset}, ${ev.game.events.length} events) as a spectator sees it, its last moves: `,
+      el("a", { href: `/games/${ev.game.id}`, text: "open the game" })),
+    el("ol", { class: "moves evidence", start: Math.max(1, ev.game.events.length - moves.length + 1) },
+      ...moves.map((e) => el("li", { text: e.text }))));
+  }
+  return out.length ? out : [el("p", { class: "muted", text: "The account itself: no message or game was named." })];
+}
+
+async function open(id) {
+  const res = await api(`/v1/moderation/reports/${encodeURIComponent(id)}`, { fresh: true });
+  if (!res.ok) { showError(problemText(res)); return; }
+  const r = current = res.data;
+  $("report").hidden = false;
+  $("report-h").textContent = r.text;
+  $("report-meta").textContent = `${r.status === "open" ? "Open" : `Closed ${when(r.closed_at)}`} · reported ${when(r.created_at)} UTC`;
+  $("report-details").textContent = r.details ? `In the reporter's words: “${r.details}”` : "";
+  $("evidence").replaceChildren(...evidence(r.evidence));
+  const st = r.standing;
+  $("standing").textContent = !st ? "" : !st.restricted ? `${r.account.display_name} has no restriction now.`
+    : [st.suspended_until && `${r.account.display_name} is suspended ${until(st.suspended_until)}.`,
+      st.muted_until && `Their table talk is muted ${until(st.muted_until)}.`].filter(Boolean).join(" ");
+  $("actions").replaceChildren(...(r.actions.length ? r.actions.map((a) => el("li", { text: `${when(a.at)} · ${a.text}` }))
+    : [el("li", { class: "muted", text: "nothing yet" })]));
+  $("act-account").value = r.account ? r.account.display_name : "";
+  $("close-report").disabled = r.status !== "open";
+  $("report-h").focus();
+}
+
+async function log() {
+  const res = await api("/v1/moderation/log?limit=50", { fresh: true });
+  if (res.ok) {
+    $("log").replaceChildren(...(res.data.actions.length ? res.data.actions.map((a) => el("li", { text: `${when(a.at)} · ${a.text}` }))
+      : [el("li", { class: "muted", text: "none" })]));
+  }
+}
+
+async function act(event) {
+  event.preventDefault();
+  const action = event.submitter?.dataset.action;
+  if (!action) return;
+  const body = { action, reason: $("act-reason").value.trim() };
+  if (action !== "close") body.account = $("act-account").value.trim() || null;
+  if (current) body.report = current.id;
+  if (action === "mute" || (action === "suspend" && $("act-minutes").value)) body.minutes = Number($("act-minutes").value) || null;
+  if (action === "mute" && !body.minutes) { $("act-said").textContent = "A mute needs a time: pick one."; return; }
+  const res = await api("/v1/moderation/actions", { method: "POST", body });
+  $("act-said").textContent = res.ok ? `Done: ${res.data.text}` : problemText(res);
+  if (!res.ok) return;
+  $("act-reason").value = "";
+  await Promise.all([queue(), log(), current ? open(current.id) : null]);
+}
+
+async function main() {
+  const me = await api("/v1/account/standing");
+  if (me.status === 401) { location.href = "/signin?next=/moderation"; return; }
+  if (!me.ok || !me.data.is_moderator) { $("not-moderator").hidden = false; document.body.dataset.ready = "1"; return; }
+  const who = await api("/v1/account");
+  if (who.ok) $("who").textContent = who.data.display_name;
+  $("desk").hidden = false;
+  $("status").addEventListener("change", queue);
+  $("act-form").addEventListener("submit", act);
+  await Promise.all([queue(), log()]);
+  const asked = new URLSearchParams(location.hash.slice(1)).get("report");
+  if (asked) await open(asked);
+  document.body.dataset.ready = "1";
+}
+
+main();

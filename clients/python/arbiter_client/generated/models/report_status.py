@@ -1,0 +1,9 @@
+from enum import StrEnum
+
+
+class ReportStatus(StrEnum):
+    CLOSED = "closed"
+    OPEN = "open"
+
+    def __str__(self) -> str:
+        return str(self.value)
