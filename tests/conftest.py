@@ -191,7 +191,7 @@ def running_worker(redis_url: str, queue_url: str, **env_extra):
     proc = subprocess.Popen(
         [os.path.join(bin_dir, "rq"), "worker", "--with-scheduler", "--url", queue_url,
          "--worker-ttl", "40", "--maintenance-interval", "10", "--worker-class", "workers.worker.ArbiterWorker",
-         "arbiter-deadlines", "arbiter-ai", "arbiter-ai-exhibitions", "arbiter-webhooks", "arbiter"],
+         "arbiter-deadlines", "arbiter-ai", "arbiter-ai-exhibitions", "arbiter-webhooks", "arbiter-analysis", "arbiter"],
         cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
     )
     sweeper = subprocess.Popen([sys.executable, "-m", "workers.sweeper"], cwd=ROOT,

@@ -151,6 +151,12 @@ def test_a_whole_game_its_records_stream_chat_and_webhooks(tour):
     # the end, and what a finished game answers
     contract.check(client.post(f"/v1/games/{gid}/resign", headers=h1), "POST", G + "/resign", 201)
     contract.check(client.get(f"/v1/games/{gid}/audit"), "GET", G + "/audit", 200)
+    # the coach: queued (no worker here), then made by the job's own function, then answered
+    contract.check(client.get(f"/v1/games/{gid}/analysis?level=quick"), "GET", G + "/analysis", 202)
+    from service.analysis import Coach
+
+    assert Coach(app.extensions["arbiter"]).run(gid, "quick") == "done"
+    contract.check(client.get(f"/v1/games/{gid}/analysis?level=quick"), "GET", G + "/analysis", 200)
     contract.check(client.get(f"/v1/games/{gid}/export", headers=h0), "GET", G + "/export", 200)
     contract.check(client.get(f"/v1/games/{gid}/log"), "GET", G + "/log", 200)
     contract.check(client.get(f"/v1/games/{gid}/stream?ticket={ticket['ticket']}"), "GET", G + "/stream", 200)

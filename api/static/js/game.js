@@ -9,6 +9,7 @@ import { BoardKeys } from "./keys.js";
 import { backoff, jitter, offline, startApp } from "./app.js";
 import { openRules } from "./rules.js";
 import { explainTap, markTargets as markLive, placeBoard } from "./table.js";
+import { initCoach } from "./coach.js";
 
 startApp();
 const gameId = decodeURIComponent(location.pathname.split("/")[2]);
@@ -518,6 +519,9 @@ document.addEventListener("visibilitychange", () => { if (document.visibilitySta
 
 await refresh();
 connect();
+// the coach, once the game is over; #analysis (the coach's share link) opens it at once
+initCoach({ gameId, token, finished: state.game?.status === "finished", showAt: viewVersion,
+            open: fragment.has("analysis") });
 // My games' links: #replay opens the replay at its start (Move ▶ steps through it), #audit the audit
 if (fragment.has("replay") && state.game) {
   await viewVersion(1);

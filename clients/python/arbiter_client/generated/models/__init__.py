@@ -13,6 +13,14 @@ from .add_passkey_response_201_passkeys_item import AddPasskeyResponse201Passkey
 from .add_push_subscription_response_201 import AddPushSubscriptionResponse201
 from .ai import AI
 from .ai_level import AILevel
+from .analysis import Analysis
+from .analysis_decisions_item import AnalysisDecisionsItem
+from .analysis_decisions_item_best import AnalysisDecisionsItemBest
+from .analysis_decisions_item_move import AnalysisDecisionsItemMove
+from .analysis_decisions_item_words import AnalysisDecisionsItemWords
+from .analysis_level import AnalysisLevel
+from .analysis_running import AnalysisRunning
+from .analysis_running_level import AnalysisRunningLevel
 from .api_token import ApiToken
 from .api_token_scopes_item import ApiTokenScopesItem
 from .attach_seat import AttachSeat
@@ -191,6 +199,7 @@ from .game_log_leaves_item import GameLogLeavesItem
 from .game_page import GamePage
 from .game_summary import GameSummary
 from .game_summary_status import GameSummaryStatus
+from .get_analysis_level import GetAnalysisLevel
 from .get_board_svg_panel import GetBoardSvgPanel
 from .get_consistency_proof_response_200 import GetConsistencyProofResponse200
 from .get_inclusion_proof_response_200 import GetInclusionProofResponse200
@@ -416,6 +425,14 @@ __all__ = (
     "AddPasskeyResponse201",
     "AddPasskeyResponse201PasskeysItem",
     "AddPushSubscriptionResponse201",
+    "Analysis",
+    "AnalysisDecisionsItem",
+    "AnalysisDecisionsItemBest",
+    "AnalysisDecisionsItemMove",
+    "AnalysisDecisionsItemWords",
+    "AnalysisLevel",
+    "AnalysisRunning",
+    "AnalysisRunningLevel",
     "ApiToken",
     "ApiTokenScopesItem",
     "AttachSeat",
@@ -590,6 +607,7 @@ __all__ = (
     "GamePage",
     "GameSummary",
     "GameSummaryStatus",
+    "GetAnalysisLevel",
     "GetBoardSvgPanel",
     "GetConsistencyProofResponse200",
     "GetInclusionProofResponse200",
