@@ -78,6 +78,9 @@ def create_app(test_config: dict | None = None) -> Flask:
     from . import challenges, me_stream  # one account's stream of all its games, and its challenges
     app.register_blueprint(challenges.bp)
     app.register_blueprint(me_stream.bp)
+    from . import leaving  # an account's export of everything, and its deletion
+
+    app.register_blueprint(leaving.bp)
     app.register_blueprint(health.bp)
     app.register_blueprint(web.bp)
     app.register_blueprint(spec.bp)
