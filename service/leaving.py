@@ -24,6 +24,7 @@ import logging
 from domain.engine.errors import ArbiterError
 
 from .accounts import akey, email_hash, fold_name
+from .chat import Chat
 from .indexes import seat_tokens
 from .seat_names import DELETED, ERASED_ACCOUNTS
 from .store import key
@@ -118,6 +119,7 @@ class Leaving:
         pipe.hdel(meta_key, f"name:{seat}", f"namesalt:{seat}", f"token:{seat}", f"account:{seat}")
         pipe.delete(key(game_id, "snapshot"))  # a cache that may hold the name: rebuilt on the next reads
         pipe.execute()
+        Chat(self.r).erase(game_id, seat)  # what the person wrote at the table goes with them
         if waiting:
             done["waiting"] += 1  # it starts with an AI in the seat (Lobby.begin: a seat with no token)
             return

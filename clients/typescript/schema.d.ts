@@ -1003,6 +1003,40 @@ export interface paths {
         patch: operations["patchAccount"];
         trace?: never;
     };
+    "/v1/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete the account for good (`confirm`: its display name): its sign-in means, address, push subscriptions and settings are erased, its seats read "a deleted player", running games end for them (a resignation, or the AI with on_timeout ai); the game records stay verifiable. */
+        delete: operations["deleteAccount"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/me/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Everything the account holds (no secrets), with every finished game's portable record. */
+        get: operations["exportAccount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/account/email/verify": {
         parameters: {
             query?: never;
@@ -3248,6 +3282,10 @@ export interface components {
             /** @description the last players, defeated together: they share first place */
             fell_together?: number[];
         };
+        DeleteAccount: {
+            /** @description the account's display name, typed again: deleting an account cannot be undone */
+            confirm: string;
+        };
         DeliveryLog: {
             attempts: {
                 delivery: string;
@@ -3336,6 +3374,13 @@ export interface components {
             ruleset_version: number;
             audit: components["schemas"]["Audit"];
             events: components["schemas"]["Event"][];
+            /** @description only for a record that holds no names (battalla@5, grove@3, channeling@3, battlegates@3, dale@3 and later): each seat's name and the salt its digest in GameCreated was made with */
+            names?: {
+                seat: number;
+                name: string | null;
+                salt: string | null;
+                erased: boolean;
+            }[];
             log?: components["schemas"]["GameLog"];
         };
         GameLog: {
@@ -8461,6 +8506,159 @@ export interface operations {
             };
             /** @description The display name is taken, or the seat belongs to another account (or the account already holds a seat of that game). Problem types: `urn:arbiter:problem:display-name-taken`, `urn:arbiter:problem:seat-unavailable`. */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited (per client IP and per token; sign-in, recovery, link codes and chat also per account); `Retry-After` says when to retry. Problem types: `urn:arbiter:problem:rate-limited`. */
+            429: {
+                headers: {
+                    /** @description seconds */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Any other error, e.g. 405 for a method the path does not take or 500 for a bug (logged); always a problem. Problem types: `urn:arbiter:problem:method-not-allowed`, `urn:arbiter:problem:internal`. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    deleteAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeleteAccount"];
+            };
+        };
+        responses: {
+            /** @description Deleted (this browser's cookies cleared). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        deleted: true;
+                        /** @description the games whose seat was erased */
+                        games: number;
+                        /** @description running games in which the seat resigned */
+                        resigned: number;
+                        /** @description running games with on_timeout ai, where the AI plays the seat's turns when they time out */
+                        left_to_ai: number;
+                        /** @description games waiting for players, where an AI takes the seat when they start */
+                        waiting: number;
+                    };
+                };
+            };
+            /** @description Malformed request: body not a JSON object or failing the request schema (`errors` maps each field to its message), a malformed `Authorization`, `If-Match` or `Idempotency-Key` header, or a bad query parameter. Problem types: `urn:arbiter:problem:invalid-body`, `urn:arbiter:problem:bad-request`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in (no session, or an unknown, revoked or expired API token), or a sign-in that failed: every failed sign-in answers the same. Problem types: `urn:arbiter:problem:unauthorized`, `urn:arbiter:problem:session-required`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A signed-in write without its `X-CSRF-Token` or from another origin, or an API token without the scope this needs. Problem types: `urn:arbiter:problem:forbidden`, `urn:arbiter:problem:insufficient-scope`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited (per client IP and per token; sign-in, recovery, link codes and chat also per account); `Retry-After` says when to retry. Problem types: `urn:arbiter:problem:rate-limited`. */
+            429: {
+                headers: {
+                    /** @description seconds */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Any other error, e.g. 405 for a method the path does not take or 500 for a bug (logged); always a problem. Problem types: `urn:arbiter:problem:method-not-allowed`, `urn:arbiter:problem:internal`. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    exportAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The account's data. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        format: "arbiter-account/1";
+                        account: components["schemas"]["Account"];
+                        passkeys: Record<string, unknown>[];
+                        sessions: Record<string, unknown>[];
+                        tokens: Record<string, unknown>[];
+                        push_subscriptions: Record<string, unknown>[];
+                        recovery_codes_left: number;
+                        /** @description every game the account holds a seat of: id, ruleset, status, your_seat, links */
+                        games: Record<string, unknown>[];
+                        /** @description each finished game's portable record (what `python -m domain.audit` verifies) */
+                        exports: components["schemas"]["GameExport"][];
+                    };
+                };
+            };
+            /** @description Not signed in (no session, or an unknown, revoked or expired API token), or a sign-in that failed: every failed sign-in answers the same. Problem types: `urn:arbiter:problem:unauthorized`, `urn:arbiter:problem:session-required`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A signed-in write without its `X-CSRF-Token` or from another origin, or an API token without the scope this needs. Problem types: `urn:arbiter:problem:forbidden`, `urn:arbiter:problem:insufficient-scope`. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -434,7 +434,7 @@ class Ruleset:
 FIRST_RELEASE = "2026-11-22T00:00:00.000Z"  # the service's first release: the oldest games' time
 RECORDED_SINCE = "2026-11-28T00:00:00.000Z"  # since when GameCreated names its version
 RECORDED = "The rules of version 1; from now on each game records the version of its rules."  # each @2's changes
-NAMES_APART_SINCE = "2026-11-28T12:00:00.000Z"  # since when GameCreated holds no seat's name (names_in_record)
+NAMES_APART_SINCE = "2026-11-28T02:15:00.000Z"  # since when GameCreated holds no seat's name (names_in_record)
 
 _REGISTRY: dict[str, dict[int, Ruleset]] = {}  # id -> version -> the ruleset at that version
 

@@ -53,6 +53,9 @@ def test_a_deleted_account_leaves_verifiable_games_that_no_longer_name_it(app, m
     assert ana.post(f"/v1/games/{done['id']}/resign", headers=_bearer(done, 1)).status_code == 201
     # a running game without a clock: it ends as Ana's resignation
     running = _new(ana, "grove", [{"mine": True}, {"name": "Bo"}])
+    said = ana.post(f"/v1/games/{running['id']}/chat", json={"text": "good luck"}, headers=csrf(ana))
+    assert said.status_code == 201, said.get_json()
+    assert ana.post(f"/v1/games/{running['id']}/chat", json={"text": "thanks"}, headers=_bearer(running, 1)).status_code == 201
     # a running game whose clock lets an AI play an absent seat: nobody resigns
     by_ai = _new(ana, "dale", [{"mine": True}, {"name": "Bo"}, {"name": "Cy"}],
                  clock={"move_seconds": 3600, "on_timeout": "ai"})
@@ -106,7 +109,11 @@ def test_a_deleted_account_leaves_verifiable_games_that_no_longer_name_it(app, m
     # running games: the plain one ended as a resignation, the AI's goes on with the seat in it
     ended = watcher.get(f"/v1/games/{running['id']}").get_json()
     assert ended["status"] == "finished" and ended["outcome"]["winners"] == [1]
-    assert "a deleted player resigns" in ended["outcome"]["text"].lower() or ended["outcome"]["reason"] == "resignation"
+    texts = [e["text"] for e in watcher.get(f"/v1/games/{running['id']}/events").get_json()["events"]]
+    assert any(t.lower().startswith("a deleted player resign") for t in texts), texts
+    # what Ana wrote at the table went with her; Bo's answer stays
+    talk = watcher.get(f"/v1/games/{running['id']}/chat", headers=_bearer(running, 1)).get_json()["messages"]
+    assert [(m["seat"], m["text"]) for m in talk] == [(1, "thanks")]
     goes_on = watcher.get(f"/v1/games/{by_ai['id']}").get_json()
     assert goes_on["status"] == "active" and 0 not in goes_on["removed"]
 

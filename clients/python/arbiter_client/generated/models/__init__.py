@@ -160,6 +160,8 @@ from .dale_view_phase import DaleViewPhase
 from .dale_view_reserve_item import DaleViewReserveItem
 from .dale_view_rules import DaleViewRules
 from .dale_view_rules_joint_defeat import DaleViewRulesJointDefeat
+from .delete_account import DeleteAccount
+from .delete_account_response_200 import DeleteAccountResponse200
 from .delivery_log import DeliveryLog
 from .delivery_log_attempts_item import DeliveryLogAttemptsItem
 from .delivery_log_deliveries_item import DeliveryLogDeliveriesItem
@@ -176,8 +178,21 @@ from .event_digests import EventDigests
 from .event_page import EventPage
 from .event_private import EventPrivate
 from .event_private_additional_property import EventPrivateAdditionalProperty
+from .export_account_response_200 import ExportAccountResponse200
+from .export_account_response_200_games_item import ExportAccountResponse200GamesItem
+from .export_account_response_200_passkeys_item import (
+    ExportAccountResponse200PasskeysItem,
+)
+from .export_account_response_200_push_subscriptions_item import (
+    ExportAccountResponse200PushSubscriptionsItem,
+)
+from .export_account_response_200_sessions_item import (
+    ExportAccountResponse200SessionsItem,
+)
+from .export_account_response_200_tokens_item import ExportAccountResponse200TokensItem
 from .export_games_response_200 import ExportGamesResponse200
 from .game_export import GameExport
+from .game_export_names_item import GameExportNamesItem
 from .game_log import GameLog
 from .game_log_consistency import GameLogConsistency
 from .game_log_leaves_item import GameLogLeavesItem
@@ -523,6 +538,8 @@ __all__ = (
     "DaleViewReserveItem",
     "DaleViewRules",
     "DaleViewRulesJointDefeat",
+    "DeleteAccount",
+    "DeleteAccountResponse200",
     "DeliveryLog",
     "DeliveryLogAttemptsItem",
     "DeliveryLogDeliveriesItem",
@@ -539,8 +556,15 @@ __all__ = (
     "EventPage",
     "EventPrivate",
     "EventPrivateAdditionalProperty",
+    "ExportAccountResponse200",
+    "ExportAccountResponse200GamesItem",
+    "ExportAccountResponse200PasskeysItem",
+    "ExportAccountResponse200PushSubscriptionsItem",
+    "ExportAccountResponse200SessionsItem",
+    "ExportAccountResponse200TokensItem",
     "ExportGamesResponse200",
     "GameExport",
+    "GameExportNamesItem",
     "GameLog",
     "GameLogConsistency",
     "GameLogLeavesItem",
