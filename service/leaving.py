@@ -6,7 +6,8 @@ the index of names), the mail address (and its index entry), passkeys (and their
 sessions, API tokens, recovery codes, push subscriptions, settings, the account's stream, digest and
 mail links; its pending challenges are cancelled or declined. Each of its seats is erased beside the
 game's record (service/seat_names.py): `erased:<seat>` set, the name and its salt and the seat's
-token removed, so every answer reads DELETED for it. A running game ends for the seat as a
+token removed, so every answer reads DELETED for it; the seat's chat messages are deleted and an
+export already written to ARCHIVE_DIR is written again. A running game ends for the seat as a
 resignation; where the game's clock says `on_timeout: ai`, nobody resigns: each of the seat's turns
 times out and the AI plays it (the game's own rule for an absent player). The game records
 themselves are never rewritten: they stay verifiable.
@@ -25,6 +26,7 @@ from domain.engine.errors import ArbiterError
 
 from .accounts import akey, email_hash, fold_name
 from .chat import Chat
+from .compaction import Compactor
 from .indexes import seat_tokens
 from .seat_names import DELETED, ERASED_ACCOUNTS
 from .store import key
@@ -120,6 +122,7 @@ class Leaving:
         pipe.delete(key(game_id, "snapshot"))  # a cache that may hold the name: rebuilt on the next reads
         pipe.execute()
         Chat(self.r).erase(game_id, seat)  # what the person wrote at the table goes with them
+        Compactor(self.games).refresh_file(game_id)  # an export kept in ARCHIVE_DIR: written again
         if waiting:
             done["waiting"] += 1  # it starts with an AI in the seat (Lobby.begin: a seat with no token)
             return

@@ -128,6 +128,7 @@ def test_a_deleted_account_leaves_verifiable_games_that_no_longer_name_it(app, m
         else:
             assert NAME not in text
         exported = watcher.get(f"/v1/games/{game['id']}/export").get_json()
+        assert exported["audit"]["verified"] is True  # the service's own check: chain, refold (and seed)
         if game is by_ai:
             continue  # running: only the chain can be checked before the seed is revealed
         report = game_audit.verify_report(exported)
