@@ -13,7 +13,6 @@ from .versions import UnknownVersion, identify, replay
 
 __all__ = ["decisions", "rerun", "seat_names", "verify", "verify_report", "UnknownVersion"]
 
-ERASED = "a deleted player"  # what an export names a seat whose player deleted their account
 
 
 def verify(export: dict) -> list[str]:

@@ -15,7 +15,9 @@ from __future__ import annotations
 
 import secrets
 
-DELETED = "a deleted player"
+from domain.engine.words import DELETED_PLAYER
+
+DELETED = DELETED_PLAYER  # "a deleted player": what every answer names an erased seat
 ERASED_ACCOUNTS = "accounts:deleted"  # set of deleted account ids (ratings read their names through it)
 
 

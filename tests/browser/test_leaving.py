@@ -88,9 +88,13 @@ def test_a_person_downloads_everything_then_deletes_the_account_with_a_typed_con
         table = ctx.new_page()
         table.goto(f"{site}/games/{finished['id']}")
         wait_ready(table)
-        table.wait_for_function("document.body.textContent.includes('a deleted player')")
+        table.wait_for_function("document.body.textContent.includes('A deleted player wins: Bo resigned.')")
         assert name not in table.locator("body").text_content()
         screenshot(table, f"leaving-game-{kind}-{scheme}")
+        table.click("#audit-box summary")
+        table.click("#verify")  # the in-browser audit reads the export's recorded events
+        table.wait_for_selector("#audit [data-verdict]")
+        assert table.locator("#audit [data-verdict]").get_attribute("data-verdict") == "verified"
         record = requests.get(f"{site}/v1/games/{finished['id']}/export", timeout=30).json()
         assert game_audit.verify_report(record)["problems"] == [] and name not in json.dumps(record)
     finally:
