@@ -65,7 +65,8 @@ class Battalla(Legality, Chain, Effects, Reducer, Views, Ruleset):
     version = 5
     since = NAMES_APART_SINCE
     changes = ("The decks of version 4; "
-               "the record no longer holds the players' names (it commits to each by a salted digest; the names are kept beside it and erased with a deleted account).")
+               "the game's record no longer holds the players' names, only a sealed fingerprint of each, "
+               "so that a player who deletes their account is erased from it.")
     names_in_record = False
     starter_decks = STARTER_DECKS  # each version's own (domain/battalla/versions.py)
 

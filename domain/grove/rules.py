@@ -107,7 +107,8 @@ class Grove(Ruleset):
     version = 3
     since = NAMES_APART_SINCE
     changes = ("The rules of version 2; "
-               "the record no longer holds the players' names (it commits to each by a salted digest; the names are kept beside it and erased with a deleted account).")
+               "the game's record no longer holds the players' names, only a sealed fingerprint of each, "
+               "so that a player who deletes their account is erased from it.")
     names_in_record = False
     hidden_information = False
     options = OPTIONS
