@@ -33,6 +33,7 @@ from .store import key
 
 log = logging.getLogger("arbiter.leaving")
 
+
 def _s(v) -> str:
     return v.decode() if isinstance(v, bytes) else v
 
@@ -118,15 +119,18 @@ class Leaving:
         if not waiting:  # a started game: the record stays; answers read DELETED
             pipe.hset(meta_key, f"erased:{seat}", "1")
         pipe.hset(meta_key, "seats", json.dumps(seats))
-        pipe.hdel(meta_key, f"name:{seat}", f"namesalt:{seat}", f"token:{seat}", f"account:{seat}")
+        pipe.hdel(meta_key, f"name:{seat}", f"namesalt:{seat}", f"token:{seat}")
         pipe.delete(key(game_id, "snapshot"))  # a cache that may hold the name: rebuilt on the next reads
         pipe.execute()
         Chat(self.r).erase(game_id, seat)  # what the person wrote at the table goes with them
-        Compactor(self.games).refresh_file(game_id)  # an export kept in ARCHIVE_DIR: written again
         if waiting:
             done["waiting"] += 1  # it starts with an AI in the seat (Lobby.begin: a seat with no token)
-            return
-        self._end_seat(game_id, seat, meta, done)
+        else:
+            self._end_seat(game_id, seat, meta, done)
+        Compactor(self.games).refresh_file(game_id)  # an export kept in ARCHIVE_DIR: written again
+        # last: until the seat is no longer the account's, a retry after a crash does all of this again
+        # (each step is safe twice: a seat already out is not resigned again)
+        self.r.hdel(meta_key, f"account:{seat}")
 
     def _end_seat(self, game_id: str, seat: int, meta: dict, done: dict) -> None:
         """A running game: the seat resigns, unless the game's clock lets an AI play an absent seat."""
