@@ -179,3 +179,11 @@ def test_the_ratings_keep_a_deleted_players_numbers_under_a_name_that_is_gone(ap
     assert ana_name not in json.dumps(board)
     one = app.test_client().get(f"/v1/ratings/channeling/players/{player['player']}").get_json()
     assert one["name"] == "a deleted player"
+
+
+def test_nobody_may_take_the_name_the_tables_give_a_deleted_player(app):
+    client = app.test_client()
+    opts = client.post("/v1/auth/signup/options", json={"display_name": "A Deleted Player"})
+    assert opts.status_code == 400 and "a deleted player" in opts.get_json()["errors"]["display_name"]
+    game = client.post("/v1/games", json={"ruleset": "grove", "seats": [{"name": "a deleted  player"}, {"name": "Bo"}]})
+    assert game.status_code == 400 and "deleted their account" in json.dumps(game.get_json()["errors"])
