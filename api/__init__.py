@@ -84,6 +84,10 @@ def create_app(test_config: dict | None = None) -> Flask:
     app.register_blueprint(me_stream.bp)
     from . import safety  # blocks, reports, moderators (docs/moderation.md)
     app.register_blueprint(safety.bp)
+
+    from . import leaving  # an account's export of everything, and its deletion
+
+    app.register_blueprint(leaving.bp)
     app.register_blueprint(health.bp)
     app.register_blueprint(web.bp)
     app.register_blueprint(spec.bp)

@@ -823,6 +823,16 @@ def people(spec: dict) -> None:
         "patch": op("accounts", "patchAccount", "Change the display name or mail address (verified by a link).",
                     {"200": ok("The account.", ref("Account")), "400": R400, "401": r401, "403": r403, "409": r409},
                     session, "AccountPatch")}
+    paths["/v1/me"] = {"delete": op(
+        "accounts", "deleteAccount", "Delete the account for good (`confirm`: its display name): its sign-in means, "
+        "address, push subscriptions and settings are erased, its seats read \"a deleted player\", running games "
+        "end for them (a resignation, or the AI with on_timeout ai); the game records stay verifiable.",
+        {"200": ok("Deleted (this browser's cookies cleared).", body(R.people.AccountDeletedSchema)), "400": R400,
+         "401": r401, "403": r403}, session, "DeleteAccount")}
+    paths["/v1/me/export"] = {"get": op(
+        "accounts", "exportAccount", "Everything the account holds (no secrets), with every finished game's "
+        "portable record.", {"200": ok("The account's data.", body(R.people.AccountExportSchema)), "401": r401,
+                             "403": r403}, session)}
     paths["/v1/account/email/verify"] = {"post": op("accounts", "verifyEmail", "Open the address-verification link.",
                                                     {"200": ok("The account.", ref("Account")), "400": R400,
                                                      "401": r401, "403": r403}, session, "LinkRequest")}

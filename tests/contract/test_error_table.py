@@ -337,8 +337,8 @@ TABLE = [
     Row("a change applied but not yet confirmed by the replicas", 503, "not-durable", "…",
         "POST", MOVE, json=STAND, headers=MOVER, fault="not-durable", changes=True),
     Row("a game of a rules version this server does not know yet (a rolling upgrade's older replica)", 503,
-        "rules-version-unknown", "this game is played under grove@2 and this server does not know grove@2 yet (it "
-        "knows up to grove@1): nothing was changed; …", "POST", MOVE, json=STAND, headers=MOVER,
+        "rules-version-unknown", "this game is played under grove@3 and this server does not know grove@3 yet (it "
+        "knows up to grove@2): nothing was changed; …", "POST", MOVE, json=STAND, headers=MOVER,
         fault="rules-unknown"),
     # --- refused by the HTTP server (gunicorn) before the API reads the request -----------------
     Row("a request line over 4,094 bytes", 414, "uri-too-long",

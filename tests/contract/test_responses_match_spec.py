@@ -310,6 +310,21 @@ def test_an_account_from_sign_up_to_sign_out(tour):
     assert account
 
 
+def test_an_account_exports_everything_and_leaves_for_good(tour):
+    app, contract = tour
+    client = app.test_client()
+    signed, _ = sign_up(client)
+    h = csrf(client)
+    game = client.post("/v1/games", json={"ruleset": "grove", "seats": [{"mine": True}, {"name": "Bo"}]}, headers=h)
+    assert game.status_code == 201, game.get_json()
+    bo = {"Authorization": f"Bearer {game.get_json()['seats'][1]['token']}"}
+    assert client.post(f"/v1/games/{game.get_json()['id']}/resign", headers=bo).status_code == 201
+    data = contract.check(client.get("/v1/me/export"), "GET", "/v1/me/export", 200)
+    assert [e["names"][0]["name"] for e in data["exports"]] == [signed["account"]["display_name"]]
+    body = {"confirm": signed["account"]["display_name"]}
+    contract.check(client.delete("/v1/me", json=body, headers=h), "DELETE", "/v1/me", 200, request_body=body)
+
+
 def test_challenges_between_two_accounts(tour):
     app, contract = tour
     players = []
