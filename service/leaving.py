@@ -28,6 +28,9 @@ from .accounts import akey, email_hash, fold_name
 from .chat import Chat
 from .compaction import Compactor
 from .indexes import seat_tokens
+from .leave import Leave
+from .moderation import Moderation
+from .safety import Safety
 from .seat_names import DELETED, ERASED_ACCOUNTS
 from .store import key
 
@@ -38,7 +41,8 @@ def _s(v) -> str:
     return v.decode() if isinstance(v, bytes) else v
 
 
-ACCOUNT_PARTS = ("passkeys", "sessions", "tokens", "recovery", "push", "digest", "events", "challenges", "seats")
+ACCOUNT_PARTS = ("passkeys", "sessions", "tokens", "recovery", "push", "digest", "events", "challenges", "seats",
+                 "blocks", "standing", "reports", "leave")  # the reports themselves stay: evidence (docs/moderation.md)
 
 
 class Leaving:
@@ -71,6 +75,10 @@ class Leaving:
             "games": [{"id": g["id"], "ruleset": g.get("ruleset"), "status": g["status"], "your_seat": g["your_seat"],
                        "links": g.get("links")} for g in seats["games"]],
             "exports": [self.games.export(self.games.load(g["id"]), g["your_seat"]) for g in finished],
+            "blocks": Safety(self.r).listing(account_id),
+            "reports_made": Moderation(self.r).mine(account_id),
+            "standing": Safety(self.r).standing(account_id),
+            "leave": Leave(self.r, self.games).periods(account_id),
         }
 
     # --- deletion ---------------------------------------------------------------------------------
@@ -84,6 +92,7 @@ class Leaving:
             self._leave_seat(game_id, int(seat), account_id, done)  # a seat erased before is skipped
         self._challenges(account_id)
         self.r.sadd(ERASED_ACCOUNTS, account_id)
+        self.r.srem("moderators", account_id)  # a moderator's past actions stay in the moderation log
         self._ratings(account_id)
         self._sign_in_means(account_id)
         self._identity(account_id, prof)

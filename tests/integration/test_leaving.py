@@ -187,3 +187,21 @@ def test_nobody_may_take_the_name_the_tables_give_a_deleted_player(app):
     assert opts.status_code == 400 and "a deleted player" in opts.get_json()["errors"]["display_name"]
     game = client.post("/v1/games", json={"ruleset": "grove", "seats": [{"name": "a deleted  player"}, {"name": "Bo"}]})
     assert game.status_code == 400 and "deleted their account" in json.dumps(game.get_json()["errors"])
+
+
+def test_a_deleted_account_leaves_no_key_of_its_own_behind_and_its_export_held_its_blocks_and_leave(app, redis_client):
+    import datetime as dt
+
+    ana, bo = app.test_client(), app.test_client()
+    sign_up(ana, "Ana Leaving Soon")
+    sign_up(bo, "Bo Blocked Before")
+    aid = ana.get("/v1/account").get_json()["id"]
+    assert ana.post("/v1/account/blocks", json={"account": "Bo Blocked Before"}, headers=csrf(ana)).status_code == 201
+    start = (dt.datetime.now(dt.timezone.utc).date() + dt.timedelta(days=3)).isoformat()
+    assert ana.post("/v1/account/leave", json={"start": start, "days": 2}, headers=csrf(ana)).status_code in (200, 201)
+    body = ana.get("/v1/me/export").get_json()
+    assert [b["display_name"] for b in body["blocks"]] == ["Bo Blocked Before"], body["blocks"]
+    assert body["leave"] and body["leave"][0]["days"] == 2 and body["reports_made"] == []
+    assert ana.delete("/v1/me", json={"confirm": "Ana Leaving Soon"}, headers=csrf(ana)).status_code == 200
+    left = sorted(k.decode() for k in redis_client.scan_iter(match=f"*{aid}*"))
+    assert left == [], left  # accounts:deleted holds the id as a member, not as a key
