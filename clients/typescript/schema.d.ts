@@ -178,6 +178,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/games/{game_id}/analysis": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The coach: a finished game's analysis (docs/analysis.md). Every decision of every seat valued from that seat's own information only: its chance to win before the move, after the move played and after the AI's move, and the turning points in words. Made once per game and level by a job of its own queue, then kept (archived games too). */
+        get: operations["getAnalysis"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/games/{game_id}/audit": {
         parameters: {
             query?: never;
@@ -1261,6 +1278,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/account/leave": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The yearly allowance of leave, what this year used, and the periods declared (docs/deadlines.md). */
+        get: operations["getLeave"];
+        put?: never;
+        /** Declare whole days of leave, at least a day ahead, within the yearly allowance: the clocks of the account's seats stand still then in every game that allows leave, and each such game records it (SeatOnLeave). */
+        post: operations["declareLeave"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/account/notifications": {
         parameters: {
             query?: never;
@@ -1448,6 +1483,144 @@ export interface paths {
         put?: never;
         /** The challenger takes the challenge back. */
         post: operations["cancelChallenge"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/account/blocks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The accounts the caller blocked. */
+        get: operations["listBlocks"];
+        put?: never;
+        /** Block an account: no challenges from it, never paired with it in open seeks, its table talk hidden from you (listing, export, live stream, notifications). */
+        post: operations["blockAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/account/blocks/{account_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Lift a block. */
+        delete: operations["unblockAccount"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/account/standing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's restrictions (table talk muted, suspended) and whether it is a moderator. */
+        get: operations["getStanding"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's own reports and whether they are still open. */
+        get: operations["listMyReports"];
+        put?: never;
+        /** Report an account, a message of table talk or a game (cheating, abuse, spam, other); the message as it was and the game's export (as a spectator sees it) are kept as evidence. Nothing is written unless everything is valid. */
+        post: operations["makeReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/moderation/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Moderators: the open reports oldest first (a queue), or `status=closed|all` newest first. */
+        get: operations["reportQueue"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/moderation/reports/{report_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Moderators: one report with its evidence, the actions taken on it and the account's standing now. */
+        get: operations["getReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/moderation/actions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Moderators: warn, mute table talk for `minutes`, unmute, suspend (for `minutes`, or until lifted: the account cannot move or talk and its seats are played by each game's deadline policy), unsuspend, or close a report; always with a reason, told to the account and logged. */
+        post: operations["moderate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/moderation/log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Moderators: every moderator action and role change, newest first; append only. */
+        get: operations["moderationLog"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1707,6 +1880,13 @@ export interface components {
              * @example challenge_declined
              * @example challenge_cancelled
              * @example challenge_expired
+             * @example moderation_warn
+             * @example moderation_mute
+             * @example moderation_unmute
+             * @example moderation_suspend
+             * @example moderation_unsuspend
+             * @example leave
+             * @example opponent_on_leave
              */
             type: string;
             /** @description ndjson only (SSE: the `id:` line) */
@@ -1729,11 +1909,82 @@ export interface components {
             claimed_seat?: number;
             url?: string;
             challenge?: components["schemas"]["Challenge"];
+            /** @description leave, opponent_on_leave: the period ({id, start, last, days, from, until}; opponent_on_leave: {seat, from, until}) */
+            leave?: Record<string, unknown>;
+        };
+        AccountLeave: {
+            /** @description days of leave a calendar year */
+            allowance_days: number;
+            year: number;
+            /** @description days of this year's leave declared */
+            used_days: number;
+            left_days: number;
+            /** @description this year's and later leave */
+            periods: components["schemas"]["DeclaredLeave"][];
+            /** @description the rules of leave in a sentence */
+            rules: string;
         };
         AccountPatch: {
             display_name?: string;
             /** @description a new address is used once its verification link is opened; null removes it */
             email?: string | null;
+        };
+        /** @description A finished game's analysis at one level: every decision of every seat, each from that seat's own information (hidden cards of other seats never enter it). */
+        Analysis: {
+            game_id: string;
+            /** @constant */
+            status: "done";
+            ruleset: components["schemas"]["RulesetId"];
+            /** @enum {unknown} */
+            level: "quick" | "standard" | "deep";
+            /** @description the search's simulations per decision */
+            simulations: number;
+            /** @description the finished game's last version */
+            version: number;
+            /** @description each seat's player, in seat order */
+            names: string[];
+            decisions: {
+                /** @description the game's version when the seat decided (GET /replay?at= shows that position) */
+                version: number;
+                seat: number;
+                /** @description the move played, as it was posted */
+                move: Record<string, unknown>;
+                /** @description the move the AI would have played */
+                best: Record<string, unknown>;
+                /** @description an estimated chance to win for the deciding seat, 0 to 1 (the AI's value) */
+                before: number;
+                /** @description an estimated chance to win for the deciding seat, 0 to 1 (the AI's value) */
+                played: number;
+                /** @description an estimated chance to win for the deciding seat, 0 to 1 (the AI's value) */
+                best_value: number;
+                /** @description best_value - played (never below 0): what the move cost in chance to win */
+                cost: number;
+                simulations: number;
+                /** @description The move played and the AI's move, each as a sentence in the game's own words, from the deciding seat's view of the position. */
+                words: {
+                    played: string;
+                    best: string;
+                };
+                /** @description one of the game's turning points */
+                turning: boolean;
+                /** @description at a turning point, what was played, what the AI would have played and roughly what it cost, in words */
+                text: string | null;
+            }[];
+            /** @description each seat's chance to win once the game is over (1 for a sole winner, shares of a shared win) */
+            final: number[];
+            /** @description indexes into `decisions` of the turning points, in game order */
+            turning_points: number[];
+            /** @description how long the analysis took */
+            seconds: number;
+        };
+        /** @description The analysis is queued or running: ask again after Retry-After seconds (the Location header). */
+        AnalysisRunning: {
+            /** @constant */
+            status: "running";
+            /** @enum {unknown} */
+            level: "quick" | "standard" | "deep";
+            /** @description seconds, as the Retry-After header */
+            retry_after: number;
         };
         ApiToken: {
             id: string;
@@ -1820,6 +2071,8 @@ export interface components {
             removed: number[];
             deadline: string | null;
             clock: components["schemas"]["Clock"] | null;
+            /** @description games with a clock, until they end: each person's seat's clock (docs/deadlines.md: move allowance, reserve, leave) */
+            clocks?: components["schemas"]["SeatClock"][];
             /** @description the options with defaults filled in */
             options: Record<string, unknown>;
             outcome: components["schemas"]["Outcome"] | null;
@@ -2227,6 +2480,8 @@ export interface components {
             removed: number[];
             deadline: string | null;
             clock: components["schemas"]["Clock"] | null;
+            /** @description games with a clock, until they end: each person's seat's clock (docs/deadlines.md: move allowance, reserve, leave) */
+            clocks?: components["schemas"]["SeatClock"][];
             /** @description the options with defaults filled in */
             options: Record<string, unknown>;
             outcome: components["schemas"]["Outcome"] | null;
@@ -2570,6 +2825,20 @@ export interface components {
             /** @description the discard pile */
             discard: ("scale_wall" | "climb_gate" | "move_wall" | "move_gate" | "rotate_90" | "rotate_180")[];
         };
+        BlockRequest: {
+            /**
+             * @description the account to block: its display name or id (or give `game_id` and `seat` instead)
+             * @default null
+             */
+            account?: string | null;
+            /**
+             * @description with `seat`: block the account that holds this seat
+             * @default null
+             */
+            game_id?: string | null;
+            /** @default null */
+            seat?: number | null;
+        };
         CeremonyOptions: {
             ceremony: string;
             /** @description the PublicKeyCredentialCreation/RequestOptions as JSON (binary fields base64url) */
@@ -2694,6 +2963,8 @@ export interface components {
             removed: number[];
             deadline: string | null;
             clock: components["schemas"]["Clock"] | null;
+            /** @description games with a clock, until they end: each person's seat's clock (docs/deadlines.md: move allowance, reserve, leave) */
+            clocks?: components["schemas"]["SeatClock"][];
             /** @description the options with defaults filled in */
             options: Record<string, unknown>;
             outcome: components["schemas"]["Outcome"] | null;
@@ -2871,6 +3142,16 @@ export interface components {
              * @enum {string}
              */
             on_timeout?: "forfeit" | "ai" | "pass";
+            /**
+             * @description a bank of time beyond each move's allowance, used when a move takes longer and refilled after each move (docs/deadlines.md)
+             * @default null
+             */
+            reserve?: components["schemas"]["Reserve"] | null;
+            /**
+             * @description false: the players' leave does not stop this game's clocks (tournaments may disallow leave); default allowed
+             * @default null
+             */
+            leave?: boolean | null;
         };
         /**
          * CreateGame
@@ -2968,6 +3249,8 @@ export interface components {
             removed: number[];
             deadline: string | null;
             clock: components["schemas"]["Clock"] | null;
+            /** @description games with a clock, until they end: each person's seat's clock (docs/deadlines.md: move allowance, reserve, leave) */
+            clocks?: components["schemas"]["SeatClock"][];
             /** @description the options with defaults filled in */
             options: Record<string, unknown>;
             outcome: components["schemas"]["Outcome"] | null;
@@ -3282,6 +3565,30 @@ export interface components {
             /** @description the last players, defeated together: they share first place */
             fell_together?: number[];
         };
+        DeclaredLeave: {
+            id: string;
+            /** @description the first day away (UTC) */
+            start: string;
+            /** @description the last day away (UTC) */
+            last: string;
+            days: number;
+            /**
+             * Format: date-time
+             * @description when the clocks stop
+             */
+            from: string;
+            /**
+             * Format: date-time
+             * @description when they run again
+             */
+            until: string;
+            /** Format: date-time */
+            declared_at: string;
+            /** @description "On leave 3 December 2026 to 5 December 2026 (3 days)" */
+            text: string;
+            /** @description only in the answer to a declaration: the games whose clocks it stopped */
+            games?: string[];
+        };
         DeleteAccount: {
             /** @description the account's display name, typed again: deleting an account cannot be undone */
             confirm: string;
@@ -3474,6 +3781,8 @@ export interface components {
             removed: number[];
             deadline: string | null;
             clock: components["schemas"]["Clock"] | null;
+            /** @description games with a clock, until they end: each person's seat's clock (docs/deadlines.md: move allowance, reserve, leave) */
+            clocks?: components["schemas"]["SeatClock"][];
             /** @description the options with defaults filled in */
             options: Record<string, unknown>;
             outcome: components["schemas"]["Outcome"] | null;
@@ -3688,6 +3997,27 @@ export interface components {
              */
             name?: string | null;
         };
+        LeavePeriod: {
+            /**
+             * Format: date-time
+             * @description midnight UTC of the first day
+             */
+            from: string;
+            /**
+             * Format: date-time
+             * @description midnight UTC after the last day
+             */
+            until: string;
+        };
+        LeaveRequest: {
+            /**
+             * Format: date
+             * @description the first day away (YYYY-MM-DD, a UTC day), tomorrow at the earliest
+             */
+            start: string;
+            /** @description whole days away, within the yearly allowance */
+            days: number;
+        };
         /**
          * LegalMoves
          * @description GET /v1/games/{id}/legal-moves: `ruleset` says which game, and types `moves` as that ruleset's union (`<Ruleset>Move`).
@@ -3710,6 +4040,59 @@ export interface components {
             /** @description created leaves: the seed commitment */
             commitment?: string;
         };
+        /** @description One entry of the moderators' log: who did what to whom, why and when (never changed). */
+        ModeratorAction: {
+            id: string;
+            /**
+             * @example warn
+             * @example mute
+             * @example unmute
+             * @example suspend
+             * @example unsuspend
+             * @example close
+             * @example grant
+             * @example revoke
+             */
+            action: string;
+            /** @description who acted (id empty: the operator's command) */
+            moderator: {
+                id: string;
+                display_name: string;
+            };
+            account: {
+                id: string;
+                display_name: string;
+            } | null;
+            report: string | null;
+            reason: string;
+            /** @description mute, suspend: until when (ISO 8601) or `forever` */
+            until: string | null;
+            /** Format: date-time */
+            at: string;
+            /** @description the action in a sentence, with names */
+            text: string;
+        };
+        ModeratorActionRequest: {
+            /** @enum {string} */
+            action: "warn" | "mute" | "unmute" | "suspend" | "unsuspend" | "close";
+            /** @description why: recorded with the action and told to the account */
+            reason: string;
+            /**
+             * @description the account acted on (display name or id); default: the report's account
+             * @default null
+             */
+            account?: string | null;
+            /**
+             * @description the report this action answers (required to close one)
+             * @default null
+             */
+            report?: string | null;
+            /**
+             * @description mute (required) or suspend (none: until lifted): how long
+             * @default null
+             */
+            minutes?: number | null;
+        };
         /**
          * Move
          * @description `{"type": "<move type>", ...fields}`: a move of the game's ruleset, in the shape legal-moves lists it and a client posts it back. This schema is deliberately open: the game's ruleset, not the move, decides which union applies (several games share type names such as "move" or "channel"), so a generated client keeps the move exactly as sent and a ruleset added later does not break it. The typed unions are `<Ruleset>Move` (a oneOf discriminated on `type`, e.g. GroveMove with variants GroveMoveStand, GroveMoveMove...); parse a legal-moves answer with `<Ruleset>LegalMoves` to get them. Each move of a game is valid against its ruleset's union: BattallaMove, BattlegatesMove, ChannelingMove, DaleMove, GroveMove.
@@ -3727,7 +4110,8 @@ export interface components {
         MoveResult: {
             version: number;
             events: components["schemas"]["Event"][];
-            game: components["schemas"]["Game"];
+            /** @description the game after the move, as the caller's seat sees it; absent when the request said `Prefer: return=minimal` */
+            game?: components["schemas"]["Game"];
         };
         MuteRequest: {
             /** @description the seat whose messages you no longer see */
@@ -3807,6 +4191,8 @@ export interface components {
             removed: number[];
             deadline: string | null;
             clock: components["schemas"]["Clock"] | null;
+            /** @description games with a clock, until they end: each person's seat's clock (docs/deadlines.md: move allowance, reserve, leave) */
+            clocks?: components["schemas"]["SeatClock"][];
             /** @description the options with defaults filled in */
             options: Record<string, unknown>;
             outcome: components["schemas"]["Outcome"] | null;
@@ -3940,6 +4326,73 @@ export interface components {
             /** @description the full state, once finished */
             state: Record<string, unknown> | null;
         };
+        /** @description A report as its reporter and the moderators see it (without its evidence). */
+        Report: {
+            id: string;
+            /** @enum {unknown} */
+            about: "account" | "message" | "game";
+            /** @enum {unknown} */
+            reason: "cheating" | "abuse" | "spam" | "other";
+            details: string;
+            /** @enum {unknown} */
+            status: "open" | "closed";
+            reporter: {
+                id: string;
+                display_name: string;
+            };
+            /** @description the account reported (a message's author) */
+            account: {
+                id: string;
+                display_name: string;
+            } | null;
+            game_id: string | null;
+            message_id: string | null;
+            /** Format: date-time */
+            created_at: string;
+            closed_at: string | null;
+            /** @description the report in a sentence, with names */
+            text: string;
+        };
+        ReportRequest: {
+            /**
+             * @description what is reported: an account, a message of table talk, a game
+             * @enum {string}
+             */
+            about: "account" | "message" | "game";
+            /** @enum {string} */
+            reason: "cheating" | "abuse" | "spam" | "other";
+            /**
+             * @description about=account: the account (display name or id); about=game: optionally the account suspected
+             * @default null
+             */
+            account?: string | null;
+            /**
+             * @description about=message or game: the game
+             * @default null
+             */
+            game_id?: string | null;
+            /**
+             * @description about=message: the message's id (as the chat lists it)
+             * @default null
+             */
+            message_id?: string | null;
+            /**
+             * @description what happened, in your words (up to 1000 characters)
+             * @default null
+             */
+            details?: string | null;
+        };
+        Reserve: {
+            /**
+             * @description each seat's reserve at the start
+             * @default 0
+             */
+            start_seconds?: number;
+            /** @description added to the reserve after each move */
+            per_move_seconds: number;
+            /** @description the most the reserve holds */
+            max_seconds: number;
+        };
         Ruleset: {
             id: components["schemas"]["RulesetId"];
             name: string;
@@ -3994,6 +4447,17 @@ export interface components {
             open?: boolean;
             /** @description the invite code of an open seat; only in the answer that creates the game, for the creator to pass on */
             invite?: string;
+        };
+        SeatClock: {
+            seat: number;
+            /** @description this seat's own deadline while it is to act (its reserve and its leave make it differ from the others') */
+            deadline: string | null;
+            /** @description the seat's reserve at the start of this turn (none: the clock has no reserve) */
+            reserve_seconds: number | null;
+            /** @description the seat's leave not yet over: its clock stands still then */
+            leave: components["schemas"]["LeavePeriod"][];
+            /** @description "Ana: 2 days 4 hours left, 5 days in reserve", or that the seat is on leave; empty when not to act */
+            text: string;
         };
         SeatRequest: {
             /**
@@ -4162,6 +4626,8 @@ export interface components {
             removed: number[];
             deadline: string | null;
             clock: components["schemas"]["Clock"] | null;
+            /** @description games with a clock, until they end: each person's seat's clock (docs/deadlines.md: move allowance, reserve, leave) */
+            clocks?: components["schemas"]["SeatClock"][];
             /** @description the options with defaults filled in */
             options: Record<string, unknown>;
             outcome: components["schemas"]["Outcome"] | null;
@@ -4248,6 +4714,8 @@ export interface components {
     parameters: {
         /** @description The version the move was decided at, as a strong ETag (`"12"`, or the `"12-seat0"` a read answered). If the game has moved on the answer is 412 with `current_version`. `*` is no precondition; a weak ETag is 400. */
         IfMatch: string;
+        /** @description `return=minimal` (RFC 7240): the answer leaves out the game's view (`game`) and says `Preference-Applied: return=minimal`, with the version, the events, the ETag and `Location` (the game, to GET when the view is wanted). Other preferences are ignored. */
+        Prefer: string;
         /** @description 1 to 255 printable characters; use a random UUID. Scoped to what the request acts on (a seat token for moves and resign, a seat for claims, the game for start and webhooks, the key itself for creation). A repeated key returns the stored answer (success or error) for 24 hours; the same key with a different body is 422; while the first request is in flight, 409. */
         IdempotencyKey: string;
     };
@@ -4520,6 +4988,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description A seat that is `mine` for a suspended account. Problem types: `urn:arbiter:problem:account-restricted`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description `position` names a tutorial step the ruleset does not have. Problem types: `urn:arbiter:problem:not-found`. */
             404: {
                 headers: {
@@ -4734,6 +5211,8 @@ export interface operations {
                 "If-Match"?: components["parameters"]["IfMatch"];
                 /** @description 1 to 255 printable characters; use a random UUID. Scoped to what the request acts on (a seat token for moves and resign, a seat for claims, the game for start and webhooks, the key itself for creation). A repeated key returns the stored answer (success or error) for 24 hours; the same key with a different body is 422; while the first request is in flight, 409. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description `return=minimal` (RFC 7240): the answer leaves out the game's view (`game`) and says `Preference-Applied: return=minimal`, with the version, the events, the ETag and `Location` (the game, to GET when the view is wanted). Other preferences are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @description The game's id (hex). */
@@ -4747,10 +5226,14 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The move was played: the new version, the events it caused (redacted for the caller) and the game after it. */
+            /** @description The move was played: the new version, the events it caused (redacted for the caller) and the game after it (not with `Prefer: return=minimal`). */
             201: {
                 headers: {
                     ETag: components["headers"]["ETag"];
+                    /** @description `return=minimal` when the request asked for it (no `game` in the body). */
+                    "Preference-Applied"?: "return=minimal";
+                    /** @description With `Prefer: return=minimal`: the game (`/v1/games/{id}`), whose view was left out. */
+                    Location?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4777,7 +5260,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description This seat may not act now. Problem types: `urn:arbiter:problem:not-your-turn`. */
+            /** @description This seat may not act now. Problem types: `urn:arbiter:problem:not-your-turn`. Or: The account holding the seat is suspended (`errors.seat`). Problem types: `urn:arbiter:problem:account-restricted`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4881,6 +5364,8 @@ export interface operations {
                 "If-Match"?: components["parameters"]["IfMatch"];
                 /** @description 1 to 255 printable characters; use a random UUID. Scoped to what the request acts on (a seat token for moves and resign, a seat for claims, the game for start and webhooks, the key itself for creation). A repeated key returns the stored answer (success or error) for 24 hours; the same key with a different body is 422; while the first request is in flight, 409. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description `return=minimal` (RFC 7240): the answer leaves out the game's view (`game`) and says `Preference-Applied: return=minimal`, with the version, the events, the ETag and `Location` (the game, to GET when the view is wanted). Other preferences are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
             };
             path: {
                 /** @description The game's id (hex). */
@@ -4894,6 +5379,10 @@ export interface operations {
             201: {
                 headers: {
                     ETag: components["headers"]["ETag"];
+                    /** @description `return=minimal` when the request asked for it (no `game` in the body). */
+                    "Preference-Applied"?: "return=minimal";
+                    /** @description With `Prefer: return=minimal`: the game (`/v1/games/{id}`), whose view was left out. */
+                    Location?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4920,7 +5409,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description This seat may not act now. Problem types: `urn:arbiter:problem:not-your-turn`. */
+            /** @description This seat may not act now. Problem types: `urn:arbiter:problem:not-your-turn`. Or: The account holding the seat is suspended (`errors.seat`). Problem types: `urn:arbiter:problem:account-restricted`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5132,6 +5621,103 @@ export interface operations {
                 };
             };
             /** @description Rate limited (per client IP and per token); `Retry-After` says when to retry. Problem types: `urn:arbiter:problem:rate-limited`. */
+            429: {
+                headers: {
+                    /** @description seconds */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Any other error, e.g. 405 for a method the path does not take or 500 for a bug (logged); always a problem. Problem types: `urn:arbiter:problem:method-not-allowed`, `urn:arbiter:problem:internal`. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getAnalysis: {
+        parameters: {
+            query?: {
+                /** @description How deep the search looks at each decision. */
+                level?: "quick" | "standard" | "deep";
+            };
+            header?: never;
+            path: {
+                /** @description The game's id (hex). */
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The analysis. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Analysis"];
+                };
+            };
+            /** @description Queued or running: ask `Location` again after `Retry-After` seconds. */
+            202: {
+                headers: {
+                    /** @description this URL, with its level */
+                    Location?: string;
+                    /** @description seconds */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnalysisRunning"];
+                };
+            };
+            /** @description Malformed request: body not a JSON object or failing the request schema (`errors` maps each field to its message), a malformed `Authorization`, `If-Match` or `Idempotency-Key` header, or a bad query parameter. Problem types: `urn:arbiter:problem:invalid-body`, `urn:arbiter:problem:bad-request`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No bearer token where one is needed, a malformed Authorization header, or a token that is not a token of this game; `WWW-Authenticate: Bearer` names the scheme. Problem types: `urn:arbiter:problem:unauthorized`. */
+            401: {
+                headers: {
+                    /** @description RFC 6750: `Bearer realm="arbiter"` when no credentials were sent, with `error="invalid_token"` for a token (or stream ticket) that is not good here and `error="invalid_request"` for an Authorization header that is not `Bearer <token>`. */
+                    "WWW-Authenticate": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such game (or, for replay, no such version). Problem types: `urn:arbiter:problem:not-found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The game is still running (or waiting for players): it is analysed only once it is over. Problem types: `urn:arbiter:problem:game-running`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many analyses queued or running, for this client or in total (`limit`, `max`, `running`); retry after `Retry-After` seconds. Problem types: `urn:arbiter:problem:analysis-limit`. */
             429: {
                 headers: {
                     /** @description seconds */
@@ -6304,7 +6890,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not this seat's invite code. Problem types: `urn:arbiter:problem:forbidden`. */
+            /** @description Not this seat's invite code. Problem types: `urn:arbiter:problem:forbidden`. Or: Claimed as a suspended account. Problem types: `urn:arbiter:problem:account-restricted`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9735,7 +10321,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description A signed-in write without its `X-CSRF-Token` or from another origin, or an API token without the scope this needs. Problem types: `urn:arbiter:problem:forbidden`, `urn:arbiter:problem:insufficient-scope`. */
+            /** @description A signed-in write without its `X-CSRF-Token` or from another origin, or an API token without the scope this needs. Problem types: `urn:arbiter:problem:forbidden`, `urn:arbiter:problem:insufficient-scope`. Or: A suspended account. Problem types: `urn:arbiter:problem:account-restricted`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9746,6 +10332,181 @@ export interface operations {
             };
             /** @description The display name is taken, or the seat belongs to another account (or the account already holds a seat of that game). Problem types: `urn:arbiter:problem:display-name-taken`, `urn:arbiter:problem:seat-unavailable`. */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited (per client IP and per token; sign-in, recovery, link codes and chat also per account); `Retry-After` says when to retry. Problem types: `urn:arbiter:problem:rate-limited`. */
+            429: {
+                headers: {
+                    /** @description seconds */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Any other error, e.g. 405 for a method the path does not take or 500 for a bug (logged); always a problem. Problem types: `urn:arbiter:problem:method-not-allowed`, `urn:arbiter:problem:internal`. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getLeave: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The leave. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description days of leave a calendar year */
+                        allowance_days: number;
+                        year: number;
+                        /** @description days of this year's leave declared */
+                        used_days: number;
+                        left_days: number;
+                        /** @description this year's and later leave */
+                        periods: components["schemas"]["DeclaredLeave"][];
+                        /** @description the rules of leave in a sentence */
+                        rules: string;
+                    };
+                };
+            };
+            /** @description Not signed in (no session, or an unknown, revoked or expired API token), or a sign-in that failed: every failed sign-in answers the same. Problem types: `urn:arbiter:problem:unauthorized`, `urn:arbiter:problem:session-required`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A signed-in write without its `X-CSRF-Token` or from another origin, or an API token without the scope this needs. Problem types: `urn:arbiter:problem:forbidden`, `urn:arbiter:problem:insufficient-scope`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited (per client IP and per token; sign-in, recovery, link codes and chat also per account); `Retry-After` says when to retry. Problem types: `urn:arbiter:problem:rate-limited`. */
+            429: {
+                headers: {
+                    /** @description seconds */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Any other error, e.g. 405 for a method the path does not take or 500 for a bug (logged); always a problem. Problem types: `urn:arbiter:problem:method-not-allowed`, `urn:arbiter:problem:internal`. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    declareLeave: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 1 to 255 printable characters; use a random UUID. Scoped to what the request acts on (a seat token for moves and resign, a seat for claims, the game for start and webhooks, the key itself for creation). A repeated key returns the stored answer (success or error) for 24 hours; the same key with a different body is 422; while the first request is in flight, 409. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LeaveRequest"];
+            };
+        };
+        responses: {
+            /** @description The leave, with the games whose clocks it stopped. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** @description the first day away (UTC) */
+                        start: string;
+                        /** @description the last day away (UTC) */
+                        last: string;
+                        days: number;
+                        /**
+                         * Format: date-time
+                         * @description when the clocks stop
+                         */
+                        from: string;
+                        /**
+                         * Format: date-time
+                         * @description when they run again
+                         */
+                        until: string;
+                        /** Format: date-time */
+                        declared_at: string;
+                        /** @description "On leave 3 December 2026 to 5 December 2026 (3 days)" */
+                        text: string;
+                        /** @description only in the answer to a declaration: the games whose clocks it stopped */
+                        games?: string[];
+                    };
+                };
+            };
+            /** @description Malformed request: body not a JSON object or failing the request schema (`errors` maps each field to its message), a malformed `Authorization`, `If-Match` or `Idempotency-Key` header, or a bad query parameter. Problem types: `urn:arbiter:problem:invalid-body`, `urn:arbiter:problem:bad-request`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in (no session, or an unknown, revoked or expired API token), or a sign-in that failed: every failed sign-in answers the same. Problem types: `urn:arbiter:problem:unauthorized`, `urn:arbiter:problem:session-required`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A signed-in write without its `X-CSRF-Token` or from another origin, or an API token without the scope this needs. Problem types: `urn:arbiter:problem:forbidden`, `urn:arbiter:problem:insufficient-scope`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A leave the rules of leave refuse (too soon, beyond the allowance, overlapping); nothing changed. Problem types: `urn:arbiter:problem:leave-refused`. */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10081,7 +10842,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description A signed-in write without its `X-CSRF-Token` or from another origin, or an API token without the scope this needs. Problem types: `urn:arbiter:problem:forbidden`, `urn:arbiter:problem:insufficient-scope`. */
+            /** @description A signed-in write without its `X-CSRF-Token` or from another origin, or an API token without the scope this needs. Problem types: `urn:arbiter:problem:forbidden`, `urn:arbiter:problem:insufficient-scope`. Or: A moderator muted the account's table talk (`errors.text`) or suspended it (`errors.account`); the detail says until when. Problem types: `urn:arbiter:problem:account-restricted`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10494,7 +11255,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description An API token without the scope this needs (`read` to look, `play` to act), a signed-in write without its `X-CSRF-Token`, or (decline, cancel, accept) a challenge that is not the caller's to answer (`errors.challenge`). Problem types: `urn:arbiter:problem:forbidden`, `urn:arbiter:problem:insufficient-scope`. */
+            /** @description An API token without the scope this needs (`read` to look, `play` to act), a signed-in write without its `X-CSRF-Token`, or (decline, cancel, accept) a challenge that is not the caller's to answer (`errors.challenge`). Problem types: `urn:arbiter:problem:forbidden`, `urn:arbiter:problem:insufficient-scope`. Or: One of the two accounts blocked the other (`errors.to`), or the caller is suspended (`errors.account`). Problem types: `urn:arbiter:problem:blocked`, `urn:arbiter:problem:account-restricted`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10669,7 +11430,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description An API token without the scope this needs (`read` to look, `play` to act), a signed-in write without its `X-CSRF-Token`, or (decline, cancel, accept) a challenge that is not the caller's to answer (`errors.challenge`). Problem types: `urn:arbiter:problem:forbidden`, `urn:arbiter:problem:insufficient-scope`. */
+            /** @description An API token without the scope this needs (`read` to look, `play` to act), a signed-in write without its `X-CSRF-Token`, or (decline, cancel, accept) a challenge that is not the caller's to answer (`errors.challenge`). Problem types: `urn:arbiter:problem:forbidden`, `urn:arbiter:problem:insufficient-scope`. Or: One of the two accounts blocked the other (`errors.challenge`), or the caller is suspended. Problem types: `urn:arbiter:problem:blocked`, `urn:arbiter:problem:account-restricted`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10909,6 +11670,807 @@ export interface operations {
                 };
             };
             /** @description Rate limited (per client IP and per token); `Retry-After` says when to retry. Problem types: `urn:arbiter:problem:rate-limited`. */
+            429: {
+                headers: {
+                    /** @description seconds */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Any other error, e.g. 405 for a method the path does not take or 500 for a bug (logged); always a problem. Problem types: `urn:arbiter:problem:method-not-allowed`, `urn:arbiter:problem:internal`. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listBlocks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The accounts you blocked. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description the accounts you blocked, by name */
+                        blocks: {
+                            id: string;
+                            display_name: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not signed in: no session, or an unknown, revoked or expired API token. Problem types: `urn:arbiter:problem:unauthorized`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description An API token without the scope this needs, a signed-in write without its `X-CSRF-Token`, or (reports) table talk the caller may not read. Problem types: `urn:arbiter:problem:forbidden`, `urn:arbiter:problem:insufficient-scope`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited (reports per account: REPORT_RATE_LIMIT); `Retry-After` says when to retry. Problem types: `urn:arbiter:problem:rate-limited`. */
+            429: {
+                headers: {
+                    /** @description seconds */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Any other error, e.g. 405 for a method the path does not take or 500 for a bug (logged); always a problem. Problem types: `urn:arbiter:problem:method-not-allowed`, `urn:arbiter:problem:internal`. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    blockAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BlockRequest"];
+            };
+        };
+        responses: {
+            /** @description The accounts you blocked. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description the accounts you blocked, by name */
+                        blocks: {
+                            id: string;
+                            display_name: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Malformed, an unknown account or yourself (`errors.account`). Problem types: `urn:arbiter:problem:invalid-body`, `urn:arbiter:problem:bad-request`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in: no session, or an unknown, revoked or expired API token. Problem types: `urn:arbiter:problem:unauthorized`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description An API token without the scope this needs, a signed-in write without its `X-CSRF-Token`, or (reports) table talk the caller may not read. Problem types: `urn:arbiter:problem:forbidden`, `urn:arbiter:problem:insufficient-scope`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The request body is larger than 64 KiB (`max_bytes` says how many bytes are taken). Problem types: `urn:arbiter:problem:request-entity-too-large`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The request body is not JSON (a form, text, or no Content-Type): send `Content-Type: application/json`. Problem types: `urn:arbiter:problem:unsupported-media-type`. */
+            415: {
+                headers: {
+                    /** @description the media type this resource takes */
+                    "Accept-Post": "application/json";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited (reports per account: REPORT_RATE_LIMIT); `Retry-After` says when to retry. Problem types: `urn:arbiter:problem:rate-limited`. */
+            429: {
+                headers: {
+                    /** @description seconds */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Any other error, e.g. 405 for a method the path does not take or 500 for a bug (logged); always a problem. Problem types: `urn:arbiter:problem:method-not-allowed`, `urn:arbiter:problem:internal`. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    unblockAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description as the list gives it */
+                account_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Lifted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in: no session, or an unknown, revoked or expired API token. Problem types: `urn:arbiter:problem:unauthorized`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description An API token without the scope this needs, a signed-in write without its `X-CSRF-Token`, or (reports) table talk the caller may not read. Problem types: `urn:arbiter:problem:forbidden`, `urn:arbiter:problem:insufficient-scope`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description You have not blocked this account. Problem types: `urn:arbiter:problem:not-found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited (reports per account: REPORT_RATE_LIMIT); `Retry-After` says when to retry. Problem types: `urn:arbiter:problem:rate-limited`. */
+            429: {
+                headers: {
+                    /** @description seconds */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Any other error, e.g. 405 for a method the path does not take or 500 for a bug (logged); always a problem. Problem types: `urn:arbiter:problem:method-not-allowed`, `urn:arbiter:problem:internal`. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getStanding: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The standing. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description table talk muted until this time (ISO 8601), or `forever` */
+                        muted_until: string | null;
+                        /** @description suspended until this time (ISO 8601), or `forever` (until a moderator lifts it) */
+                        suspended_until: string | null;
+                        restricted: boolean;
+                        is_moderator: boolean;
+                    };
+                };
+            };
+            /** @description Not signed in: no session, or an unknown, revoked or expired API token. Problem types: `urn:arbiter:problem:unauthorized`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description An API token without the scope this needs, a signed-in write without its `X-CSRF-Token`, or (reports) table talk the caller may not read. Problem types: `urn:arbiter:problem:forbidden`, `urn:arbiter:problem:insufficient-scope`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited (reports per account: REPORT_RATE_LIMIT); `Retry-After` says when to retry. Problem types: `urn:arbiter:problem:rate-limited`. */
+            429: {
+                headers: {
+                    /** @description seconds */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Any other error, e.g. 405 for a method the path does not take or 500 for a bug (logged); always a problem. Problem types: `urn:arbiter:problem:method-not-allowed`, `urn:arbiter:problem:internal`. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listMyReports: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The reports. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        reports: components["schemas"]["Report"][];
+                    };
+                };
+            };
+            /** @description Not signed in: no session, or an unknown, revoked or expired API token. Problem types: `urn:arbiter:problem:unauthorized`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description An API token without the scope this needs, a signed-in write without its `X-CSRF-Token`, or (reports) table talk the caller may not read. Problem types: `urn:arbiter:problem:forbidden`, `urn:arbiter:problem:insufficient-scope`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited (reports per account: REPORT_RATE_LIMIT); `Retry-After` says when to retry. Problem types: `urn:arbiter:problem:rate-limited`. */
+            429: {
+                headers: {
+                    /** @description seconds */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Any other error, e.g. 405 for a method the path does not take or 500 for a bug (logged); always a problem. Problem types: `urn:arbiter:problem:method-not-allowed`, `urn:arbiter:problem:internal`. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    makeReport: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 1 to 255 printable characters; use a random UUID. Scoped to what the request acts on (a seat token for moves and resign, a seat for claims, the game for start and webhooks, the key itself for creation). A repeated key returns the stored answer (success or error) for 24 hours; the same key with a different body is 422; while the first request is in flight, 409. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReportRequest"];
+            };
+        };
+        responses: {
+            /** @description The report (Idempotency-Key honoured). */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Report"];
+                };
+            };
+            /** @description Malformed (`errors` names the field): an unknown `about` or `reason`, a missing `message_id`, an unknown account, reporting yourself. Problem types: `urn:arbiter:problem:invalid-body`, `urn:arbiter:problem:bad-request`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in: no session, or an unknown, revoked or expired API token. Problem types: `urn:arbiter:problem:unauthorized`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description An API token without the scope this needs, a signed-in write without its `X-CSRF-Token`, or (reports) table talk the caller may not read. Problem types: `urn:arbiter:problem:forbidden`, `urn:arbiter:problem:insufficient-scope`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such game, or no such message in it (`errors.message_id`). Problem types: `urn:arbiter:problem:not-found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The first request with this Idempotency-Key is still in flight. Problem types: `urn:arbiter:problem:idempotency-key-in-flight`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The request body is larger than 64 KiB (`max_bytes` says how many bytes are taken). Problem types: `urn:arbiter:problem:request-entity-too-large`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The request body is not JSON (a form, text, or no Content-Type): send `Content-Type: application/json`. Problem types: `urn:arbiter:problem:unsupported-media-type`. */
+            415: {
+                headers: {
+                    /** @description the media type this resource takes */
+                    "Accept-Post": "application/json";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The Idempotency-Key was used with another body. Problem types: `urn:arbiter:problem:idempotency-key-reused`. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited (reports per account: REPORT_RATE_LIMIT); `Retry-After` says when to retry. Problem types: `urn:arbiter:problem:rate-limited`. */
+            429: {
+                headers: {
+                    /** @description seconds */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Any other error, e.g. 405 for a method the path does not take or 500 for a bug (logged); always a problem. Problem types: `urn:arbiter:problem:method-not-allowed`, `urn:arbiter:problem:internal`. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    reportQueue: {
+        parameters: {
+            query?: {
+                status?: "open" | "closed" | "all";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The reports. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        reports: components["schemas"]["Report"][];
+                    };
+                };
+            };
+            /** @description Malformed request: body not a JSON object or failing the request schema (`errors` maps each field to its message), a malformed `Authorization`, `If-Match` or `Idempotency-Key` header, or a bad query parameter. Problem types: `urn:arbiter:problem:invalid-body`, `urn:arbiter:problem:bad-request`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in: no session, or an unknown, revoked or expired API token. Problem types: `urn:arbiter:problem:unauthorized`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The caller is not a moderator (a role only the operator gives), or as r403. Problem types: `urn:arbiter:problem:not-a-moderator`, `urn:arbiter:problem:forbidden`, `urn:arbiter:problem:insufficient-scope`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited (reports per account: REPORT_RATE_LIMIT); `Retry-After` says when to retry. Problem types: `urn:arbiter:problem:rate-limited`. */
+            429: {
+                headers: {
+                    /** @description seconds */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Any other error, e.g. 405 for a method the path does not take or 500 for a bug (logged); always a problem. Problem types: `urn:arbiter:problem:method-not-allowed`, `urn:arbiter:problem:internal`. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The report's id. */
+                report_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Report"] & {
+                        /** @description `message`: the message as it was; `game`: the game's export as a spectator sees it */
+                        evidence: Record<string, unknown>;
+                        actions: components["schemas"]["ModeratorAction"][];
+                        /** @description the reported account's restrictions now */
+                        standing: {
+                            /** @description table talk muted until this time (ISO 8601), or `forever` */
+                            muted_until: string | null;
+                            /** @description suspended until this time (ISO 8601), or `forever` (until a moderator lifts it) */
+                            suspended_until: string | null;
+                            restricted: boolean;
+                            is_moderator: boolean;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Not signed in: no session, or an unknown, revoked or expired API token. Problem types: `urn:arbiter:problem:unauthorized`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The caller is not a moderator (a role only the operator gives), or as r403. Problem types: `urn:arbiter:problem:not-a-moderator`, `urn:arbiter:problem:forbidden`, `urn:arbiter:problem:insufficient-scope`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such report. Problem types: `urn:arbiter:problem:not-found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited (reports per account: REPORT_RATE_LIMIT); `Retry-After` says when to retry. Problem types: `urn:arbiter:problem:rate-limited`. */
+            429: {
+                headers: {
+                    /** @description seconds */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Any other error, e.g. 405 for a method the path does not take or 500 for a bug (logged); always a problem. Problem types: `urn:arbiter:problem:method-not-allowed`, `urn:arbiter:problem:internal`. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    moderate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ModeratorActionRequest"];
+            };
+        };
+        responses: {
+            /** @description The log entry. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ModeratorAction"];
+                };
+            };
+            /** @description Malformed (`errors` names the field): no reason, a mute without minutes, no account, closing without a report or a closed one, acting on yourself. Problem types: `urn:arbiter:problem:invalid-body`, `urn:arbiter:problem:bad-request`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in: no session, or an unknown, revoked or expired API token. Problem types: `urn:arbiter:problem:unauthorized`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The caller is not a moderator (a role only the operator gives), or as r403. Problem types: `urn:arbiter:problem:not-a-moderator`, `urn:arbiter:problem:forbidden`, `urn:arbiter:problem:insufficient-scope`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such report (`errors.report`). Problem types: `urn:arbiter:problem:not-found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The request body is larger than 64 KiB (`max_bytes` says how many bytes are taken). Problem types: `urn:arbiter:problem:request-entity-too-large`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The request body is not JSON (a form, text, or no Content-Type): send `Content-Type: application/json`. Problem types: `urn:arbiter:problem:unsupported-media-type`. */
+            415: {
+                headers: {
+                    /** @description the media type this resource takes */
+                    "Accept-Post": "application/json";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited (reports per account: REPORT_RATE_LIMIT); `Retry-After` says when to retry. Problem types: `urn:arbiter:problem:rate-limited`. */
+            429: {
+                headers: {
+                    /** @description seconds */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Any other error, e.g. 405 for a method the path does not take or 500 for a bug (logged); always a problem. Problem types: `urn:arbiter:problem:method-not-allowed`, `urn:arbiter:problem:internal`. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    moderationLog: {
+        parameters: {
+            query?: {
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The log. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description newest first */
+                        actions: components["schemas"]["ModeratorAction"][];
+                    };
+                };
+            };
+            /** @description Malformed request: body not a JSON object or failing the request schema (`errors` maps each field to its message), a malformed `Authorization`, `If-Match` or `Idempotency-Key` header, or a bad query parameter. Problem types: `urn:arbiter:problem:invalid-body`, `urn:arbiter:problem:bad-request`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in: no session, or an unknown, revoked or expired API token. Problem types: `urn:arbiter:problem:unauthorized`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The caller is not a moderator (a role only the operator gives), or as r403. Problem types: `urn:arbiter:problem:not-a-moderator`, `urn:arbiter:problem:forbidden`, `urn:arbiter:problem:insufficient-scope`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited (reports per account: REPORT_RATE_LIMIT); `Retry-After` says when to retry. Problem types: `urn:arbiter:problem:rate-limited`. */
             429: {
                 headers: {
                     /** @description seconds */

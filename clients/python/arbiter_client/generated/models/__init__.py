@@ -3,6 +3,8 @@
 from .accept_challenge_response_201 import AcceptChallengeResponse201
 from .account import Account
 from .account_event import AccountEvent
+from .account_event_leave import AccountEventLeave
+from .account_leave import AccountLeave
 from .account_patch import AccountPatch
 from .account_prefs import AccountPrefs
 from .account_signed_in_with import AccountSignedInWith
@@ -11,6 +13,14 @@ from .add_passkey_response_201_passkeys_item import AddPasskeyResponse201Passkey
 from .add_push_subscription_response_201 import AddPushSubscriptionResponse201
 from .ai import AI
 from .ai_level import AILevel
+from .analysis import Analysis
+from .analysis_decisions_item import AnalysisDecisionsItem
+from .analysis_decisions_item_best import AnalysisDecisionsItemBest
+from .analysis_decisions_item_move import AnalysisDecisionsItemMove
+from .analysis_decisions_item_words import AnalysisDecisionsItemWords
+from .analysis_level import AnalysisLevel
+from .analysis_running import AnalysisRunning
+from .analysis_running_level import AnalysisRunningLevel
 from .api_token import ApiToken
 from .api_token_scopes_item import ApiTokenScopesItem
 from .attach_seat import AttachSeat
@@ -86,6 +96,9 @@ from .battlegates_view_hands_item_type_0_item import BattlegatesViewHandsItemTyp
 from .battlegates_view_phase import BattlegatesViewPhase
 from .battlegates_view_setup import BattlegatesViewSetup
 from .battlegates_view_visited import BattlegatesViewVisited
+from .block_account_response_201 import BlockAccountResponse201
+from .block_account_response_201_blocks_item import BlockAccountResponse201BlocksItem
+from .block_request import BlockRequest
 from .ceremony_options import CeremonyOptions
 from .ceremony_options_public_key import CeremonyOptionsPublicKey
 from .challenge import Challenge
@@ -160,6 +173,8 @@ from .dale_view_phase import DaleViewPhase
 from .dale_view_reserve_item import DaleViewReserveItem
 from .dale_view_rules import DaleViewRules
 from .dale_view_rules_joint_defeat import DaleViewRulesJointDefeat
+from .declare_leave_response_201 import DeclareLeaveResponse201
+from .declared_leave import DeclaredLeave
 from .delete_account import DeleteAccount
 from .delete_account_response_200 import DeleteAccountResponse200
 from .delivery_log import DeliveryLog
@@ -199,13 +214,19 @@ from .game_log_leaves_item import GameLogLeavesItem
 from .game_page import GamePage
 from .game_summary import GameSummary
 from .game_summary_status import GameSummaryStatus
+from .get_analysis_level import GetAnalysisLevel
 from .get_board_svg_panel import GetBoardSvgPanel
 from .get_consistency_proof_response_200 import GetConsistencyProofResponse200
 from .get_inclusion_proof_response_200 import GetInclusionProofResponse200
+from .get_leave_response_200 import GetLeaveResponse200
 from .get_log_leaves_response_200 import GetLogLeavesResponse200
 from .get_log_leaves_response_200_leaves_item import GetLogLeavesResponse200LeavesItem
 from .get_log_response_200 import GetLogResponse200
 from .get_notification_settings_response_200 import GetNotificationSettingsResponse200
+from .get_report_response_200 import GetReportResponse200
+from .get_report_response_200_evidence import GetReportResponse200Evidence
+from .get_report_response_200_standing_type_0 import GetReportResponse200StandingType0
+from .get_standing_response_200 import GetStandingResponse200
 from .get_tutorial_response_200 import GetTutorialResponse200
 from .get_tutorial_step_response_200 import GetTutorialStepResponse200
 from .grove_create_game import GroveCreateGame
@@ -242,7 +263,11 @@ from .join_tournament import JoinTournament
 from .json_schema import JSONSchema
 from .leaderboard_kind import LeaderboardKind
 from .leaderboard_response_200 import LeaderboardResponse200
+from .leave_period import LeavePeriod
+from .leave_request import LeaveRequest
 from .link_request import LinkRequest
+from .list_blocks_response_200 import ListBlocksResponse200
+from .list_blocks_response_200_blocks_item import ListBlocksResponse200BlocksItem
 from .list_challenges_response_200 import ListChallengesResponse200
 from .list_games_status import ListGamesStatus
 from .list_invites_response_200 import ListInvitesResponse200
@@ -250,6 +275,7 @@ from .list_invites_response_200_invites_item import ListInvitesResponse200Invite
 from .list_invites_response_200_invites_item_state import (
     ListInvitesResponse200InvitesItemState,
 )
+from .list_my_reports_response_200 import ListMyReportsResponse200
 from .list_passkeys_response_200 import ListPasskeysResponse200
 from .list_passkeys_response_200_passkeys_item import (
     ListPasskeysResponse200PasskeysItem,
@@ -276,6 +302,12 @@ from .list_tournaments_status import ListTournamentsStatus
 from .list_webhooks_response_200 import ListWebhooksResponse200
 from .log_leaf import LogLeaf
 from .log_leaf_kind import LogLeafKind
+from .moderation_log_response_200 import ModerationLogResponse200
+from .moderator_action import ModeratorAction
+from .moderator_action_account_type_0 import ModeratorActionAccountType0
+from .moderator_action_moderator import ModeratorActionModerator
+from .moderator_action_request import ModeratorActionRequest
+from .moderator_action_request_action import ModeratorActionRequestAction
 from .move import Move
 from .move_request import MoveRequest
 from .move_result import MoveResult
@@ -328,12 +360,25 @@ from .reissue_invite_response_201 import ReissueInviteResponse201
 from .replay import Replay
 from .replay_state_type_0 import ReplayStateType0
 from .replay_view import ReplayView
+from .report import Report
+from .report_about import ReportAbout
+from .report_account_type_0 import ReportAccountType0
+from .report_queue_response_200 import ReportQueueResponse200
+from .report_queue_status import ReportQueueStatus
+from .report_reason import ReportReason
+from .report_reporter import ReportReporter
+from .report_request import ReportRequest
+from .report_request_about import ReportRequestAbout
+from .report_request_reason import ReportRequestReason
+from .report_status import ReportStatus
 from .request_mail_link_response_202 import RequestMailLinkResponse202
+from .reserve import Reserve
 from .ruleset import Ruleset
 from .ruleset_move_types import RulesetMoveTypes
 from .ruleset_summary import RulesetSummary
 from .ruleset_versions_item import RulesetVersionsItem
 from .seat import Seat
+from .seat_clock import SeatClock
 from .seat_request import SeatRequest
 from .sign_in_methods_response_200 import SignInMethodsResponse200
 from .signed_in import SignedIn
@@ -387,12 +432,22 @@ __all__ = (
     "AcceptChallengeResponse201",
     "Account",
     "AccountEvent",
+    "AccountEventLeave",
+    "AccountLeave",
     "AccountPatch",
     "AccountPrefs",
     "AccountSignedInWith",
     "AddPasskeyResponse201",
     "AddPasskeyResponse201PasskeysItem",
     "AddPushSubscriptionResponse201",
+    "Analysis",
+    "AnalysisDecisionsItem",
+    "AnalysisDecisionsItemBest",
+    "AnalysisDecisionsItemMove",
+    "AnalysisDecisionsItemWords",
+    "AnalysisLevel",
+    "AnalysisRunning",
+    "AnalysisRunningLevel",
     "ApiToken",
     "ApiTokenScopesItem",
     "AttachSeat",
@@ -466,6 +521,9 @@ __all__ = (
     "BattlegatesViewPhase",
     "BattlegatesViewSetup",
     "BattlegatesViewVisited",
+    "BlockAccountResponse201",
+    "BlockAccountResponse201BlocksItem",
+    "BlockRequest",
     "CeremonyOptions",
     "CeremonyOptionsPublicKey",
     "Challenge",
@@ -538,6 +596,8 @@ __all__ = (
     "DaleViewReserveItem",
     "DaleViewRules",
     "DaleViewRulesJointDefeat",
+    "DeclareLeaveResponse201",
+    "DeclaredLeave",
     "DeleteAccount",
     "DeleteAccountResponse200",
     "DeliveryLog",
@@ -571,13 +631,19 @@ __all__ = (
     "GamePage",
     "GameSummary",
     "GameSummaryStatus",
+    "GetAnalysisLevel",
     "GetBoardSvgPanel",
     "GetConsistencyProofResponse200",
     "GetInclusionProofResponse200",
+    "GetLeaveResponse200",
     "GetLogLeavesResponse200",
     "GetLogLeavesResponse200LeavesItem",
     "GetLogResponse200",
     "GetNotificationSettingsResponse200",
+    "GetReportResponse200",
+    "GetReportResponse200Evidence",
+    "GetReportResponse200StandingType0",
+    "GetStandingResponse200",
     "GetTutorialResponse200",
     "GetTutorialStepResponse200",
     "GroveCreateGame",
@@ -614,12 +680,17 @@ __all__ = (
     "JoinTournament",
     "LeaderboardKind",
     "LeaderboardResponse200",
+    "LeavePeriod",
+    "LeaveRequest",
     "LinkRequest",
+    "ListBlocksResponse200",
+    "ListBlocksResponse200BlocksItem",
     "ListChallengesResponse200",
     "ListGamesStatus",
     "ListInvitesResponse200",
     "ListInvitesResponse200InvitesItem",
     "ListInvitesResponse200InvitesItemState",
+    "ListMyReportsResponse200",
     "ListPasskeysResponse200",
     "ListPasskeysResponse200PasskeysItem",
     "ListRulesetsResponse200",
@@ -636,6 +707,12 @@ __all__ = (
     "ListWebhooksResponse200",
     "LogLeaf",
     "LogLeafKind",
+    "ModerationLogResponse200",
+    "ModeratorAction",
+    "ModeratorActionAccountType0",
+    "ModeratorActionModerator",
+    "ModeratorActionRequest",
+    "ModeratorActionRequestAction",
     "Move",
     "MoveRequest",
     "MoveResult",
@@ -686,12 +763,25 @@ __all__ = (
     "Replay",
     "ReplayStateType0",
     "ReplayView",
+    "Report",
+    "ReportAbout",
+    "ReportAccountType0",
+    "ReportQueueResponse200",
+    "ReportQueueStatus",
+    "ReportReason",
+    "ReportReporter",
+    "ReportRequest",
+    "ReportRequestAbout",
+    "ReportRequestReason",
+    "ReportStatus",
     "RequestMailLinkResponse202",
+    "Reserve",
     "Ruleset",
     "RulesetMoveTypes",
     "RulesetSummary",
     "RulesetVersionsItem",
     "Seat",
+    "SeatClock",
     "SeatRequest",
     "SignInMethodsResponse200",
     "SignedIn",
