@@ -47,11 +47,12 @@ test: $(STAMP) $(NODE_STAMP)
 	$(PY) -m pytest -n $(TEST_WORKERS) --dist loadfile
 	ARBITER_TEST_CLUSTER=1 $(PY) -m pytest -n $(TEST_WORKERS) --dist loadfile -m cluster tests/integration tests/e2e
 
-# the inner loop: the unit and contract tests that need no server, browser or install (the
-# `slow` marker leaves the others to `make test`), spread test by test over the cores
-test-fast: $(STAMP)
-	$(PY) -m pytest -n $(FAST_WORKERS) -m "not slow" tests/unit tests/contract
+# the inner loop: the unit and contract tests that need no server but a throwaway redis-server
+# (the `slow` marker leaves gunicorn, Chromium, `make run` and pip installs to `make test`), a
+# file to a process (a contract module counts what its own tests toured), a process per core
 FAST_WORKERS ?= 2
+test-fast: $(STAMP)
+	$(PY) -m pytest -n $(FAST_WORKERS) --dist loadfile -m "not slow" tests/unit tests/contract
 
 bench: $(STAMP)
 	$(PY) scripts/bench_moves.py
