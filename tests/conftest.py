@@ -272,3 +272,10 @@ def browser():
         b.new_context = new_context
         yield b
         b.close()
+
+
+def pytest_collection_modifyitems(config, items):
+    """The `cluster` marker: what `make test` runs again on a Redis Cluster (tests/on_cluster.py)."""
+    from tests import on_cluster
+
+    on_cluster.mark(items)

@@ -435,7 +435,9 @@ def _send_live(row: Row, base: str):
     return requests.request(row.method, base + row.path, headers=row.headers, timeout=30)
 
 
-@pytest.mark.parametrize("row", TABLE, ids=[r.cause for r in TABLE])
+# the rows over real HTTP need gunicorn: `slow`, left to `make test` (not `make test-fast`)
+@pytest.mark.parametrize("row", [pytest.param(r, id=r.cause, marks=[pytest.mark.slow] if r.client == "live" else [])
+                                 for r in TABLE])
 def test_each_error_path_answers_its_row(row: Row, world, contract, monkeypatch, request):
     ctx = world["ctx"]
     path, headers = _fill(row.path, ctx), _fill(row.headers, ctx)
