@@ -95,9 +95,11 @@ def moves_of(events, rs=None):
         yield rs, gs, None, None
 
 
-def analyse(events: list[dict], level: str = DEFAULT_LEVEL, clock=time.perf_counter, ruleset=None) -> dict:
+def analyse(events: list[dict], level: str = DEFAULT_LEVEL, clock=time.perf_counter, ruleset=None,
+            names: list | None = None) -> dict:
     """The analysis of a finished game from its full event log (as the store holds it), under the
-    rules its GameCreated names (or `ruleset`, for rulesets the engine does not list)."""
+    rules its GameCreated names (or `ruleset`, for rulesets the engine does not list). `names`: the
+    seats' names as answers show them (a record that holds only digests of them names nobody)."""
     if level not in LEVELS:
         raise ValueError(f"unknown analysis level {level!r}; levels are {', '.join(LEVELS)}")
     began = clock()
@@ -109,10 +111,10 @@ def analyse(events: list[dict], level: str = DEFAULT_LEVEL, clock=time.perf_coun
         if len(rs.legal_moves(gs["game"], seat)) < 2:
             continue  # nothing to choose: nothing to analyse
         out.append(appraise_decision(rs, gs, seat, mv, level))
-        out[-1]["words"] = _words(rs, gs, seat, mv, out[-1]["best"])
+        out[-1]["words"] = _words(rs, gs, seat, mv, out[-1]["best"], names)
     if gs is None or not gs["finished"]:
         raise NotFinished("the game is still running: it is analysed once it is over")
-    names = seat_names(gs["seats"])
+    names = list(names) if names else seat_names(gs["seats"])
     result = G.outcome(rs, gs) or {}
     final = _final_values(result.get("winners") or [], len(names))
     turning = sorted(range(len(out)), key=lambda i: -out[i]["cost"])[:TURNING_MOST]
@@ -134,10 +136,10 @@ def _final_values(winners: list, n: int) -> list[float]:
     return [round(1.0 / len(winners), 4) if s in winners else 0.0 for s in range(n)]
 
 
-def _words(rs, gs: dict, seat: int, move: dict, best: dict) -> dict:
+def _words(rs, gs: dict, seat: int, move: dict, best: dict, names: list | None = None) -> dict:
     """The move played and the AI's move as sentences, from the seat's own view of the position."""
     view = rs.view(gs["game"], seat)
-    names = seat_names(gs["seats"])
+    names = names or seat_names(gs["seats"])
     return {"played": _say(rs, view, seat, move, names), "best": _say(rs, view, seat, best, names)}
 
 

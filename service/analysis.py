@@ -22,9 +22,11 @@ import os
 import time
 
 from domain.analysis import DEFAULT_LEVEL, LEVELS, analyse
+from domain.engine.words import seat_names
 
 from .ai_quota import ADMIT_LUA, client_key
 from .errors import BadRequest, GameRunning, TooManyAnalyses
+from .seat_names import named_seats
 from .store import key
 
 PER_CLIENT = 2
@@ -134,7 +136,9 @@ class Coach:
             return "not-finished"
         envs = self.games.store.read(game_id, after=0)
         try:
-            result = analyse(envs, level)
+            # the names as answers show them: a record of names apart holds only their digests, and a
+            # deleted player's name is gone (leaving drops the game's kept analyses: service/leaving.py)
+            result = analyse(envs, level, names=seat_names(named_seats(loaded.meta, loaded.state["seats"])))
         except Exception:
             self._release(game_id, level)  # failed: the next ask queues it again (RQ keeps the failure)
             raise

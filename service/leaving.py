@@ -25,6 +25,7 @@ import logging
 from domain.engine.errors import ArbiterError
 
 from .accounts import akey, email_hash, fold_name
+from .analysis import LEVELS, result_key
 from .chat import Chat
 from .compaction import Compactor
 from .indexes import seat_tokens
@@ -130,6 +131,7 @@ class Leaving:
         pipe.hset(meta_key, "seats", json.dumps(seats))
         pipe.hdel(meta_key, f"name:{seat}", f"namesalt:{seat}", f"token:{seat}")
         pipe.delete(key(game_id, "snapshot"))  # a cache that may hold the name: rebuilt on the next reads
+        pipe.delete(*[result_key(game_id, level) for level in LEVELS])  # the coach's words name the seats too
         pipe.execute()
         Chat(self.r).erase(game_id, seat)  # what the person wrote at the table goes with them
         if waiting:
