@@ -7,7 +7,7 @@ STAMP := $(VENV)/.installed
 TS_CLIENT := clients/typescript
 NODE_STAMP := $(TS_CLIENT)/node_modules/.installed
 
-.PHONY: run test bench clean lock
+.PHONY: run test test-fast bench clean lock
 
 # requirements.lock pins every version (the image installs the same ones)
 $(STAMP): pyproject.toml requirements.lock
@@ -32,7 +32,12 @@ run: $(STAMP)
 	$(PY) -m service.run
 
 # the suite on one redis-server (tests/cluster starts its own cluster with replicas and kills a
-# master), then the integration and end-to-end suites again on a real 3-master Redis Cluster.
+# master), then again on a real 3-master Redis Cluster only the tests marked `cluster`: the
+# integration and end-to-end tests whose code can behave differently there (keys across slots,
+# Lua scripts, pipelines and MULTI, streams, the sharded indexes, the store's failure handling,
+# every feature whose keys live in the store). tests/on_cluster.py marks every module of
+# tests/integration and tests/e2e except those it lists with their reason (a Redis of their own,
+# or words, pictures and request parsing above the store): docs/benchmarks.md, "The suite".
 # TEST_WORKERS pytest processes (pytest-xdist) share the files out, a file to a process; each
 # process starts its own throwaway Redis (or cluster), servers and browser. Most of a test's
 # time is spent waiting on other processes, so more processes than cores pays.
@@ -40,8 +45,14 @@ TEST_WORKERS ?= 3
 test: $(STAMP) $(NODE_STAMP)
 	bash scripts/ensure_browser.sh
 	$(PY) -m pytest -n $(TEST_WORKERS) --dist loadfile
-	ARBITER_TEST_CLUSTER=1 $(PY) -m pytest -n $(TEST_WORKERS) --dist loadfile tests/integration tests/e2e \
-		-k "not worker_killed_mid_ai_job"
+	ARBITER_TEST_CLUSTER=1 $(PY) -m pytest -n $(TEST_WORKERS) --dist loadfile -m cluster tests/integration tests/e2e
+
+# the inner loop: the unit and contract tests that need no server but a throwaway redis-server
+# (the `slow` marker leaves gunicorn, Chromium, `make run` and pip installs to `make test`), a
+# file to a process (a contract module counts what its own tests toured), a process per core
+FAST_WORKERS ?= 2
+test-fast: $(STAMP)
+	$(PY) -m pytest -n $(FAST_WORKERS) --dist loadfile -m "not slow" tests/unit tests/contract
 
 bench: $(STAMP)
 	$(PY) scripts/bench_moves.py

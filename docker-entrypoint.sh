@@ -3,7 +3,8 @@
 #                          Prometheus multiprocess directory, so /metrics adds up over the workers)
 # `arbiter worker [Q ...]` an RQ worker with the scheduler serving the queues named (default: all, in
 #                          priority order: a person's AI turn before an exhibition's). A worker that
-#                          serves only arbiter-ai-exhibitions lowers its CPU priority (nice 10)
+#                          serves only arbiter-ai-exhibitions or arbiter-analysis (the coach) lowers its
+#                          CPU priority (nice 10)
 # `arbiter webhooks`       the webhook sender: delivers webhooks from the outbox, many at once
 #                          (WEBHOOK_CONCURRENCY, WEBHOOK_HOST_SHARE, WEBHOOK_GAME_SHARE; docs/play-by-post.md)
 # `arbiter sweeper`        the deadline backstop loop (stops cleanly on SIGTERM)
@@ -25,7 +26,7 @@ case "$cmd" in
          --graceful-timeout 20 --access-logfile - "api:create_app()" ;;
   worker)
     # the per-kind queues, and the single queue of older releases (empty once drained)
-    [ $# -eq 0 ] && set -- arbiter-deadlines arbiter-ai arbiter-ai-exhibitions arbiter-webhooks arbiter-notify arbiter
+    [ $# -eq 0 ] && set -- arbiter-deadlines arbiter-ai arbiter-ai-exhibitions arbiter-webhooks arbiter-notify arbiter-analysis arbiter
     exec rq worker --with-scheduler --url "${REDIS_QUEUE_URL:-$REDIS_URL}" \
          --worker-ttl 40 --maintenance-interval 10 --worker-class workers.worker.ArbiterWorker "$@" ;;
   webhooks) exec python -m workers.webhook_sender ;;

@@ -70,6 +70,7 @@ def create_app(test_config: dict | None = None) -> Flask:
     install_security_headers(app)  # every page and API answer, errors included
     app.register_blueprint(rulesets.bp)
     app.register_blueprint(games.bp)
+    app.register_blueprint(__import__("api.analysis", fromlist=["bp"]).bp)  # the coach
     app.register_blueprint(pictures.bp)
     app.register_blueprint(tutorials.bp)
     app.register_blueprint(lobby.bp)
@@ -83,6 +84,10 @@ def create_app(test_config: dict | None = None) -> Flask:
     app.register_blueprint(me_stream.bp)
     from . import safety  # blocks, reports, moderators (docs/moderation.md)
     app.register_blueprint(safety.bp)
+
+    from . import leaving  # an account's export of everything, and its deletion
+
+    app.register_blueprint(leaving.bp)
     app.register_blueprint(health.bp)
     app.register_blueprint(web.bp)
     app.register_blueprint(spec.bp)

@@ -428,3 +428,12 @@ class TournamentWebhookSchema(Strict):
 
 
 SPEC_NAMES.update({TournamentWebhookSchema: "TournamentWebhookRequest"})
+
+
+class DeleteAccountSchema(Strict):
+    confirm = fields.String(required=True, validate=validate.Length(min=1, max=200),
+                            metadata={"description": "the account's display name, typed again: deleting an "
+                                                     "account cannot be undone"})
+
+
+SPEC_NAMES.update({DeleteAccountSchema: "DeleteAccount"})

@@ -150,13 +150,19 @@ class Feed:
         self.chat_last = talk[0][0] if talk else b"0-0"
         _trace("feed %s made at event %s", game_id, self.last)
 
+    def meta(self) -> dict:
+        """The game's metadata now (the names answers show: service/seat_names.py)."""
+        raw = self.hub.redis.hgetall(key(self.game_id, "meta"))
+        return {(k.decode() if isinstance(k, bytes) else k): (v.decode() if isinstance(v, bytes) else v)
+                for k, v in raw.items()}
+
     def render(self, env: dict, seat, finished: bool, rs, state_at) -> str:
         """The SSE message of an event for one audience (seat), with its words; made once per audience."""
         k = (env["seq"], seat, finished)
         text = self.rendered.get(k)
         if text is None:
             if self.narrator is None:
-                self.narrator = Narrator(rs, state_at)
+                self.narrator = Narrator(rs, state_at, self.meta)
             text = sse_frame(self.narrator.describe(env, seat, finished), env["seq"])
             self.rendered[k] = text
             if len(self.rendered) > 256:

@@ -7,11 +7,13 @@ from __future__ import annotations
 from .clock import check_timeouts
 from .engine import GENESIS, commitment, verify_chain, verify_private
 from .engine import game as G
+from .engine.events import name_digest
 from .engine.upcast import outcome_places
 from .rerun import decisions, rerun
 from .versions import UnknownVersion, identify, replay
 
-__all__ = ["decisions", "rerun", "verify", "verify_report", "UnknownVersion"]
+__all__ = ["decisions", "rerun", "seat_names", "verify", "verify_report", "UnknownVersion"]
+
 
 
 def verify(export: dict) -> list[str]:
@@ -38,6 +40,7 @@ def verify_report(export: dict) -> dict:
         return report
     if audit.get("head_hash") and audit["head_hash"] != head:
         problems.append(f"head hash {head} is not the published {audit['head_hash']}")
+    _check_names(export, events[0]["data"], report)
     seed_hex = audit.get("seed")
     if not seed_hex:
         problems.append("the game has not finished: the seed is not revealed, only the chain was checked")
@@ -72,3 +75,57 @@ def verify_report(export: dict) -> dict:
     elif G.outcome(rs, gs) != outcome_places(final["data"]["outcome"], len(gs["seats"])):
         problems.append("the replayed outcome differs from the recorded one")
     return report
+
+
+def seat_names(export: dict) -> list:
+    """Each seat's name as the export gives it, in seat order: from GameCreated for a record that holds
+    the names, else from the export's `names` part (None for a seat whose name was erased or is
+    missing). `_check_names` says whether those names are the ones the record commits to."""
+    seats = ((export.get("events") or [{}])[0].get("data") or {}).get("seats") or []
+    if not any("name_digest" in s for s in seats):
+        return [s.get("name") for s in seats]
+    given = {n.get("seat"): n for n in export.get("names") or [] if isinstance(n, dict)}
+    out = []
+    for s in seats:
+        entry = given.get(s.get("seat")) or {}
+        if entry.get("erased"):
+            out.append(None)
+        elif _commits(s.get("name_digest"), entry):
+            out.append(entry["name"])
+        else:
+            out.append(NOT_COMMITTED)
+    return out
+
+
+NOT_COMMITTED = "(a name the record does not commit to)"
+
+
+def _commits(digest, entry: dict) -> bool:
+    return isinstance(entry.get("name"), str) and isinstance(entry.get("salt"), str) and digest is not None \
+        and name_digest(entry["salt"], entry["name"]) == digest
+
+
+def _check_names(export: dict, created: dict, report: dict) -> None:
+    """A record that names nobody commits to each seat's name by a salted digest (names_in_record
+    false): each name the export gives beside the events must be the one committed to. An erased name
+    (its player deleted their account, and the salt with it) is a finding: the digest stays, nobody can
+    tell whose it was."""
+    seats = created.get("seats") or []
+    if not any("name_digest" in s for s in seats):
+        if export.get("names"):
+            report["problems"].append("the export gives names beside a record that holds the names itself")
+        return
+    given = {n.get("seat"): n for n in export.get("names") or [] if isinstance(n, dict)}
+    for s in seats:
+        seat, digest = s.get("seat"), s.get("name_digest")
+        who = f"seat {seat + 1}" if isinstance(seat, int) else f"seat {seat!r}"
+        entry = given.get(seat)
+        if digest is None:
+            report["findings"].append(f"{who}: the record commits to no name")
+        elif entry is None:
+            report["problems"].append(f"{who}: the export does not give the name the record commits to")
+        elif entry.get("erased"):
+            report["findings"].append(f"{who}: its player deleted their account; the name was erased "
+                                      "(the record keeps only a salted digest nobody can reverse)")
+        elif not _commits(digest, entry):
+            report["problems"].append(f"{who}: the name {entry.get('name')!r} is not the one the record commits to")

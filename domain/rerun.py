@@ -27,7 +27,7 @@ def rerun(rs, gs, group, seed: bytes, history=()):
     kind = cmd["kind"]
     if kind == "create":
         d = group[0]["data"]
-        seats = [{"name": s["name"], "ai": s.get("ai")} for s in d["seats"]]
+        seats = [{"name": s.get("name"), "name_digest": s.get("name_digest"), "ai": s.get("ai")} for s in d["seats"]]
         options = dict(d["options"])
         for part in (group[0].get("private") or {}).values():  # revealed private options (docs/audit.md)
             if isinstance(part, dict):

@@ -423,6 +423,32 @@ def base_spec() -> dict:
                 "security": BEARER_OPTIONAL,
                 "responses": {"200": plain_json("The state at that version.", ref("Replay")), **read_errors},
             }},
+            "/v1/games/{game_id}/analysis": {"get": {
+                "tags": ["games"], "operationId": "getAnalysis",
+                "summary": "The coach: a finished game's analysis (docs/analysis.md). Every decision of every seat "
+                           "valued from that seat's own information only: its chance to win before the move, after "
+                           "the move played and after the AI's move, and the turning points in words. Made once per "
+                           "game and level by a job of its own queue, then kept (archived games too).",
+                "parameters": [GAME_ID, {"name": "level", "in": "query", "required": False,
+                                         "description": "How deep the search looks at each decision.",
+                                         "schema": {"type": "string", "enum": ["quick", "standard", "deep"],
+                                                    "default": "standard"}}],
+                "security": BEARER_OPTIONAL,
+                "responses": {
+                    "200": plain_json("The analysis.", ref("Analysis")),
+                    "202": {"description": "Queued or running: ask `Location` again after `Retry-After` seconds.",
+                            "headers": {"Location": {"description": "this URL, with its level",
+                                                     "schema": {"type": "string"}},
+                                        "Retry-After": {"description": "seconds", "schema": {"type": "integer"}}},
+                            "content": {JSON: {"schema": ref("AnalysisRunning")}}},
+                    **read_errors,
+                    "409": problem("The game is still running (or waiting for players): it is analysed only once "
+                                   "it is over.", "game-running"),
+                    "429": {**problem("Too many analyses queued or running, for this client or in total (`limit`, "
+                                      "`max`, `running`); retry after `Retry-After` seconds.", "analysis-limit"),
+                            "headers": {"Retry-After": {"description": "seconds", "schema": {"type": "integer"}}}},
+                },
+            }},
             "/v1/games/{game_id}/audit": {"get": {
                 "tags": ["games"], "operationId": "getAudit",
                 "summary": "Head hash, seed commitment, chain verification and, once finished, the seed.",
@@ -859,6 +885,16 @@ def people(spec: dict) -> None:
         "patch": op("accounts", "patchAccount", "Change the display name or mail address (verified by a link).",
                     {"200": ok("The account.", ref("Account")), "400": R400, "401": r401, "403": r403, "409": r409},
                     session, "AccountPatch")}
+    paths["/v1/me"] = {"delete": op(
+        "accounts", "deleteAccount", "Delete the account for good (`confirm`: its display name): its sign-in means, "
+        "address, push subscriptions and settings are erased, its seats read \"a deleted player\", running games "
+        "end for them (a resignation, or the AI with on_timeout ai); the game records stay verifiable.",
+        {"200": ok("Deleted (this browser's cookies cleared).", body(R.people.AccountDeletedSchema)), "400": R400,
+         "401": r401, "403": r403}, session, "DeleteAccount")}
+    paths["/v1/me/export"] = {"get": op(
+        "accounts", "exportAccount", "Everything the account holds (no secrets), with every finished game's "
+        "portable record.", {"200": ok("The account's data.", body(R.people.AccountExportSchema)), "401": r401,
+                             "403": r403}, session)}
     paths["/v1/account/email/verify"] = {"post": op("accounts", "verifyEmail", "Open the address-verification link.",
                                                     {"200": ok("The account.", ref("Account")), "400": R400,
                                                      "401": r401, "403": r403}, session, "LinkRequest")}

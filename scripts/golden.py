@@ -1,7 +1,7 @@
 """The golden corpus's expectations: `python scripts/golden.py [--add]`.
 
-Each recorded game (tests/golden/current/**, tests/golden/new/**, and the finished games of old
-commits under tests/golden/legacy/*/finished/) has one entry in tests/golden/expected.json: the
+Each recorded game (tests/golden/current/**, tests/golden/new/**, tests/golden/apart/**, and the
+finished games of old commits under tests/golden/legacy/*/finished/) has one entry in tests/golden/expected.json: the
 version of the rules it was played under, its head hash, its outcome and a digest of every view
 along the game (tests/golden/replay.py). `make test` re-derives each and requires the same
 (tests/golden/test_golden_replay.py). Without --add this only checks and prints what differs;

@@ -33,6 +33,7 @@ from domain.engine.words import seat_names
 from .account_seats import owners
 from .accounts import akey
 from .game_record import book_of
+from .seat_names import named_seats
 from .batching import Batcher
 from .words import offer_text
 
@@ -51,8 +52,8 @@ def events_key(account_id: str) -> str:
 
 def _names(meta: dict, state: dict | None) -> dict[int, str]:
     """{seat: name} of a game, from its state (or its metadata while it waits)."""
-    seats = (state or {}).get("seats") or json.loads(meta.get("seats") or "[]")
-    out = {s["seat"]: s.get("name") or meta.get(f"name:{s['seat']}") or f"Player {s['seat'] + 1}" for s in seats}
+    seats = named_seats(meta, (state or {}).get("seats") or json.loads(meta.get("seats") or "[]"))
+    out = {s["seat"]: s.get("name") or f"Player {s['seat'] + 1}" for s in seats}
     return out
 
 

@@ -53,9 +53,10 @@ def exhibition_limits() -> tuple[int, int]:
             max(0, int(os.environ.get("ARBITER_EXHIBITIONS_TOTAL", str(TOTAL)))))
 
 
-def client_key(client: str) -> str:
-    """The set of one client's running exhibitions (its identity hashed: no address is stored)."""
-    return f"ai:exhibitions:{{aiq}}:c:{hashlib.sha256(client.encode()).hexdigest()[:32]}"
+def client_key(client: str, prefix: str = "ai:exhibitions:{aiq}") -> str:
+    """The set of one client's running exhibitions (its identity hashed: no address is stored);
+    another `prefix` for another cap counted the same way (the coach's analyses)."""
+    return f"{prefix}:c:{hashlib.sha256(client.encode()).hexdigest()[:32]}"
 
 
 def _s(v) -> str:

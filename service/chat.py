@@ -92,6 +92,12 @@ class Chat:
             muted |= {int(k[8:]) for k, v in meta.items() if k.startswith("account:") and v in blocked}
         return muted
 
+    def erase(self, game_id: str, seat: int) -> int:
+        """Delete every message of a seat whose player deleted their account (docs/accounts.md); the
+        others' messages stay. Returns how many went."""
+        gone = [r[0] for r in self.r.xrange(key(game_id, "chat"), "-", "+") if decode_row(r)["seat"] == seat]
+        return int(self.r.xdel(key(game_id, "chat"), *gone)) if gone else 0
+
     def muted(self, game_id: str, seat: int | None) -> set[int]:
         """The seats `seat` has muted."""
         if seat is None:

@@ -98,6 +98,14 @@ class Compactor:
                                 key(game_id, "secret"), record_key(game_id)], args=[version, head, record, when])
         return done.decode() if isinstance(done, bytes) else done
 
+    def refresh_file(self, game_id: str) -> bool:
+        """Write again a game's export already in ARCHIVE_DIR (a seat's name was erased: the file must
+        not keep it); False if there is no such file."""
+        if not self.directory or not os.path.exists(os.path.join(self.directory, f"{game_id}.json.zst")):
+            return False
+        self._write_file(game_id)
+        return True
+
     def _write_file(self, game_id: str) -> None:
         """The game's export (what `python -m domain.audit` verifies), zstd-compressed, in ARCHIVE_DIR."""
         body = engine.canonical(self.games.export(self.games.load(game_id), None)).encode()

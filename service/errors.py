@@ -140,6 +140,21 @@ class TooManyExhibitions(ArbiterError):
     code = "exhibition-limit"
 
 
+class GameRunning(ArbiterError):
+    """A finished game's analysis was asked of a game still running (or waiting for players)."""
+
+    status = 409
+    code = "game-running"
+
+
+class TooManyAnalyses(ArbiterError):
+    """An analysis would go over the per-client or total cap of analyses queued or running at once
+    (service/analysis.py); `limit` names the cap, `retry_after` is in seconds."""
+
+    status = 429
+    code = "analysis-limit"
+
+
 class BadRequest(ArbiterError):
     """The request itself is malformed (body, query or header)."""
 

@@ -20,6 +20,7 @@ from domain.engine.words import seat_names
 
 from .errors import IdempotencyMismatch
 from .rules import rules_for
+from .seat_names import shown_name
 from .store import decode_answer
 
 
@@ -72,9 +73,7 @@ def waiting_state(meta: dict) -> dict:
     seats = json.loads(meta.get("seats") or "[]")
     open_seats = set(json.loads(meta.get("open") or "[]"))
     for s in seats:
-        claimed = meta.get(f"name:{s['seat']}")
-        if claimed:
-            s["name"] = claimed
+        s["name"] = shown_name(meta, s)
         s["open"] = s["seat"] in open_seats
     version = meta.get("ruleset_version")
     return {

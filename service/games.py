@@ -30,6 +30,7 @@ from .indexes import finished as finished_index
 from .indexes import games_index, seat_tokens
 from .lobby import Lobby, is_open, waiting_state
 from .rules import identify_stored, rules_for
+from .seat_names import names_part, salted, with_names
 from .store import SNAPSHOT_EVERY, AppendUncertain, EventStore, encode_answer, idem_key, key
 from .words import move_texts, narrate
 
@@ -105,7 +106,7 @@ class Games:
             rs = rules_for(meta["ruleset"], gs["ruleset_version"] if gs else int(rules_version))
             gs = G.fold(rs, gs, envs)
         self.remember(game_id, gs, seed, meta.get("head_hash", ""))
-        return Loaded(game_id, meta, gs, seed)
+        return Loaded(game_id, meta, with_names(meta, gs), seed)
 
     def remember(self, game_id: str, gs: dict, seed: bytes, head: str) -> None:
         """Cache a folded state with the hash of its last event: the cache is trusted only while
@@ -181,17 +182,20 @@ class Games:
         if self.store.r.exists(key(game_id, "meta")):  # a retry after its first request finished
             return first_answer(self.store.r.get(lease.key) if lease else None)
         seed = secrets.token_bytes(32)
+        seats, names = salted(rs, seats)  # a record without names: they (and salts) go beside it
         decision = G.create(rs, seats=seats, options=options or {}, clock=clock, seed=seed, position=position)
         now = self.clock()
         envs = decision.seal(prev_hash=engine.GENESIS, at=iso(now), seed=seed)
         tokens = {}
         meta = meta_after(decision.state, envs, now, created=True)
+        meta.update(names)
         meta.update(extra_meta or {})
         for i, s in enumerate(seats):
             if not s.get("ai"):
                 tokens[i] = secrets.token_urlsafe(32)
                 meta[f"token:{i}"] = hash_token(tokens[i])
-        loaded = Loaded(game_id, {k: str(v) if not isinstance(v, str) else v for k, v in meta.items()}, decision.state, seed)
+        strs = {k: str(v) if not isinstance(v, str) else v for k, v in meta.items()}
+        loaded = Loaded(game_id, strs, with_names(strs, decision.state), seed)
         body = self.game_json(loaded, None)
         for seat in body["seats"]:
             if seat["seat"] in tokens:
@@ -243,15 +247,15 @@ class Games:
             return loaded.state
         snap = self.store.snapshot(loaded.id)
         gs, start = (snap[1], snap[0]) if snap is not None and snap[0] <= version else (None, 0)
-        if start == version:  # the snapshot is that very version
-            return gs
-        return G.fold(loaded.ruleset, gs, self.store.read(loaded.id, after=start, count=version - start))
+        if start < version:
+            gs = G.fold(loaded.ruleset, gs, self.store.read(loaded.id, after=start, count=version - start))
+        return with_names(loaded.meta, gs)  # the names answers show (service/seat_names.py)
 
     def events(self, loaded: Loaded, seat: int | None, after: int, limit: int) -> dict:
         """The event log after `after`, redacted for `seat` and told in words, with a cursor to the next page."""
         envs = self.store.read(loaded.id, after=after, count=limit)
         rs = loaded.ruleset
-        out = narrate(rs, self.state_at(loaded, after) if envs else None, envs, seat, loaded.finished)[0]
+        out = narrate(rs, self.state_at(loaded, after) if envs else None, envs, seat, loaded.finished, loaded.meta)[0]
         last = out[-1]["seq"] if out else after
         return {"events": out, "next": last if last < loaded.version else None, "version": loaded.version}
 
@@ -265,7 +269,11 @@ class Games:
         envs = self.store.read(loaded.id, after=0, count=loaded.version)
         record = {"format": EXPORT_FORMAT, "id": loaded.id, "ruleset": rs.id, "ruleset_version": rs.version,
                   "audit": self.audit(loaded),
-                  "events": narrate(rs, None, envs, seat, loaded.finished)[0]}
+                  # the events verbatim (the chain covers their bytes), their words with today's names
+                  "events": narrate(rs, None, envs, seat, loaded.finished, loaded.meta, verbatim=True)[0]}
+        names = names_part(loaded.meta, envs[0]["data"]) if envs else None
+        if names is not None:  # a record that names nobody: the names (and salts) it commits to
+            record["names"] = names
         if self.tlog is not None:
             record["log"] = self.tlog.proofs(loaded.id, since=log_since)
         return record
@@ -276,7 +284,7 @@ class Games:
             raise NotFound(f"version {at} does not exist; the game has versions 1 to {loaded.version}")
         rs = loaded.ruleset
         envs = self.store.read(loaded.id, after=0, count=at + 1)
-        gs = G.fold(rs, None, envs[:at])
+        gs = with_names(loaded.meta, G.fold(rs, None, envs[:at]))
         # the version just before GameFinished already has its result: show it, with nobody to act
         result = G.decided(rs, gs)
         if result:
@@ -315,12 +323,12 @@ class Games:
             envs = self.store.read(loaded.id, after=0, count=at)
             move = last_move(envs)
             before = G.fold(rs, None, envs[:len(envs) - len(move)]) if len(move) < len(envs) else None
-            gs = G.fold(rs, before, move)
+            gs = with_names(loaded.meta, G.fold(rs, before, move))
             body = self.game_json(Loaded(loaded.id, loaded.meta, gs, loaded.seed), seat)
             body["updated_at"] = envs[-1].get("at")
         # each event of the move redacted for the caller and told in words (`text`), from the
         # position just before the move
-        return body, narrate(rs, before, move, seat, loaded.finished)[0]
+        return body, narrate(rs, before, move, seat, loaded.finished, loaded.meta)[0]
 
     def why_not(self, loaded: Loaded, seat: int | None, picks: list, given: dict) -> dict:
         """Why the caller's tap names no move: the refusals of the moves its partials could be part
@@ -340,7 +348,7 @@ class Games:
         ok, head_or_reason = engine.verify_chain(envs)
         rs = loaded.ruleset
         # the state is folded again from the stream, not taken from any cache or snapshot
-        refolded = G.fold(rs, None, envs) if ok and envs else None
+        refolded = with_names(loaded.meta, G.fold(rs, None, envs)) if ok and envs else None
         refold_ok = refolded is not None and refolded["version"] == loaded.version and \
             engine.canonical(refolded) == engine.canonical(loaded.state)
         body = {
@@ -444,7 +452,7 @@ class Games:
             new.meta.update({k2: (v if isinstance(v, str) else json.dumps(v)) for k2, v in meta.items()})
             body = {
                 "version": decision.state["version"],
-                "events": narrate(rs, loaded.state, envs, seat, new.finished)[0],
+                "events": narrate(rs, loaded.state, envs, seat, new.finished, loaded.meta)[0],
             }
             if view:
                 body["game"] = self.game_json(new, seat)

@@ -20,8 +20,6 @@ import os
 import secrets
 from datetime import date, datetime, timedelta, timezone
 
-import redis
-
 from domain.engine.errors import ArbiterError
 from domain.engine.words import MONTHS
 
@@ -62,6 +60,15 @@ def days_by_year(start: date, days: int) -> dict[int, int]:
         y = (start + timedelta(days=i)).year
         out[y] = out.get(y, 0) + 1
     return out
+
+
+# set KEYS[1] to ARGV[2] only if it still holds ARGV[1] ("" for none): a compare-and-set on one key
+SWAP_LUA = """
+local now = redis.call('GET', KEYS[1]) or ''
+if now ~= ARGV[1] then return 0 end
+redis.call('SET', KEYS[1], ARGV[2])
+return 1
+"""
 
 
 class Leave:
@@ -115,24 +122,17 @@ class Leave:
                                "start", "more than a year ahead")
         last = start + timedelta(days=days - 1)
         key = self._key(account_id)
-        with self.r.pipeline() as pipe:
-            for _ in range(10):
-                try:
-                    pipe.watch(key)
-                    raw = pipe.get(key)
-                    periods = json.loads(raw) if raw else []
-                    self._check(periods, start, last, days)
-                    period = {"id": secrets.token_hex(6), "start": start.isoformat(), "last": last.isoformat(),
-                              "days": days, "from": _midnight(start), "until": _midnight(last + timedelta(days=1)),
-                              "declared_at": iso(now)}
-                    pipe.multi()
-                    pipe.set(key, json.dumps(periods + [period]))
-                    pipe.execute()
-                    break
-                except redis.WatchError:
-                    continue
-            else:
-                raise Busy("the account's leave changed too often; retry")
+        for _ in range(10):  # check, then write only if nobody wrote between (one key: a cluster too)
+            raw = self.r.get(key)
+            periods = json.loads(raw) if raw else []
+            self._check(periods, start, last, days)
+            period = {"id": secrets.token_hex(6), "start": start.isoformat(), "last": last.isoformat(),
+                      "days": days, "from": _midnight(start), "until": _midnight(last + timedelta(days=1)),
+                      "declared_at": iso(now)}
+            if self.r.eval(SWAP_LUA, 1, key, raw if raw is not None else "", json.dumps(periods + [period])):
+                break
+        else:
+            raise Busy("the account's leave changed too often; retry")
         self._tell(account_id, period)
         period = self._shown(period)
         period["games"] = self.sync(account_id)

@@ -29,6 +29,7 @@ from .game_record import Loaded, first_answer, game_json, hash_token, is_open, i
 from .idempotency import UNKNOWN_WITH_KEY, UNKNOWN_WITHOUT_KEY, answer
 from .indexes import games_index, seat_tokens
 from .rules import rules_for
+from .seat_names import named_seats, salted, shown_name, with_names
 from .store import IDEM_TTL_MS, idem_key, key
 
 DEFAULT_AI = {"level": "greedy"}
@@ -297,7 +298,7 @@ class Lobby:
                 continue
             i = s["seat"]
             state = "claimed" if meta.get(f"token:{i}") else "open" if meta.get(f"invite:{i}") else "closed"
-            out.append({"seat": i, "name": meta.get(f"name:{i}") or s.get("name"), "state": state})
+            out.append({"seat": i, "name": shown_name(meta, s), "state": state})
         return {"invites": out, "status": meta.get("status")}
 
     def reissue(self, game_id: str, seat: int, creator_token: str | None, revoke_only: bool = False) -> dict:
@@ -397,10 +398,12 @@ class Lobby:
         # the version it was created with (a waiting game from before versions: the newest)
         rs = rules_for(meta["ruleset"], int(meta["ruleset_version"]) if meta.get("ruleset_version") else None)
         seed = secrets.token_bytes(32)
+        seats, names = salted(rs, seats)  # a record without names: they (and salts) go beside it
         decision = G.create(rs, seats=seats, options=ws["options"], clock=ws["clock"], seed=seed)
         now = self.games.clock()
         envs = decision.seal(prev_hash=engine.GENESIS, at=iso(now), seed=seed)
         new_meta = meta_after(decision.state, envs, now)
+        new_meta.update(names)
         new_meta["seats"] = json.dumps(decision.state["seats"])
         new_meta["started_at"] = iso(now)
         self.games.track_in_log(game_id)
@@ -409,7 +412,7 @@ class Lobby:
             return
         full = dict(meta)
         full.update(new_meta)
-        loaded = Loaded(game_id, full, decision.state, seed)
+        loaded = Loaded(game_id, full, with_names(full, decision.state), seed)
         self.games.remember(game_id, decision.state, seed, envs[-1]["hash"])
         self.games.follow_up(None, loaded, now, snapshot=False)
 
@@ -529,20 +532,15 @@ def _matches(meta: dict, ruleset, status, open_seats, seat_name) -> bool:
     if open_seats is not None and (n_open > 0) != open_seats:
         return False
     if seat_name:
-        names = {s.get("name") for s in json.loads(meta.get("seats") or "[]")}
-        names |= {v for k, v in meta.items() if k.startswith("name:")}
+        names = {s.get("name") for s in named_seats(meta, json.loads(meta.get("seats") or "[]"))}
         if seat_name not in names:
             return False
     return True
 
 
 def _summary(game_id: str, meta: dict) -> dict:
-    seats = json.loads(meta.get("seats") or "[]")
+    seats = named_seats(meta, json.loads(meta.get("seats") or "[]"))
     open_list = json.loads(meta.get("open") or "[]")
-    for s in seats:
-        claimed = meta.get(f"name:{s['seat']}")
-        if claimed and not s.get("name"):
-            s["name"] = claimed
     return {
         "id": game_id,
         "ruleset": meta.get("ruleset"),

@@ -19,6 +19,8 @@ from __future__ import annotations
 
 import unicodedata
 
+from domain.engine.words import DELETED_PLAYER
+
 NAME_MAX = 40                # display names, seat, claim and entrant names
 LABEL_MAX = 64               # a token's or a passkey's label, seen by its owner only
 TITLE_MAX = 80               # a tournament's name
@@ -95,4 +97,7 @@ def _checked(name, limit: int) -> str:
         listed = sorted(found)
         raise NameError_(f"may not mix letters of {', '.join(listed[:-1])} and {listed[-1]}: a name is written in "
                          "one script, so that it cannot imitate another name", "mixed scripts")
+    if unicodedata.normalize("NFKC", name).casefold() == DELETED_PLAYER:
+        raise NameError_(f"may not be {DELETED_PLAYER!r}: that is how the tables name a player who deleted their "
+                         "account", "reserved")
     return name

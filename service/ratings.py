@@ -26,6 +26,8 @@ from openskill.models import PlackettLuce
 
 from domain.tournament.standings import places
 
+from .seat_names import DELETED, ERASED_ACCOUNTS
+
 MODEL = PlackettLuce()
 MODEL_NAME = "openskill PlackettLuce (Weng-Lin), mu 25, sigma 25/3, beta 25/6"
 LOCK_MS = 10_000
@@ -188,16 +190,27 @@ class Ratings:
         return len(pending)
 
     # --- reads --------------------------------------------------------------------------------
+    def _deleted(self, players: list[str]) -> set[str]:
+        """The players among these whose accounts were deleted (their name reads DELETED)."""
+        accounts = [p[5:] for p in players if p.startswith("acct:")]
+        if not accounts:
+            return set()
+        flags = self.r.smismember(ERASED_ACCOUNTS, accounts)
+        return {f"acct:{a}" for a, f in zip(accounts, flags) if f}
+
     def leaderboard(self, ruleset: str, limit: int = 100, kind: str | None = None) -> dict:
         """The ruleset's players, best first by ordinal; the AI levels listed apart too."""
         self.catch_up(ruleset)
         ids = [_s(x) for x in self.r.zrevrange(rkey(ruleset, "board"), 0, -1)]
         raw = self.r.hmget(rkey(ruleset, "state"), ids) if ids else []
         rows = []
+        gone = self._deleted(ids)
         for p, v in zip(ids, raw):
             if not v:
                 continue
             r = json.loads(v)
+            if p in gone:
+                r["name"] = DELETED
             if kind and not p.startswith("ai:" if kind == "ai" else "acct:"):
                 continue
             rows.append({"player": p, "name": r.get("name"), "kind": "ai" if p.startswith("ai:") else "account",
@@ -216,6 +229,8 @@ class Ratings:
         if not v:
             return None
         r = json.loads(v)
+        if self._deleted([player]):
+            r["name"] = DELETED
         hist = [json.loads(x) for x in self.r.lrange(rkey(ruleset, f"hist:{player}"), -limit, -1)]
         return {"ruleset": ruleset, "player": player, "name": r.get("name"),
                 "kind": "ai" if player.startswith("ai:") else "account", "mu": r["mu"], "sigma": r["sigma"],

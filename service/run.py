@@ -4,7 +4,8 @@ Starts a private redis-server when REDIS_URL is unset (data kept in ./var/redis,
 `appendfsync always`, so an answered move survives a power loss; REDIS_APPENDFSYNC=everysec trades
 that for speed), the API under gunicorn on HOST:PORT (default 127.0.0.1:8000), one RQ worker with
 the scheduler per queue (deadlines, AI turns of games with a person, AI turns of exhibitions at a
-lower CPU priority, deadline reminders, notifications to accounts), the webhook sender (deliveries,
+lower CPU priority, deadline reminders, notifications to accounts, the coach's analyses of finished
+games at a lower CPU priority), the webhook sender (deliveries,
 many at once) and the deadline sweep. /metrics is served on a listener of its own, METRICS_PORT
 (default PORT + 1), not on the API's port. Ctrl-C (or SIGTERM) stops them all, Redis last.
 
@@ -26,7 +27,8 @@ from collections import deque
 from dataclasses import dataclass, field
 
 from .redis_server import PrivateRedis
-from .scheduling import AI_QUEUE, DEADLINES_QUEUE, EXHIBITION_QUEUE, LEGACY_QUEUE, NOTIFY_QUEUE, WEBHOOKS_QUEUE
+from .scheduling import (AI_QUEUE, ANALYSIS_QUEUE, DEADLINES_QUEUE, EXHIBITION_QUEUE, LEGACY_QUEUE, NOTIFY_QUEUE,
+                         WEBHOOKS_QUEUE)
 
 SWEEP_SECONDS = 5
 RESTART_FIRST = float(os.environ.get("ARBITER_RESTART_FIRST_SECONDS", "0.5"))
@@ -183,11 +185,12 @@ def main() -> int:
             "--worker-connections", env.get("WORKER_CONNECTIONS", "2000"), "--access-logfile", "-", "api:create_app()")),
         # one worker per kind of job: a deadline never waits behind an AI search or a reminder, a
         # person's AI reply never behind an exhibition's search (that worker lowers its own CPU
-        # priority), notifications never ahead of either; the deadlines worker also drains the
+        # priority), notifications never ahead of either, the coach's analyses (long jobs) on their own
+        # lower-priority worker; the deadlines worker also drains the
         # queue of earlier releases
         *[Child(f"the {queues[0]} worker", spawn(*rq, *queues))
           for queues in ((DEADLINES_QUEUE, LEGACY_QUEUE), (AI_QUEUE,), (EXHIBITION_QUEUE,), (WEBHOOKS_QUEUE,),
-                         (NOTIFY_QUEUE,))],
+                         (NOTIFY_QUEUE,), (ANALYSIS_QUEUE,))],
         # webhook deliveries: a pool of threads, a slow receiver holds only its host's share
         Child("the webhook sender", spawn(sys.executable, "-m", "workers.webhook_sender")),
         Child("the sweeper", spawn(sys.executable, "-m", "workers.sweeper")),

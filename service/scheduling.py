@@ -32,11 +32,13 @@ AI_QUEUE = "arbiter-ai"
 EXHIBITION_QUEUE = "arbiter-ai-exhibitions"
 WEBHOOKS_QUEUE = "arbiter-webhooks"
 NOTIFY_QUEUE = "arbiter-notify"  # notifications to accounts (push, mail): never ahead of a deadline
-ALL_QUEUES = (DEADLINES_QUEUE, AI_QUEUE, EXHIBITION_QUEUE, WEBHOOKS_QUEUE, NOTIFY_QUEUE)
+# the coach's analyses of finished games (service/analysis.py): nobody's turn waits on one
+ANALYSIS_QUEUE = "arbiter-analysis"
+ALL_QUEUES = (DEADLINES_QUEUE, AI_QUEUE, EXHIBITION_QUEUE, WEBHOOKS_QUEUE, NOTIFY_QUEUE, ANALYSIS_QUEUE)
 LEGACY_QUEUE = "arbiter"
 QUEUE = DEADLINES_QUEUE  # the sweep's queue
 # queues whose jobs nobody is waiting for: a worker that serves only these lowers its CPU priority
-LOW_PRIORITY_QUEUES = (EXHIBITION_QUEUE,)
+LOW_PRIORITY_QUEUES = (EXHIBITION_QUEUE, ANALYSIS_QUEUE)
 
 
 def ai_job_id(game_id: str, version: int, seat: int, attempt: int = 0) -> str:

@@ -32,6 +32,7 @@ from .ai_policy import check_ai_limits
 from .connection import quietly
 from .errors import Busy, IdempotencyInFlight, NotDurable, NotFound, Unauthorized
 from .game_record import first_answer
+from .seat_names import DELETED, ERASED_ACCOUNTS
 from .idempotency import NOT_DURABLE, answer, once, replay_stored
 from .store import key as game_key
 
@@ -84,7 +85,16 @@ class Tournaments:
         if not meta or not entries or secret is None:
             raise NotFound(f"no tournament {tid!r}")
         envs = [json.loads((f if isinstance(f, dict) else dict(zip(f[::2], f[1::2])))[b"e"]) for _, f in entries]
-        return meta, T.fold(None, envs[: int(meta["version"])]), bytes.fromhex(_s(secret))
+        return meta, self._named(T.fold(None, envs[: int(meta["version"])])), bytes.fromhex(_s(secret))
+
+    def _named(self, ts: dict) -> dict:
+        """The tournament as answers show it: an entrant whose account was deleted is DELETED (its
+        record, like an old game's, keeps the name its hash chain needs: docs/accounts.md)."""
+        accounts = [e["account"] for e in ts["entrants"] if e.get("account")]
+        gone = {a for a, f in zip(accounts, self.r.smismember(ERASED_ACCOUNTS, accounts)) if f} if accounts else set()
+        if not gone:
+            return ts
+        return {**ts, "entrants": [dict(e, name=DELETED) if e.get("account") in gone else e for e in ts["entrants"]]}
 
     # --- writing ------------------------------------------------------------------------------
     def _meta(self, ts: dict, envs: list[dict], now) -> dict:

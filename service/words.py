@@ -15,6 +15,8 @@ from domain.engine import game as G
 from domain.engine.ruleset import Event
 from domain.engine.words import seat_names, sentence
 
+from .seat_names import named_seats
+
 log = logging.getLogger("arbiter.words")
 
 
@@ -24,25 +26,38 @@ def _fallback(env: dict) -> str:
     return sentence(f"an event: {words}")
 
 
-def describe_event(rs, gs: dict | None, env: dict, seat: int | None, finished: bool) -> dict:
-    """The envelope as `seat` may see it, with `text`: gs is the game state just before it."""
-    red = rs.redact(env, seat, finished)
+def describe_event(rs, gs: dict | None, env: dict, seat: int | None, finished: bool, meta: dict | None = None,
+                   verbatim: bool = False) -> dict:
+    """The envelope as `seat` may see it, with `text`: gs is the game state just before it. With the
+    game's `meta` the names are the ones answers show (service/seat_names.py): an erased seat is
+    DELETED in the sentence and, unless `verbatim` (an export, whose hash chain needs the bytes), in
+    the seats an old GameCreated lists."""
+    red = told = rs.redact(env, seat, finished)
+    if meta is not None and env["type"] == "GameCreated":  # an old record lists the names it was made with
+        recorded = red["data"].get("seats") or []
+        told = {**red, "data": {**red["data"], "seats": named_seats(meta, recorded)}}  # for the words
+        if not verbatim:  # an answer: an erased name goes; a record without names gets none added
+            red = {**red, "data": {**red["data"], "seats": [n if "name" in r else r
+                                                              for n, r in zip(told["data"]["seats"], recorded)]}}
     try:
         view = None if gs is None else rs.view(gs["game"], seat)
-        names = seat_names(gs["seats"] if gs is not None else env["data"].get("seats") or [])
-        red["text"] = rs.describe_event(view, red, names)
+        seats = gs["seats"] if gs is not None else env["data"].get("seats") or []
+        names = seat_names(named_seats(meta, seats) if meta is not None else seats)
+        red["text"] = rs.describe_event(view, told, names)
     except Exception:  # noqa: BLE001 - a sentence never costs a reader the event itself
         log.exception("no words for %s event %s", rs.id, env.get("seq"))
         red["text"] = _fallback(env)
     return red
 
 
-def narrate(rs, gs: dict | None, envs, seat: int | None, finished: bool) -> tuple[list[dict], dict | None]:
+def narrate(rs, gs: dict | None, envs, seat: int | None, finished: bool, meta: dict | None = None,
+            verbatim: bool = False) -> tuple[list[dict], dict | None]:
     """(the envelopes redacted for `seat`, each with its `text`; the state after them), folding
-    `gs` (the state just before the first envelope, None before the first event) forward."""
+    `gs` (the state just before the first envelope, None before the first event) forward. `meta`
+    and `verbatim`: as describe_event."""
     out = []
     for env in envs:
-        out.append(describe_event(rs, gs, env, seat, finished))
+        out.append(describe_event(rs, gs, env, seat, finished, meta, verbatim))
         gs = G.evolve(rs, gs, Event(env["seq"], env["type"], env["seat"], env["data"], env.get("private") or {}))
     return out, gs
 
@@ -70,9 +85,10 @@ class Narrator:
 
     KEEP = 64
 
-    def __init__(self, rs, state_at):
+    def __init__(self, rs, state_at, meta_of=None):
         self.rs = rs
         self.state_at = state_at
+        self.meta_of = meta_of  # the game's metadata now, for the names answers show (seat_names.py)
         self.after: OrderedDict[int, dict] = OrderedDict()  # seq -> state after that event
         self.lock = threading.Lock()
 
@@ -88,7 +104,7 @@ class Narrator:
                                                                   env.get("private") or {}))
                 while len(self.after) > self.KEEP:
                     self.after.popitem(last=False)
-        return describe_event(self.rs, before, env, seat, finished)
+        return describe_event(self.rs, before, env, seat, finished, self.meta_of() if self.meta_of else None)
 
 
 def offer_text(rs, gs: dict, pending: dict) -> str:

@@ -191,7 +191,7 @@ def running_worker(redis_url: str, queue_url: str, **env_extra):
     proc = subprocess.Popen(
         [os.path.join(bin_dir, "rq"), "worker", "--with-scheduler", "--url", queue_url,
          "--worker-ttl", "40", "--maintenance-interval", "10", "--worker-class", "workers.worker.ArbiterWorker",
-         "arbiter-deadlines", "arbiter-ai", "arbiter-ai-exhibitions", "arbiter-webhooks", "arbiter"],
+         "arbiter-deadlines", "arbiter-ai", "arbiter-ai-exhibitions", "arbiter-webhooks", "arbiter-analysis", "arbiter"],
         cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
     )
     sweeper = subprocess.Popen([sys.executable, "-m", "workers.sweeper"], cwd=ROOT,
@@ -272,3 +272,10 @@ def browser():
         b.new_context = new_context
         yield b
         b.close()
+
+
+def pytest_collection_modifyitems(config, items):
+    """The `cluster` marker: what `make test` runs again on a Redis Cluster (tests/on_cluster.py)."""
+    from tests import on_cluster
+
+    on_cluster.mark(items)

@@ -88,3 +88,11 @@ def sweep() -> dict:
         # notices of a drain that died go back to the inbox; a non-empty inbox gets a drain
         result.update(svc.people.watch())
     return result
+
+
+@timed("analysis")
+def analysis(game_id: str, level: str) -> str:
+    """The coach's analysis of a finished game at `level`, made once and kept (service/analysis.py)."""
+    from service.analysis import Coach
+
+    return Coach(games()).run(game_id, level)

@@ -5,7 +5,7 @@ An AI turn or a deadline is a few milliseconds of work on an already-loaded game
 work-horse per job cost ~90 ms each. Jobs are idempotent and a killed worker's job is retried
 by the sweep (service.automation.sweep), so the fork's isolation buys nothing here.
 
-A worker that serves only queues nobody waits on (exhibitions' AI turns) lowers its own CPU
+A worker that serves only queues nobody waits on (exhibitions' AI turns, the coach's analyses) lowers its own CPU
 priority (ARBITER_EXHIBITION_NICE, default 10): on a busy machine the kernel then gives the CPU
 to the API and to the AI of games with a person first, however many exhibitions are running."""
 import os

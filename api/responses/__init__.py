@@ -22,6 +22,7 @@ such as the per-ruleset `RulesetId` or `Move`, or a request schema's `AI` and `C
 its description; a `fields.Raw` with no metadata is any value (named in `required`, and left out of
 `properties`, where it would say nothing).
 """
+from .analysis import AnalysisRunningSchema, AnalysisSchema
 from .challenges import AccountEventSchema, ChallengeSchema
 from .games import (
     AuditSchema,
@@ -93,6 +94,7 @@ RESPONSE_NAMES = {
     TournamentEntrantSchema: "TournamentEntrant", StandingsRowSchema: "StandingsRow", TournamentSchema: "Tournament",
     TournamentRoundSchema: "TournamentRound", TournamentExportSchema: "TournamentExport", RatingSchema: "Rating",
     LogLeafSchema: "LogLeaf", GameLogSchema: "GameLog",
+    AnalysisSchema: "Analysis", AnalysisRunningSchema: "AnalysisRunning",
     ReportSchema: "Report", ModeratorActionSchema: "ModeratorAction",
 }
 # a named field's component name: a shape several fields share that is not an object

@@ -216,6 +216,15 @@ class AuditSchema(Schema):
     problem = fields.String(metadata={"description": "why verification failed"})
 
 
+class SeatNameSchema(Schema):
+    """A seat's name beside a record that names nobody (GameCreated commits to it by `name_digest`,
+    sha256(salt + canonical(name))); an erased one (its player deleted their account) has no salt."""
+    seat = fields.Integer(required=True, validate=validate.Range(min=0))
+    name = fields.String(required=True, allow_none=True)
+    salt = fields.String(required=True, allow_none=True)
+    erased = fields.Boolean(required=True)
+
+
 class GameExportSchema(Schema):
     format = fields.String(required=True, metadata={"const": "arbiter-game/1"})
     id = fields.String(required=True)
@@ -223,6 +232,9 @@ class GameExportSchema(Schema):
     ruleset_version = fields.Integer(required=True, validate=validate.Range(min=1), metadata=RULESET_VERSION)
     audit = fields.Nested(AuditSchema, required=True)
     events = fields.List(fields.Nested(EventSchema), required=True)
+    names = fields.List(fields.Nested(SeatNameSchema), metadata={
+        "description": "only for a record that holds no names (battalla@5, grove@3, channeling@3, battlegates@3, "
+                       "dale@3 and later): each seat's name and the salt its digest in GameCreated was made with"})
     log = fields.Raw(metadata={"ref": "GameLog"})
 
 

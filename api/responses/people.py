@@ -123,3 +123,35 @@ class ChatPageSchema(Schema):
     next = fields.String(required=True, allow_none=True)
     muted = fields.List(fields.Integer())
     your_seat = fields.Integer(allow_none=True)
+
+
+class AccountDeletedSchema(Schema):
+    """The account is gone: its sessions, passkeys, tokens, codes, address, push subscriptions and
+    settings are erased, and every seat it held reads "a deleted player" (docs/accounts.md)."""
+    deleted = fields.Boolean(required=True, validate=validate.Equal(True))
+    games = fields.Integer(required=True, validate=validate.Range(min=0),
+                           metadata={"description": "the games whose seat was erased"})
+    resigned = fields.Integer(required=True, validate=validate.Range(min=0),
+                              metadata={"description": "running games in which the seat resigned"})
+    left_to_ai = fields.Integer(required=True, validate=validate.Range(min=0),
+                                metadata={"description": "running games with on_timeout ai, where the AI plays "
+                                                         "the seat's turns when they time out"})
+    waiting = fields.Integer(required=True, validate=validate.Range(min=0),
+                             metadata={"description": "games waiting for players, where an AI takes the seat "
+                                                      "when they start"})
+
+
+class AccountExportSchema(Schema):
+    """Everything the account holds, as its owner may read it (no secret: no key material, no token
+    or code, push services by host only), with the portable record of every finished game."""
+    format = fields.String(required=True, validate=validate.Equal("arbiter-account/1"))
+    account = fields.Raw(required=True, metadata={"ref": "Account"})
+    passkeys = fields.List(fields.Dict(), required=True)
+    sessions = fields.List(fields.Dict(), required=True)
+    tokens = fields.List(fields.Dict(), required=True)
+    push_subscriptions = fields.List(fields.Dict(), required=True)
+    recovery_codes_left = fields.Integer(required=True, validate=validate.Range(min=0))
+    games = fields.List(fields.Dict(), required=True, metadata={
+        "description": "every game the account holds a seat of: id, ruleset, status, your_seat, links"})
+    exports = fields.List(fields.Raw(metadata={"ref": "GameExport"}), required=True, metadata={
+        "description": "each finished game's portable record (what `python -m domain.audit` verifies)"})

@@ -6,7 +6,7 @@
 // with every move; a cached one could show one seat's hand to another seat in the same browser,
 // or an old position as if it were now. Offline, the API simply fails and the page says it is
 // offline; a move is never queued here to be sent later.
-const SHELL = "arbiter-shell-v2";
+const SHELL = "arbiter-shell-v3";
 const PRECACHE = [
   "/", "/static/index.html", "/static/game.html", "/static/join.html", "/static/tutorial.html",
   "/static/signin.html", "/static/me.html", "/static/link.html",
@@ -14,7 +14,7 @@ const PRECACHE = [
   "/static/js/game.js", "/static/js/index.js", "/static/js/join.js", "/static/js/keys.js", "/static/js/link.js",
   "/static/js/me.js", "/static/js/nav.js", "/static/js/passkey.js", "/static/js/pick.js", "/static/js/rules.js",
   "/static/js/signin.js", "/static/js/table.js", "/static/js/tutorial.js", "/static/js/challenges.js",
-  "/static/js/codes.js", "/static/js/decks.js", "/static/js/live.js", "/static/js/markdown.js",
+  "/static/js/codes.js", "/static/js/decks.js", "/static/js/live.js", "/static/js/markdown.js", "/static/js/coach.js",
   "/static/icons/icon.svg", "/static/icons/icon-192.png", "/static/icons/icon-512.png",
   "/manifest.webmanifest",
 ];

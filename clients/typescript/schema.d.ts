@@ -332,6 +332,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/games/{game_id}/analysis": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The coach: a finished game's analysis (docs/analysis.md). Every decision of every seat valued from that seat's own information only: its chance to win before the move, after the move played and after the AI's move, and the turning points in words. Made once per game and level by a job of its own queue, then kept (archived games too). */
+        get: operations["getAnalysis"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/games/{game_id}/audit": {
         parameters: {
             query?: never;
@@ -1155,6 +1172,40 @@ export interface paths {
         head?: never;
         /** Change the display name or mail address (verified by a link). */
         patch: operations["patchAccount"];
+        trace?: never;
+    };
+    "/v1/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete the account for good (`confirm`: its display name): its sign-in means, address, push subscriptions and settings are erased, its seats read "a deleted player", running games end for them (a resignation, or the AI with on_timeout ai); the game records stay verifiable. */
+        delete: operations["deleteAccount"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/me/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Everything the account holds (no secrets), with every finished game's portable record. */
+        get: operations["exportAccount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/v1/account/email/verify": {
@@ -2032,6 +2083,63 @@ export interface components {
             display_name?: string;
             /** @description a new address is used once its verification link is opened; null removes it */
             email?: string | null;
+        };
+        /** @description A finished game's analysis at one level: every decision of every seat, each from that seat's own information (hidden cards of other seats never enter it). */
+        Analysis: {
+            game_id: string;
+            /** @constant */
+            status: "done";
+            ruleset: components["schemas"]["RulesetId"];
+            /** @enum {unknown} */
+            level: "quick" | "standard" | "deep";
+            /** @description the search's simulations per decision */
+            simulations: number;
+            /** @description the finished game's last version */
+            version: number;
+            /** @description each seat's player, in seat order */
+            names: string[];
+            decisions: {
+                /** @description the game's version when the seat decided (GET /replay?at= shows that position) */
+                version: number;
+                seat: number;
+                /** @description the move played, as it was posted */
+                move: Record<string, unknown>;
+                /** @description the move the AI would have played */
+                best: Record<string, unknown>;
+                /** @description an estimated chance to win for the deciding seat, 0 to 1 (the AI's value) */
+                before: number;
+                /** @description an estimated chance to win for the deciding seat, 0 to 1 (the AI's value) */
+                played: number;
+                /** @description an estimated chance to win for the deciding seat, 0 to 1 (the AI's value) */
+                best_value: number;
+                /** @description best_value - played (never below 0): what the move cost in chance to win */
+                cost: number;
+                simulations: number;
+                /** @description The move played and the AI's move, each as a sentence in the game's own words, from the deciding seat's view of the position. */
+                words: {
+                    played: string;
+                    best: string;
+                };
+                /** @description one of the game's turning points */
+                turning: boolean;
+                /** @description at a turning point, what was played, what the AI would have played and roughly what it cost, in words */
+                text: string | null;
+            }[];
+            /** @description each seat's chance to win once the game is over (1 for a sole winner, shares of a shared win) */
+            final: number[];
+            /** @description indexes into `decisions` of the turning points, in game order */
+            turning_points: number[];
+            /** @description how long the analysis took */
+            seconds: number;
+        };
+        /** @description The analysis is queued or running: ask again after Retry-After seconds (the Location header). */
+        AnalysisRunning: {
+            /** @constant */
+            status: "running";
+            /** @enum {unknown} */
+            level: "quick" | "standard" | "deep";
+            /** @description seconds, as the Retry-After header */
+            retry_after: number;
         };
         AnswerRequest: {
             /** @description true to accept, false to decline */
@@ -3702,6 +3810,10 @@ export interface components {
             /** @description only in the answer to a declaration: the games whose clocks it stopped */
             games?: string[];
         };
+        DeleteAccount: {
+            /** @description the account's display name, typed again: deleting an account cannot be undone */
+            confirm: string;
+        };
         DeliveryLog: {
             attempts: {
                 delivery: string;
@@ -3791,6 +3903,13 @@ export interface components {
             ruleset_version: number;
             audit: components["schemas"]["Audit"];
             events: components["schemas"]["Event"][];
+            /** @description only for a record that holds no names (battalla@5, grove@3, channeling@3, battlegates@3, dale@3 and later): each seat's name and the salt its digest in GameCreated was made with */
+            names?: {
+                seat: number;
+                name: string | null;
+                salt: string | null;
+                erased: boolean;
+            }[];
             log?: components["schemas"]["GameLog"];
         };
         GameLog: {
@@ -6902,6 +7021,103 @@ export interface operations {
                 };
             };
             /** @description Rate limited (per client IP and per token); `Retry-After` says when to retry. Problem types: `urn:arbiter:problem:rate-limited`. */
+            429: {
+                headers: {
+                    /** @description seconds */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Any other error, e.g. 405 for a method the path does not take or 500 for a bug (logged); always a problem. Problem types: `urn:arbiter:problem:method-not-allowed`, `urn:arbiter:problem:internal`. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getAnalysis: {
+        parameters: {
+            query?: {
+                /** @description How deep the search looks at each decision. */
+                level?: "quick" | "standard" | "deep";
+            };
+            header?: never;
+            path: {
+                /** @description The game's id (hex). */
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The analysis. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Analysis"];
+                };
+            };
+            /** @description Queued or running: ask `Location` again after `Retry-After` seconds. */
+            202: {
+                headers: {
+                    /** @description this URL, with its level */
+                    Location?: string;
+                    /** @description seconds */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnalysisRunning"];
+                };
+            };
+            /** @description Malformed request: body not a JSON object or failing the request schema (`errors` maps each field to its message), a malformed `Authorization`, `If-Match` or `Idempotency-Key` header, or a bad query parameter. Problem types: `urn:arbiter:problem:invalid-body`, `urn:arbiter:problem:bad-request`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No bearer token where one is needed, a malformed Authorization header, or a token that is not a token of this game; `WWW-Authenticate: Bearer` names the scheme. Problem types: `urn:arbiter:problem:unauthorized`. */
+            401: {
+                headers: {
+                    /** @description RFC 6750: `Bearer realm="arbiter"` when no credentials were sent, with `error="invalid_token"` for a token (or stream ticket) that is not good here and `error="invalid_request"` for an Authorization header that is not `Bearer <token>`. */
+                    "WWW-Authenticate": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such game (or, for replay, no such version). Problem types: `urn:arbiter:problem:not-found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The game is still running (or waiting for players): it is analysed only once it is over. Problem types: `urn:arbiter:problem:game-running`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many analyses queued or running, for this client or in total (`limit`, `max`, `running`); retry after `Retry-After` seconds. Problem types: `urn:arbiter:problem:analysis-limit`. */
             429: {
                 headers: {
                     /** @description seconds */
@@ -10276,6 +10492,159 @@ export interface operations {
             };
             /** @description The display name is taken, or the seat belongs to another account (or the account already holds a seat of that game). Problem types: `urn:arbiter:problem:display-name-taken`, `urn:arbiter:problem:seat-unavailable`. */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited (per client IP and per token; sign-in, recovery, link codes and chat also per account); `Retry-After` says when to retry. Problem types: `urn:arbiter:problem:rate-limited`. */
+            429: {
+                headers: {
+                    /** @description seconds */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Any other error, e.g. 405 for a method the path does not take or 500 for a bug (logged); always a problem. Problem types: `urn:arbiter:problem:method-not-allowed`, `urn:arbiter:problem:internal`. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    deleteAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeleteAccount"];
+            };
+        };
+        responses: {
+            /** @description Deleted (this browser's cookies cleared). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        deleted: true;
+                        /** @description the games whose seat was erased */
+                        games: number;
+                        /** @description running games in which the seat resigned */
+                        resigned: number;
+                        /** @description running games with on_timeout ai, where the AI plays the seat's turns when they time out */
+                        left_to_ai: number;
+                        /** @description games waiting for players, where an AI takes the seat when they start */
+                        waiting: number;
+                    };
+                };
+            };
+            /** @description Malformed request: body not a JSON object or failing the request schema (`errors` maps each field to its message), a malformed `Authorization`, `If-Match` or `Idempotency-Key` header, or a bad query parameter. Problem types: `urn:arbiter:problem:invalid-body`, `urn:arbiter:problem:bad-request`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in (no session, or an unknown, revoked or expired API token), or a sign-in that failed: every failed sign-in answers the same. Problem types: `urn:arbiter:problem:unauthorized`, `urn:arbiter:problem:session-required`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A signed-in write without its `X-CSRF-Token` or from another origin, or an API token without the scope this needs. Problem types: `urn:arbiter:problem:forbidden`, `urn:arbiter:problem:insufficient-scope`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited (per client IP and per token; sign-in, recovery, link codes and chat also per account); `Retry-After` says when to retry. Problem types: `urn:arbiter:problem:rate-limited`. */
+            429: {
+                headers: {
+                    /** @description seconds */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Any other error, e.g. 405 for a method the path does not take or 500 for a bug (logged); always a problem. Problem types: `urn:arbiter:problem:method-not-allowed`, `urn:arbiter:problem:internal`. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    exportAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The account's data. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        format: "arbiter-account/1";
+                        account: components["schemas"]["Account"];
+                        passkeys: Record<string, unknown>[];
+                        sessions: Record<string, unknown>[];
+                        tokens: Record<string, unknown>[];
+                        push_subscriptions: Record<string, unknown>[];
+                        recovery_codes_left: number;
+                        /** @description every game the account holds a seat of: id, ruleset, status, your_seat, links */
+                        games: Record<string, unknown>[];
+                        /** @description each finished game's portable record (what `python -m domain.audit` verifies) */
+                        exports: components["schemas"]["GameExport"][];
+                    };
+                };
+            };
+            /** @description Not signed in (no session, or an unknown, revoked or expired API token), or a sign-in that failed: every failed sign-in answers the same. Problem types: `urn:arbiter:problem:unauthorized`, `urn:arbiter:problem:session-required`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A signed-in write without its `X-CSRF-Token` or from another origin, or an API token without the scope this needs. Problem types: `urn:arbiter:problem:forbidden`, `urn:arbiter:problem:insufficient-scope`. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -18,7 +18,7 @@ reducer.py (evolve), view.py (outcome, views, AI hooks); this module assembles t
 from __future__ import annotations
 
 from domain.engine import Draft, Field, InvalidOptions, Ruleset
-from domain.engine.ruleset import RECORDED_SINCE
+from domain.engine.ruleset import NAMES_APART_SINCE
 
 from .cards import POOL, STARTER_DECKS, starter
 from .tables import (  # noqa: F401  (names kept importable from rules)
@@ -63,9 +63,12 @@ class Battalla(Legality, Chain, Effects, Reducer, Views, Ruleset):
                             required=False, minimum=10, maximum=1000, default=100),
     }
     move_types = MOVE_TYPES
-    version = 4
-    since = RECORDED_SINCE
-    changes = "The decks of version 3; from now on each game records the version of its rules."
+    version = 5
+    since = NAMES_APART_SINCE
+    changes = ("The decks of version 4; "
+               "the game's record no longer holds the players' names, only a sealed fingerprint of each, "
+               "so that a player who deletes their account is erased from it.")
+    names_in_record = False
     starter_decks = STARTER_DECKS  # each version's own (domain/battalla/versions.py)
 
     # --- options and set-up -------------------------------------------------------------

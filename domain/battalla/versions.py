@@ -55,7 +55,7 @@ DECKS_2 = {
 
 def older(newest) -> tuple:
     """Battalla's versions before `newest` (the registered instance), oldest first."""
-    from domain.engine.ruleset import FIRST_RELEASE
+    from domain.engine.ruleset import FIRST_RELEASE, RECORDED_SINCE
 
     from .cards import STARTER_DECKS
 
@@ -68,4 +68,6 @@ def older(newest) -> tuple:
                                   "wildwood a full Hero Deck (Odin, Isis), more bodies and items."),
         newest.at_version(3, records_version=False, since="2026-11-25T23:41:56.000Z", starter_decks=STARTER_DECKS,
                           changes="One Satyr Piper of olympus became a third Desert of Set."),
+        newest.at_version(4, since=RECORDED_SINCE, starter_decks=STARTER_DECKS,
+                          changes="The decks of version 3; from now on each game records the version of its rules."),
     )

@@ -14,7 +14,7 @@ ruleset: options, who acts, legal moves and the dispatch of decide.
 from __future__ import annotations
 
 from ..engine import Draft, Field, IllegalMove, InvalidOptions, Ruleset
-from ..engine.ruleset import RECORDED_SINCE
+from ..engine.ruleset import NAMES_APART_SINCE
 from .card_phase import CardPhase
 from .dice_phase import DicePhase
 from .moves import MOVE_TYPES, PHASE_OF, SETUP_MOVES
@@ -42,9 +42,12 @@ class Battlegates(SetupPhase, CardPhase, DicePhase, Turns, Reducer, Views, Rules
     max_seats = 4
     seed_file = "001_a32d1bfcc0d6cacc.txt"
     # the versions (docs/rules/battlegates.md, "Versions"): @1 is the same rules with no version recorded
-    version = 2
-    since = RECORDED_SINCE
-    changes = "The rules of version 1; from now on each game records the version of its rules."
+    version = 3
+    since = NAMES_APART_SINCE
+    changes = ("The rules of version 2; "
+               "the game's record no longer holds the players' names, only a sealed fingerprint of each, "
+               "so that a player who deletes their account is erased from it.")
+    names_in_record = False
     hidden_information = True
     options = {
         "setup": Field(

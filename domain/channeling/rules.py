@@ -8,7 +8,7 @@ from __future__ import annotations
 from itertools import combinations
 
 from domain.engine import Draft, Event, Field, IllegalMove, MoveType, Outcome, Ruleset
-from domain.engine.ruleset import RECORDED_SINCE
+from domain.engine.ruleset import NAMES_APART_SINCE
 
 # --- constants and tables -------------------------------------------------------------------
 SIZE = 4
@@ -111,9 +111,12 @@ class Channeling(Ruleset):
     max_seats = 2
     seed_file = "002_e9e8f680020f0a54.txt"
     # the versions (docs/rules/channeling.md, "Versions"): @1 is the same rules with no version recorded
-    version = 2
-    since = RECORDED_SINCE
-    changes = "The rules of version 1; from now on each game records the version of its rules."
+    version = 3
+    since = NAMES_APART_SINCE
+    changes = ("The rules of version 2; "
+               "the game's record no longer holds the players' names, only a sealed fingerprint of each, "
+               "so that a player who deletes their account is erased from it.")
+    names_in_record = False
     hidden_information = True
     options: dict = {}
     move_types = MOVE_TYPES

@@ -17,7 +17,7 @@ the next choice), reducer.py (one reducer per event); this module is the Ruleset
 from __future__ import annotations
 
 from domain.engine import Draft, Event, Field, IllegalMove, InvalidOptions, Outcome, Ruleset
-from domain.engine.ruleset import RECORDED_SINCE
+from domain.engine.ruleset import NAMES_APART_SINCE
 from domain.engine.upcast import outcome_places
 
 from .heuristic import values
@@ -49,10 +49,12 @@ class Dale(Ruleset):
     seed_file = "003_b617e5529f9d0ffd.txt"
     hidden_information = False
     # the versions (docs/rules/dale.md, "Versions"); @1 is `older` below
-    version = 2
-    since = RECORDED_SINCE
-    changes = ("When the last players still in the game are defeated together, nobody wins: they share "
-               "first place. From now on each game records the version of its rules.")
+    version = 3
+    since = NAMES_APART_SINCE
+    changes = ("The rules of version 2; "
+               "the game's record no longer holds the players' names, only a sealed fingerprint of each, "
+               "so that a player who deletes their account is erased from it.")
+    names_in_record = False
     joint_defeat = "no_winner"  # @1: "shared_win"
     options = {
         "armies": Field("list", "one army per seat, in seat order (default: human, elf, dwarf, goblin, "

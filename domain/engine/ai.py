@@ -145,6 +145,40 @@ def search(ruleset: Ruleset, game_state: dict, seat: int, level: str, *, budget_
     return dict(move), info
 
 
+def appraise(ruleset: Ruleset, game_state: dict, seat: int, *, iterations: int, rng_seed: int) -> dict:
+    """What the MCTS thinks of each of `seat`'s legal moves, for the coach (domain/analysis.py):
+    {"best": the move the search plays (the turn solver's where it solves the stretch),
+     "values": [(JSON move, value in [0, 1] for `seat` after it, simulations through it)],
+     "value": the position's value for `seat`, the visit-weighted mean of the moves' values,
+     "simulations": n}. Deterministic for a given rng_seed (an iteration budget only). A move's
+    value is its selection value without exploration: its mean reward mixed with its minimax value.
+    Reads the state as search() does: from `seat`'s information only."""
+    removed = tuple(game_state.get("removed") or ())
+    state = game_state["game"]
+    legal = ruleset.legal_moves(state, seat)
+    if not legal:
+        raise NotYourTurn(f"seat {seat} has no legal move now")
+    rng = random.Random(rng_seed)
+    sim = Simulator(ruleset, len(game_state["seats"]), removed, game_state.get("version", 0) + 1)
+    sim.cap = default_rollout_cap(ruleset)
+    if sim.cap:
+        sim.alpha = 0.0
+    start, root_moves = sim.root(state, seat, legal)
+    solved = None
+    if turn_solver.solvable(start):
+        solved, _ = _solve_turn(sim, start, seat, root_moves, random.Random(rng_seed ^ 0x7A1), None, iterations,
+                                time.perf_counter)
+    kids, done = _grow(sim, start, seat, root_moves, rng, None, iterations, None, time.perf_counter)
+    answers = dict(root_moves)
+    values = [(dict(answers[m]), child.q, child.visits) for m, child in kids.items()]
+    total = sum(v for _, _, v in values)
+    best = solved
+    if best is None:
+        best = max(values, key=lambda t: (t[2], t[1]))[0]
+    return {"best": dict(best), "values": values, "simulations": done,
+            "value": sum(q * v for _, q, v in values) / total}
+
+
 def default_rollout_cap(ruleset: Ruleset) -> int:
     """The ruleset's optional `ai_rollout_cap`; else no rollout (evaluate at the leaf) when it has
     its own evaluate, since random moves mostly blur a good heuristic; else ROLLOUT_CAP moves."""
@@ -461,6 +495,21 @@ def _mcts(sim: Simulator, start, seat: int, root_moves: list, rng: random.Random
           budget_ms: int | None, iterations: int | None, should_stop=None,
           clock=time.perf_counter) -> tuple[dict, int]:
     """Single-observer ISMCTS (plain UCT when nothing is hidden) within the budget."""
+    kids, done = _grow(sim, start, seat, root_moves, rng, budget_ms, iterations, should_stop, clock)
+    answers = dict(root_moves)
+    best = None
+    for m, child in kids.items():
+        rank = (child.visits, child.wins[seat] / child.visits)
+        if best is None or rank > best[0]:
+            best = (rank, [answers[m]])
+        elif rank == best[0]:
+            best[1].append(answers[m])
+    return (best[1][0] if len(best[1]) == 1 else rng.choice(best[1])), done
+
+
+def _grow(sim: Simulator, start, seat: int, root_moves: list, rng: random.Random,
+          budget_ms: int | None, iterations: int | None, should_stop, clock) -> tuple[dict, int]:
+    """The search tree's root children ({move: Node}) after the budget, and the simulations run."""
     if budget_ms is None and iterations is None:
         budget_ms = DEFAULT_BUDGET_MS
     limit_ms = min(budget_ms if budget_ms is not None else MAX_BUDGET_MS, MAX_BUDGET_MS)
@@ -506,15 +555,7 @@ def _mcts(sim: Simulator, start, seat: int, root_moves: list, rng: random.Random
             ask_at = clock() + STOP_POLL_SECONDS
         if done % DECIDED_CHECK == 0 and _decided(kids, done, iterations, began, timed_deadline, clock):
             break
-    answers = dict(root_moves)
-    best = None
-    for m, child in kids.items():
-        rank = (child.visits, child.wins[seat] / child.visits)
-        if best is None or rank > best[0]:
-            best = (rank, [answers[m]])
-        elif rank == best[0]:
-            best[1].append(answers[m])
-    return (best[1][0] if len(best[1]) == 1 else rng.choice(best[1])), done
+    return kids, done
 
 
 def _decided(kids: dict, done: int, iterations: int | None, began: float, deadline: float, clock) -> bool:

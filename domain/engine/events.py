@@ -28,6 +28,14 @@ def digest_private(salt_hex: str, part) -> str:
     return hashlib.sha256((salt_hex + canonical(part)).encode()).hexdigest()
 
 
+def name_digest(salt_hex: str, name: str) -> str:
+    """What a record commits a seat's name by (rulesets whose `names_in_record` is false):
+    sha256(salt_hex + canonical(name)). The salt is 128 random bits kept beside the record, never
+    derived from the game's seed (revealed at the end: a name is guessable, a random salt is not),
+    and erased with the name when its player's account is deleted."""
+    return hashlib.sha256((salt_hex + canonical(name)).encode()).hexdigest()
+
+
 def envelope_hash(prev_hash: str, env: dict) -> str:
     """sha256 of the previous hash (hex) followed by the canonical public envelope."""
     public = {k: env.get(k) for k in HASHED}

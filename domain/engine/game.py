@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from . import pending as consent
 from .errors import GameOver, IllegalMove, InvalidOptions, NotYourTurn
-from .events import digest_private, seal
+from .events import digest_private, name_digest, seal
 from .rng import Rng, commitment
 from .rng import salt as derive_salt
 from .ruleset import Draft, Event, Outcome, Ruleset, find_ruleset
@@ -65,7 +65,8 @@ def evolve(ruleset: Ruleset, gs: dict | None, ev: Event) -> dict:
             "ruleset": d["ruleset"],
             "ruleset_version": d.get("ruleset_version", ruleset.version),
             "version": ev.seq,
-            "seats": d["seats"],
+            # a record that holds no names (names_in_record false): "name" None, looked up beside it
+            "seats": [s if "name" in s else {**s, "name": None} for s in d["seats"]],
             "options": d["options"],
             "clock": d.get("clock"),
             "seed_commitment": d["seed_commitment"],
@@ -212,7 +213,7 @@ def create(ruleset: Ruleset, *, seats: list[dict], options: dict, clock: dict | 
         {
             "ruleset": ruleset.id,
             **({"ruleset_version": ruleset.version} if ruleset.records_version else {}),
-            "seats": [{"seat": i, "name": s["name"], "ai": s.get("ai")} for i, s in enumerate(seats)],
+            "seats": [_recorded_seat(ruleset, i, s) for i, s in enumerate(seats)],
             "options": public,
             "clock": clock,
             "seed_commitment": commitment(seed),
@@ -228,6 +229,19 @@ def create(ruleset: Ruleset, *, seats: list[dict], options: dict, clock: dict | 
     gs = _apply(ruleset, gs, setup, 2)
     drafts, gs = finish(ruleset, gs, [created] + setup, 1, seed)
     return Decision(drafts, gs, {"kind": "create"}, 1)
+
+
+def _recorded_seat(ruleset: Ruleset, i: int, seat: dict) -> dict:
+    """A seat as GameCreated records it: with its name (rulesets that keep names in the record), or
+    with the salted digest that commits to the name kept beside the record: from the seat's
+    `name_salt` (128 random bits the service chose and keeps with the name), or its `name_digest`
+    as recorded (a re-run of the record); neither: the record commits to no name."""
+    if ruleset.names_in_record:
+        return {"seat": i, "name": seat["name"], "ai": seat.get("ai")}
+    digest = seat.get("name_digest")
+    if seat.get("name_salt") and seat.get("name"):
+        digest = name_digest(seat["name_salt"], seat["name"])
+    return {"seat": i, "name_digest": digest, "ai": seat.get("ai")}
 
 
 def _from_position(ruleset: Ruleset, position: dict, rng) -> list[Draft]:

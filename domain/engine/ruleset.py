@@ -216,6 +216,11 @@ class Ruleset:
     # replaying a game's own events: domain/versions.py). `since`: the date it came into force.
     version: int = 1
     records_version: bool = True
+    # `names_in_record`: GameCreated writes each seat's name in its public data (inside the hash
+    # chain and the public log). False from battalla@5, grove@3, channeling@3, battlegates@3 and
+    # dale@3 on: the record commits to a name only by a salted digest (`name_digest`), and the name
+    # and its salt are kept beside the record, where they can be erased (docs/accounts.md).
+    names_in_record: bool = True
     since: str = ""
     changes: str = ""
     min_seats: int = 2
@@ -392,11 +397,12 @@ class Ruleset:
         return f"{self.id}@{self.version}"
 
     def at_version(self, version: int, *, since: str, changes: str, records_version: bool = True,
-                   **params) -> "Ruleset":
+                   names_in_record: bool = True, **params) -> "Ruleset":
         """This ruleset as it was (or will be) at another version: a copy of the instance with the
         version's own data (`params`: a deck list, a rule switch) in place of the newest ones."""
         other = copy.copy(self)
         other.version, other.since, other.changes, other.records_version = version, since, changes, records_version
+        other.names_in_record = names_in_record
         for name, value in params.items():
             if not hasattr(self, name):
                 raise AttributeError(f"{self.id} has no version parameter {name!r}")
@@ -436,6 +442,8 @@ class Ruleset:
 
 FIRST_RELEASE = "2026-11-22T00:00:00.000Z"  # the service's first release: the oldest games' time
 RECORDED_SINCE = "2026-11-28T00:00:00.000Z"  # since when GameCreated names its version
+RECORDED = "The rules of version 1; from now on each game records the version of its rules."  # each @2's changes
+NAMES_APART_SINCE = "2026-11-28T02:15:00.000Z"  # since when GameCreated holds no seat's name (names_in_record)
 
 _REGISTRY: dict[str, dict[int, Ruleset]] = {}  # id -> version -> the ruleset at that version
 

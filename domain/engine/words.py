@@ -69,13 +69,16 @@ def numbers(values) -> str:
     return listing(str(v) for v in values)
 
 
+DELETED_PLAYER = "a deleted player"  # a seat whose player deleted their account (service/seat_names.py)
+
+
 def sentence(text: str, names=()) -> str:
-    """Capitalised (unless it starts with a player's name, kept as the player wrote it), ending with a
-    full stop (unless it already ends with a mark)."""
+    """Capitalised (unless it starts with a player's name, kept as the player wrote it; "a deleted
+    player" is our words, not a name), ending with a full stop (unless it already ends with a mark)."""
     text = text.strip()
     if not text:
         return text
-    if not any(name and text.startswith(name) for name in names):
+    if not any(name and name != DELETED_PLAYER and text.startswith(name) for name in names):
         text = text[0].upper() + text[1:]
     return text if text[-1] in ".!?" else text + "."
 

@@ -7,7 +7,7 @@ die is rolled in `decide` and written into the event, so `evolve` is a plain fol
 from __future__ import annotations
 
 from domain.engine import Draft, Field, IllegalMove, MoveType, Outcome, Ruleset
-from domain.engine.ruleset import RECORDED_SINCE
+from domain.engine.ruleset import NAMES_APART_SINCE
 
 # --- constants and tables ---------------------------------------------------------------------
 GROVE = "grove"
@@ -107,9 +107,12 @@ class Grove(Ruleset):
     max_seats = 2
     seed_file = "000_6ef3d746aa2cd676.txt"
     # the versions (docs/rules/grove.md, "Versions"): @1 is the same rules with no version recorded
-    version = 2
-    since = RECORDED_SINCE
-    changes = "The rules of version 1; from now on each game records the version of its rules."
+    version = 3
+    since = NAMES_APART_SINCE
+    changes = ("The rules of version 2; "
+               "the game's record no longer holds the players' names, only a sealed fingerprint of each, "
+               "so that a player who deletes their account is erased from it.")
+    names_in_record = False
     hidden_information = False
     options = OPTIONS
     move_types = MOVE_TYPES

@@ -95,9 +95,10 @@ def _check_game(ts: dict, table: dict, export: dict, recorded: dict, unknown: li
     names = [T.entrant(ts, e)["name"] for e in table["seats"]]
     if created.get("ruleset") != ts["ruleset"]:
         out.append(f"game {gid}: its ruleset {created.get('ruleset')!r} is not the tournament's {ts['ruleset']!r}")
-    if [s["name"] for s in created.get("seats", [])] != names:
-        out.append(f"game {gid}: its seats {[s['name'] for s in created.get('seats', [])]} are not the paired "
-                   f"entrants {names}")
+    seated = game_audit.seat_names(export)
+    # an erased seat (its player deleted their account) is not compared: the game's audit says so
+    if len(seated) != len(names) or any(n is not None and n != e for n, e in zip(seated, names)):
+        out.append(f"game {gid}: its seats {seated} are not the paired entrants {names}")
     if _game_head(export) != recorded["head_hash"]:
         out.append(f"game {gid}: its head hash is not the one the tournament recorded")
     if _game_outcome(export) != recorded["outcome"]:

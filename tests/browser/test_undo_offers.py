@@ -76,7 +76,8 @@ def test_undo_takeback_draw_rematch_and_abort_between_a_phone_and_a_desktop(web_
         _visible(mover, "#rematch-status")
         other.reload()
         _visible(other, "#rematch")
-        assert "offers a rematch" in other.locator("#offers").inner_text()
+        _visible(other, "#rematch-status")  # drawn after the button, once GET /rematch answers
+        assert "offers a rematch" in other.locator("#rematch-status").inner_text()
         other.click("#rematch")
         _visible(other, "#rematch-link")
         other.wait_for_function("!document.querySelector('#rematch')")  # started: no Rematch to offer

@@ -418,6 +418,7 @@ def test_if_match_with_a_non_ascii_digit_is_400(client, contract, table):
 
 # --- real HTTP ------------------------------------------------------------------------------------------
 
+@pytest.mark.slow  # gunicorn
 def test_over_real_http(live_server, contract):
     """A short round over gunicorn with `requests`: headers and content types as on the wire."""
     requests = pytest.importorskip("requests")

@@ -10,6 +10,8 @@ import pytest
 
 from tests.conftest import running_api
 
+pytestmark = pytest.mark.slow  # Chromium and gunicorn
+
 playwright_api = pytest.importorskip("playwright.sync_api")
 
 PAGE = b"<!doctype html><html><head><title>other origin</title></head><body>table</body></html>"

@@ -337,8 +337,8 @@ TABLE = [
     Row("a change applied but not yet confirmed by the replicas", 503, "not-durable", "…",
         "POST", MOVE, json=STAND, headers=MOVER, fault="not-durable", changes=True),
     Row("a game of a rules version this server does not know yet (a rolling upgrade's older replica)", 503,
-        "rules-version-unknown", "this game is played under grove@2 and this server does not know grove@2 yet (it "
-        "knows up to grove@1): nothing was changed; …", "POST", MOVE, json=STAND, headers=MOVER,
+        "rules-version-unknown", "this game is played under grove@3 and this server does not know grove@3 yet (it "
+        "knows up to grove@2): nothing was changed; …", "POST", MOVE, json=STAND, headers=MOVER,
         fault="rules-unknown"),
     # --- refused by the HTTP server (gunicorn) before the API reads the request -----------------
     Row("a request line over 4,094 bytes", 414, "uri-too-long",
@@ -435,7 +435,9 @@ def _send_live(row: Row, base: str):
     return requests.request(row.method, base + row.path, headers=row.headers, timeout=30)
 
 
-@pytest.mark.parametrize("row", TABLE, ids=[r.cause for r in TABLE])
+# the rows over real HTTP need gunicorn: `slow`, left to `make test` (not `make test-fast`)
+@pytest.mark.parametrize("row", [pytest.param(r, id=r.cause, marks=[pytest.mark.slow] if r.client == "live" else [])
+                                 for r in TABLE])
 def test_each_error_path_answers_its_row(row: Row, world, contract, monkeypatch, request):
     ctx = world["ctx"]
     path, headers = _fill(row.path, ctx), _fill(row.headers, ctx)

@@ -33,6 +33,7 @@ def _pascal(name: str) -> str:
     return "".join(p[:1].upper() + p[1:] for p in name.replace("-", "_").split("_") if p)
 
 
+@pytest.mark.slow  # openapi-python-client in a subprocess: half a minute
 def test_the_committed_client_is_what_the_generator_makes_from_openapi_yaml_now(capsys):
     assert _generator().main(["--check"]) == 0, capsys.readouterr().err
 
@@ -74,6 +75,7 @@ def test_reads_take_a_client_without_a_token_and_writes_need_one():
         assert client_type(name) is AuthenticatedClient, name
 
 
+@pytest.mark.slow  # pip install
 def test_the_client_installs_with_pip_and_imports_from_where_it_was_installed(tmp_path):
     target = tmp_path / "site"
     done = subprocess.run([sys.executable, "-m", "pip", "install", "--quiet", "--no-deps", "--target", str(target),

@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 import uuid
 
+import pytest
 import requests
 
 from api import create_app
@@ -131,6 +132,7 @@ def test_metrics_are_not_on_the_public_port_unless_the_operator_says_how(redis_u
     assert guarded.get("/metrics", headers=_auth("s3cret")).status_code == 200
 
 
+@pytest.mark.slow  # gunicorn
 def test_a_metrics_port_serves_metrics_without_a_token_and_nothing_of_the_api(redis_url):
     metrics_port = free_port()
     with running_api(redis_url, METRICS_PORT=str(metrics_port), METRICS_TOKEN="",

@@ -3,6 +3,7 @@ import importlib.util
 import os
 import re
 
+import pytest
 from openapi_spec_validator import validate
 
 from .conftest import ROOT, SPEC_PATH
@@ -17,6 +18,7 @@ def generator():
     return module
 
 
+@pytest.mark.slow  # about 8 s of CPU (openapi-spec-validator): left to `make test`, out of `make test-fast`
 def test_spec_is_valid_openapi_3_1(spec):
     assert spec["openapi"].startswith("3.1")
     validate(spec)

@@ -41,6 +41,7 @@ def test_every_block_takes_its_address_from_b_and_none_names_a_host_of_its_own()
 
 
 @pytest.mark.skipif(not (shutil.which("curl") and shutil.which("jq")), reason="needs curl and jq (make test installs jq)")
+@pytest.mark.slow  # `make run`
 def test_the_readme_runs_top_to_bottom_against_make_run(made_run, tmp_path):
     script = PRELUDE + "\n".join(readme_blocks()[1:])
     # HOOK: the README's own https receiver is on the internet; this one is the machine's (make run

@@ -92,6 +92,7 @@ def bodies_by_hand(spec: dict, gen) -> list[str]:
             and json.dumps(schema, sort_keys=True) not in made]
 
 
+@pytest.mark.slow  # about 8 s of CPU: left to `make test`, out of `make test-fast`
 def test_every_component_a_response_reaches_is_made_from_a_marshmallow_schema(spec):
     by_hand = components_by_hand(spec)
     assert not by_hand, (f"response components not made from api/responses/ (or api/schemas.py, or the "

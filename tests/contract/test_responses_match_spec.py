@@ -151,6 +151,12 @@ def test_a_whole_game_its_records_stream_chat_and_webhooks(tour):
     # the end, and what a finished game answers
     contract.check(client.post(f"/v1/games/{gid}/resign", headers=h1), "POST", G + "/resign", 201)
     contract.check(client.get(f"/v1/games/{gid}/audit"), "GET", G + "/audit", 200)
+    # the coach: queued (no worker here), then made by the job's own function, then answered
+    contract.check(client.get(f"/v1/games/{gid}/analysis?level=quick"), "GET", G + "/analysis", 202)
+    from service.analysis import Coach
+
+    assert Coach(app.extensions["arbiter"]).run(gid, "quick") == "done"
+    contract.check(client.get(f"/v1/games/{gid}/analysis?level=quick"), "GET", G + "/analysis", 200)
     contract.check(client.get(f"/v1/games/{gid}/export", headers=h0), "GET", G + "/export", 200)
     contract.check(client.get(f"/v1/games/{gid}/log"), "GET", G + "/log", 200)
     contract.check(client.get(f"/v1/games/{gid}/stream?ticket={ticket['ticket']}"), "GET", G + "/stream", 200)
@@ -302,6 +308,21 @@ def test_an_account_from_sign_up_to_sign_out(tour):
                    "/v1/account/sessions/{sid}", 204)
     contract.check(client.post("/v1/auth/signout", headers=h), "POST", "/v1/auth/signout", 204)
     assert account
+
+
+def test_an_account_exports_everything_and_leaves_for_good(tour):
+    app, contract = tour
+    client = app.test_client()
+    signed, _ = sign_up(client)
+    h = csrf(client)
+    game = client.post("/v1/games", json={"ruleset": "grove", "seats": [{"mine": True}, {"name": "Bo"}]}, headers=h)
+    assert game.status_code == 201, game.get_json()
+    bo = {"Authorization": f"Bearer {game.get_json()['seats'][1]['token']}"}
+    assert client.post(f"/v1/games/{game.get_json()['id']}/resign", headers=bo).status_code == 201
+    data = contract.check(client.get("/v1/me/export"), "GET", "/v1/me/export", 200)
+    assert [e["names"][0]["name"] for e in data["exports"]] == [signed["account"]["display_name"]]
+    body = {"confirm": signed["account"]["display_name"]}
+    contract.check(client.delete("/v1/me", json=body, headers=h), "DELETE", "/v1/me", 200, request_body=body)
 
 
 def test_challenges_between_two_accounts(tour):

@@ -196,10 +196,16 @@ def test_a_failing_receiver_is_retried_with_backoff_and_410_disables(server):
     assert second - first >= 0.5 and third - second >= 1.0  # backoff: base 1 s, doubling, equal jitter
     for c in flaky.calls:
         assert verify(hook["secret"], c["headers"], c["body"])
-    log = wait_for(lambda: (lambda d: d if d["deliveries"] and d["deliveries"][-1]["status"] == "delivered" else None)(
-        requests.get(f"{base}/v1/games/{game_id}/webhooks/{hook['id']}/deliveries", headers=auth(token0)).json()),
-        what="the delivery log")
-    codes = [a["status_code"] for a in log["attempts"] if a["delivery"] == flaky.calls[0]["headers"]["webhook-id"]]
+    # wait for this message's own record: a later message may be delivered while this one waits
+    # out its backoff (retries do not hold later messages up), so the log's oldest entry is not it
+    first_id = flaky.calls[0]["headers"]["webhook-id"]
+
+    def first_delivered():
+        d = requests.get(f"{base}/v1/games/{game_id}/webhooks/{hook['id']}/deliveries", headers=auth(token0)).json()
+        return d if any(m["id"] == first_id and m["status"] == "delivered" for m in d["deliveries"]) else None
+
+    log = wait_for(first_delivered, what="the delivery log")
+    codes = [a["status_code"] for a in log["attempts"] if a["delivery"] == first_id]
     assert sorted(codes) == [200, 503, 503]
 
     # redeliver: the same webhook-id again

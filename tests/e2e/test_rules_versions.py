@@ -1,7 +1,7 @@
 """A rolling upgrade never decides a game under other rules (issue 33, item 5; docs/decisions.md,
 "Rules versions"): two releases side by side on one store, the older one a process that does not know
-dale@2 (ARBITER_RULES_WITHHELD, as a build from before dale@2 would be). The older API refuses to show
-or decide a dale@2 game (503 rules-version-unknown, Retry-After, nothing changed); its AI and deadline
+dale@2 and dale@3 (ARBITER_RULES_WITHHELD, as a build from before dale@2 would be). The older API refuses
+to show or decide a dale@3 game (503 rules-version-unknown, Retry-After, nothing changed); its AI and deadline
 workers leave such a game's turns for a worker that knows the rules; a game the older release made
 (dale@1) is decided by both under dale@1 and audits as dale@1."""
 from __future__ import annotations
@@ -15,7 +15,7 @@ import requests
 from service.redis_server import PrivateRedis
 from tests.conftest import running_api, running_worker, wait_for
 
-OLD = {"ARBITER_RULES_WITHHELD": "dale@2"}
+OLD = {"ARBITER_RULES_WITHHELD": "dale@2,dale@3"}  # a build from before dale@2 knows neither
 
 
 @pytest.fixture
@@ -40,7 +40,7 @@ def _move(base, game_id, token, pick):
                          headers={**hdr, "If-Match": f'"{legal["version"]}"'}, timeout=30)
 
 
-def _refused(r, rules="dale@2"):
+def _refused(r, rules="dale@3"):
     assert r.status_code == 503, r.text
     assert r.headers["Content-Type"].startswith("application/problem+json")
     body = r.json()
@@ -55,10 +55,10 @@ def test_an_older_release_refuses_a_newer_version_and_both_decide_an_older_one(o
     people = [{"name": "Ana"}, {"name": "Bo"}, {"name": "Cy"}]
     with running_api(redis_url, REDIS_QUEUE_URL=redis_url) as new, \
             running_api(redis_url, REDIS_QUEUE_URL=redis_url, **OLD) as old:
-        # the newer release makes dale@2 games; the older one neither shows nor decides them
+        # the newer release makes dale@3 games; the older one neither shows nor decides them
         game, tokens = _create(new, people)
         gid = game["id"]
-        assert game["ruleset_version"] == 2
+        assert game["ruleset_version"] == 3
         _refused(requests.get(f"{old}/v1/games/{gid}", timeout=30))
         seat = game["to_act"][0]
         legal = requests.get(f"{new}/v1/games/{gid}/legal-moves",
@@ -84,7 +84,7 @@ def test_an_older_release_refuses_a_newer_version_and_both_decide_an_older_one(o
             audit = requests.get(f"{base}/v1/games/{gid1}/audit", timeout=30).json()
             assert audit["verified"] and audit["rules"] == "dale@1" and audit["rules_recorded"] is False
         listed = requests.get(f"{new}/v1/games", params={"ruleset": "dale"}, timeout=30).json()["games"]
-        assert {g["id"]: g["ruleset_version"] for g in listed} == {gid: 2, gid1: 1}
+        assert {g["id"]: g["ruleset_version"] for g in listed} == {gid: 3, gid1: 1}
 
 
 def test_an_older_worker_leaves_a_newer_games_ai_turn_to_a_worker_that_knows_its_rules(own_store):
@@ -95,12 +95,12 @@ def test_an_older_worker_leaves_a_newer_games_ai_turn_to_a_worker_that_knows_its
         assert r.status_code == 201, r.text
         game = r.json()
         gid = game["id"]
-        assert game["ruleset_version"] == 2 and game["to_act"] == [0]
+        assert game["ruleset_version"] == 3 and game["to_act"] == [0]
         with running_worker(redis_url, queue_url, AI_GRACE_SECONDS="1", **OLD):
             time.sleep(6)  # its AI job ran (and refused) and its sweeper passed the turn over twice
             g = requests.get(f"{new}/v1/games/{gid}", timeout=30).json()
-            assert g["version"] == game["version"], "a worker that does not know dale@2 decided a dale@2 turn"
+            assert g["version"] == game["version"], "a worker that does not know dale@3 decided a dale@3 turn"
         with running_worker(redis_url, queue_url, AI_GRACE_SECONDS="1"):
             moved = wait_for(lambda: (g := requests.get(f"{new}/v1/games/{gid}", timeout=30).json())["version"]
                              > game["version"] and g, timeout=60)
-        assert moved["to_act"] == [1] and moved["ruleset_version"] == 2
+        assert moved["to_act"] == [1] and moved["ruleset_version"] == 3

@@ -1,5 +1,6 @@
 """Every recorded finished game of the golden check, by a stable name: the corpus of today's rules
-(tests/golden/current), games of the newest versions (tests/golden/new, when recorded) and the games
+(tests/golden/current), games of the versions that record themselves (tests/golden/new), games of the
+versions whose records name nobody (tests/golden/apart, issue 36) and the games
 old commits played to their end (tests/golden/legacy/<commit>/finished)."""
 from __future__ import annotations
 
@@ -18,7 +19,7 @@ def names() -> list[str]:
 
 def _files() -> list[tuple[str, str | None]]:
     out = []
-    for folder in ("current", "new"):
+    for folder in ("current", "new", "apart"):
         for path in sorted(glob.glob(os.path.join(HERE, folder, "*", "*.json.gz"))):
             out.append((f"{folder}/{os.path.basename(path)[:-len('.json.gz')]}", path))
     for commit in commits():

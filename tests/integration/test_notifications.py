@@ -52,6 +52,15 @@ def world(redis_url, queue_url):
 LONG_CLOCK = {"move_seconds": 86400, "on_timeout": "ai"}
 
 
+def until_due(queue, within: float) -> None:
+    """Wait until every job RQ's scheduler holds for the next `within` seconds is due: what a
+    `time.sleep(within)` before `work(scheduled=True)` waited for, without the rest of the sleep
+    (RQ scores a scheduled job in whole seconds, so it is often due well before `within`)."""
+    soon = queue.connection.zrangebyscore(queue.scheduled_job_registry.key, 0, time.time() + within, withscores=True)
+    assert soon, f"nothing is scheduled within {within} s"
+    time.sleep(max(0.0, max(score for _, score in soon) - time.time()))
+
+
 def _subscribe(client, push, name):
     sub = push.subscribe(name)
     resp = client.post("/v1/account/push-subscriptions", json=sub.json(), headers=csrf(client))
@@ -192,7 +201,7 @@ def test_a_gone_subscription_is_dropped_and_a_failing_push_service_is_retried(wo
     work()
     # 410 Gone: that subscription is dropped; 503: kept, and the message retried
     assert [s["id"] for s in a.get("/v1/account/push-subscriptions").get_json()["subscriptions"]] == [flaky]
-    time.sleep(1.2)  # the retry is scheduled (RQ keeps whole seconds)
+    until_due(world["queue"], 1.2)  # the retry is scheduled (RQ keeps whole seconds)
     work(scheduled=True)
     work()
     assert push.wait(lambda m: m[0] == "/push/flaky-phone" and m[1]["version"] == after, timeout=5)
@@ -259,7 +268,7 @@ def test_a_deadline_reminder_comes_before_the_deadline_passes(world):
         b.post(f"/v1/games/{game['id']}/moves", json={"move": legal["moves"][0]}, headers=bo)
         view = a.get(f"/v1/games/{game['id']}").get_json()
     work()
-    time.sleep(5.0)  # 80% of 6 s, in RQ's whole seconds; well before a deadlines worker (if one runs) times it out
+    until_due(world["queue"], 5.0)  # 80% of 6 s, in RQ's whole seconds; before a deadlines worker (if one runs) times it out
     work(scheduled=True)
     work()
     got = push.wait(lambda m: m[0] == "/push/reminded" and m[1]["type"] == "deadline_reminder", timeout=5)
@@ -361,7 +370,7 @@ def test_a_seat_watching_its_game_live_is_not_told_and_is_told_once_its_page_clo
     assert not push.wait(lambda m: m[0] == "/push/watcher", timeout=1.0)
     assert box.wait("watcher@example.test", "Your turn", timeout=0.5) is None
     # the turn is looked at again later: still watching then, so it was seen and is dropped
-    time.sleep(1.2)
+    until_due(world["queue"], 1.2)
     work(scheduled=True)
     assert not push.wait(lambda m: m[0] == "/push/watcher", timeout=0.5)
     # the page closes with the turn still Bo's: the next turn's notice waits, then comes
@@ -374,7 +383,7 @@ def test_a_seat_watching_its_game_live_is_not_told_and_is_told_once_its_page_clo
     work()
     assert not push.wait(lambda m: m[0] == "/push/watcher", timeout=0.5)
     page.close()
-    time.sleep(1.2)
+    until_due(world["queue"], 1.2)
     work(scheduled=True)
     work()
     got = push.wait(lambda m: m[0] == "/push/watcher" and m[1]["type"] == "your_turn")
@@ -396,7 +405,7 @@ def test_a_turn_notice_waiting_for_a_closed_page_is_dropped_once_the_seat_has_mo
     work()
     _act(b, gid, random.Random(4))  # Bo moves from the page he watches
     page.close()
-    time.sleep(1.2)
+    until_due(world["queue"], 1.2)
     work(scheduled=True)
     work()
     assert not push.wait(lambda m: m[0] == "/push/mover" and m[1]["type"] == "your_turn", timeout=1.0)

@@ -142,7 +142,8 @@ def rewrite(app, gid: str) -> None:
     first = json.loads(r.xrange(key(gid, "events"), "0-1", "0-1")[0][1][b"e"])
     rs = find_ruleset(first["data"]["ruleset"])
     seed = secrets.token_bytes(32)
-    seats = [{"name": s["name"], "ai": s.get("ai")} for s in first["data"]["seats"]]
+    seats = [{"name": s.get("name"), "name_digest": s.get("name_digest"), "ai": s.get("ai")}
+             for s in first["data"]["seats"]]
     created = G.create(rs, seats=seats, options={}, clock=None, seed=seed)
     envs = created.seal(prev_hash=GENESIS, at=first["at"], seed=seed)
     resigned = G.resign(rs, created.state, 1, seed)

@@ -74,6 +74,7 @@ def games(ruleset_id: str):
         for env in envs:
             befores.append(state)
             state = G.evolve(rs, state, Event(env["seq"], env["type"], env["seat"], env["data"], env["private"]))
+            state = _named(state)  # the names the service looks up beside a record that names nobody
         out.append((envs, befores, moves))
     return out
 
@@ -197,10 +198,16 @@ def _texts(rs, gs, decision, readers_):
     return out
 
 
+def _named(gs: dict) -> dict:
+    """A state with NAMES for its seats, as the service's lookup gives them (service/seat_names.py):
+    the newest records hold no names (names_in_record false)."""
+    return {**gs, "seats": [{**s, "name": s.get("name") or NAMES[s["seat"]]} for s in gs["seats"]]}
+
+
 def _started(ruleset_id, n, options=None):
     rs = engine.find_ruleset(ruleset_id)
     d = G.create(rs, seats=[{"name": NAMES[i]} for i in range(n)], options=options or {}, clock=None, seed=SEED)
-    return rs, d.state
+    return rs, _named(d.state)
 
 
 def test_a_timeout_that_forfeits_says_whose_time_ran_out_and_who_won():

@@ -9,6 +9,7 @@ import { BoardKeys } from "./keys.js";
 import { backoff, jitter, offline, startApp } from "./app.js";
 import { openRules } from "./rules.js";
 import { explainTap, markTargets as markLive, placeBoard } from "./table.js";
+import { initCoach } from "./coach.js";
 import { renderOffers } from "./offers.js";
 
 startApp();
@@ -425,16 +426,13 @@ function reconnectLater() {
   }, wait);
 }
 
+/** The recorded events byte for byte, from the game's export: the events pages show "a deleted
+ * player" where an old record (whose GameCreated holds the names) names a deleted account, so only the
+ * export's verbatim events rehash to the chain (docs/accounts.md, "Leaving for good"). */
 async function allEvents() {
-  const out = [];
-  let after = 0;
-  for (;;) {
-    const res = await api(`/v1/games/${gameId}/events?after=${after}&limit=1000`, { token, fresh: true });
-    if (!res.ok) throw new Error(problemText(res));
-    out.push(...res.data.events);
-    if (res.data.next === null || res.data.next === undefined) return out;
-    after = res.data.next;
-  }
+  const res = await api(`/v1/games/${gameId}/export`, { token, fresh: true });
+  if (!res.ok) throw new Error(problemText(res));
+  return res.data.events;
 }
 
 async function runAudit() {
@@ -520,6 +518,9 @@ document.addEventListener("visibilitychange", () => { if (document.visibilitySta
 
 await refresh();
 connect();
+// the coach, once the game is over; #analysis (the coach's share link) opens it at once
+initCoach({ gameId, token, finished: state.game?.status === "finished", showAt: viewVersion,
+            open: fragment.has("analysis") });
 // My games' links: #replay opens the replay at its start (Move ▶ steps through it), #audit the audit
 if (fragment.has("replay") && state.game) {
   await viewVersion(1);

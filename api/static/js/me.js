@@ -226,6 +226,22 @@ async function declareLeave(event) {
   $("leave-done").textContent = `${res.data.text}. Your clock stands still then in ${n} game${n === 1 ? "" : "s"}; the other players are told.`;
 }
 
+/** Leaving for good: the button wakes only when the display name is typed; the server checks it again. */
+async function deleteAccount(event) {
+  event.preventDefault();
+  const typed = $("delete-confirm").value.trim();
+  if (!confirm("Delete this account for good? This cannot be undone.")) return;
+  const res = await call("/v1/me", { method: "DELETE", body: { confirm: typed } });
+  if (!res.ok) return;
+  const d = res.data;
+  $("delete-form").hidden = true;
+  $("delete-done").hidden = false;
+  $("delete-done").textContent = `Your account is deleted. Your seat in ${d.games} game${d.games === 1 ? "" : "s"} now reads ` +
+    `"a deleted player"${d.resigned ? `; ${d.resigned} running game${d.resigned === 1 ? "" : "s"} ended as your resignation` : ""}` +
+    `${d.left_to_ai ? `; in ${d.left_to_ai} the computer plays your turns` : ""}. Goodbye.`;
+  document.body.dataset.deleted = "1";
+}
+
 async function main() {
   const me = await api("/v1/account");
   if (!me.ok) { location.href = "/signin?next=/me"; return; }
@@ -239,6 +255,10 @@ async function main() {
   $("token-form").addEventListener("submit", makeToken);
   $("block-form").addEventListener("submit", blockByName);
   $("leave-form").addEventListener("submit", declareLeave);
+  $("delete-form").addEventListener("submit", deleteAccount);
+  $("delete-confirm").addEventListener("input", () => {
+    $("delete-account").disabled = $("delete-confirm").value.trim() !== $("who").textContent.trim();
+  });
   $("challenge-form-box").replaceChildren(challengeForm(() => showChallenges()));
   await Promise.all([games(), settings(), security(), showChallenges(), safety(), showLeave()]);
   // the account's stream: a turn that comes, a game that ends, a challenge that arrives or is

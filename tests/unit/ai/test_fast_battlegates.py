@@ -80,6 +80,7 @@ class Purposeful:
         return bool(foes) and dist(t) < dist(s)
 
 
+@pytest.mark.slow  # about 7 s of CPU: left to `make test`, out of `make test-fast`
 def test_random_games_agree_move_by_move(monkeypatch):
     # "Both players now set up their side of the board ... Players roll the dice to see who goes
     # first": the secret set-up, the reveal, the deal, then turns of cards and dice to the end
@@ -125,6 +126,7 @@ def test_walled_in_dice_phases_agree_step_by_step():
     assert forfeited >= 10
 
 
+@pytest.mark.slow  # about 4 s of CPU: left to `make test`, out of `make test-fast`
 def test_purposeful_games_agree_through_every_card_and_kill(monkeypatch):
     # "An opponent can be killed by either a ground attack, the shooting of an arrow or the playing
     # of a card", "If a character piece is in the keep when an opponent's piece enters that castle

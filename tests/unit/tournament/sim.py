@@ -67,8 +67,10 @@ def play_game(ruleset_id: str, names: list[str], seed: bytes, rnd: random.Random
 
     rs = engine.find_ruleset(ruleset_id)
     options = {"turn_limit": 30} if "turn_limit" in rs.options else {}
-    d = G.create(rs, seats=[{"name": n, "ai": {"level": "random"}} for n in names], options=options, clock=None,
-                 seed=seed)
+    # as the service does (service/seat_names.py): each name salted, kept beside a record that names nobody
+    salts = [rnd.randbytes(16).hex() for _ in names]
+    d = G.create(rs, seats=[{"name": n, "ai": {"level": "random"}, "name_salt": s} for n, s in zip(names, salts)],
+                 options=options, clock=None, seed=seed)
     envs = d.seal(prev_hash=engine.GENESIS, at="2025-01-01T00:00:00.000Z", seed=seed)
     gs = d.state
     for _ in range(limit):
@@ -80,7 +82,9 @@ def play_game(ruleset_id: str, names: list[str], seed: bytes, rnd: random.Random
         envs += d.seal(prev_hash=envs[-1]["hash"], at="2025-01-01T00:00:01.000Z", seed=seed)
         gs = d.state
     assert gs["finished"]
-    return {"events": envs, "state": gs,
+    named = None if rs.names_in_record else [{"seat": i, "name": n, "salt": s, "erased": False}
+                                             for i, (n, s) in enumerate(zip(names, salts))]
+    return {"events": envs, "state": gs, "names": named,
             "audit": {"head_hash": envs[-1]["hash"], "seed": seed.hex(), "seed_commitment": gs["seed_commitment"]}}
 
 
@@ -107,7 +111,7 @@ def sealed_tournament(n: int, fmt: str, rounds, ruleset: str, seed: int = 0, tab
         names = [T.entrant(ts, e)["name"] for e in t["seats"]]
         g = play_game(ruleset, names, rnd.randbytes(32), rnd)
         export = {"format": "arbiter-game/1", "id": t["game"], "ruleset": ruleset, "audit": g["audit"],
-                  "events": g["events"]}
+                  "events": g["events"], **({"names": g["names"]} if g["names"] else {})}
         games.append(export)
         ts = add(T.result(ts, t["game"], g["state"]["result"], g["audit"]["head_hash"], key))
     return {"format": "arbiter-tournament/1", "id": "t1",

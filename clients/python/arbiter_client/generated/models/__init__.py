@@ -13,6 +13,14 @@ from .add_passkey_response_201_passkeys_item import AddPasskeyResponse201Passkey
 from .add_push_subscription_response_201 import AddPushSubscriptionResponse201
 from .ai import AI
 from .ai_level import AILevel
+from .analysis import Analysis
+from .analysis_decisions_item import AnalysisDecisionsItem
+from .analysis_decisions_item_best import AnalysisDecisionsItemBest
+from .analysis_decisions_item_move import AnalysisDecisionsItemMove
+from .analysis_decisions_item_words import AnalysisDecisionsItemWords
+from .analysis_level import AnalysisLevel
+from .analysis_running import AnalysisRunning
+from .analysis_running_level import AnalysisRunningLevel
 from .answer_request import AnswerRequest
 from .api_token import ApiToken
 from .api_token_scopes_item import ApiTokenScopesItem
@@ -176,6 +184,8 @@ from .dale_view_rules import DaleViewRules
 from .dale_view_rules_joint_defeat import DaleViewRulesJointDefeat
 from .declare_leave_response_201 import DeclareLeaveResponse201
 from .declared_leave import DeclaredLeave
+from .delete_account import DeleteAccount
+from .delete_account_response_200 import DeleteAccountResponse200
 from .delivery_log import DeliveryLog
 from .delivery_log_attempts_item import DeliveryLogAttemptsItem
 from .delivery_log_deliveries_item import DeliveryLogDeliveriesItem
@@ -192,14 +202,28 @@ from .event_digests import EventDigests
 from .event_page import EventPage
 from .event_private import EventPrivate
 from .event_private_additional_property import EventPrivateAdditionalProperty
+from .export_account_response_200 import ExportAccountResponse200
+from .export_account_response_200_games_item import ExportAccountResponse200GamesItem
+from .export_account_response_200_passkeys_item import (
+    ExportAccountResponse200PasskeysItem,
+)
+from .export_account_response_200_push_subscriptions_item import (
+    ExportAccountResponse200PushSubscriptionsItem,
+)
+from .export_account_response_200_sessions_item import (
+    ExportAccountResponse200SessionsItem,
+)
+from .export_account_response_200_tokens_item import ExportAccountResponse200TokensItem
 from .export_games_response_200 import ExportGamesResponse200
 from .game_export import GameExport
+from .game_export_names_item import GameExportNamesItem
 from .game_log import GameLog
 from .game_log_consistency import GameLogConsistency
 from .game_log_leaves_item import GameLogLeavesItem
 from .game_page import GamePage
 from .game_summary import GameSummary
 from .game_summary_status import GameSummaryStatus
+from .get_analysis_level import GetAnalysisLevel
 from .get_board_svg_panel import GetBoardSvgPanel
 from .get_consistency_proof_response_200 import GetConsistencyProofResponse200
 from .get_inclusion_proof_response_200 import GetInclusionProofResponse200
@@ -441,6 +465,14 @@ __all__ = (
     "AddPasskeyResponse201",
     "AddPasskeyResponse201PasskeysItem",
     "AddPushSubscriptionResponse201",
+    "Analysis",
+    "AnalysisDecisionsItem",
+    "AnalysisDecisionsItemBest",
+    "AnalysisDecisionsItemMove",
+    "AnalysisDecisionsItemWords",
+    "AnalysisLevel",
+    "AnalysisRunning",
+    "AnalysisRunningLevel",
     "AnswerRequest",
     "ApiToken",
     "ApiTokenScopesItem",
@@ -600,6 +632,8 @@ __all__ = (
     "DaleViewRulesJointDefeat",
     "DeclareLeaveResponse201",
     "DeclaredLeave",
+    "DeleteAccount",
+    "DeleteAccountResponse200",
     "DeliveryLog",
     "DeliveryLogAttemptsItem",
     "DeliveryLogDeliveriesItem",
@@ -616,14 +650,22 @@ __all__ = (
     "EventPage",
     "EventPrivate",
     "EventPrivateAdditionalProperty",
+    "ExportAccountResponse200",
+    "ExportAccountResponse200GamesItem",
+    "ExportAccountResponse200PasskeysItem",
+    "ExportAccountResponse200PushSubscriptionsItem",
+    "ExportAccountResponse200SessionsItem",
+    "ExportAccountResponse200TokensItem",
     "ExportGamesResponse200",
     "GameExport",
+    "GameExportNamesItem",
     "GameLog",
     "GameLogConsistency",
     "GameLogLeavesItem",
     "GamePage",
     "GameSummary",
     "GameSummaryStatus",
+    "GetAnalysisLevel",
     "GetBoardSvgPanel",
     "GetConsistencyProofResponse200",
     "GetInclusionProofResponse200",

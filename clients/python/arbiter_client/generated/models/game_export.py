@@ -18,6 +18,7 @@ from ..types import UNSET, Unset
 if TYPE_CHECKING:
     from ..models.audit import Audit
     from ..models.event import Event
+    from ..models.game_export_names_item import GameExportNamesItem
     from ..models.game_log import GameLog
 
 
@@ -35,6 +36,9 @@ class GameExport:
             life (docs/decisions.md, "Rules versions")
         audit (Audit):
         events (list[Event]):
+        names (list[GameExportNamesItem] | Unset): only for a record that holds no names (battalla@5, grove@3,
+            channeling@3, battlegates@3, dale@3 and later): each seat's name and the salt its digest in GameCreated was made
+            with
         log (GameLog | Unset):
     """
 
@@ -44,6 +48,7 @@ class GameExport:
     ruleset_version: int
     audit: Audit
     events: list[Event]
+    names: list[GameExportNamesItem] | Unset = UNSET
     log: GameLog | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -63,6 +68,13 @@ class GameExport:
             events_item = events_item_data.to_dict()
             events.append(events_item)
 
+        names: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.names, Unset):
+            names = []
+            for names_item_data in self.names:
+                names_item = names_item_data.to_dict()
+                names.append(names_item)
+
         log: dict[str, Any] | Unset = UNSET
         if not isinstance(self.log, Unset):
             log = self.log.to_dict()
@@ -79,6 +91,8 @@ class GameExport:
                 "events": events,
             }
         )
+        if names is not UNSET:
+            field_dict["names"] = names
         if log is not UNSET:
             field_dict["log"] = log
 
@@ -88,6 +102,7 @@ class GameExport:
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         from ..models.audit import Audit
         from ..models.event import Event
+        from ..models.game_export_names_item import GameExportNamesItem
         from ..models.game_log import GameLog
 
         d = dict(src_dict)
@@ -112,6 +127,15 @@ class GameExport:
 
             events.append(events_item)
 
+        _names = d.pop("names", UNSET)
+        names: list[GameExportNamesItem] | Unset = UNSET
+        if _names is not UNSET:
+            names = []
+            for names_item_data in _names:
+                names_item = GameExportNamesItem.from_dict(names_item_data)
+
+                names.append(names_item)
+
         _log = d.pop("log", UNSET)
         log: GameLog | Unset
         if isinstance(_log, Unset):
@@ -126,6 +150,7 @@ class GameExport:
             ruleset_version=ruleset_version,
             audit=audit,
             events=events,
+            names=names,
             log=log,
         )
 

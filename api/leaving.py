@@ -1,0 +1,50 @@
+"""Leaving for good over HTTP (docs/accounts.md, "Leaving for good"): GET /v1/me/export, everything
+the account holds, and DELETE /v1/me, the account deleted. Both from a signed-in browser only: an
+API token (which may have leaked to a bot) neither reads everything nor deletes anybody."""
+from __future__ import annotations
+
+from flask import Blueprint, current_app, jsonify
+
+from service.account_seats import AccountSeats
+from service.errors import BadRequest
+from service.leaving import Leaving
+
+from . import schemas as S
+from .auth import accounts, clear_session_cookies, require
+from .caller import games
+from .challenges import challenges
+from .inputs import json_body
+
+bp = Blueprint("leaving", __name__)
+
+
+def leaving() -> Leaving:
+    people = current_app.extensions.get("people")
+    return Leaving(games(), accounts(), challenges(), people.push if people is not None else None)
+
+
+@bp.get("/v1/me/export")
+def export_account():
+    """Everything the account holds, with every finished game's portable record."""
+    c = require("read", session_only=True)
+    mine = AccountSeats(current_app.extensions["redis"], games()).my_games(c.account)
+    resp = jsonify(leaving().export(c.account, mine))
+    resp.headers["Cache-Control"] = "no-store"
+    resp.headers["Content-Disposition"] = 'attachment; filename="arbiter-account.json"'
+    return resp
+
+
+@bp.delete("/v1/me")
+def delete_account():
+    """Delete the account for good: `confirm` must be its display name. Running games end for its
+    seats (a resignation, or the AI where the clock says on_timeout ai); this browser is signed out."""
+    c = require("read", session_only=True)
+    data = S.DeleteAccountSchema().load(json_body())
+    name = accounts().profile(c.account)["display_name"]
+    if " ".join(data["confirm"].split()) != name:
+        raise BadRequest("to delete the account, type its display name in `confirm`; nothing was deleted",
+                         errors={"confirm": "is not this account's display name"})
+    done = leaving().delete(c.account)
+    resp = jsonify({"deleted": True, **done})
+    resp.headers["Cache-Control"] = "no-store"
+    return clear_session_cookies(resp)

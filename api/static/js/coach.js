@@ -1,0 +1,123 @@
+// The coach on the game page (docs/analysis.md): a finished game's analysis as a picture. A chart of
+// each seat's chance to win over the game (one line per seat, 2 to 5), the turning points marked
+// and numbered on it, and beside it each turning point in words, with a button that shows that
+// position in the replay. Drawn here as SVG, with no library: the page works offline.
+import { api, copyField, el, problemText } from "./api.js";
+
+const SVG = "http://www.w3.org/2000/svg";
+// five seats told apart by colour AND by the line's dash (colour is never the only cue)
+const DASHES = ["", "7 4", "2 3", "10 3 2 3", "4 2"];
+const W = 600, H = 240, L = 40, R = 12, T = 14, B = 30;  // the chart's box and margins (viewBox units)
+
+function svg(tag, attrs = {}, ...children) {
+  const node = document.createElementNS(SVG, tag);
+  for (const [k, v] of Object.entries(attrs)) node.setAttribute(k, v);
+  for (const c of children) node.append(c);
+  return node;
+}
+
+/** Each seat's line: its chance at each of its own decisions, then the result at the end. */
+export function seatLines(a) {
+  const lines = a.names.map(() => []);
+  for (const d of a.decisions) lines[d.seat].push([d.version, d.before]);
+  a.final.forEach((v, seat) => lines[seat].push([a.version, v]));
+  return lines;
+}
+
+const pct = (v) => `${Math.round(100 * v)}%`;
+
+export function chart(a, onPick) {
+  const x = (v) => L + (W - L - R) * (v / Math.max(1, a.version));
+  const y = (p) => T + (H - T - B) * (1 - p);
+  const root = svg("svg", { viewBox: `0 0 ${W} ${H}`, class: "coach-chart", role: "img",
+                            "aria-labelledby": "coach-chart-title" });
+  root.append(svg("title", { id: "coach-chart-title" },
+    `Each player's chance to win over the game, by the coach: ${a.names.map((n, s) =>
+      `${n} ends at ${pct(a.final[s])}`).join(", ")}.`));
+  for (const p of [0, 0.25, 0.5, 0.75, 1]) {  // the grid, with its scale
+    root.append(svg("line", { x1: L, x2: W - R, y1: y(p), y2: y(p), class: p === 0.5 ? "grid mid" : "grid" }));
+    root.append(svg("text", { x: L - 4, y: y(p) + 4, class: "axis", "text-anchor": "end" }, pct(p)));
+  }
+  root.append(svg("text", { x: L, y: H - 8, class: "axis" }, "start"));
+  root.append(svg("text", { x: W - R, y: H - 8, class: "axis", "text-anchor": "end" }, "end of the game"));
+  seatLines(a).forEach((pts, seat) => {
+    const d = pts.map(([v, p], i) => `${i ? "L" : "M"}${x(v).toFixed(1)},${y(p).toFixed(1)}`).join(" ");
+    root.append(svg("path", { d, class: `seat-line s${seat}`, "stroke-dasharray": DASHES[seat % DASHES.length],
+                              "data-seat": seat }));
+  });
+  a.turning_points.forEach((i, k) => {
+    const dec = a.decisions[i];
+    const cx = x(dec.version), top = y(dec.best_value), bottom = y(dec.played);
+    const mark = svg("g", { class: `turning s${dec.seat}`, tabindex: "0", role: "button",
+                            "aria-label": `Turning point ${k + 1}: ${dec.text}`, "data-index": i });
+    mark.append(svg("line", { x1: cx, x2: cx, y1: top, y2: bottom, class: "drop" }));
+    mark.append(svg("circle", { cx, cy: y(dec.before), r: 9 }));
+    mark.append(svg("text", { x: cx, y: y(dec.before) + 4, "text-anchor": "middle" }, String(k + 1)));
+    mark.addEventListener("click", () => onPick(i, k));
+    mark.addEventListener("keydown", (e) => { if (e.key === "Enter" || e.key === " ") { e.preventDefault(); onPick(i, k); } });
+    root.append(mark);
+  });
+  return root;
+}
+
+function legend(a) {
+  return el("ul", { class: "coach-legend" }, ...a.names.map((name, seat) => el("li", {},
+    svg("svg", { viewBox: "0 0 30 10", class: "key", "aria-hidden": "true" },
+        svg("line", { x1: 0, x2: 30, y1: 5, y2: 5, class: `seat-line s${seat}`,
+                      "stroke-dasharray": DASHES[seat % DASHES.length] })),
+    ` ${name}: ${a.final[seat] === 1 ? "won" : a.final[seat] > 0 ? `shared ${pct(a.final[seat])}` : "did not win"}`)));
+}
+
+function render(box, a, showAt) {
+  const words = el("ol", { class: "coach-points" });
+  const pick = (i, k) => {
+    for (const li of words.children) li.classList.toggle("picked", li.dataset.index === String(i));
+    words.children[k]?.scrollIntoView({ block: "nearest" });
+    showAt(a.decisions[i].version);
+  };
+  a.turning_points.forEach((i) => {
+    const d = a.decisions[i];
+    words.append(el("li", { "data-index": i, class: `s${d.seat}` }, el("p", { text: d.text }),
+      el("button", { type: "button", onclick: () => {
+        pick(i, a.turning_points.indexOf(i));
+        document.getElementById("board")?.scrollIntoView({ block: "start" });  // the position, on the board
+      } }, "Show this position")));
+  });
+  const head = a.turning_points.length
+    ? `${a.turning_points.length} turning point${a.turning_points.length > 1 ? "s" : ""}, numbered on the chart:`
+    : "No move cost much: the coach found no turning point.";
+  box.replaceChildren(
+    el("div", { class: "coach-figure" }, chart(a, pick), legend(a)),
+    el("div", { class: "coach-words" }, el("p", { class: "muted", text: head }), words,
+       el("p", { class: "muted", text: `Each player's chance is the AI's estimate at that player's own moves, from ` +
+         `what that player could see then (${a.decisions.length} decisions, ${a.simulations} simulations each).` })));
+}
+
+/** The coach's section of a finished game's page: a button, or the analysis at once (`open`). */
+export function initCoach({ gameId, token, finished, showAt, open }) {
+  const section = document.getElementById("coach");
+  const box = document.getElementById("coach-body");
+  const status = document.getElementById("coach-status");
+  if (!finished) { section.hidden = true; return; }
+  section.hidden = false;
+  const share = document.getElementById("coach-share");
+  share.replaceChildren(copyField("link to this analysis", `${location.origin}/games/${gameId}#analysis`));
+  let asked = false;
+  async function ask() {
+    const res = await api(`/v1/games/${gameId}/analysis`, { token }).catch(() => null);
+    if (!res) { status.textContent = "Offline: the analysis is shown when you are back online."; return; }
+    if (res.status === 202) {
+      status.textContent = "The coach is going through every move of the game…";
+      setTimeout(ask, 1000 * Number(res.headers.get("Retry-After") || 5));
+      return;
+    }
+    if (!res.ok) { status.textContent = problemText(res); return; }
+    status.textContent = "";
+    document.getElementById("coach-start").hidden = true;
+    render(box, res.data, showAt);
+    section.dataset.ready = "1";
+  }
+  const start = document.getElementById("coach-start");
+  start.onclick = () => { if (!asked) { asked = true; start.disabled = true; ask(); } };
+  if (open) { start.click(); section.scrollIntoView({ block: "start" }); }
+}
