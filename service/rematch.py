@@ -10,7 +10,7 @@ it: the hash game:{G}:rematch (the game's hash tag) with
   new_game     the new game's id once started
   token:<s>    the new game's seat token of old seat s (a seat without an account), handed only to
                the holder of old seat s's credential
-Every change is a WATCH/MULTI transaction on that hash, so two acceptances racing are both counted;
+Every acceptance is one Lua script on that hash (ACCEPT_LUA), so two acceptances racing are both counted;
 the new game's id comes from the games' idempotent creation with a key derived from the old game,
 so the creation is never done twice, whoever finishes it.
 """
@@ -18,7 +18,6 @@ from __future__ import annotations
 
 import json
 
-from redis.exceptions import WatchError
 
 from domain.engine.errors import ArbiterError, IllegalMove
 from domain.engine.words import seat_names
@@ -28,7 +27,30 @@ from .connection import quietly
 from .errors import NotFound
 from .store import key
 
-RETRIES = 16
+# KEYS[1] the rematch hash; ARGV[1] the accepting seat. Returns {status, accepted (JSON), 1 if new offer}.
+ACCEPT_LUA = """
+local k = KEYS[1]
+local status = redis.call('HGET', k, 'status')
+if status == 'started' then return {'started', redis.call('HGET', k, 'accepted') or '[]', 0} end
+local new = 0
+local accepted = {}
+if status ~= 'offered' then
+  redis.call('DEL', k)
+  redis.call('HSET', k, 'offered_by', ARGV[1], 'status', 'offered')
+  new = 1
+else
+  accepted = cjson.decode(redis.call('HGET', k, 'accepted') or '[]')
+end
+local seat = tonumber(ARGV[1])
+local found = false
+for _, s in ipairs(accepted) do if s == seat then found = true end end
+if not found then table.insert(accepted, seat) end
+table.sort(accepted)
+local out = cjson.encode(accepted)
+if #accepted == 0 then out = '[]' end
+redis.call('HSET', k, 'accepted', out)
+return {'offered', out, new}
+"""
 
 
 def turned(seats: list, shift: int = 1) -> list[int]:
@@ -103,31 +125,15 @@ class Rematches:
         why = self._refusal(loaded, seat)
         if why is not None:
             raise IllegalMove(why, rule="rematch")
-        k = self._key(loaded.id)
-        for _ in range(RETRIES):
-            with self.r.pipeline() as pipe:
-                try:
-                    pipe.watch(k)
-                    rec = self._read(loaded.id)
-                    if rec.get("status") == "started":
-                        return self.view(loaded, seat)
-                    accepted = [] if rec.get("status") == "declined" else rec.get("accepted", [])
-                    if seat not in accepted:
-                        accepted = accepted + [seat]
-                    pipe.multi()
-                    if rec.get("status") != "offered":  # a new offer (none yet, or one declined)
-                        pipe.delete(k)
-                        pipe.hset(k, mapping={"offered_by": str(seat), "status": "offered"})
-                    pipe.hset(k, "accepted", json.dumps(sorted(accepted)))
-                    pipe.execute()
-                    break
-                except WatchError:  # someone else changed it meanwhile: read it again
-                    continue
-        else:
-            raise ArbiterError("the rematch changed too often; retry")
+        # one script on the rematch's key (a Redis Cluster client has no WATCH): started -> nothing;
+        # none or declined -> a new offer by this seat; then this seat's acceptance
+        status, raw, new = self.r.eval(ACCEPT_LUA, 1, self._key(loaded.id), str(seat))
+        if status.decode() == "started":
+            return self.view(loaded, seat)
+        accepted = json.loads(raw)
         if set(self.humans(loaded)) <= set(accepted):
             self._start(loaded)
-        elif rec.get("status") != "offered":
+        elif int(new):
             self._tell(loaded, seat)
         return self.view(loaded, seat)
 
