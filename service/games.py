@@ -538,10 +538,26 @@ class Games:
             quietly("leave", lambda: self._leave_at_start(after), tries=1)  # its players' declared leave
         quietly("scheduling", lambda: self._after_append(after))
         self._notify(before, after, envs)
+        if after.state.get("pending") and not after.finished:  # a request the computer's seats answer
+            quietly("computer's answer", lambda: self._ai_answers(after), tries=1)
         if after.finished:  # a tournament's result and the ratings (service/game_over.py); never raises
             from .game_over import after_finish
 
             quietly("game over", lambda: after_finish(self, after), tries=1)
+
+    def _ai_answers(self, loaded: Loaded) -> None:
+        """The computer's seats answer a takeback request or a draw offer at once, as the AI of a
+        chess site does: a takeback is granted (it costs a program nothing to let a person mend a
+        slip), a draw declined (the computer plays every game out). Each answer is an ordinary
+        answer command of that seat, in the log like a person's (docs/undo-and-offers.md)."""
+        p = C.open_request(loaded.state, iso(self.clock()))
+        if p is None:
+            return
+        for s in C.waiting_for(loaded.state, p):
+            if loaded.state["seats"][s].get("ai"):
+                command = "takeback_answer" if p["kind"] == "takeback" else "draw_answer"
+                self.submit(loaded.id, s, command, {"accept": p["kind"] == "takeback"})
+                return  # the answer's own follow-up answers for the next computer seat
 
     def _leave_at_start(self, after: Loaded) -> None:
         """A game that starts with account seats gets their leave not yet over (service/leave.py)."""
