@@ -269,7 +269,7 @@ def get_account():
 
 @bp.patch("/v1/account")
 def patch_account():
-    """Change the display name or the mail address (a new address is verified by a link first)."""
+    """Change the display name, the mail address (a new address is verified by a link first) or the language."""
     c = require("read", session_only=True)
     data = _load(S.AccountPatchSchema)
     # every check (and the mail's budget) before the first change: a refused request changes nothing
@@ -279,6 +279,8 @@ def patch_account():
         mail_budget(email, c.account)
     if name is not None:
         accounts().rename(c.account, name)
+    if "language" in data:
+        accounts().set_language(c.account, data["language"])
     if "email" in data:
         accounts().set_email(c.account, email, verified=False)
         if email:

@@ -1,0 +1,108 @@
+"""The message catalogue (service/i18n.py, service/locales/*.json): complete in every language,
+plurals by each language's own rules, the language negotiated in the documented order, and the
+pages' English exactly what the catalogue's English says."""
+import glob
+import html.parser
+import os
+import re
+
+import pytest
+
+from service import i18n
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+STATIC = os.path.join(ROOT, "api", "static")
+
+
+def params_of(entry) -> set:
+    texts = [v for k, v in entry.items() if k not in ("plural", "ordinal")] if isinstance(entry, dict) else [entry]
+    return {p for t in texts for p in i18n.PARAM.findall(t)}
+
+
+@pytest.mark.parametrize("lang", [lang for lang in i18n.LANGUAGES if lang != i18n.DEFAULT])
+def test_every_key_is_translated_with_the_same_parameters(lang):
+    english, other = i18n._read("en"), i18n._read(lang)
+    assert set(other) == set(english), f"{lang} lacks {set(english) - set(other)}, has extra {set(other) - set(english)}"
+    for key, entry in english.items():
+        assert params_of(other[key]) == params_of(entry), key
+        if isinstance(entry, dict):
+            assert "other" in other[key] and other[key].get("plural") == entry.get("plural"), key
+            assert other[key].get("ordinal") == entry.get("ordinal"), key
+
+
+def test_counts_follow_each_languages_plural_rules():
+    assert i18n.text("de", "nav.waiting", n=1) == "1 Partie wartet auf deinen Zug"
+    assert i18n.text("de", "nav.waiting", n=3) == "3 Partien warten auf deinen Zug"
+    assert i18n.text("es", "nav.waiting", n=1) == "1 partida espera tu jugada"
+    # Spanish has a "many" category (a million): a catalogue without it says "other"
+    assert i18n.text("es", "nav.waiting", n=1_000_000) == "1000000 partidas esperan tu jugada"
+    assert i18n.text("en", "nav.waiting", n=1) == "1 waiting for your move"  # as the page said before
+
+
+def test_ordinals_choose_by_the_ordinal_categories():
+    entry = {"ordinal": "n", "one": "{n}st", "two": "{n}nd", "few": "{n}rd", "other": "{n}th"}
+    assert [i18n.fill(i18n._choose("en", entry, {"n": n}), {"n": n}) for n in (1, 2, 3, 4, 11, 22)] == \
+        ["1st", "2nd", "3rd", "4th", "11th", "22nd"]
+
+
+def test_the_language_is_negotiated_in_the_documented_order():
+    assert i18n.negotiate() == "en"
+    assert i18n.negotiate(accept_language="fr-FR, de-DE;q=0.8, es;q=0.9") == "es"
+    assert i18n.negotiate(chosen="de", accept_language="es") == "de"
+    assert i18n.negotiate(account="es", chosen="de", accept_language="de") == "es"
+    assert i18n.negotiate(query="DE", account="es") == "de"
+    assert i18n.negotiate(query="xx", account="zz", accept_language="*, de;q=0") == "en"
+    assert i18n.negotiate(query="qps") == "qps"
+
+
+def test_the_pseudo_locale_wraps_and_lengthens_but_keeps_parameters():
+    assert i18n.text("qps", "lobby.seat_name", n=2).startswith(i18n.PSEUDO_OPEN)
+    out = i18n.text("qps", "lobby.send_link", n=2, name="Ana")
+    assert "Ana" in out and out.endswith(i18n.PSEUDO_CLOSE) and len(out) > len(i18n.text("en", "lobby.send_link", n=2, name="Ana"))
+    assert i18n.text("qps", "nav.waiting", n=1).startswith(i18n.PSEUDO_OPEN)
+
+
+class _Marked(html.parser.HTMLParser):
+    """The text of each element with data-i18n (leaf elements only: the pages mark leaves)."""
+
+    def __init__(self):
+        super().__init__()
+        self.found, self._key, self._text = [], None, ""
+
+    def handle_starttag(self, tag, attrs):
+        key = dict(attrs).get("data-i18n")
+        if key:
+            self._key, self._text = key, ""
+
+    def handle_data(self, data):
+        if self._key:
+            self._text += data
+
+    def handle_endtag(self, tag):
+        if self._key:
+            self.found.append((self._key, self._text))
+            self._key = None
+
+
+@pytest.mark.parametrize("page", sorted(glob.glob(os.path.join(STATIC, "*.html"))), ids=os.path.basename)
+def test_the_html_says_what_the_english_catalogue_says(page):
+    parser = _Marked()
+    with open(page, encoding="utf-8") as f:
+        parser.feed(f.read())
+    english = i18n.catalogue("en")
+    for key, text in parser.found:
+        assert english.get(key) == html.unescape(text), f"{os.path.basename(page)}: {key}"
+
+
+def test_every_key_the_scripts_ask_for_is_in_the_catalogue():
+    english = i18n.catalogue("en")
+    used = set()
+    for path in glob.glob(os.path.join(STATIC, "js", "*.js")):
+        with open(path, encoding="utf-8") as f:
+            source = f.read()
+        used |= set(re.findall(r"""\bt\(\s*["']([\w.]+)["']""", source))
+        # keys built from a fixed list: t(`lobby.level_${v}`) over the list just before it
+        for values, prefix in re.findall(r"""\[((?:"\w+",?\s*)+)\]\.map\(\(v\) => \[v, t\(`([\w.]+)\$\{v\}`\)""", source):
+            used |= {prefix + v for v in re.findall(r'"(\w+)"', values)}
+    assert used and not used - set(english), sorted(used - set(english))
+    assert {"lobby.level_human", "lobby.level_mcts"} <= used
