@@ -7,7 +7,7 @@ import pytest
 import requests
 
 from .conftest import screenshot
-from .helpers import wait_ready
+from .helpers import create, wait_ready
 
 # The visible words of a page that do not come from the catalogue, by what they are: names (the
 # brand, languages named in themselves), and the server's words that the next slice of issue 37
@@ -51,35 +51,52 @@ def more_seats(base: str, page) -> None:
     page.click("#add-seat")
 
 
-def test_the_lobby_in_the_pseudo_locale_shows_no_word_outside_the_catalogue(web_server, context):
+def open_page(base: str, page, name: str, lang: str) -> None:
+    """One of the translated pages, ready, in `lang`, with what its script adds shown."""
+    if name == "join":
+        game = create(base, "grove", [{"name": "ana"}, {"open": True}])
+        page.goto(f"{base}/join/{game['id']}/1?lang={lang}#invite={game['seats'][1]['invite']}")
+    else:
+        page.goto(f"{base}{PAGES[name]}?lang={lang}")
+    wait_ready(page)
+    if name == "lobby":
+        more_seats(base, page)
+
+
+# the pages whose words are all in the catalogue (docs/i18n.md "What is translated")
+PAGES = {"lobby": "/", "signin": "/signin", "link": "/link", "join": None}
+
+
+@pytest.mark.parametrize("name", sorted(PAGES))
+def test_a_page_in_the_pseudo_locale_shows_no_word_outside_the_catalogue(web_server, context, name):
     page = context.new_page()
-    page.goto(f"{web_server}/?lang=qps")
-    wait_ready(page)
+    open_page(web_server, page, name, "qps")
     assert page.evaluate("document.documentElement.lang") == "en-XA"
-    more_seats(web_server, page)
     assert page.evaluate(UNMARKED_TEXT, NOT_CATALOGUE) == []
-    screenshot(page, "i18n-lobby-pseudo")
-    # the check can fail: in English every word of the page is unmarked
-    page.goto(f"{web_server}/?lang=en")
-    wait_ready(page)
+    if name == "lobby":
+        screenshot(page, "i18n-lobby-pseudo")
+
+
+def test_the_check_can_fail(web_server, context):
+    """In English every word of the page is unmarked: the pseudo-locale check sees them."""
+    page = context.new_page()
+    open_page(web_server, page, "lobby", "en")
     english = page.evaluate(UNMARKED_TEXT, NOT_CATALOGUE)
     assert "New game" in english and "Seat 1" in english
 
 
-@pytest.mark.parametrize("lang", ["de", "es"])
-@pytest.mark.parametrize("scheme", ["light", "dark"])
-def test_the_lobby_fits_a_phone_in_german_and_spanish(web_server, browser, lang, scheme):
+@pytest.mark.parametrize("name", sorted(PAGES))
+@pytest.mark.parametrize("lang,scheme", [("de", "light"), ("es", "light"), ("de", "dark")])
+def test_each_page_fits_a_phone_in_german_and_spanish(web_server, browser, name, lang, scheme):
     ctx = browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True,
                               device_scale_factor=1, bypass_csp=True, color_scheme=scheme)
     try:
         page = ctx.new_page()
-        page.goto(f"{web_server}/?lang={lang}")
-        wait_ready(page)
+        open_page(web_server, page, name, lang)
         assert page.evaluate("document.documentElement.lang") == lang
-        more_seats(web_server, page)
         assert page.evaluate(OVERFLOW) == []
-        if scheme == "light" or lang == "de":
-            screenshot(page, f"i18n-lobby-{lang}-phone-{scheme}")
+        if name in ("lobby", "signin"):
+            screenshot(page, f"i18n-{name}-{lang}-phone-{scheme}")
     finally:
         ctx.close()
 

@@ -63,25 +63,39 @@ def test_the_pseudo_locale_wraps_and_lengthens_but_keeps_parameters():
 
 
 class _Marked(html.parser.HTMLParser):
-    """The text of each element with data-i18n (leaf elements only: the pages mark leaves)."""
+    """The English of each element with data-i18n, as its sentence: an element inside marked
+    data-i18n-slot="x" stands as {x} (its own words belong to its own key)."""
+
+    VOID = {"input", "br", "img", "meta", "link", "hr", "source", "wbr"}
 
     def __init__(self):
         super().__init__()
-        self.found, self._key, self._text = [], None, ""
+        self.found, self._open = [], []
 
     def handle_starttag(self, tag, attrs):
-        key = dict(attrs).get("data-i18n")
-        if key:
-            self._key, self._text = key, ""
+        a = dict(attrs)
+        slot = a.get("data-i18n-slot")
+        owner = next((f for f in reversed(self._open) if f["key"]), None)
+        if slot and owner:
+            owner["text"] += "{" + slot + "}"
+        if tag not in self.VOID:
+            self._open.append({"tag": tag, "key": a.get("data-i18n"), "slot": bool(slot), "text": ""})
 
     def handle_data(self, data):
-        if self._key:
-            self._text += data
+        for frame in reversed(self._open):
+            if frame["key"]:
+                frame["text"] += data
+                return
+            if frame["slot"]:
+                return  # a slot without a key (a path, a name) is not part of the sentence's words
 
     def handle_endtag(self, tag):
-        if self._key:
-            self.found.append((self._key, self._text))
-            self._key = None
+        while self._open:
+            frame = self._open.pop()
+            if frame["key"]:
+                self.found.append((frame["key"], " ".join(frame["text"].split())))
+            if frame["tag"] == tag:
+                return
 
 
 @pytest.mark.parametrize("page", sorted(glob.glob(os.path.join(STATIC, "*.html"))), ids=os.path.basename)
@@ -92,6 +106,13 @@ def test_the_html_says_what_the_english_catalogue_says(page):
     english = i18n.catalogue("en")
     for key, text in parser.found:
         assert english.get(key) == html.unescape(text), f"{os.path.basename(page)}: {key}"
+
+
+def test_a_sentence_with_a_link_inside_names_the_link_as_a_parameter():
+    parser = _Marked()
+    parser.feed('<p data-i18n="k">Open <a data-i18n-slot="mine" data-i18n="nav.my_games">My games</a> or '
+                '<a data-i18n-slot="link">/link</a>\n   here.</p>')
+    assert parser.found == [("nav.my_games", "My games"), ("k", "Open {mine} or {link} here.")]
 
 
 def test_every_key_the_scripts_ask_for_is_in_the_catalogue():

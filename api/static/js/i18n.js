@@ -31,6 +31,7 @@ const ordinals = new Intl.PluralRules(rulesOf, { type: "ordinal" });
 export function t(key, params = {}, fallback = key) {
   let entry = catalogue.messages ? catalogue.messages[key] : undefined;
   if (entry === undefined) entry = fallback;
+  if (entry === null) return null;
   if (typeof entry === "object") {
     const category = entry.ordinal ? ordinals.select(params[entry.ordinal]) : plurals.select(params[entry.plural]);
     entry = entry[category] ?? entry.other;
@@ -38,10 +39,18 @@ export function t(key, params = {}, fallback = key) {
   return entry.replace(/\{(\w+)\}/g, (_, name) => String(params[name]));
 }
 
-/** Put the catalogue's words into the static HTML under `root` (data-i18n, data-i18n-attr). */
+/** Put the catalogue's words into the static HTML under `root` (data-i18n, data-i18n-attr). A
+ * sentence with a link or a field inside names it as a parameter: the element inside carries
+ * data-i18n-slot="name" and is put where the sentence says {name} (its own words by its own key). */
 export function translate(root = document) {
   if (!catalogue.messages) return;
-  for (const node of root.querySelectorAll("[data-i18n]")) node.textContent = t(node.dataset.i18n, {}, node.textContent);
+  for (const node of root.querySelectorAll("[data-i18n]")) {
+    const slots = new Map([...node.querySelectorAll("[data-i18n-slot]")].map((s) => [s.dataset.i18nSlot, s]));
+    const sentence = t(node.dataset.i18n, {}, null);
+    if (sentence === null) continue;
+    if (!slots.size) node.textContent = sentence;
+    else node.replaceChildren(...sentence.split(/\{(\w+)\}/).map((part, i) => (i % 2 ? slots.get(part) ?? "" : part)));
+  }
   for (const node of root.querySelectorAll("[data-i18n-attr]")) {
     for (const pair of node.dataset.i18nAttr.split(";")) {
       const [attr, key] = pair.split(":");
