@@ -36,7 +36,8 @@ export function t(key, params = {}, fallback = key) {
     const category = entry.ordinal ? ordinals.select(params[entry.ordinal]) : plurals.select(params[entry.plural]);
     entry = entry[category] ?? entry.other;
   }
-  return entry.replace(/\{(\w+)\}/g, (_, name) => String(params[name]));
+  // a parameter not given stays {name}: translate() puts an element (a link, a field) there
+  return entry.replace(/\{(\w+)\}/g, (whole, name) => (name in params ? String(params[name]) : whole));
 }
 
 /** Put the catalogue's words into the static HTML under `root` (data-i18n, data-i18n-attr). A
