@@ -68,7 +68,7 @@ def test_a_person_downloads_everything_then_deletes_the_account_with_a_typed_con
         assert page.locator("#delete-account").is_disabled()
         page.fill("#delete-confirm", name)
         assert page.locator("#delete-account").is_enabled()
-        page.locator("#leave").scroll_into_view_if_needed()
+        page.locator("#leaving").scroll_into_view_if_needed()
         assert sideways_scroll(page)["page"] <= 0
         page.screenshot(path=os.path.join(SHOTS, f"leaving-confirm-{kind}-{scheme}.png"))
         assert not axe_violations(page)
@@ -77,7 +77,7 @@ def test_a_person_downloads_everything_then_deletes_the_account_with_a_typed_con
         page.wait_for_selector("#delete-done:not([hidden])")
         said = page.locator("#delete-done").text_content()
         assert "deleted" in said and "2 games" in said and "1 running game ended as your resignation" in said
-        page.locator("#leave").scroll_into_view_if_needed()
+        page.locator("#leaving").scroll_into_view_if_needed()
         page.screenshot(path=os.path.join(SHOTS, f"leaving-done-{kind}-{scheme}.png"))
 
         # signed out: /me sends the person to sign in
