@@ -45,6 +45,11 @@ def test_ordinals_choose_by_the_ordinal_categories():
         ["1st", "2nd", "3rd", "4th", "11th", "22nd"]
 
 
+def test_the_ratings_places_are_ordinals_in_each_language():
+    assert [i18n.text("en", "ratings.nth", n=n) for n in (1, 2, 3, 4, 12, 23)] == ["1st", "2nd", "3rd", "4th", "12th", "23rd"]
+    assert i18n.text("de", "ratings.nth", n=2) == "2." and i18n.text("es", "ratings.nth", n=2) == "2.º"
+
+
 def test_the_language_is_negotiated_in_the_documented_order():
     assert i18n.negotiate() == "en"
     assert i18n.negotiate(accept_language="fr-FR, de-DE;q=0.8, es;q=0.9") == "es"
