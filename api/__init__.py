@@ -50,7 +50,8 @@ def create_app(test_config: dict | None = None) -> Flask:
     _people(app, client, scheduler)
     _migrate_indexes(client)
 
-    from . import accounts, chat, games, health, lobby, pictures, rulesets, spec, stream, tlog, tutorials, web, webhooks
+    from . import (accounts, chat, games, health, i18n, lobby, pictures, rulesets, spec, stream, tlog, tutorials,
+                   web, webhooks)
     from .conditional import install_conditional
     from .cors import install_cors
     from .limits import install_limits
@@ -90,6 +91,7 @@ def create_app(test_config: dict | None = None) -> Flask:
     app.register_blueprint(leaving.bp)
     app.register_blueprint(health.bp)
     app.register_blueprint(web.bp)
+    app.register_blueprint(i18n.bp)  # the language of a request, the pages' catalogue
     app.register_blueprint(spec.bp)
     app.register_blueprint(__import__("api.tournaments", fromlist=["bp"]).bp)
     register_error_handlers(app)

@@ -20,6 +20,7 @@ from service.accounts import (DEVICE_LINK_SECONDS, NameTaken, Session, check_ema
                               sha, sign_in_failed)
 from service.errors import NotFound
 from service.games import fingerprint
+from service.i18n import DEFAULT as DEFAULT_LANGUAGE, LANGUAGES
 from service.idempotency import once
 from service.passkeys import Passkeys
 from service.safety import Safety
@@ -29,6 +30,7 @@ from .auth import (SESSION_COOKIE, accounts, clear_session_cookies, public_origi
                    mail_budget, set_session_cookies, target_budget, throttle)
 from .caller import games
 from .errors import problem_response
+from .i18n import request_language
 from .inputs import idem_key, json_body
 
 bp = Blueprint("accounts", __name__)
@@ -155,6 +157,9 @@ def signup():
         if data.get("name"):
             passkey["name"] = data["name"]
         codes = accounts().create(rec["account"], rec["name"], passkey)
+        spoken = request_language()  # the language the sign-up page spoke: the new account's mails' too
+        if spoken in LANGUAGES and spoken != DEFAULT_LANGUAGE:
+            accounts().set_language(rec["account"], spoken)
         if rec.get("email"):
             accounts().set_email(rec["account"], rec["email"], verified=False)
             _send_link(rec["account"], rec["email"], "verify")
@@ -269,7 +274,7 @@ def get_account():
 
 @bp.patch("/v1/account")
 def patch_account():
-    """Change the display name or the mail address (a new address is verified by a link first)."""
+    """Change the display name, the mail address (a new address is verified by a link first) or the language."""
     c = require("read", session_only=True)
     data = _load(S.AccountPatchSchema)
     # every check (and the mail's budget) before the first change: a refused request changes nothing
@@ -279,6 +284,8 @@ def patch_account():
         mail_budget(email, c.account)
     if name is not None:
         accounts().rename(c.account, name)
+    if "language" in data:
+        accounts().set_language(c.account, data["language"])
     if "email" in data:
         accounts().set_email(c.account, email, verified=False)
         if email:

@@ -4,6 +4,7 @@ the validation cannot disagree. `metadata` carries what the spec says beyond the
 from marshmallow import RAISE, Schema, ValidationError, fields, post_load, validate, validates_schema
 
 from service.ai_policy import MAX_BUDGET_MS, MAX_ITERATIONS
+from service.i18n import LANGUAGES
 from service.names import LABEL_MAX, NAME_MAX, TITLE_MAX, NameError_, check_person_name
 
 AI_LEVELS = ("random", "greedy", "mcts")
@@ -208,6 +209,9 @@ class AccountPatchSchema(Strict):
     email = fields.String(allow_none=True, validate=validate.Length(max=254),
                           metadata={"description": "a new address is used once its verification link is opened; "
                                                    "null removes it"})
+    language = fields.String(allow_none=True, validate=validate.OneOf(list(LANGUAGES)),
+                             metadata={"description": "the language of the pages, mails and pushes; null follows "
+                                                      "the browser's Accept-Language"})
 
 
 class TokenRequestSchema(Strict):

@@ -961,6 +961,12 @@ def people(spec: dict) -> None:
                   "what this server can send.", {"200": ok("The settings."), "401": r401, "403": r403}, session),
         "put": op("notifications", "putNotificationSettings", "Change the preferences (fields left out are kept).",
                   {"200": ok("The settings."), "400": R400, "401": r401, "403": r403}, session, "NotificationPrefs")}
+    paths["/v1/i18n"] = {"get": op(
+        "accounts", "getCatalogue", "The message catalogue of the request's language (`lang`, else the account's "
+        "setting, else the `lang` cookie, else Accept-Language, else English): what the pages show.",
+        {"200": ok("The catalogue.", body(R.people.CatalogueSchema))},
+        params=[{"name": "lang", "in": "query", "required": False, "description": "a language code: en, es, de "
+                 "(qps: the pseudo-locale of the tests); an unknown one is ignored", "schema": {"type": "string"}}])}
     paths["/v1/push/key"] = {"get": op("notifications", "vapidKey", "The VAPID public key (applicationServerKey).",
                                        {"200": ok("The key.", body(R.people.PushKeySchema))})}
     paths["/v1/account/push-subscriptions"]["post"] = op(

@@ -262,7 +262,7 @@ class Accounts:
         p = {_s(k): _s(v) for k, v in raw.items()}
         return {"id": p["id"], "display_name": p["name"], "email": p.get("email") or None,
                 "email_verified": bool(p.get("email_verified")), "created_at": iso_s(int(p["created_at"])),
-                "prefs": json.loads(p.get("prefs") or "{}")}
+                "prefs": json.loads(p.get("prefs") or "{}"), "language": p.get("language") or None}
 
     def rename(self, account_id: str, name: str) -> None:
         """Change the display name (the new one must be free); the old one is released."""
@@ -275,6 +275,14 @@ class Accounts:
             if _s(self.r.hget(self._name_key(old_folded), old_folded)) == account_id:
                 self.r.hdel(self._name_key(old_folded), old_folded)
         self.r.hset(akey(account_id, "profile"), "name", name)
+
+    def set_language(self, account_id: str, language: str | None) -> None:
+        """Store the language the account reads (None: follow the browser's Accept-Language)."""
+        self.profile(account_id)  # NotFound for an account that is gone
+        if language:
+            self.r.hset(akey(account_id, "profile"), "language", language)
+        else:
+            self.r.hdel(akey(account_id, "profile"), "language")
 
     def set_prefs(self, account_id: str, prefs: dict) -> None:
         """Store the notification preferences (already checked by service.notifications)."""

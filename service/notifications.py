@@ -31,14 +31,14 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from domain.engine import consent as C
 from domain.engine import game as G
-from domain.engine.words import count
 
 from .account_seats import owners
 from .accounts import Accounts, akey
 from .batching import Batcher
 from .errors import BadRequest
 from .game_record import Loaded, clock_words, reminder_delay, seat_deadline
-from .mail import PICTURE, MailConfig, message, send as send_mail
+from . import mail_words
+from .mail import MailConfig, message, send as send_mail
 from .notify_inbox import HELD, INBOX, LEASE_SECONDS, Heartbeat, Inbox, unwrap, wrap
 from .presence import presence_key
 from .push import Push
@@ -526,11 +526,11 @@ class People:
     def _tell(self, account_id: str, loaded, seat: int, kind: str, text: str, version: int,
               deadline: str | None, quiet_ok: bool, watched: bool) -> int:
         pipe = self.r.pipeline(transaction=False)  # the recipient's settings and browsers: one round trip
-        pipe.hget(akey(account_id, "profile"), "prefs")
+        pipe.hmget(akey(account_id, "profile"), "prefs", "language")
         pipe.hvals(akey(account_id, "push"))
         if kind in WATCHED_KINDS:
             pipe.zcount(presence_key(loaded.id, seat), time.time(), "+inf")
-        raw_prefs, raw_subs, *present = pipe.execute()
+        (raw_prefs, raw_lang), raw_subs, *present = pipe.execute()
         if present and present[0]:
             if kind in TO_ACT_KINDS and not watched:
                 self.queue.enqueue_in(timedelta(seconds=PRESENCE_RECHECK), "workers.notify.deferred", account_id,
@@ -540,12 +540,9 @@ class People:
             return 0
         prefs = prefs_of(json.loads(raw_prefs) if raw_prefs else {})
         rs = loaded.ruleset
-        titles = {"your_turn": f"Your turn: {rs.name}", "deadline_reminder": f"Time is running out: {rs.name}",
-                  "game_over": f"Game over: {rs.name}", "invite_accepted": f"A seat was taken: {rs.name}",
-                  "chat": f"Table talk: {rs.name}", "tournament_game": f"Your next tournament game: {rs.name}",
-                  "tournament_over": f"Tournament finished: {rs.name}",
-                  "offer": f"A question for you: {rs.name}"}
-        note = {"type": kind, "game_id": loaded.id, "seat": seat, "version": version, "title": titles[kind],
+        lang = mail_words.language_of(raw_lang)  # the recipient's, never the mover's
+        note = {"type": kind, "game_id": loaded.id, "seat": seat, "version": version,
+                "title": mail_words.title(lang, kind, rs.name), "lang": lang,
                 "body": text, "url": f"/tournaments/{loaded.meta.get('tournament')}" if kind == "tournament_over"
                 else f"/games/{loaded.id}", "tag": f"arbiter-{loaded.id}", "deadline": deadline,
                 "sent_at": time.time()}
@@ -654,9 +651,8 @@ class People:
                 if _transient(exc):
                     raise
                 log.exception("no board picture for game %s: the mail goes without it", loaded.id)
-        html = (f"<p>{_esc(note['body'])}</p><p>{PICTURE}</p><p><a href=\"{_esc(link)}\">Open the game</a></p>"
-                f"<p style=\"color:#666\">Change what Arbiter sends you: {_esc(public_origin())}/me</p>")
-        msg = message(address, note["title"], f"{note['body']}\n\nOpen the game: {link}\n", html, png)
+        text, html = mail_words.notice_mail(note.get("lang", "en"), note, link, public_origin())
+        msg = message(address, note["title"], text, html, png)
         record_id = getattr(self._telling, "id", None)
         if record_id is not None:  # told again after a drain died mid-send: the same Message-ID, which
             # mail stores recognise as the same mail
@@ -700,10 +696,8 @@ class People:
         prof = self.accounts.profile(account_id)
         if not items or not prof["email"] or not prof["email_verified"] or self.mail is None:
             return "nothing"
-        lines = [f"- {n['title']}: {n['body']} {public_origin()}{n['url']}" for n in items]
-        html = "<ul>" + "".join(f"<li><b>{_esc(n['title'])}</b>: {_esc(n['body'])} "
-                                f"<a href=\"{_esc(public_origin() + n['url'])}\">open</a></li>" for n in items) + "</ul>"
-        msg = message(prof["email"], f"Arbiter: {count(len(items), 'thing')} since the last digest", "\n".join(lines) + "\n", html)
+        subject, text, html = mail_words.digest_mail(mail_words.language_of(prof.get("language")), items, public_origin())
+        msg = message(prof["email"], subject, text, html)
         return self.send_with_retry(msg, 1)
 
     def _still_news(self, items: list) -> list:
@@ -737,15 +731,10 @@ class People:
             if account_id is None:
                 return "unknown"
             email = self.accounts.profile(account_id)["email"]  # as verified, not as typed
-            path, subject = "/signin/email", "Your Arbiter sign-in link"
-            words = "Open this link to sign in to Arbiter. It works once, within 15 minutes:"
-        else:
-            path, subject = "/account/verify", "Confirm your address for Arbiter"
-            words = "Open this link (signed in) to use this address for Arbiter's mail:"
+        path = "/signin/email" if purpose == "signin" else "/account/verify"
         link = f"{origin}{path}#{self.accounts.new_mail_link(account_id, purpose, email)}"
-        msg = message(email, subject, f"{words}\n\n{link}\n\nIf you did not ask for it, ignore this mail.\n",
-                      f"<p>{_esc(words)}</p><p><a href=\"{_esc(link)}\">{_esc(link)}</a></p>"
-                      "<p>If you did not ask for it, ignore this mail.</p>")
+        lang = mail_words.language_of(self.accounts.profile(account_id).get("language") if account_id else None)
+        msg = message(email, *mail_words.link_mail(lang, purpose, link))
         return self.send_with_retry(msg, 1)
 
     _games = None
@@ -755,8 +744,3 @@ class People:
         self._games = games
         return self
 
-
-def _esc(text: str) -> str:
-    import html
-
-    return html.escape(str(text), quote=True)

@@ -18,6 +18,8 @@ class AccountSchema(Schema):
     email_verified = fields.Boolean(required=True)
     created_at = fields.DateTime(required=True)
     prefs = fields.Dict()
+    language = fields.String(allow_none=True, metadata={"description": "the chosen language (`en`, `es`, `de`); "
+                                                                       "null: the browser's Accept-Language"})
     recovery_codes_left = fields.Integer()
     mail_available = fields.Boolean()
     games = fields.Nested(MyGameCountsSchema)
@@ -104,6 +106,25 @@ class AccountLeaveSchema(Schema):
     periods = fields.List(fields.Nested(DeclaredLeaveSchema), required=True,
                           metadata={"description": "this year's and later leave"})
     rules = fields.String(required=True, metadata={"description": "the rules of leave in a sentence"})
+
+
+class LanguageSchema(Schema):
+    code = fields.String(required=True, metadata={"description": "the `lang` value: en, es, de"})
+    name = fields.String(required=True, metadata={"description": "the language named in itself"})
+
+
+class CatalogueSchema(Schema):
+    """The message catalogue of one language (docs/i18n.md): what the pages show, by key."""
+    lang = fields.String(required=True, metadata={"description": "the language chosen: `?lang=`, else the "
+                                                                 "account's setting, else the `lang` cookie, "
+                                                                 "else Accept-Language, else en"})
+    dir = fields.String(required=True, validate=validate.OneOf(["ltr", "rtl"]))
+    languages = fields.List(fields.Nested(LanguageSchema), required=True,
+                            metadata={"description": "the languages one may choose"})
+    messages = fields.Dict(keys=fields.String(), values=fields.Raw(), required=True,
+                           metadata={"description": "key: a sentence with {named} parameters, or an object "
+                                                    "choosing by the CLDR plural (`plural`) or ordinal (`ordinal`) "
+                                                    "category of the parameter it names (one, other, ...)"})
 
 
 class PushKeySchema(Schema):

@@ -6,7 +6,7 @@
 // with every move; a cached one could show one seat's hand to another seat in the same browser,
 // or an old position as if it were now. Offline, the API simply fails and the page says it is
 // offline; a move is never queued here to be sent later.
-const SHELL = "arbiter-shell-v3";
+const SHELL = "arbiter-shell-v4";
 const PRECACHE = [
   "/", "/static/index.html", "/static/game.html", "/static/join.html", "/static/tutorial.html",
   "/static/signin.html", "/static/me.html", "/static/link.html",
@@ -14,7 +14,7 @@ const PRECACHE = [
   "/static/js/game.js", "/static/js/index.js", "/static/js/join.js", "/static/js/keys.js", "/static/js/link.js",
   "/static/js/me.js", "/static/js/nav.js", "/static/js/passkey.js", "/static/js/pick.js", "/static/js/rules.js",
   "/static/js/signin.js", "/static/js/table.js", "/static/js/tutorial.js", "/static/js/challenges.js",
-  "/static/js/codes.js", "/static/js/decks.js", "/static/js/live.js", "/static/js/markdown.js", "/static/js/coach.js",
+  "/static/js/i18n.js", "/static/js/language.js", "/static/js/codes.js", "/static/js/decks.js", "/static/js/live.js", "/static/js/markdown.js", "/static/js/coach.js",
   "/static/icons/icon.svg", "/static/icons/icon-192.png", "/static/icons/icon-512.png",
   "/manifest.webmanifest",
 ];
@@ -54,9 +54,12 @@ self.addEventListener("fetch", (event) => {
   const req = event.request;
   if (req.method !== "GET") return;
   const url = new URL(req.url);
-  if (url.origin !== self.location.origin || url.pathname.startsWith("/v1/") || url.pathname === "/sw.js") return;
+  // the one answer of /v1 kept: the message catalogue (words only, no game or seat in it), so an
+  // offline page still speaks its reader's language (the last catalogue fetched, whatever its ?lang=)
+  const words = url.pathname === "/v1/i18n";
+  if (url.origin !== self.location.origin || (url.pathname.startsWith("/v1/") && !words) || url.pathname === "/sw.js") return;
   const page = req.mode === "navigate" ? shellFor(url) : null;
-  if (!page && !url.pathname.startsWith("/static/") && url.pathname !== "/manifest.webmanifest") return;
+  if (!page && !words && !url.pathname.startsWith("/static/") && url.pathname !== "/manifest.webmanifest") return;
   event.respondWith((async () => {
     const cache = await caches.open(SHELL);
     try {

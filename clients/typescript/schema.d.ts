@@ -1468,6 +1468,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/i18n": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The message catalogue of the request's language (`lang`, else the account's setting, else the `lang` cookie, else Accept-Language, else English): what the pages show. */
+        get: operations["getCatalogue"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/push/key": {
         parameters: {
             query?: never;
@@ -2016,6 +2033,8 @@ export interface components {
             /** Format: date-time */
             created_at: string;
             prefs?: Record<string, unknown>;
+            /** @description the chosen language (`en`, `es`, `de`); null: the browser's Accept-Language */
+            language?: string | null;
             recovery_codes_left?: number;
             mail_available?: boolean;
             games?: components["schemas"]["MyGameCounts"];
@@ -2083,6 +2102,11 @@ export interface components {
             display_name?: string;
             /** @description a new address is used once its verification link is opened; null removes it */
             email?: string | null;
+            /**
+             * @description the language of the pages, mails and pushes; null follows the browser's Accept-Language
+             * @enum {string|null}
+             */
+            language?: "en" | "es" | "de" | null;
         };
         /** @description A finished game's analysis at one level: every decision of every seat, each from that seat's own information (hidden cards of other seats never enter it). */
         Analysis: {
@@ -12041,6 +12065,65 @@ export interface operations {
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited (per client IP and per token; sign-in, recovery, link codes and chat also per account); `Retry-After` says when to retry. Problem types: `urn:arbiter:problem:rate-limited`. */
+            429: {
+                headers: {
+                    /** @description seconds */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Any other error, e.g. 405 for a method the path does not take or 500 for a bug (logged); always a problem. Problem types: `urn:arbiter:problem:method-not-allowed`, `urn:arbiter:problem:internal`. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getCatalogue: {
+        parameters: {
+            query?: {
+                /** @description a language code: en, es, de (qps: the pseudo-locale of the tests); an unknown one is ignored */
+                lang?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The catalogue. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description the language chosen: `?lang=`, else the account's setting, else the `lang` cookie, else Accept-Language, else en */
+                        lang: string;
+                        /** @enum {unknown} */
+                        dir: "ltr" | "rtl";
+                        /** @description the languages one may choose */
+                        languages: {
+                            /** @description the `lang` value: en, es, de */
+                            code: string;
+                            /** @description the language named in itself */
+                            name: string;
+                        }[];
+                        /** @description key: a sentence with {named} parameters, or an object choosing by the CLDR plural (`plural`) or ordinal (`ordinal`) category of the parameter it names (one, other, ...) */
+                        messages: {
+                            [key: string]: unknown;
+                        };
+                    };
                 };
             };
             /** @description Rate limited (per client IP and per token; sign-in, recovery, link codes and chat also per account); `Retry-After` says when to retry. Problem types: `urn:arbiter:problem:rate-limited`. */

@@ -269,6 +269,7 @@ def test_an_account_from_sign_up_to_sign_out(tour):
     contract.check(client.put("/v1/account/notifications", json=body, headers=h), "PUT", "/v1/account/notifications",
                    200, request_body=body)
     contract.check(client.get("/v1/push/key"), "GET", "/v1/push/key", 200)
+    contract.check(client.get("/v1/i18n?lang=de"), "GET", "/v1/i18n", 200)
     body = Subscription("http://127.0.0.1:9/push/tour").json()
     sub = contract.check(client.post("/v1/account/push-subscriptions", json=body, headers=h), "POST",
                          "/v1/account/push-subscriptions", 201, request_body=body)

@@ -613,3 +613,30 @@ def test_a_takeback_request_and_a_draw_offer_reach_the_other_player_by_push_mail
     assert got and got[0][1]["body"].startswith(f"{names[0]} offers a rematch of Battle for the Grove")
     events.flush()
     assert any(e.get("type") == "offer" and "rematch" in e["text"] for _, e in events.read(bo, "0-0", 1000))
+
+
+def test_mails_and_pushes_speak_the_recipients_language_not_the_movers(world):
+    """docs/i18n.md: Bo reads German, Ana English; Bo's mails and pushes are German, Ana's English."""
+    app, box, push, work = world["app"], world["box"], world["push"], world["work"]
+    a, b, gid = _two_players(app, ruleset="grove", email_b="bo.de@example.test", clock=LONG_CLOCK)
+    assert b.patch("/v1/account", json={"language": "de"}, headers=csrf(b)).status_code == 200
+    _subscribe(a, push, "ana-en")
+    _subscribe(b, push, "bo-de")
+    work()
+    check = box.wait("bo.de@example.test", "Bestätige deine Adresse für Arbiter")
+    assert check is not None and "Falls du das nicht angefordert hast" in check.get_body(("plain",)).get_content()
+    assert b.post("/v1/account/email/verify", json={"link": link_in(check, "/account/verify")},
+                  headers=csrf(b)).status_code == 200
+    _, after = _until_turn_of([a, b], gid, 1, random.Random(5))
+    work()
+    mail = box.wait("bo.de@example.test", "Du bist am Zug")
+    assert mail is not None
+    assert f"Zur Partie: http://localhost/games/{gid}" in mail.get_body(preferencelist=("plain",)).get_content()
+    html = mail.get_body(preferencelist=("html",)).get_content()
+    assert "Was Arbiter dir schickt, stellst du hier ein" in html and "Open the game" not in html
+    bo = push.wait(lambda m: m[0] == "/push/bo-de" and m[1]["version"] == after)
+    assert bo and bo[0][1]["title"].startswith("Du bist am Zug: ")
+    _, after = _until_turn_of([a, b], gid, 0, random.Random(6))
+    work()
+    ana = push.wait(lambda m: m[0] == "/push/ana-en" and m[1]["version"] == after)
+    assert ana and ana[0][1]["title"].startswith("Your turn: ")

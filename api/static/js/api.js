@@ -1,5 +1,7 @@
 // The JSON API, as any client uses it, and the seat tokens this browser holds (localStorage).
 
+import { t } from "./i18n.js";
+
 const STORE = "arbiter:seats";
 
 // a game's own name (its ruleset's `name`, as /v1/rulesets says it): what a person reads, asked
@@ -13,7 +15,7 @@ export function rulesetName(id) {
 }
 
 // a seat as a person reads it: its name, or "Player N" counted from 1 (as the moves' words say)
-export const seatName = (s) => s.name || `Player ${s.seat + 1}`;
+export const seatName = (s) => s.name || t("seat.player_n", { n: s.seat + 1 });
 
 export async function api(path, { method = "GET", body, token, headers = {}, fresh = false } = {}) {
   const h = { Accept: "application/json", ...headers };

@@ -5,14 +5,15 @@ import { offline, startApp } from "./app.js";
 import { account } from "./nav.js";
 import { deckField, deckValue } from "./decks.js";
 import { seekItem } from "./challenges.js";
+import { t } from "./i18n.js";
 
 startApp();
 
 const $ = (id) => document.getElementById(id);
 let rulesets = [];
 let me = null;  // the signed-in account, if any: its seat is named for it
-const LEVELS = [["human", "a person"], ["open", "open seat (invite)"], ["random", "AI: random"], ["greedy", "AI: greedy"], ["mcts", "AI: search (MCTS)"]];
-const AI_NAMES = { random: "AI (random)", greedy: "AI (greedy)", mcts: "AI (search)" };
+const LEVELS = ["human", "open", "random", "greedy", "mcts"].map((v) => [v, t(`lobby.level_${v}`)]);
+const AI_NAMES = { random: t("lobby.ai_random"), greedy: t("lobby.ai_greedy"), mcts: t("lobby.ai_mcts") };
 
 /** The name a seat gets unless the person types another: the account's for the signed-in person's
  * seat, "Player N" for another person, what an AI is ("AI (greedy)"), none for an open seat (its
@@ -21,13 +22,13 @@ function defaultName(i, kind) {
   if (kind === "open") return "";
   if (AI_NAMES[kind]) return AI_NAMES[kind];
   if (i === 0 && me) return me.display_name;
-  return `Player ${i + 1}`;
+  return t("seat.player_n", { n: i + 1 });
 }
 
 function seatRow(i, kind) {
-  const select = el("select", { name: `kind-${i}`, "aria-label": `seat ${i + 1}: who plays` },
+  const select = el("select", { name: `kind-${i}`, "aria-label": t("lobby.seat_who", { n: i + 1 }) },
     ...LEVELS.map(([v, t]) => el("option", { value: v, text: t, selected: v === kind })));
-  const name = el("input", { name: `name-${i}`, value: defaultName(i, kind), maxlength: 40, "aria-label": `seat ${i + 1}: name`,
+  const name = el("input", { name: `name-${i}`, value: defaultName(i, kind), maxlength: 40, "aria-label": t("lobby.seat_name", { n: i + 1 }),
                              disabled: kind === "open" });
   // a name the person has not typed follows the choice of who plays
   select.addEventListener("change", () => {
@@ -35,7 +36,7 @@ function seatRow(i, kind) {
     name.disabled = select.value === "open";
   });
   name.addEventListener("input", () => { name.dataset.typed = "1"; });
-  return el("div", { class: "seat-row", "data-seat": i }, el("span", { text: `Seat ${i + 1}` }), select, name);
+  return el("div", { class: "seat-row", "data-seat": i }, el("span", { text: t("lobby.seat_n", { n: i + 1 }) }), select, name);
 }
 
 function currentRuleset() { return rulesets.find((r) => r.id === $("ruleset").value); }
@@ -66,12 +67,13 @@ function optionField(name, schema) {
 
 function renderOptions() {
   const rs = currentRuleset();
-  $("ruleset-about").textContent = `${rs.players.min === rs.players.max ? rs.players.min : `${rs.players.min}–${rs.players.max}`} players`
-    + (rs.hidden_information ? " · hidden information" : "");
+  const players = rs.players.min === rs.players.max ? t("lobby.players", { n: rs.players.min })
+    : t("lobby.players_range", { min: rs.players.min, max: rs.players.max });
+  $("ruleset-about").textContent = rs.hidden_information ? t("lobby.hidden_information", { players }) : players;
   const box = $("options");
-  box.replaceChildren(el("legend", { text: "Options" }));
+  box.replaceChildren(el("legend", { text: t("lobby.options") }));
   const props = rs.options?.properties || {};
-  if (!Object.keys(props).length) box.append(el("p", { class: "muted", text: "This game has no options." }));
+  if (!Object.keys(props).length) box.append(el("p", { class: "muted", text: t("lobby.no_options") }));
   for (const [name, schema] of Object.entries(props)) box.append(optionField(name, schema));
   renderSeats($("seats").querySelectorAll(".seat-row").length || rs.players.min);
 }
@@ -126,20 +128,20 @@ async function create(event) {
   const box = $("created");
   box.hidden = false;
   box.className = "created";
-  box.replaceChildren(el("h2", { text: "Game created" }));
+  box.replaceChildren(el("h2", { text: t("lobby.created") }));
   for (const s of humans.slice(1)) {
-    box.append(copyField(`seat ${s.seat + 1} (${s.name}): send this link to that player`, `${location.origin}/games/${g.id}#token=${s.token}&seat=${s.seat}`));
+    box.append(copyField(t("lobby.send_link", { n: s.seat + 1, name: s.name }), `${location.origin}/games/${g.id}#token=${s.token}&seat=${s.seat}`));
   }
   for (const s of g.seats.filter((x) => x.invite)) {
-    box.append(copyField(`seat ${s.seat + 1} is open: invite link`, `${location.origin}/join/${g.id}/${s.seat}#invite=${s.invite}`));
+    box.append(copyField(t("lobby.invite_link", { n: s.seat + 1 }), `${location.origin}/join/${g.id}/${s.seat}#invite=${s.invite}`));
   }
   if (g.creator_token) {
-    box.append(el("p", {}, el("button", { type: "button", text: "Start now (open seats get an AI)", onclick: async () => {
+    box.append(el("p", {}, el("button", { type: "button", text: t("lobby.start_now"), onclick: async () => {
       const r = await api(`/v1/games/${g.id}/start`, { method: "POST", token: g.creator_token, body: {} });
       if (!r.ok) { $("create-error").hidden = false; $("create-error").textContent = problemText(r); } else location.href = `/games/${g.id}`;
     } })));
   }
-  box.append(el("p", {}, el("a", { href: `/games/${g.id}`, id: "open-game", text: "Go to the game →" })));
+  box.append(el("p", {}, el("a", { href: `/games/${g.id}`, id: "open-game", text: t("lobby.go_to_game") })));
   // on a desktop the form is long: bring what was made (and its links to hand on) into view
   box.scrollIntoView({ block: "start", behavior: "instant" });
   box.querySelector("h2").setAttribute("tabindex", "-1");
@@ -151,18 +153,19 @@ async function create(event) {
 
 /** A game as a person names it: its title and its players ("Battle for the Grove: Ana vs Bo"). */
 async function gameName(g) {
-  const who = g.seats.map((s) => (s.open ? "an open seat" : seatName(s))).join(" vs ");
-  return `${await rulesetName(g.ruleset)}: ${who}`;
+  const who = g.seats.map((s) => (s.open ? t("lobby.an_open_seat") : seatName(s)))
+    .reduce((left, right) => t("lobby.versus", { left, right }));
+  return t("lobby.game_name", { title: await rulesetName(g.ruleset), players: who });
 }
 
 async function gameItem(g, extra) {
-  return el("li", {}, el("a", { href: `/games/${g.id}`, text: await gameName(g) }), el("span", { class: "muted", text: ` · version ${g.version}${extra || ""}` }));
+  return el("li", {}, el("a", { href: `/games/${g.id}`, text: await gameName(g) }), el("span", { class: "muted", text: t("lobby.version", { version: g.version }) + (extra || "") }));
 }
 
 function showCreateError(text) {
   $("create-error").hidden = false;
   // an option's field named as the page names it: deck_0 is Player 1's deck
-  $("create-error").textContent = text.replace(/(?:options\.)?deck_(\d+)/g, (_, n) => `Player ${Number(n) + 1}'s deck`);
+  $("create-error").textContent = text.replace(/(?:options\.)?deck_(\d+)/g, (_, n) => t("lobby.players_deck", { n: Number(n) + 1 }));
 }
 
 async function lists() {
@@ -171,8 +174,8 @@ async function lists() {
     const ul = $(status);
     ul.replaceChildren();
     const games = res.ok ? res.data.games : [];
-    if (!games.length) ul.append(el("li", { class: "muted", text: "none" }));
-    const open = (g) => ` · open: ${g.open_seats.map((n) => `seat ${n + 1}`).join(", ")} (by invite link)`;
+    if (!games.length) ul.append(el("li", { class: "muted", text: t("lobby.none") }));
+    const open = (g) => t("lobby.open_by_invite", { seats: g.open_seats.map((n) => t("lobby.seat_lower", { n: n + 1 })).join(", ") });
     ul.append(...await Promise.all(games.map((g) => gameItem(g, status === "waiting" ? open(g) : ""))));
   }
   if (me) await openSeats();
@@ -183,9 +186,9 @@ async function lists() {
     const items = await Promise.all(shown.map(async ([id, s]) => {
       const res = await api(`/v1/games/${id}`).catch(() => null);
       const title = await rulesetName(s.ruleset || "game");
-      const name = res && res.ok ? await gameName(res.data) : res && res.status === 404 ? `${title} (no longer on this server)` : title;
+      const name = res && res.ok ? await gameName(res.data) : res && res.status === 404 ? t("lobby.gone", { title }) : title;
       return el("li", {}, el("a", { href: `/games/${id}`, text: name }),
-        el("span", { class: "muted", text: Number.isInteger(s.seat) ? ` · you are seat ${s.seat + 1}` : "" }));
+        el("span", { class: "muted", text: Number.isInteger(s.seat) ? t("lobby.you_are_seat", { n: s.seat + 1 }) : "" }));
     }));
     $("mine").replaceChildren(...items);
   }
@@ -199,7 +202,7 @@ async function openSeats() {
   const seeks = res.ok ? res.data.seeks : [];
   const err = (text) => { $("seek-error").hidden = false; $("seek-error").textContent = text; };
   $("seek-list").replaceChildren(...(seeks.length ? await Promise.all(seeks.map((c) => seekItem(c, err)))
-    : [el("li", { class: "muted", text: "none now: offer one from My games (Challenge a player, with no name)" })]));
+    : [el("li", { class: "muted", text: t("lobby.no_seeks") })]));
 }
 
 async function main() {

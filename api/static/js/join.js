@@ -2,6 +2,7 @@
 import { api, el, problemText, rulesetName, seats, takeFragment } from "./api.js";
 import { offline, startApp } from "./app.js";
 import { account } from "./nav.js";
+import { t } from "./i18n.js";
 
 startApp();
 
@@ -14,17 +15,17 @@ async function main() {
   const res = await api(`/v1/games/${gameId}`);
   if (res.ok) {
     const g = res.data;
-    $("title").textContent = `Join ${await rulesetName(g.ruleset)}: seat ${seat + 1}`;
-    $("about").textContent = `Players: ${g.seats.map((s) => s.name || (s.open ? "open" : "?")).join(", ")}`;
+    $("title").textContent = t("join.title_game", { game: await rulesetName(g.ruleset), n: seat + 1 });
+    $("about").textContent = t("join.players", { players: g.seats.map((s) => s.name || (s.open ? t("join.open") : "?")).join(", ") });
   }
   // signed in, the seat is the account's and carries its name: no name to type
   const me = await account();
   if (me) {
     $("name-row").hidden = true;
     $("name").required = false;
-    $("as").textContent = `You join as ${me.display_name} (your account): the game is then in your My games on every device.`;
+    $("as").textContent = t("join.as", { name: me.display_name });
   }
-  if (!invite) { $("error").hidden = false; $("error").textContent = "This link has no invite code: ask for the whole link."; }
+  if (!invite) { $("error").hidden = false; $("error").textContent = t("join.no_invite"); }
   $("join").addEventListener("submit", async (e) => {
     e.preventDefault();
     const r = await api(`/v1/games/${gameId}/seats/${seat}/claim`, {

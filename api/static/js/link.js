@@ -2,6 +2,7 @@
 // and /account/verify#LINK (a mail address check): each secret is in the fragment, which the
 // browser never sends to a server, and is posted once.
 import { api, problemText, takeFragment } from "./api.js";
+import { t } from "./i18n.js";
 
 const $ = (id) => document.getElementById(id);
 const secret = takeFragment().keys().next().value || "";
@@ -20,5 +21,5 @@ async function consume(code) {
 }
 
 $("link-form").addEventListener("submit", (e) => { e.preventDefault(); consume($("code").value.trim()); });
-if (path !== "/link") { $("link-form").hidden = true; $("what").textContent = "Checking the link…"; }
+if (path !== "/link") { $("link-form").hidden = true; $("what").textContent = t("link.checking"); }
 if (secret) consume(secret); else document.body.dataset.ready = "1";

@@ -6,34 +6,34 @@ import { createPasskey, base64url } from "./passkey.js";
 import { showCodes } from "./codes.js";
 import { followAccount, settle } from "./live.js";
 import { challengeForm, challenges } from "./challenges.js";
+import { t } from "./i18n.js";
 
 const $ = (id) => document.getElementById(id);
-const EVENTS = { your_turn: "my turn", deadline_reminder: "my time runs out", game_over: "a game is over",
-  invite_accepted: "someone takes a seat", chat: "table talk", tournament_game: "my next tournament game is ready",
-  tournament_over: "a tournament I entered has finished",
-  offer: "someone asks me something: a takeback, a draw, a rematch" };
+const EVENTS = Object.fromEntries(["your_turn", "deadline_reminder", "game_over", "invite_accepted", "chat",
+  "tournament_game", "tournament_over", "offer"].map((k) => [k, t(`me.ev_${k}`)]));
 function showError(text) { $("error").hidden = !text; $("error").textContent = text || ""; }
 async function call(path, opts) { const res = await api(path, opts); if (!res.ok) showError(problemText(res)); return res; }
 
 function left(seconds) {
   if (seconds === null || seconds === undefined) return "";
   const h = Math.floor(seconds / 3600), m = Math.floor((seconds % 3600) / 60);
-  return h ? ` · ${h} h ${m} min left` : ` · ${m} min left`;
+  return h ? t("me.left_hm", { h, m }) : t("me.left_m", { m });
 }
 
 /** The game's own name and its players, seats counted from 1: "Battle for the Grove: Ana vs Bo". */
 function gameTitle(g, title) {
-  const names = g.seats.map((s) => s.name || (s.open ? "an open seat" : `Player ${s.seat + 1}`)).join(" vs ");
-  return `${title}: ${names}`;
+  const names = g.seats.map((s) => s.name || (s.open ? t("lobby.an_open_seat") : t("seat.player_n", { n: s.seat + 1 })))
+    .reduce((left, right) => t("lobby.versus", { left, right }));
+  return t("lobby.game_name", { title, players: names });
 }
 
 function gameItem(g, titles) {
   const li = el("li", { class: g.is_my_turn ? "turn" : "", "data-game": g.id },
     el("a", { href: `/games/${g.id}`, text: gameTitle(g, titles.get(g.ruleset) || g.ruleset) }),
-    el("span", { class: "muted", text: ` · seat ${g.your_seat + 1}${left(g.seconds_left)}` }));
+    el("span", { class: "muted", text: t("me.seat", { n: g.your_seat + 1 }) + left(g.seconds_left) }));
   if (g.status === "finished") {
-    li.append(" · ", el("a", { href: `/games/${g.id}#replay`, text: "replay" }), " · ",
-      el("a", { href: `/games/${g.id}#audit`, text: "audit" }));
+    li.append(" · ", el("a", { href: `/games/${g.id}#replay`, text: t("me.replay") }), " · ",
+      el("a", { href: `/games/${g.id}#audit`, text: t("me.audit") }));
   }
   return li;
 }
@@ -44,7 +44,7 @@ async function games() {
   const all = res.data.games;
   const titles = new Map(await Promise.all([...new Set(all.map((g) => g.ruleset))].map(async (r) => [r, await rulesetName(r)])));
   const fill = (id, list) => $(id).replaceChildren(...(list.length ? list.map((g) => gameItem(g, titles))
-    : [el("li", { class: "muted", text: "none" })]));
+    : [el("li", { class: "muted", text: t("lobby.none") })]));
   fill("my-turn", all.filter((g) => g.is_my_turn));
   fill("waiting", all.filter((g) => !g.is_my_turn && g.status !== "finished"));
   fill("finished", all.filter((g) => g.status === "finished"));
@@ -60,7 +60,7 @@ async function attach() {
     const res = await api("/v1/account/seats", { method: "POST", body: { token: s.token }, headers: { "Idempotency-Key": crypto.randomUUID() } });
     if (res.ok) done += 1;
   }
-  $("attach-result").textContent = `${done} seat(s) added to your account.`;
+  $("attach-result").textContent = t("me.attached", { n: done });
   await games();
 }
 
@@ -79,11 +79,11 @@ async function settings() {
   const { prefs, email, push } = res.data;
   $("prefs-rows").replaceChildren(...Object.entries(EVENTS).map(([k, words]) => el("tr", {},
     el("td", { text: words }),
-    el("td", {}, el("input", { type: "checkbox", "data-channel": "push", "data-event": k, checked: prefs.push[k], "aria-label": `${words} by push` })),
-    el("td", {}, el("input", { type: "checkbox", "data-channel": "email", "data-event": k, checked: prefs.email[k], disabled: !email.available, "aria-label": `${words} by mail` })))));
+    el("td", {}, el("input", { type: "checkbox", "data-channel": "push", "data-event": k, checked: prefs.push[k], "aria-label": t("me.by_push", { event: words }) })),
+    el("td", {}, el("input", { type: "checkbox", "data-channel": "email", "data-event": k, checked: prefs.email[k], disabled: !email.available, "aria-label": t("me.by_mail", { event: words }) })))));
   $("mail-off").hidden = email.available;
   $("address").value = email.address || "";
-  $("address-state").textContent = email.address ? (email.verified ? "verified" : "waiting for you to open the link we mailed") : "";
+  $("address-state").textContent = email.address ? (email.verified ? t("me.verified") : t("me.unverified")) : "";
   $("digest").value = prefs.email_digest;
   // where the server offers it (docs/notifications.md, "Fast games"): fast games' turns in a digest
   $("fast-row").hidden = !("digest_fast_games" in prefs);
@@ -91,7 +91,7 @@ async function settings() {
   $("quiet-start").value = prefs.quiet_hours?.start || "";
   $("quiet-end").value = prefs.quiet_hours?.end || "";
   $("tz").value = prefs.timezone || Intl.DateTimeFormat().resolvedOptions().timeZone;
-  $("push-state").textContent = push.subscriptions ? `${push.subscriptions} browser(s) get push` : "";
+  $("push-state").textContent = push.subscriptions ? t("me.push_count", { n: push.subscriptions }) : "";
 }
 
 async function savePrefs(event) {
@@ -104,13 +104,13 @@ async function savePrefs(event) {
   const address = $("address").value.trim();
   const me = await api("/v1/account");
   if (me.ok && address !== (me.data.email || "")) await call("/v1/account", { method: "PATCH", body: { email: address || null } });
-  if (res.ok) { $("prefs-saved").textContent = "saved"; await settings(); }
+  if (res.ok) { $("prefs-saved").textContent = t("me.saved"); await settings(); }
 }
 
 async function pushOn() {
-  if (!("serviceWorker" in navigator) || !("PushManager" in window)) { $("push-state").textContent = "this browser has no push"; return; }
-  if ((await Notification.requestPermission()) !== "granted") { $("push-state").textContent = "notifications are blocked in this browser"; return; }
-  $("push-state").textContent = "asking this browser…";
+  if (!("serviceWorker" in navigator) || !("PushManager" in window)) { $("push-state").textContent = t("me.no_push"); return; }
+  if ((await Notification.requestPermission()) !== "granted") { $("push-state").textContent = t("me.notifications_blocked"); return; }
+  $("push-state").textContent = t("me.asking");
   const key = await call("/v1/push/key");
   try {
     // a worker just registered is not active yet, and a subscription needs an active one: wait for
@@ -121,8 +121,8 @@ async function pushOn() {
     const json = sub.toJSON();
     const res = await call("/v1/account/push-subscriptions", { method: "POST", body: { endpoint: json.endpoint, keys: json.keys },
       headers: { "Idempotency-Key": crypto.randomUUID() } });
-    if (res.ok) $("push-state").textContent = "this browser will be told";
-  } catch (err) { $("push-state").textContent = `push is not available: ${err.message}`; }
+    if (res.ok) $("push-state").textContent = t("me.will_be_told");
+  } catch (err) { $("push-state").textContent = t("me.push_failed", { error: err.message }); }
 }
 
 async function showChallenges() {
@@ -132,39 +132,40 @@ async function showChallenges() {
 }
 
 function row(text, onRevoke) {
-  return el("li", {}, el("span", { text }), el("button", { type: "button", text: "Revoke", onclick: onRevoke }));
+  return el("li", {}, el("span", { text }), el("button", { type: "button", text: t("me.revoke"), onclick: onRevoke }));
 }
 
 async function security() {
   const [pk, ss, tk, me] = await Promise.all([api("/v1/account/passkeys"), api("/v1/account/sessions"), api("/v1/account/tokens"), api("/v1/account")]);
-  if (pk.ok) $("passkey-list").replaceChildren(...pk.data.passkeys.map((p) => row(`${p.name}${p.synced ? " (synced)" : ""}, added ${p.created_at.slice(0, 10)}`,
+  if (pk.ok) $("passkey-list").replaceChildren(...pk.data.passkeys.map((p) => row(t(p.synced ? "me.passkey_synced" : "me.passkey", { name: p.name, date: p.created_at.slice(0, 10) }),
     async () => { await call(`/v1/account/passkeys/${encodeURIComponent(p.id)}`, { method: "DELETE" }); security(); })));
-  if (ss.ok) $("session-list").replaceChildren(...ss.data.sessions.map((s) => row(`${s.current ? "this browser" : s.agent.slice(0, 60) || "a browser"}, since ${s.created_at.slice(0, 16).replace("T", " ")} (${s.signed_in_with})`,
+  if (ss.ok) $("session-list").replaceChildren(...ss.data.sessions.map((s) => row(t("me.session", { who: s.current ? t("me.this_browser") : s.agent.slice(0, 60) || t("me.a_browser"),
+    since: s.created_at.slice(0, 16).replace("T", " "), how: s.signed_in_with }),
     async () => { await call(`/v1/account/sessions/${s.id}`, { method: "DELETE" }); if (s.current) location.href = "/signin"; else security(); })));
-  if (tk.ok) $("token-list").replaceChildren(...tk.data.tokens.map((t) => row(`${t.name} [${t.scopes.join(", ")}] until ${(t.expires_at || "").slice(0, 10)}`,
-    async () => { await call(`/v1/account/tokens/${t.id}`, { method: "DELETE" }); security(); })));
-  if (me.ok) { $("codes-left").textContent = `${me.data.recovery_codes_left} recovery codes left`; $("who").textContent = me.data.display_name; }
+  if (tk.ok) $("token-list").replaceChildren(...tk.data.tokens.map((tok) => row(t("me.token", { name: tok.name, scopes: tok.scopes.join(", "), until: (tok.expires_at || "").slice(0, 10) }),
+    async () => { await call(`/v1/account/tokens/${tok.id}`, { method: "DELETE" }); security(); })));
+  if (me.ok) { $("codes-left").textContent = t("me.codes_left", { n: me.data.recovery_codes_left }); $("who").textContent = me.data.display_name; }
 }
 
-const until = (v) => (v === "forever" ? "until a moderator lifts it" : `until ${v.slice(0, 16).replace("T", " ")} UTC`);
+const until = (v) => (v === "forever" ? t("me.until_lifted") : t("me.until", { date: v.slice(0, 16).replace("T", " ") }));
 
 async function safety() {
   const [st, bl, rp] = await Promise.all([api("/v1/account/standing", { fresh: true }), api("/v1/account/blocks", { fresh: true }),
     api("/v1/reports", { fresh: true })]);
   if (st.ok) {
-    const words = [st.data.suspended_until && `A moderator suspended your account ${until(st.data.suspended_until)}: you cannot move or talk, and each game's deadline policy plays your seats.`,
-      st.data.muted_until && `A moderator muted your table talk ${until(st.data.muted_until)}.`].filter(Boolean);
+    const words = [st.data.suspended_until && t("me.suspended", { until: until(st.data.suspended_until) }),
+      st.data.muted_until && t("me.muted", { until: until(st.data.muted_until) })].filter(Boolean);
     $("standing").hidden = !words.length;
     $("standing").textContent = words.join(" ");
     $("moderator-link").hidden = !st.data.is_moderator;
   }
   if (bl.ok) $("block-list").replaceChildren(...(bl.data.blocks.length ? bl.data.blocks.map((b) => el("li", {}, el("span", { text: b.display_name }),
-    el("button", { type: "button", text: "Unblock", "aria-label": `Unblock ${b.display_name}`,
+    el("button", { type: "button", text: t("me.unblock"), "aria-label": t("me.unblock_name", { name: b.display_name }),
       onclick: async () => { await call(`/v1/account/blocks/${encodeURIComponent(b.id)}`, { method: "DELETE" }); safety(); } })))
-    : [el("li", { class: "muted", text: "nobody" })]));
+    : [el("li", { class: "muted", text: t("me.nobody") })]));
   if (rp.ok) $("report-list").replaceChildren(...(rp.data.reports.length ? rp.data.reports.map((r) => el("li", { text:
-    `${r.text} ${r.status === "open" ? "Waiting for a moderator." : `Closed on ${r.closed_at.slice(0, 10)}.`}` }))
-    : [el("li", { class: "muted", text: "none" })]));
+    r.status === "open" ? t("me.report_open", { text: r.text }) : t("me.report_closed", { text: r.text, date: r.closed_at.slice(0, 10) }) }))
+    : [el("li", { class: "muted", text: t("lobby.none") })]));
 }
 
 async function blockByName(event) {
@@ -179,12 +180,12 @@ async function addPasskey() {
   try {
     const credential = await createPasskey(opts.data.publicKey);
     await call("/v1/account/passkeys", { method: "POST", body: { ceremony: opts.data.ceremony, credential } });
-  } catch (err) { showError(`No passkey was made: ${err.message}`); }
+  } catch (err) { showError(t("signin.no_passkey_made", { error: err.message })); }
   security();
 }
 
 async function newCodes() {
-  if (!confirm("Make new recovery codes? The old ones stop working.")) return;
+  if (!confirm(t("me.confirm_codes"))) return;
   const res = await call("/v1/account/recovery-codes", { method: "POST", body: {}, headers: { "Idempotency-Key": crypto.randomUUID() } });
   if (!res.ok) return;
   showCodes($("code-list"), $("code-tools"), res.data.recovery_codes);
@@ -197,7 +198,7 @@ async function makeToken(event) {
   const res = await call("/v1/account/tokens", { method: "POST", headers: { "Idempotency-Key": crypto.randomUUID() },
     body: { name: $("token-name").value.trim(), scopes, expires_in_days: Number($("token-days").value) } });
   if (!res.ok) return;
-  $("new-token").replaceChildren(el("p", { class: "muted", text: "Shown once: copy it now." }), copyField(res.data.name, res.data.token));
+  $("new-token").replaceChildren(el("p", { class: "muted", text: t("me.shown_once") }), copyField(res.data.name, res.data.token));
   security();
 }
 
@@ -206,8 +207,8 @@ async function showLeave() {
   const res = await api("/v1/account/leave", { fresh: true });
   if (!res.ok) return;
   const v = res.data;
-  $("leave-rules").textContent = `You may take ${v.rules}.`;
-  $("leave-used").textContent = `${v.year}: ${v.used_days} of ${v.allowance_days} days used, ${v.left_days} left.`;
+  $("leave-rules").textContent = t("me.leave_rules", { rules: v.rules });
+  $("leave-used").textContent = t("me.leave_used", { year: v.year, used: v.used_days, allowance: v.allowance_days, left: v.left_days });
   $("leave-list").replaceChildren(...v.periods.map((p) => el("li", { text: p.text })));
   const tomorrow = new Date(Date.now() + 86400000).toISOString().slice(0, 10);
   $("leave-start").min = tomorrow;
@@ -223,22 +224,22 @@ async function declareLeave(event) {
   if (!res.ok) { box.textContent = problemText(res); box.hidden = false; $("leave-done").textContent = ""; return; }
   const n = res.data.games.length;
   await showLeave();
-  $("leave-done").textContent = `${res.data.text}. Your clock stands still then in ${n} game${n === 1 ? "" : "s"}; the other players are told.`;
+  $("leave-done").textContent = t("me.leave_done", { text: res.data.text, n });
 }
 
 /** Leaving for good: the button wakes only when the display name is typed; the server checks it again. */
 async function deleteAccount(event) {
   event.preventDefault();
   const typed = $("delete-confirm").value.trim();
-  if (!confirm("Delete this account for good? This cannot be undone.")) return;
+  if (!confirm(t("me.confirm_delete"))) return;
   const res = await call("/v1/me", { method: "DELETE", body: { confirm: typed } });
   if (!res.ok) return;
   const d = res.data;
   $("delete-form").hidden = true;
   $("delete-done").hidden = false;
-  $("delete-done").textContent = `Your account is deleted. Your seat in ${d.games} game${d.games === 1 ? "" : "s"} now reads ` +
-    `"a deleted player"${d.resigned ? `; ${d.resigned} running game${d.resigned === 1 ? "" : "s"} ended as your resignation` : ""}` +
-    `${d.left_to_ai ? `; in ${d.left_to_ai} the computer plays your turns` : ""}. Goodbye.`;
+  // clauses, each whole in every language: the deletion, then what became of running games
+  $("delete-done").textContent = [t("me.deleted", { n: d.games }), d.resigned && t("me.deleted_resigned", { n: d.resigned }),
+    d.left_to_ai && t("me.deleted_ai", { n: d.left_to_ai }), t("me.goodbye")].filter(Boolean).join("");
   document.body.dataset.deleted = "1";
 }
 

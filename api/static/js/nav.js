@@ -2,6 +2,7 @@
 // many games wait for this person's move (a link to My games). The badge follows the account's
 // stream (/v1/me/stream): a turn that comes, a game that ends, change it while the page is open.
 import { api, csrfToken, el } from "./api.js";
+import { t } from "./i18n.js";
 import { followAccount, settle } from "./live.js";
 
 export async function account() {
@@ -13,7 +14,7 @@ export async function account() {
 function showCount(badge, n) {
   badge.textContent = String(n);
   badge.className = n ? "badge" : "badge zero";
-  badge.setAttribute("aria-label", `${n} waiting for your move`);
+  badge.setAttribute("aria-label", t("nav.waiting", { n }));
 }
 
 async function main() {
@@ -24,7 +25,7 @@ async function main() {
   if (me) {
     const badge = el("span", { id: "turn-badge" });
     showCount(badge, me.games.my_turn);
-    box.append(el("a", { href: "/me", id: "my-games-link" }, `My games`, badge),
+    box.append(el("a", { href: "/me", id: "my-games-link" }, t("nav.my_games"), badge),
       el("span", { class: "muted", text: ` ${me.display_name}` }));
     const reread = settle(async () => {
       const res = await api("/v1/me/games", { fresh: true }).catch(() => null);
@@ -35,7 +36,7 @@ async function main() {
       else if (type !== "games") reread();
     });
   } else {
-    box.append(el("a", { href: "/signin", id: "signin-link", text: "Sign in" }));
+    box.append(el("a", { href: "/signin", id: "signin-link", text: t("nav.sign_in") }));
   }
   header.append(box);
 }

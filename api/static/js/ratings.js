@@ -1,5 +1,6 @@
 // Leaderboards per ruleset, the AI levels apart, and a player's history (docs/ratings.md).
 import { api, problemText } from "./api.js";
+import { lang, t } from "./i18n.js";
 
 const $ = (id) => document.getElementById(id);
 const ruleset = location.pathname.split("/").filter(Boolean)[1] || "grove";
@@ -21,25 +22,26 @@ function row(values) {
 
 const f = (x) => Number(x).toFixed(2);
 
-const names = (list) => (list.length < 2 ? list.join("") : `${list.slice(0, -1).join(", ")} and ${list[list.length - 1]}`);
-const nth = (n) => n + (n % 100 >= 11 && n % 100 <= 13 ? "th" : ["th", "st", "nd", "rd"][n % 10] || "th");
+const names = (list) => (list.length < 2 ? list.join("")
+  : t("ratings.and", { items: list.slice(0, -1).join(", "), last: list[list.length - 1] }));
+const nth = (n) => t("ratings.nth", { n });  // 1st, 2nd, 3rd by the language's ordinal rules
 
 // one game of a player's history as a sentence: "Won against AI greedy", "2nd of 4, with Ana, Bo and Cy"
 export function result(h) {
-  if (!h.opponents) return `A game (${h.game})`; // recorded before results were kept with the history
+  if (!h.opponents) return t("ratings.a_game", { game: h.game }); // recorded before results were kept with the history
   const them = names(h.opponents);
-  if (h.shared && h.place === 1 && h.of === 2) return `Drew with ${them}`;
-  if (h.place === 1 && !h.shared) return `Won against ${them}`;
-  if (h.of === 2) return `Lost to ${them}`;
-  return `${nth(h.place)}${h.shared ? " (shared)" : ""} of ${h.of}, with ${them}`;
+  if (h.shared && h.place === 1 && h.of === 2) return t("ratings.drew", { them });
+  if (h.place === 1 && !h.shared) return t("ratings.won", { them });
+  if (h.of === 2) return t("ratings.lost", { them });
+  return t(h.shared ? "ratings.place_shared" : "ratings.place", { place: nth(h.place), of: h.of, them });
 }
 
-const when = (at) => (at ? new Date(at).toLocaleDateString(undefined, { day: "numeric", month: "short" }) : "");
+const when = (at) => (at ? new Date(at).toLocaleDateString(lang === "qps" ? "en" : lang, { day: "numeric", month: "short" }) : "");
 
 async function history(player) {
   const res = await api(`/v1/ratings/${ruleset}/players/${encodeURIComponent(player)}`, { fresh: true });
   if (!res.ok) return fail(res);
-  $("hist-h").textContent = `History: ${res.data.name}`;
+  $("hist-h").textContent = t("ratings.history_of", { name: res.data.name });
   $("history").tBodies[0].replaceChildren(...res.data.history.slice().reverse().map((h) => {
     const a = document.createElement("a");
     a.href = `/games/${h.game}`;
@@ -62,7 +64,7 @@ async function show() {
   }
   const res = await api(`/v1/ratings/${ruleset}`, { fresh: true });
   if (!res.ok) return fail(res);
-  $("model").textContent = `${res.data.rated_games} rated games · ${res.data.model} · rating = mu − 3 sigma`;
+  $("model").textContent = t("ratings.model", { n: res.data.rated_games, model: res.data.model });
   $("ai").tBodies[0].replaceChildren(...res.data.ai_levels.map((p, i) => row([i + 1, p.name, f(p.mu), f(p.sigma), p.games])));
   $("board").tBodies[0].replaceChildren(...res.data.players.map((p) => {
     const b = document.createElement("button");

@@ -3,6 +3,7 @@
 import { api, problemText } from "./api.js";
 import { createPasskey, usePasskey } from "./passkey.js";
 import { showCodes } from "./codes.js";
+import { t } from "./i18n.js";
 
 const $ = (id) => document.getElementById(id);
 if (location.hostname === "127.0.0.1" || location.hostname === "[::1]") {
@@ -18,7 +19,7 @@ async function signin() {
   const opts = await api("/v1/auth/signin/options", { method: "POST", body: {} });
   if (!opts.ok) return showError(problemText(opts));
   let credential;
-  try { credential = await usePasskey(opts.data.publicKey); } catch (err) { return showError(`No passkey was used: ${err.message}`); }
+  try { credential = await usePasskey(opts.data.publicKey); } catch (err) { return showError(t("signin.no_passkey_used", { error: err.message })); }
   const res = await api("/v1/auth/signin", { method: "POST", body: { ceremony: opts.data.ceremony, credential } });
   if (!res.ok) return showError(problemText(res));
   location.href = safeNext();
@@ -32,7 +33,7 @@ async function signup(event) {
   const opts = await api("/v1/auth/signup/options", { method: "POST", body });
   if (!opts.ok) return showError(problemText(opts));
   let credential;
-  try { credential = await createPasskey(opts.data.publicKey); } catch (err) { return showError(`No passkey was made: ${err.message}`); }
+  try { credential = await createPasskey(opts.data.publicKey); } catch (err) { return showError(t("signin.no_passkey_made", { error: err.message })); }
   const res = await api("/v1/auth/signup", { method: "POST", body: { ceremony: opts.data.ceremony, credential },
     headers: { "Idempotency-Key": crypto.randomUUID() } });
   if (!res.ok) return showError(problemText(res));

@@ -6,6 +6,9 @@ from .account_event import AccountEvent
 from .account_event_leave import AccountEventLeave
 from .account_leave import AccountLeave
 from .account_patch import AccountPatch
+from .account_patch_language_type_1 import AccountPatchLanguageType1
+from .account_patch_language_type_2_type_1 import AccountPatchLanguageType2Type1
+from .account_patch_language_type_3_type_1 import AccountPatchLanguageType3Type1
 from .account_prefs import AccountPrefs
 from .account_signed_in_with import AccountSignedInWith
 from .add_passkey_response_201 import AddPasskeyResponse201
@@ -225,6 +228,12 @@ from .game_summary import GameSummary
 from .game_summary_status import GameSummaryStatus
 from .get_analysis_level import GetAnalysisLevel
 from .get_board_svg_panel import GetBoardSvgPanel
+from .get_catalogue_response_200 import GetCatalogueResponse200
+from .get_catalogue_response_200_dir import GetCatalogueResponse200Dir
+from .get_catalogue_response_200_languages_item import (
+    GetCatalogueResponse200LanguagesItem,
+)
+from .get_catalogue_response_200_messages import GetCatalogueResponse200Messages
 from .get_consistency_proof_response_200 import GetConsistencyProofResponse200
 from .get_inclusion_proof_response_200 import GetInclusionProofResponse200
 from .get_leave_response_200 import GetLeaveResponse200
@@ -460,6 +469,9 @@ __all__ = (
     "AccountEventLeave",
     "AccountLeave",
     "AccountPatch",
+    "AccountPatchLanguageType1",
+    "AccountPatchLanguageType2Type1",
+    "AccountPatchLanguageType3Type1",
     "AccountPrefs",
     "AccountSignedInWith",
     "AddPasskeyResponse201",
@@ -667,6 +679,10 @@ __all__ = (
     "GameSummaryStatus",
     "GetAnalysisLevel",
     "GetBoardSvgPanel",
+    "GetCatalogueResponse200",
+    "GetCatalogueResponse200Dir",
+    "GetCatalogueResponse200LanguagesItem",
+    "GetCatalogueResponse200Messages",
     "GetConsistencyProofResponse200",
     "GetInclusionProofResponse200",
     "GetLeaveResponse200",

@@ -28,6 +28,7 @@ class Account:
         email_verified (bool):
         created_at (datetime.datetime):
         prefs (AccountPrefs | Unset):
+        language (None | str | Unset): the chosen language (`en`, `es`, `de`); null: the browser's Accept-Language
         recovery_codes_left (int | Unset):
         mail_available (bool | Unset):
         games (MyGameCounts | Unset):
@@ -40,6 +41,7 @@ class Account:
     email_verified: bool
     created_at: datetime.datetime
     prefs: AccountPrefs | Unset = UNSET
+    language: None | str | Unset = UNSET
     recovery_codes_left: int | Unset = UNSET
     mail_available: bool | Unset = UNSET
     games: MyGameCounts | Unset = UNSET
@@ -61,6 +63,12 @@ class Account:
         prefs: dict[str, Any] | Unset = UNSET
         if not isinstance(self.prefs, Unset):
             prefs = self.prefs.to_dict()
+
+        language: None | str | Unset
+        if isinstance(self.language, Unset):
+            language = UNSET
+        else:
+            language = self.language
 
         recovery_codes_left = self.recovery_codes_left
 
@@ -87,6 +95,8 @@ class Account:
         )
         if prefs is not UNSET:
             field_dict["prefs"] = prefs
+        if language is not UNSET:
+            field_dict["language"] = language
         if recovery_codes_left is not UNSET:
             field_dict["recovery_codes_left"] = recovery_codes_left
         if mail_available is not UNSET:
@@ -126,6 +136,15 @@ class Account:
         else:
             prefs = AccountPrefs.from_dict(_prefs)
 
+        def _parse_language(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        language = _parse_language(d.pop("language", UNSET))
+
         recovery_codes_left = d.pop("recovery_codes_left", UNSET)
 
         mail_available = d.pop("mail_available", UNSET)
@@ -151,6 +170,7 @@ class Account:
             email_verified=email_verified,
             created_at=created_at,
             prefs=prefs,
+            language=language,
             recovery_codes_left=recovery_codes_left,
             mail_available=mail_available,
             games=games,

@@ -1,0 +1,38 @@
+"""The language a request is answered in, and the pages' message catalogue (GET /v1/i18n).
+
+The choice (service.i18n.negotiate): `?lang=`, else the signed-in account's `language`, else the
+`lang` cookie a browser without an account sets with the pages' language selector, else the first
+language of `Accept-Language` this server speaks, else English.
+"""
+from __future__ import annotations
+
+from flask import Blueprint, jsonify, request
+
+from service import i18n
+
+from .auth import accounts, caller
+
+bp = Blueprint("i18n", __name__)
+LANG_COOKIE = "lang"
+
+
+def request_language() -> str:
+    """The language this request is answered in."""
+    c = caller("read")
+    setting = accounts().profile(c.account).get("language") if c is not None else None
+    return i18n.negotiate(request.args.get("lang"), setting, request.cookies.get(LANG_COOKIE),
+                          request.headers.get("Accept-Language"))
+
+
+@bp.get("/v1/i18n")
+def get_catalogue():
+    """The message catalogue of the request's language, for the pages."""
+    lang = request_language()
+    resp = jsonify({"lang": lang, "dir": "ltr",
+                    "languages": [{"code": k, "name": v} for k, v in i18n.LANGUAGES.items()],
+                    "messages": i18n.catalogue(lang)})
+    # the answer depends on who asks: kept only by this browser, briefly (the service worker keeps
+    # the last one for offline use)
+    resp.headers["Cache-Control"] = "private, max-age=60"
+    resp.headers["Vary"] = "Accept-Language, Cookie, Authorization"
+    return resp

@@ -1,0 +1,10 @@
+from enum import StrEnum
+
+
+class AccountPatchLanguageType3Type1(StrEnum):
+    DE = "de"
+    EN = "en"
+    ES = "es"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,148 @@
+"""The pages in the reader's language (docs/i18n.md): the pseudo-locale shows at once any word a
+page shows without the catalogue; German and Spanish fit a phone; the selector changes the language
+and the account's setting; `<html lang>` follows."""
+from __future__ import annotations
+
+import pytest
+import requests
+
+from .conftest import screenshot
+from .helpers import create, wait_ready
+from .people import sign_up
+
+# The visible words of a page that do not come from the catalogue, by what they are: names (the
+# brand, languages named in themselves), and the server's words that the next slice of issue 37
+# translates (the games' names and their options' schema: docs/i18n.md "What is translated").
+NOT_CATALOGUE = ["a.brand", "#language", "#ruleset", "#challenge-ruleset", "#options > div", "#options .deck",
+                 "#who",  # the account's display name
+                 "code"]  # machine words shown as such (API token scopes)
+
+UNMARKED_TEXT = """(skip) => {
+  const skipped = (node) => skip.some((sel) => node.parentElement.closest(sel));
+  const seen = [];
+  const walk = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let node = walk.nextNode(); node; node = walk.nextNode()) {
+    const text = node.textContent.trim();
+    if (/undefined|\\{\\w+\\}/.test(text)) seen.push(`a parameter left out: ${text}`);
+    if (!text || /^[\\d\\s·:–,.()→-]*$/.test(text) || skipped(node)) continue;
+    const box = node.parentElement;
+    if (box.tagName !== "OPTION" && !box.checkVisibility()) continue;
+    // a sentence with a link inside is several text nodes: the marked whole is its element's
+    const owner = box.closest("[data-i18n]");
+    const whole = owner ? owner.textContent.trim() : text;
+    if (!(whole.startsWith("[!!") && whole.endsWith("!!]"))) seen.push(text);
+  }
+  return seen;
+}"""
+
+OVERFLOW = """() => {
+  const wide = [];
+  if (document.documentElement.scrollWidth > innerWidth) wide.push(`page ${document.documentElement.scrollWidth}px`);
+  for (const node of document.body.querySelectorAll("*")) {
+    const parent = node.parentElement;
+    if (!node.checkVisibility() || !parent || getComputedStyle(node).position === "fixed") continue;
+    const scrolls = (n) => /auto|scroll|hidden/.test(getComputedStyle(n).overflowX);
+    if ([...ancestors(node)].some(scrolls)) continue;
+    const r = node.getBoundingClientRect(), p = parent.getBoundingClientRect();
+    if (r.width && r.right > p.right + 1) wide.push(`${node.tagName}#${node.id}.${node.className} ${Math.round(r.right)} > ${Math.round(p.right)}: ${node.textContent.slice(0, 40)}`);
+  }
+  function* ancestors(n) { for (let a = n.parentElement; a && a !== document.body; a = a.parentElement) yield a; }
+  return wide;
+}"""
+
+
+def more_seats(base: str, page) -> None:
+    """Choose a game for more than two and add a seat: rows the script makes, not only the HTML."""
+    rulesets = requests.get(f"{base}/v1/rulesets", timeout=10).json()["rulesets"]
+    page.select_option("#ruleset", next(r["id"] for r in rulesets if r["players"]["max"] > r["players"]["min"]))
+    page.click("#add-seat")
+
+
+def open_page(base: str, page, name: str, lang: str) -> None:
+    """One of the translated pages, ready, in `lang`, with what its script adds shown."""
+    if name == "me":
+        site = base.replace("127.0.0.1", "localhost")  # passkeys need a name, not an address
+        sign_up(page.context, site, f"Lang {lang.upper()} {page.viewport_size['width']}")
+        page.goto(f"{site}/me?lang={lang}")
+    elif name == "join":
+        game = create(base, "grove", [{"name": "ana"}, {"open": True}])
+        page.goto(f"{base}/join/{game['id']}/1?lang={lang}#invite={game['seats'][1]['invite']}")
+    else:
+        page.goto(f"{base}{PAGES[name]}?lang={lang}")
+    if name == "ratings":  # a page without a ready mark: its tables' headings come with the HTML
+        page.wait_for_function("document.querySelector('#model').textContent.length > 0")
+    else:
+        wait_ready(page)
+    if name == "lobby":
+        more_seats(base, page)
+
+
+# the pages whose words are all in the catalogue (docs/i18n.md "What is translated")
+PAGES = {"lobby": "/", "signin": "/signin", "link": "/link", "join": None, "me": None, "ratings": "/ratings/grove"}
+
+
+@pytest.mark.parametrize("name", sorted(PAGES))
+def test_a_page_in_the_pseudo_locale_shows_no_word_outside_the_catalogue(web_server, context, name):
+    page = context.new_page()
+    open_page(web_server, page, name, "qps")
+    assert page.evaluate("document.documentElement.lang") == "en-XA"
+    assert page.evaluate(UNMARKED_TEXT, NOT_CATALOGUE) == []
+    if name == "signin":  # a link inside a sentence stays a link, in its place
+        assert page.locator("p[data-i18n=\"signin.other_device\"] a[href=\"/me\"]").inner_text().startswith("[!!")
+    if name == "lobby":
+        screenshot(page, "i18n-lobby-pseudo")
+
+
+def test_the_check_can_fail(web_server, context):
+    """In English every word of the page is unmarked: the pseudo-locale check sees them."""
+    page = context.new_page()
+    open_page(web_server, page, "lobby", "en")
+    english = page.evaluate(UNMARKED_TEXT, NOT_CATALOGUE)
+    assert "New game" in english and "Seat 1" in english
+
+
+@pytest.mark.parametrize("name", sorted(PAGES))
+@pytest.mark.parametrize("lang,scheme", [("de", "light"), ("es", "light"), ("de", "dark")])
+def test_each_page_fits_a_phone_in_german_and_spanish(web_server, browser, name, lang, scheme):
+    ctx = browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True,
+                              device_scale_factor=1, bypass_csp=True, color_scheme=scheme)
+    try:
+        page = ctx.new_page()
+        open_page(web_server, page, name, lang)
+        assert page.evaluate("document.documentElement.lang") == lang
+        assert page.evaluate(OVERFLOW) == []
+        if name in ("lobby", "signin", "me"):
+            screenshot(page, f"i18n-{name}-{lang}-phone-{scheme}")
+    finally:
+        ctx.close()
+
+
+def test_the_selector_and_accept_language_choose_the_language(web_server, browser):
+    ctx = browser.new_context(viewport={"width": 1280, "height": 900}, bypass_csp=True, locale="de-DE",
+                              extra_http_headers={"Accept-Language": "de-DE,de;q=0.9"})
+    try:
+        page = ctx.new_page()
+        page.goto(f"{web_server}/")
+        wait_ready(page)
+        assert page.locator("#create-h").inner_text() == "Neue Partie"  # Accept-Language
+        assert page.locator("html").get_attribute("lang") == "de"
+        with page.expect_navigation():
+            page.select_option("#language", "es")
+        wait_ready(page)
+        assert page.locator("#create-h").inner_text() == "Nueva partida"  # the cookie beats Accept-Language
+        assert page.locator("#language").input_value() == "es"
+        page.goto(f"{web_server}/?lang=en")  # ?lang= beats both, for this page only
+        wait_ready(page)
+        assert page.locator("#create-h").inner_text() == "New game"
+        screenshot(page, "i18n-lobby-en-desktop")
+    finally:
+        ctx.close()
+
+
+def test_the_catalogue_route_follows_the_account_and_is_complete(web_server):
+    body = requests.get(f"{web_server}/v1/i18n", headers={"Accept-Language": "es"}, timeout=10).json()
+    assert body["lang"] == "es" and body["dir"] == "ltr"
+    assert body["messages"]["nav.sign_in"] == "Iniciar sesión"
+    assert [lang["code"] for lang in body["languages"]] == ["en", "es", "de"]
+    english = requests.get(f"{web_server}/v1/i18n?lang=xx", timeout=10).json()
+    assert english["lang"] == "en" and set(english["messages"]) == set(body["messages"])
