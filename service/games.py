@@ -536,10 +536,11 @@ class Games:
             quietly("public log", lambda: self.tlog.after_append(before, after, envs))
         if (before is None or before.state.get("waiting")) and after.state.get("clock") and not after.finished:
             quietly("leave", lambda: self._leave_at_start(after), tries=1)  # its players' declared leave
+        if after.state.get("pending") and not after.finished:  # a request the computer's seats answer,
+            # before their turns are scheduled: a computer's move would make the request lapse unanswered
+            quietly("computer's answer", lambda: self._ai_answers(after), tries=1)
         quietly("scheduling", lambda: self._after_append(after))
         self._notify(before, after, envs)
-        if after.state.get("pending") and not after.finished:  # a request the computer's seats answer
-            quietly("computer's answer", lambda: self._ai_answers(after), tries=1)
         if after.finished:  # a tournament's result and the ratings (service/game_over.py); never raises
             from .game_over import after_finish
 

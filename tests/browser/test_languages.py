@@ -3,6 +3,8 @@ page shows without the catalogue; German and Spanish fit a phone; the selector c
 and the account's setting; `<html lang>` follows."""
 from __future__ import annotations
 
+import secrets
+
 import pytest
 import requests
 
@@ -62,7 +64,8 @@ def open_page(base: str, page, name: str, lang: str) -> None:
     """One of the translated pages, ready, in `lang`, with what its script adds shown."""
     if name == "me":
         site = base.replace("127.0.0.1", "localhost")  # passkeys need a name, not an address
-        sign_up(page.context, site, f"Lang {lang.upper()} {page.viewport_size['width']}")
+        # a display name of its own per page (names are unique: light and dark sign up one each)
+        sign_up(page.context, site, f"Lang {lang.upper()} {page.viewport_size['width']} {secrets.token_hex(3)}")
         page.goto(f"{site}/me?lang={lang}")
     elif name == "join":
         game = create(base, "grove", [{"name": "ana"}, {"open": True}])
