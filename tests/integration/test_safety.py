@@ -265,7 +265,7 @@ def test_a_mute_stops_table_talk_for_a_time_but_not_play(app, redis_url, monkeyp
 
 def test_bad_reports_and_actions_are_problems_naming_the_field_and_change_nothing(app, redis_url, redis_client,
                                                                                   monkeypatch):
-    ana, _ = _person(app, "Ana Plain")
+    ana, _ = _person(app, "Ana Plainly Reported")
     cy, _ = _person(app, "Cy Plain")
     mo, _ = _moderator(app, "Mo Fourth", redis_url, monkeypatch)
     gid = _game(ana, cy)
@@ -280,7 +280,7 @@ def test_bad_reports_and_actions_are_problems_naming_the_field_and_change_nothin
         ({"about": "account", "reason": "abuse", "account": "No Such Person"}, 400, {"account": "unknown account"}),
         ({"about": "account", "reason": "abuse", "account": "Cy Plain"}, 400, {"account": "yourself"}),
         ({"about": "weather", "reason": "abuse"}, 400, None),
-        ({"about": "account", "account": "Ana Plain"}, 400, None),
+        ({"about": "account", "account": "Ana Plainly Reported"}, 400, None),
     ]
     for body, status, errors in cases:
         resp = cy.post("/v1/reports", json=body, headers=csrf(cy))
@@ -293,18 +293,18 @@ def test_bad_reports_and_actions_are_problems_naming_the_field_and_change_nothin
     hidden = outsider.post("/v1/reports", json={"about": "message", "reason": "abuse", "game_id": gid,
                                                 "message_id": msg["id"]}, headers=csrf(outsider))
     assert hidden.status_code == 403
-    acts = [({"action": "suspend", "account": "Ana Plain"}, 400, "reason"),
-            ({"action": "mute", "account": "Ana Plain", "reason": "x"}, 400, "minutes"),
+    acts = [({"action": "suspend", "account": "Ana Plainly Reported"}, 400, "reason"),
+            ({"action": "mute", "account": "Ana Plainly Reported", "reason": "x"}, 400, "minutes"),
             ({"action": "close", "report": "0000000000000000", "reason": "x"}, 404, "report"),
             ({"action": "close", "reason": "x"}, 400, "report"),
             ({"action": "warn", "reason": "x"}, 400, "account"),
-            ({"action": "ban", "account": "Ana Plain", "reason": "x"}, 400, "action"),
+            ({"action": "ban", "account": "Ana Plainly Reported", "reason": "x"}, 400, "action"),
             ({"action": "suspend", "account": "Mo Fourth", "reason": "x"}, 400, "account"),
-            ({"action": "warn", "account": "Ana Plain", "reason": "x", "minutes": 5}, 400, "minutes")]
+            ({"action": "warn", "account": "Ana Plainly Reported", "reason": "x", "minutes": 5}, 400, "minutes")]
     for body, status, field in acts:
         resp = mo.post("/v1/moderation/actions", json=body, headers=csrf(mo))
         assert resp.status_code == status and field in resp.get_json().get("errors", {}), (body, resp.get_json())
-    not_mod = cy.post("/v1/moderation/actions", json={"action": "warn", "account": "Ana Plain", "reason": "x"},
+    not_mod = cy.post("/v1/moderation/actions", json={"action": "warn", "account": "Ana Plainly Reported", "reason": "x"},
                       headers=csrf(cy))
     assert not_mod.status_code == 403
     assert _count(redis_client) == before  # no report made, no action logged
