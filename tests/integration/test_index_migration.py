@@ -26,7 +26,9 @@ def test_old_indexes_move_into_their_shards_once(redis_client):
     game = _legacy(r, tag)["game"]
     indexes.deadlines(r).add(f"{game}|7|1", 1_700_000_999.0)  # a newer entry in a shard is kept
     moved = migrate_legacy(r)
-    assert moved["games:index"] >= 1 and moved["seat-tokens"] >= 1
+    # another process starting on the session's store meanwhile (a worker, the sweeper, an API) may move
+    # some of this test's entries first: once, either way; where they end is what counts (below)
+    assert set(moved) <= {base for base, _ in LEGACY} and all(n >= 1 for n in moved.values()), moved
     assert not any(r.exists(base) or r.exists(f"{{{base}}}:migrating") for base, _ in LEGACY)
     assert r.zscore(indexes.shard_key("games:index", game), game) == 1_700_000_000.0
     assert game in indexes.finished(r).due(1_700_000_200.0) or r.zscore(
