@@ -47,7 +47,13 @@ FREE_POINT = """(node) => {
 def tap(page, locator, timeout: float | None = None) -> None:
     """A tap on a touch screen, a click elsewhere (as the person at that device would), where the
     element can really be touched. `timeout` (ms) bounds the wait for the element to exist."""
-    locator.scroll_into_view_if_needed(timeout=3000)
+    for attempt in range(3):  # a live page may draw the element anew between finding and scrolling
+        try:
+            locator.scroll_into_view_if_needed(timeout=3000)
+            break
+        except Exception as exc:  # noqa: BLE001 - playwright's Error; the locator finds the new one
+            if "not attached" not in str(exc) or attempt == 2:
+                raise
     point = locator.evaluate(FREE_POINT, timeout=timeout)
     if point is None:  # nothing of it is free to touch: let Playwright say why
         (locator.tap if is_touch(page) else locator.click)(timeout=3000)
