@@ -336,14 +336,8 @@ def leave(gs: dict, seat: int, start: str, until: str) -> Decision:
     """A seat's player declared leave ([start, until), ISO times): SeatOnLeave, which changes nothing
     in the game but the version; the clock reads it (domain/clock.py). Refused once the game is over
     or for a seat that is out."""
-    if gs["finished"]:
-        raise GameOver("the game has finished")
-    if seat in gs["removed"]:
-        raise IllegalMove(f"{_seat_words(gs, seat)} is out of the game", rule="engine")
-    first = gs["version"] + 1
-    drafts = [Draft("SeatOnLeave", {"seat": seat, "from": start, "until": until}, seat=seat)]
-    gs = {**gs, "version": first}
-    return Decision(drafts, gs, {"kind": "leave", "seat": seat, "from": start, "until": until}, first)
+    return _clock_notice(gs, seat, "SeatOnLeave", {"seat": seat, "from": start, "until": until},
+                         {"kind": "leave", "seat": seat, "from": start, "until": until})
 
 
 def suspend(gs: dict, seat: int, until: str | None) -> Decision:
