@@ -1,7 +1,8 @@
 """The message catalogue: every sentence a person reads, by key, in each language (docs/i18n.md).
 
 One catalogue serves the server (mails, pushes, later the API's `text` fields) and the pages (which
-fetch it as JSON from GET /v1/i18n). A language is a JSON file service/locales/<lang>.json mapping a
+fetch it as JSON from GET /v1/i18n). A language is the JSON file service/locales/<lang>.json and the area
+files under service/locales/<lang>/ (merged; a key lives in one file), mapping a
 key to either a sentence with named parameters ("{name} moved") or, for a count, a choice by the
 language's CLDR plural categories: {"plural": "n", "one": "...", "other": "..."} (`"ordinal": "n"`
 chooses by the ordinal categories instead: 1st, 2nd, 3rd). The categories come from Babel's CLDR
@@ -47,8 +48,26 @@ def catalogue(lang: str) -> dict:
 
 
 def _read(lang: str) -> dict:
-    with open(os.path.join(LOCALES_DIR, f"{lang}.json"), encoding="utf-8") as f:
-        return json.load(f)
+    """A language's messages: service/locales/<lang>.json and every file under service/locales/<lang>/
+    (one file an area, e.g. <lang>/game-page.json, <lang>/games/grove.json), each key in one file only."""
+    merged: dict = {}
+    for path in files(lang):
+        with open(path, encoding="utf-8") as f:
+            part = json.load(f)
+        twice = set(part) & set(merged)
+        if twice:
+            raise ValueError(f"{path} repeats keys of another {lang} file: {sorted(twice)[:5]}")
+        merged.update(part)
+    return merged
+
+
+def files(lang: str) -> list[str]:
+    """The catalogue files of one language, the main file first, then its area files by path."""
+    area = os.path.join(LOCALES_DIR, lang)
+    found = [os.path.join(LOCALES_DIR, f"{lang}.json")]
+    for folder, _, names in sorted(os.walk(area)):
+        found += [os.path.join(folder, n) for n in sorted(names) if n.endswith(".json")]
+    return found
 
 
 def pseudo(entry):
