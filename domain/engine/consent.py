@@ -224,7 +224,11 @@ def request_takeback(rs: Ruleset, gs: dict, seat: int, log, seed: bytes, now: st
             raise _refuse(f"it is still {_names(gs)[seat]}'s turn: undo the move instead (no one needs to agree)")
     _nothing_pending(gs, now)
     first, last = _last_turn(rs, gs, seat, log, whole_turn=True, replies=True)
-    d = Draft("TakebackRequested", {"seat": seat, "from": first, "to": last, "expires_at": _expires(now)}, seat=seat)
+    data = {"seat": seat, "from": first, "to": last, "expires_at": _expires(now)}
+    replied = sorted({c["seat"] for c in live_actions(log) if c["first"] >= first and c["seat"] != seat})
+    if replied:  # the seats whose moves since go back too (only then: a record without it is as before)
+        data["replies"] = replied
+    d = Draft("TakebackRequested", data, seat=seat)
     return _decision(rs, gs, [d], {"kind": "takeback", "seat": seat}, seed)
 
 

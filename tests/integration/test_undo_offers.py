@@ -245,6 +245,7 @@ def test_a_takeback_against_the_computer_after_its_reply_is_granted_and_withdraw
     types = [e["type"] for e in events]
     at = types.index("TakebackRequested")
     assert types[at + 1:] == ["TakebackAnswered", "ActionWithdrawn"], types  # granted at once
+    assert events[at]["data"]["replies"] == [1]  # the Bot's reply goes back too
     game = _game_json(client, gid, ana)
     assert game["to_act"] == [0] and game["view"] == before and game["pending"] is None
     assert client.post(f"/v1/games/{gid}/abort", headers=ana).status_code == 201
