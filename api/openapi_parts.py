@@ -366,3 +366,8 @@ EXHIBITION_429 = rate_limited("Rate limited, or a game whose every seat is an AI
                               "games running at once (`limit`: `exhibitions-per-client` or `exhibitions-total`, "
                               "with `max` and `running`); seat a person, or retry after `Retry-After` seconds.",
                               "rate-limited", "exhibition-limit")
+
+
+def query_param(name: str, description: str, schema: dict) -> dict:
+    """An optional query parameter."""
+    return {"name": name, "in": "query", "required": False, "description": description, "schema": schema}
