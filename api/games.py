@@ -19,7 +19,7 @@ from .errors import problem_response
 from .inputs import idem_key, json_body
 from .limits import client_identity
 from .openapi_parts import (
-    BEARER_OPTIONAL, BEARER_REQUIRED, BODYLESS_WRITE_ERRORS, EXHIBITION_429, GAME_ID, IDEM, IF_MATCH_PARAM, JSON, LINK,
+    ACCOUNT_403, BEARER_OPTIONAL, BEARER_REQUIRED, BODYLESS_WRITE_ERRORS, EXHIBITION_429, GAME_ID, IDEM, IF_MATCH_PARAM, JSON, LINK,
     MINIMAL_HEADERS, PREFER, R400, R401, R404_GAME, R413, R415, R429, READ_ERRORS, SUSPENDED, WRITE_ERRORS,
     also_forbidden, etag_json, operation, plain_json, problem, ref)
 from .query import int_arg, json_arg, picks_arg
@@ -500,8 +500,7 @@ def replay(game_id: str):
                                 "description": "attachment; filename=\"arbiter-<id>.json\""}}),
         **READ_ERRORS,
         "409": problem("The game has not started: it has no events yet.", "game-not-started"), "429": R429,
-        "403": problem("A signed-in write without its `X-CSRF-Token` or from another origin, or an API token "
-                       "without the scope this needs.", "forbidden", "insufficient-scope")},
+        "403": ACCOUNT_403},
 })
 def export(game_id: str):
     """The portable record of the game (audit + every event the caller may see + its leaves in the

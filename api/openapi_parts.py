@@ -371,3 +371,12 @@ EXHIBITION_429 = rate_limited("Rate limited, or a game whose every seat is an AI
 def query_param(name: str, description: str, schema: dict) -> dict:
     """An optional query parameter."""
     return {"name": name, "in": "query", "required": False, "description": description, "schema": schema}
+
+
+# what the routes of people (accounts, chat, the public log, the catalogue) answer: docs/accounts.md
+R429_ACCOUNT = rate_limited("Rate limited (per client IP and per token; sign-in, recovery, link codes and chat "
+                            "also per account); `Retry-After` says when to retry.", "rate-limited")
+ACCOUNT_401 = problem("Not signed in (no session, or an unknown, revoked or expired API token), or a sign-in "
+                      "that failed: every failed sign-in answers the same.", "unauthorized", "session-required")
+ACCOUNT_403 = problem("A signed-in write without its `X-CSRF-Token` or from another origin, or an API token "
+                      "without the scope this needs.", "forbidden", "insufficient-scope")
