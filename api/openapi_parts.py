@@ -380,3 +380,16 @@ ACCOUNT_401 = problem("Not signed in (no session, or an unknown, revoked or expi
                       "that failed: every failed sign-in answers the same.", "unauthorized", "session-required")
 ACCOUNT_403 = problem("A signed-in write without its `X-CSRF-Token` or from another origin, or an API token "
                       "without the scope this needs.", "forbidden", "insufficient-scope")
+
+
+def people_op(tag: str, op_id: str, summary: str, responses: dict, security: list | None = None,
+              body: str | None = None, params: list | None = None) -> dict:
+    """An operation of the routes for people (accounts, notifications, chat): rate limited per account too."""
+    out = {"tags": [tag], "operationId": op_id, "summary": summary, "responses": {**responses, "429": R429_ACCOUNT}}
+    if security is not None:
+        out["security"] = security
+    if body:
+        out["requestBody"] = {"required": True, "content": {JSON: {"schema": ref(body)}}}
+    if params:
+        out["parameters"] = params
+    return out
