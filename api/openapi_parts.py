@@ -393,3 +393,4 @@ def people_op(tag: str, op_id: str, summary: str, responses: dict, security: lis
     if params:
         out["parameters"] = params
     return out
+SIGNED_OUT_401 = problem("Not signed in: no session, or an unknown, revoked or expired API token.", "unauthorized")
