@@ -7,8 +7,17 @@ from service.analysis import Coach, level_arg
 
 from .caller import game_and_seat, games
 from .limits import client_identity
-from .openapi_parts import (BEARER_OPTIONAL, GAME_ID, JSON, READ_ERRORS, operation, plain_json, problem,
-                            rate_limited, ref)
+from .openapi_parts import (
+    BEARER_OPTIONAL,
+    GAME_ID,
+    JSON,
+    READ_ERRORS,
+    operation,
+    plain_json,
+    problem,
+    rate_limited,
+    ref,
+)
 from .responses.analysis import AnalysisRunningSchema, AnalysisSchema
 
 bp = Blueprint("analysis", __name__, url_prefix="/v1/games")

@@ -14,8 +14,22 @@ from .accounts import answer, created
 from .auth import require, throttle
 from .caller import games
 from .inputs import json_body
-from .openapi_parts import (ACCOUNT, IDEM, JSON, R400, R413, R415, R429, SIGNED_OUT_401, also_forbidden, body,
-                            operation, plain_json, problem, ref)
+from .openapi_parts import (
+    ACCOUNT,
+    IDEM,
+    JSON,
+    R400,
+    R413,
+    R415,
+    R429,
+    SIGNED_OUT_401,
+    also_forbidden,
+    body,
+    operation,
+    plain_json,
+    problem,
+    ref,
+)
 from .schemas import ChallengeRequestSchema
 
 bp = Blueprint("challenges", __name__)

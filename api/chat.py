@@ -15,8 +15,22 @@ from .auth import caller, throttle
 from .caller import game_and_seat, games
 from .errors import problem_response
 from .inputs import idem_key, json_body
-from .openapi_parts import (ACCOUNT, ACCOUNT_403, GAME_ID, IDEM, R400, R401, R404_GAME, also_forbidden, body,
-                            operation, people_op, plain_json, problem, ref)
+from .openapi_parts import (
+    ACCOUNT,
+    ACCOUNT_403,
+    GAME_ID,
+    IDEM,
+    R400,
+    R401,
+    R404_GAME,
+    also_forbidden,
+    body,
+    operation,
+    people_op,
+    plain_json,
+    problem,
+    ref,
+)
 from .query import int_arg
 
 bp = Blueprint("chat", __name__, url_prefix="/v1/games/<game_id>/chat")
@@ -82,7 +96,7 @@ def post(game_id: str):
         if people is not None:
             try:
                 people.chat(game_id, msg["id"])
-            except Exception:  # noqa: BLE001 - the message stands; only its notice is lost
+            except Exception:
                 current_app.logger.exception("could not enqueue the chat notice")
         return 201, msg
 

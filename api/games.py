@@ -19,13 +19,37 @@ from .errors import problem_response
 from .inputs import idem_key, json_body
 from .limits import client_identity
 from .openapi_parts import (
-    ACCOUNT_403, BEARER_OPTIONAL, BEARER_REQUIRED, BODYLESS_WRITE_ERRORS, EXHIBITION_429, GAME_ID, IDEM, IF_MATCH_PARAM, JSON, LINK,
-    MINIMAL_HEADERS, PREFER, R400, R401, R404_GAME, R413, R415, R429, READ_ERRORS, SUSPENDED, WRITE_ERRORS,
-    also_forbidden, etag_json, operation, plain_json, problem, ref)
+    ACCOUNT_403,
+    BEARER_OPTIONAL,
+    BEARER_REQUIRED,
+    BODYLESS_WRITE_ERRORS,
+    EXHIBITION_429,
+    GAME_ID,
+    IDEM,
+    IF_MATCH_PARAM,
+    JSON,
+    LINK,
+    MINIMAL_HEADERS,
+    PREFER,
+    R400,
+    R401,
+    R404_GAME,
+    R413,
+    R415,
+    R429,
+    READ_ERRORS,
+    SUSPENDED,
+    WRITE_ERRORS,
+    also_forbidden,
+    etag_json,
+    operation,
+    plain_json,
+    problem,
+    ref,
+)
 from .query import int_arg, json_arg, picks_arg
 from .schemas import AnswerSchema, CreateGameSchema, MoveRequestSchema
 from .tutorial_data import practice_position
-
 
 bp = Blueprint("games", __name__, url_prefix="/v1/games")
 _create_schema = CreateGameSchema()

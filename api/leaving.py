@@ -15,7 +15,16 @@ from .auth import accounts, clear_session_cookies, require
 from .caller import games
 from .challenges import challenges
 from .inputs import json_body
-from .openapi_parts import ACCOUNT_401, ACCOUNT_403, R400, SESSION, body, operation, people_op, plain_json
+from .openapi_parts import (
+    ACCOUNT_401,
+    ACCOUNT_403,
+    R400,
+    SESSION,
+    body,
+    operation,
+    people_op,
+    plain_json,
+)
 
 bp = Blueprint("leaving", __name__)
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import copy
 import re
-from typing import Callable
+from collections.abc import Callable
 
 from marshmallow import RAISE, fields, validate
 

@@ -13,8 +13,21 @@ from .accounts import answer, created
 from .auth import require, throttle
 from .caller import games
 from .inputs import json_body
-from .openapi_parts import (ACCOUNT, IDEM, JSON, R400, R413, R415, SIGNED_OUT_401, body, operation, plain_json,
-                            problem, rate_limited, ref)
+from .openapi_parts import (
+    ACCOUNT,
+    IDEM,
+    JSON,
+    R400,
+    R413,
+    R415,
+    SIGNED_OUT_401,
+    body,
+    operation,
+    plain_json,
+    problem,
+    rate_limited,
+    ref,
+)
 from .query import int_arg
 from .schemas import (
     BlockRequestSchema,

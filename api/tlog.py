@@ -18,10 +18,21 @@ from flask import Blueprint, Response, jsonify, request
 from domain import tlog as T
 from service.errors import BadRequest, NotFound
 
-from .caller import game_and_seat, games
 from . import responses as R
-from .openapi_parts import (BEARER_OPTIONAL, GAME_ID, R400, R401, R404_GAME, R429_ACCOUNT, body, operation,
-                            plain_json, problem, ref)
+from .caller import game_and_seat, games
+from .openapi_parts import (
+    BEARER_OPTIONAL,
+    GAME_ID,
+    R400,
+    R401,
+    R404_GAME,
+    R429_ACCOUNT,
+    body,
+    operation,
+    plain_json,
+    problem,
+    ref,
+)
 from .query import int_arg
 
 bp = Blueprint("tlog", __name__)

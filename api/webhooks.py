@@ -11,13 +11,27 @@ from service.games import fingerprint
 from service.idempotency import once
 from service.webhooks import RETRY_BASE, Webhooks, env_allow_private
 
+from . import responses as R
 from .auth import bearer, caller
 from .caller import game_and_seat, games
 from .errors import problem_response
 from .inputs import idem_key, json_body
-from . import responses as R
-from .openapi_parts import (BEARER_REQUIRED, GAME_ID, IDEM, JSON, R413, R415, R429, READ_ERRORS, body, operation,
-                            plain_json, problem, query_param, ref)
+from .openapi_parts import (
+    BEARER_REQUIRED,
+    GAME_ID,
+    IDEM,
+    JSON,
+    R413,
+    R415,
+    R429,
+    READ_ERRORS,
+    body,
+    operation,
+    plain_json,
+    problem,
+    query_param,
+    ref,
+)
 from .query import int_arg
 from .schemas import WebhookSchema
 
