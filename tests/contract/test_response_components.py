@@ -1,7 +1,7 @@
 """Every response shape of openapi.yaml comes from a marshmallow schema of api/responses/ (or, for
 the per-ruleset parts, from the registry): no component a response reaches, and no inline body,
-is written by hand in an operation of api/ or in scripts/gen_openapi.py. The contract then has one source for what the API
-answers, and tests/contract/test_responses_match_spec.py holds every route's real answer to it."""
+is written by hand in a route's operation or in scripts/gen_openapi.py. The contract then has one
+source for what the API answers, and tests/contract/test_responses_match_spec.py holds every route's real answer to it."""
 from __future__ import annotations
 
 import inspect
