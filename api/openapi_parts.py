@@ -198,6 +198,7 @@ GAME_ID = {"name": "game_id", "in": "path", "required": True, "description": "Th
 RULESET_ID = {"name": "ruleset_id", "in": "path", "required": True, "description": "A ruleset id.",
               "schema": {"$ref": "#/components/schemas/RulesetId"}}
 
+
 def picture_op(op_id: str, mime: str, summary: str, errors: dict, extra: list | None = None) -> dict:
     """A board picture operation: ?at=N, ETag per version and viewer, immutable once finished."""
     return {
@@ -225,8 +226,6 @@ ACCOUNT = [{"session": []}, {"accountToken": []}]
 IDEM = {"$ref": "#/components/parameters/IdempotencyKey"}
 IF_MATCH_PARAM = {"$ref": "#/components/parameters/IfMatch"}
 PREFER = {"$ref": "#/components/parameters/Prefer"}
-
-
 CURSOR = {"type": "string", "pattern": "^(-?[0-9]{1,17}(\\.[0-9]{1,17})?:[0-9a-f]{0,32})?$",
           "description": "opaque to clients: pass the `next` of the previous page as it is (empty: the first page)"}
 
