@@ -72,7 +72,7 @@ def operations() -> dict:
 
 
 def build() -> dict:
-    """The whole spec: the base plus the per-ruleset schemas."""
+    """The whole spec: the operations the routes declare, the shared components, the registry's schemas."""
     from domain.engine import all_rulesets
 
     spec = {"openapi": "3.1.0", "info": INFO, "servers": [{"url": "/"}], "tags": copy.deepcopy(TAGS),
