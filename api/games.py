@@ -342,10 +342,12 @@ def undo(game_id: str):
 
 @bp.post("/<game_id>/takeback")
 @operation(_command_op(
-    "requestTakeback", "Ask the other players to take back the caller's last turn (refused where anything "
-    "hidden or random was revealed since). No body.", "The request was recorded (`TakebackRequested`)."))
+    "requestTakeback", "Ask the other players to take back the caller's last turn and the moves made since it "
+    "(an opponent's reply goes back too: its seat is among those who answer; refused where anything hidden or "
+    "random was revealed since, or a resignation or timeout came between). No body.",
+    "The request was recorded (`TakebackRequested`; `data.replies` lists the seats whose moves go back too)."))
 def takeback(game_id: str):
-    """Ask the other players to take back the caller's last turn."""
+    """Ask the other players to take back the caller's last turn and the moves made since."""
     return _submit(game_id, "takeback", None, None)
 
 

@@ -187,7 +187,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Ask the other players to take back the caller's last turn (refused where anything hidden or random was revealed since). No body. */
+        /** Ask the other players to take back the caller's last turn and the moves made since it (an opponent's reply goes back too: its seat is among those who answer; refused where anything hidden or random was revealed since, or a resignation or timeout came between). No body. */
         post: operations["requestTakeback"];
         delete?: never;
         options?: never;
@@ -6062,7 +6062,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The request was recorded (`TakebackRequested`). */
+            /** @description The request was recorded (`TakebackRequested`; `data.replies` lists the seats whose moves go back too). */
             201: {
                 headers: {
                     ETag: components["headers"]["ETag"];
