@@ -50,7 +50,9 @@ OVERFLOW = """() => {
   const wide = [];
   if (document.documentElement.scrollWidth > innerWidth) wide.push(`page ${document.documentElement.scrollWidth}px`);
   for (const node of document.body.querySelectorAll("*")) {
-    const parent = node.parentElement;
+    // the box it must fit in: a parent with `display: contents` (the game page's columns on a phone) has none
+    let parent = node.parentElement;
+    while (parent && getComputedStyle(parent).display === "contents") parent = parent.parentElement;
     if (!node.checkVisibility() || !parent || getComputedStyle(node).position === "fixed") continue;
     const scrolls = (n) => /auto|scroll|hidden/.test(getComputedStyle(n).overflowX);
     if ([...ancestors(node)].some(scrolls)) continue;
