@@ -3,12 +3,13 @@ page shows without the catalogue; German and Spanish fit a phone; the selector c
 and the account's setting; `<html lang>` follows."""
 from __future__ import annotations
 
+import os
 import secrets
 
 import pytest
 import requests
 
-from .conftest import screenshot
+from .conftest import SHOTS, screenshot
 from .helpers import create, wait_ready
 from .people import sign_up
 
@@ -151,6 +152,9 @@ def test_each_page_fits_a_phone_in_german_and_spanish(web_server, browser, name,
         assert page.evaluate(OVERFLOW) == []
         if name in ("lobby", "signin", "me", "game-grove", "game-battalla"):
             screenshot(page, f"i18n-{name}-{lang}-phone-{scheme}")
+        if name == "game-grove":  # the page's own words below the board: the moves, replay, talk
+            page.evaluate("document.querySelector('#moves-h').scrollIntoView({block: 'start'})")
+            page.screenshot(path=os.path.join(SHOTS, f"i18n-{name}-{lang}-phone-{scheme}-moves.png"))
     finally:
         ctx.close()
 
