@@ -1,6 +1,6 @@
 // The rules a tap away: a summary of the seed with the project's readings (docs/rules/), and the
 // seed's own text one more tap away. Both are static files shipped with the package.
-import { el } from "./api.js";
+import { el, languageHeaders, withLang } from "./api.js";
 import { renderMarkdown } from "./markdown.js";
 import { lang, t } from "./i18n.js";
 
@@ -34,7 +34,7 @@ export async function openRules(ruleset, version) {
 }
 
 async function showVersion(ruleset, version) {
-  const about = await fetch(`/v1/rulesets/${ruleset}`).then((r) => (r.ok ? r.json() : null)).catch(() => null);
+  const about = await fetch(withLang(`/v1/rulesets/${ruleset}`), { headers: languageHeaders() }).then((r) => (r.ok ? r.json() : null)).catch(() => null);
   if (!about || loaded !== ruleset) return;
   const played = about.versions.find((v) => v.version === (version || about.version)) || about.versions.at(-1);
   const newer = played.version < about.version;

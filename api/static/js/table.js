@@ -6,13 +6,13 @@ import { lang, t } from "./i18n.js";
 /** Put a board fragment in place: the picture into `board`, the side panel into `side`; returns
  * the last move's element (.t-move: its words, where it started, its last event) or null. */
 export function placeBoard(html, board, side) {
-  const t = document.createElement("template");
-  t.innerHTML = html;
-  const picture = t.content.querySelector(".t-picture");
-  const panel = t.content.querySelector(".t-side");
+  const tpl = document.createElement("template");
+  tpl.innerHTML = html;
+  const picture = tpl.content.querySelector(".t-picture");
+  const panel = tpl.content.querySelector(".t-side");
   board.replaceChildren(...(picture ? picture.childNodes : []));
   side.replaceChildren(...(panel ? panel.childNodes : []));
-  return t.content.querySelector(".t-move");
+  return tpl.content.querySelector(".t-move");
 }
 
 /** Mark what a tap can use now: `live` elements start or continue one of the player's moves,
