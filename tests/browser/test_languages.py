@@ -3,12 +3,13 @@ page shows without the catalogue; German and Spanish fit a phone; the selector c
 and the account's setting; `<html lang>` follows."""
 from __future__ import annotations
 
+import os
 import secrets
 
 import pytest
 import requests
 
-from .conftest import screenshot
+from .conftest import SHOTS, screenshot
 from .helpers import create, wait_ready
 from .people import sign_up
 
@@ -17,7 +18,15 @@ from .people import sign_up
 # translates (the games' names and their options' schema: docs/i18n.md "What is translated").
 NOT_CATALOGUE = ["a.brand", "#language", "#ruleset", "#challenge-ruleset", "#options > div", "#options .deck",
                  "#who",  # the account's display name
-                 "code"]  # machine words shown as such (API token scopes)
+                 "code",  # machine words shown as such (API token scopes)
+                 # the game page: the board picture and its side panel (hands, supplies) are the server's
+                 # renderers' (board.html), whose labels the words helpers translate with the games' words
+                 "#board", "#side",
+                 # the server's sentences, marked data-words="server" where the page shows them: legal
+                 # moves' texts, an outcome's, a clock's and a request's `text`, the coach's moves, a
+                 # why-not's detail; the API words them in the request's language (the page sends it)
+                 '[data-words="server"]',
+                 "#title"]  # the game's name (a ruleset's `name`: the games' vocabulary)
 
 UNMARKED_TEXT = """(skip) => {
   const skipped = (node) => skip.some((sel) => node.parentElement.closest(sel));
@@ -26,7 +35,8 @@ UNMARKED_TEXT = """(skip) => {
   for (let node = walk.nextNode(); node; node = walk.nextNode()) {
     const text = node.textContent.trim();
     if (/undefined|\\{\\w+\\}/.test(text)) seen.push(`a parameter left out: ${text}`);
-    if (!text || /^[\\d\\s·:–,.()→-]*$/.test(text) || skipped(node)) continue;
+    // symbols, not words: digits, punctuation, arrows (the replay's ◀ ▶)
+    if (!text || /^[\\d\\s·:–,.()→◀▶-]*$/.test(text) || skipped(node)) continue;
     const box = node.parentElement;
     if (box.tagName !== "OPTION" && !box.checkVisibility()) continue;
     // a sentence with a link inside is several text nodes: the marked whole is its element's
@@ -41,7 +51,9 @@ OVERFLOW = """() => {
   const wide = [];
   if (document.documentElement.scrollWidth > innerWidth) wide.push(`page ${document.documentElement.scrollWidth}px`);
   for (const node of document.body.querySelectorAll("*")) {
-    const parent = node.parentElement;
+    // the box it must fit in: a parent with `display: contents` (the game page's columns on a phone) has none
+    let parent = node.parentElement;
+    while (parent && getComputedStyle(parent).display === "contents") parent = parent.parentElement;
     if (!node.checkVisibility() || !parent || getComputedStyle(node).position === "fixed") continue;
     const scrolls = (n) => /auto|scroll|hidden/.test(getComputedStyle(n).overflowX);
     if ([...ancestors(node)].some(scrolls)) continue;
@@ -67,6 +79,8 @@ def open_page(base: str, page, name: str, lang: str) -> None:
         # a display name of its own per page (names are unique: light and dark sign up one each)
         sign_up(page.context, site, f"Lang {lang.upper()} {page.viewport_size['width']} {secrets.token_hex(3)}")
         page.goto(f"{site}/me?lang={lang}")
+    elif name.startswith("game-"):
+        page.goto(game_page(base, name.split("-", 1)[1], lang))
     elif name == "join":
         game = create(base, "grove", [{"name": "ana"}, {"open": True}])
         page.goto(f"{base}/join/{game['id']}/1?lang={lang}#invite={game['seats'][1]['invite']}")
@@ -78,10 +92,30 @@ def open_page(base: str, page, name: str, lang: str) -> None:
         wait_ready(page)
     if name == "lobby":
         more_seats(base, page)
+    if name.startswith("game-"):
+        page.wait_for_selector("#chat-panel")
+
+
+RULESETS = ["battalla", "battlegates", "channeling", "dale", "grove"]
+
+
+def game_page(base: str, ruleset: str, lang: str) -> str:
+    """A game of `ruleset` opened by a seat that may act now (its moves listed), or, for "over", a
+    finished game (the coach's section and the rematch)."""
+    game = create(base, "grove" if ruleset == "over" else ruleset, [{"name": "Ana"}, {"name": "Bo"}])
+    tokens = {s["seat"]: s["token"] for s in game["seats"]}
+    if ruleset == "over":
+        resp = requests.post(f"{base}/v1/games/{game['id']}/resign", headers={"Authorization": f"Bearer {tokens[1]}"}, timeout=20)
+        assert resp.status_code in (200, 201), resp.text
+        seat = 0
+    else:
+        seat = requests.get(f"{base}/v1/games/{game['id']}", timeout=20).json()["to_act"][0]
+    return f"{base}/games/{game['id']}?lang={lang}#token={tokens[seat]}&seat={seat}"
 
 
 # the pages whose words are all in the catalogue (docs/i18n.md "What is translated")
-PAGES = {"lobby": "/", "signin": "/signin", "link": "/link", "join": None, "me": None, "ratings": "/ratings/grove"}
+PAGES = {"lobby": "/", "signin": "/signin", "link": "/link", "join": None, "me": None, "ratings": "/ratings/grove",
+         **{f"game-{r}": None for r in RULESETS}, "game-over": None}
 
 
 @pytest.mark.parametrize("name", sorted(PAGES))
@@ -94,6 +128,8 @@ def test_a_page_in_the_pseudo_locale_shows_no_word_outside_the_catalogue(web_ser
         assert page.locator("p[data-i18n=\"signin.other_device\"] a[href=\"/me\"]").inner_text().startswith("[!!")
     if name == "lobby":
         screenshot(page, "i18n-lobby-pseudo")
+    if name == "game-battalla":
+        screenshot(page, "i18n-game-pseudo")
 
 
 def test_the_check_can_fail(web_server, context):
@@ -114,8 +150,11 @@ def test_each_page_fits_a_phone_in_german_and_spanish(web_server, browser, name,
         open_page(web_server, page, name, lang)
         assert page.evaluate("document.documentElement.lang") == lang
         assert page.evaluate(OVERFLOW) == []
-        if name in ("lobby", "signin", "me"):
+        if name in ("lobby", "signin", "me", "game-grove", "game-battalla"):
             screenshot(page, f"i18n-{name}-{lang}-phone-{scheme}")
+        if name == "game-grove":  # the page's own words below the board: the moves, replay, talk
+            page.evaluate("document.querySelector('#moves-h').scrollIntoView({block: 'start'})")
+            page.screenshot(path=os.path.join(SHOTS, f"i18n-{name}-{lang}-phone-{scheme}-moves.png"))
     finally:
         ctx.close()
 
@@ -149,3 +188,21 @@ def test_the_catalogue_route_follows_the_account_and_is_complete(web_server):
     assert [lang["code"] for lang in body["languages"]] == ["en", "es", "de"]
     english = requests.get(f"{web_server}/v1/i18n?lang=xx", timeout=10).json()
     assert english["lang"] == "en" and set(english["messages"]) == set(body["messages"])
+
+
+@pytest.mark.parametrize("lang,heading", [("de", "Deine Züge"), ("es", "Tus jugadas")])
+def test_the_game_page_speaks_the_language_and_asks_the_server_in_it(web_server, context, lang, heading):
+    """The game page's own words come from the catalogue, and every request it makes for the server's
+    words (the game, the moves, the board) carries the page's language."""
+    page = context.new_page()
+    asked = []
+    page.on("request", lambda r: asked.append(r) if "/v1/games/" in r.url and r.method == "GET" else None)
+    page.goto(game_page(web_server, "battalla", lang))
+    wait_ready(page)
+    page.wait_for_selector("#chat-panel")
+    assert page.locator("#moves-h").inner_text() == heading
+    assert page.locator("#picking").inner_text().startswith({"de": "Du bist am Zug", "es": "Te toca"}[lang])
+    assert page.evaluate(OVERFLOW) == []
+    board = [r for r in asked if "/board.html" in r.url] + [r for r in asked if "/legal-moves" in r.url]
+    assert board and all(r.headers.get("accept-language") == lang and f"lang={lang}" in r.url for r in board)
+    screenshot(page, f"i18n-game-{lang}-desktop")

@@ -1,6 +1,6 @@
 // The JSON API, as any client uses it, and the seat tokens this browser holds (localStorage).
 
-import { t } from "./i18n.js";
+import { lang, t } from "./i18n.js";
 
 const STORE = "arbiter:seats";
 
@@ -17,8 +17,26 @@ export function rulesetName(id) {
 // a seat as a person reads it: its name, or "Player N" counted from 1 (as the moves' words say)
 export const seatName = (s) => s.name || t("seat.player_n", { n: s.seat + 1 });
 
+// The server words its answers (events' and moves' `text`, outcomes, problem details it
+// translates) in the page's language: every request says it. Accept-Language carries the catalogue's
+// language; a page opened with ?lang= (which outranks the account and the cookie) passes it on to
+// its GETs too, so the page and the words it is shown agree (docs/i18n.md, "Choosing the language").
+const pageLang = new URLSearchParams(location.search).get("lang");
+
+/** The headers that tell the server the page's language. */
+export function languageHeaders() {
+  return lang && lang !== "qps" ? { "Accept-Language": lang } : {};
+}
+
+/** `path` with the page's own ?lang= (when it was opened with one), for a GET. */
+export function withLang(path) {
+  if (!pageLang || /[?&]lang=/.test(path)) return path;
+  return `${path}${path.includes("?") ? "&" : "?"}lang=${encodeURIComponent(pageLang)}`;
+}
+
 export async function api(path, { method = "GET", body, token, headers = {}, fresh = false } = {}) {
-  const h = { Accept: "application/json", ...headers };
+  const h = { Accept: "application/json", ...languageHeaders(), ...headers };
+  if (method === "GET") path = withLang(path);
   if (token) h.Authorization = `Bearer ${token}`;
   // a signed-in write (session cookie) carries the session's CSRF token, read from its cookie
   const csrf = !token && method !== "GET" && csrfToken();
@@ -36,9 +54,9 @@ export async function api(path, { method = "GET", body, token, headers = {}, fre
 /** A problem+json body in words: the detail, and the rule that forbids a move when there is one. */
 export function problemText(res) {
   const p = res.data || {};
-  if (typeof p !== "object") return `HTTP ${res.status}`;
-  let text = p.detail || p.title || `HTTP ${res.status}`;
-  if (p.rule) text += ` (rule: ${p.rule})`;
+  if (typeof p !== "object") return t("api.http_status", { status: res.status });
+  let text = p.detail || p.title || t("api.http_status", { status: res.status });
+  if (p.rule) text = t("api.with_rule", { text, rule: p.rule });
   if (p.errors) text += " " + Object.entries(p.errors).map(([k, v]) => `${k}: ${v}`).join("; ");
   return text;
 }
@@ -79,9 +97,9 @@ export function el(tag, attrs = {}, ...children) {
 /** A read-only field with a Copy button: how tokens and invites are handed on. */
 export function copyField(label, value) {
   const input = el("input", { value, readonly: true, "aria-label": label });
-  const button = el("button", { type: "button", text: "Copy", onclick: async () => {
+  const button = el("button", { type: "button", text: t("api.copy"), onclick: async () => {
     input.select();
-    try { await navigator.clipboard.writeText(value); button.textContent = "Copied"; } catch { document.execCommand("copy"); }
+    try { await navigator.clipboard.writeText(value); button.textContent = t("api.copied"); } catch { document.execCommand("copy"); }
   } });
   return el("div", { class: "copy" }, el("span", { text: label }), input, button);
 }

@@ -7,6 +7,8 @@
 //     RFC 9162 inclusion proof leads to the checkpoint's root, and the checkpoint's Ed25519 signature
 //     verifies (WebCrypto) under the key the log names (docs/audit.md, "The public log").
 
+import { t } from "./i18n.js";
+
 const enc = new TextEncoder();
 const HASHED = ["seq", "type", "seat", "data", "at", "cmd", "digests"];
 const GENESIS = "0".repeat(64);
@@ -92,22 +94,23 @@ export async function verifyLog(log, events, gameId) {
   const lines = [];
   const say = (ok, text) => lines.push({ ok, text });
   const cp = await openCheckpoint(log.checkpoint, log.key);
-  if (cp.signed === null) say(true, "this browser cannot check Ed25519 signatures: the log's proofs were checked, its signature was not");
-  else say(cp.signed, cp.signed ? `the log's checkpoint (size ${cp.size}) is signed by ${cp.name} (key ${cp.idHex}); compare the key with the one the operator publishes`
-                                : "the log's checkpoint signature does NOT verify");
+  if (cp.signed === null) say(true, t("audit.no_ed25519"));
+  else say(cp.signed, cp.signed ? t("audit.checkpoint_signed", { size: cp.size, name: cp.name, key: cp.idHex })
+                                : t("audit.checkpoint_unsigned"));
   for (const entry of log.leaves) {
     const leaf = entry.leaf;
     const ev = events[leaf.version - 1];
     const headOk = ev && ev.hash === leaf.head && leaf.game === gameId &&
       (leaf.kind !== "created" || leaf.commitment === events[0].data.seed_commitment) &&
       (leaf.kind !== "finished" || leaf.version === events.length);
-    if (!headOk) { say(false, `the log's ${leaf.kind} leaf does not describe these events: the game was changed after it was logged`); continue; }
+    if (!headOk) { say(false, t("audit.leaf_mismatch", { kind: leaf.kind })); continue; }
     const hash = await sha(concat(new Uint8Array([0]), enc.encode(canonical(leaf))));
     const ok = await verifyInclusion(entry.index, cp.size, hash, entry.proof.map(b64d), cp.root);
-    say(ok, ok ? `in the public log at index ${entry.index}: its ${leaf.kind} leaf (version ${leaf.version}) is in the signed tree`
-               : `the inclusion proof of the ${leaf.kind} leaf at index ${entry.index} does NOT lead to the checkpoint`);
+    const words = { kind: leaf.kind, index: entry.index, version: leaf.version };
+    // a leaf's kind ("created", "finished", "head") is a word of the log's format, quoted as such
+    say(ok, ok ? t("audit.leaf_included", words) : t("audit.leaf_not_included", words));
   }
-  if (!log.leaves.length) say(false, "the game has no leaf in the public log");
+  if (!log.leaves.length) say(false, t("audit.no_leaf"));
   return lines;
 }
 
@@ -119,20 +122,20 @@ export async function verify(audit, events, log = null) {
   let chainOk = true;
   for (let i = 0; i < events.length; i++) {
     const ev = events[i];
-    if (ev.seq !== i + 1) { say(false, `event ${i + 1} is missing: the log jumps to seq ${ev.seq}`); chainOk = false; break; }
+    if (ev.seq !== i + 1) { say(false, t("audit.event_missing", { n: i + 1, seq: ev.seq })); chainOk = false; break; }
     const pub = {};
     for (const k of HASHED) pub[k] = ev[k] === undefined ? null : ev[k];
     const h = await sha256Hex(prev + canonical(pub));
-    if (h !== ev.hash) { say(false, `event ${ev.seq} (${ev.type}) does not hash to its recorded hash: it was altered`); chainOk = false; break; }
+    if (h !== ev.hash) { say(false, t("audit.event_altered", { seq: ev.seq, type: ev.type })); chainOk = false; break; }
     prev = h;
   }
   if (chainOk) {
-    if (prev === audit.head_hash) say(true, `the chain of ${events.length} events links up to the head hash ${prev.slice(0, 12)}…`);
-    else { say(false, `the chain ends at ${prev.slice(0, 12)}…, not at the head hash ${String(audit.head_hash).slice(0, 12)}…`); chainOk = false; }
+    if (prev === audit.head_hash) say(true, t("audit.chain_ok", { n: events.length, head: prev.slice(0, 12) }));
+    else { say(false, t("audit.chain_off", { end: prev.slice(0, 12), head: String(audit.head_hash).slice(0, 12) })); chainOk = false; }
   }
   const commitment = events[0]?.data?.seed_commitment;
   if (commitment && audit.seed_commitment && commitment !== audit.seed_commitment) {
-    say(false, "the first event's seed commitment differs from the one the audit shows");
+    say(false, t("audit.commitment_differs"));
     chainOk = false;
   }
   let seedOk = true;
@@ -140,8 +143,7 @@ export async function verify(audit, events, log = null) {
     const seedBytes = unhex(audit.seed);
     const h = await sha256Hex(seedBytes);
     seedOk = h === commitment;
-    say(seedOk, seedOk ? "the revealed seed matches the commitment published at the start"
-                       : "the revealed seed does NOT match the commitment published at the start");
+    say(seedOk, seedOk ? t("audit.seed_ok") : t("audit.seed_bad"));
     let parts = 0, bad = 0;
     for (const ev of events) {
       for (const [audience, part] of Object.entries(ev.private || {})) {
@@ -149,14 +151,14 @@ export async function verify(audit, events, log = null) {
         const s = await salt(seedBytes, ev.seq, audience);
         if ((await sha256Hex(s + canonical(part))) !== (ev.digests || {})[audience]) {
           bad++;
-          say(false, `event ${ev.seq}: the private part of ${audience} does not match its digest`);
+          say(false, t("audit.private_bad", { seq: ev.seq, audience }));
         }
       }
     }
-    if (!bad) say(true, `all ${parts} private parts match their digests`);
+    if (!bad) say(true, t("audit.private_ok", { n: parts }));
     seedOk = seedOk && !bad;
   } else {
-    say(true, "the game is still running: its seed is secret until the end, so only the chain can be checked now");
+    say(true, t("audit.still_running"));
   }
   let logOk = true;
   if (log) {

@@ -4,6 +4,7 @@
 // player may also block the account behind a seat (its talk hidden everywhere, no challenges from it)
 // and report a message to the moderators (docs/moderation.md).
 import { api, csrfToken, el, problemText, seatName, seats } from "./api.js";
+import { t } from "./i18n.js";
 
 const gameId = decodeURIComponent(location.pathname.split("/")[2]);
 const $ = (id) => document.getElementById(id);
@@ -14,13 +15,14 @@ let mySeat = null;
 let seatList = [];  // the game's seats, as game.js hands them over ("arbiter:seats")
 
 const signedIn = () => Boolean(csrfToken());
-const REASONS = { abuse: "abuse", spam: "spam", cheating: "cheating", other: "something else" };
+const REASONS = { abuse: t("chat.reason_abuse"), spam: t("chat.reason_spam"), cheating: t("chat.reason_cheating"),
+                  other: t("chat.reason_other") };
 
 function line(m) {
-  const li = el("li", { "data-seat": m.seat, "data-id": m.id }, el("b", { text: `${m.name}: ` }), el("span", { text: m.text }));
+  const li = el("li", { "data-seat": m.seat, "data-id": m.id }, el("b", { text: t("chat.said_by", { name: m.name }) }), el("span", { text: m.text }));
   if (signedIn() && mySeat !== null && mySeat !== undefined && m.seat !== mySeat) {
-    li.append(" ", el("button", { type: "button", class: "link report", text: "Report",
-      "aria-label": `Report this message by ${m.name}`, onclick: () => reportForm(li, m) }));
+    li.append(" ", el("button", { type: "button", class: "link report", text: t("chat.report"),
+      "aria-label": t("chat.report_label", { name: m.name }), onclick: () => reportForm(li, m) }));
   }
   return li;
 }
@@ -28,16 +30,18 @@ function line(m) {
 /** A small form under a message: why it is reported; the moderators get the message as it is now. */
 function reportForm(li, m) {
   if (li.querySelector("form")) return;
-  const reason = el("select", { "aria-label": "why" }, ...Object.entries(REASONS).map(([v, t]) => el("option", { value: v, text: t })));
-  const details = el("input", { maxlength: 1000, "aria-label": "what happened (optional)", placeholder: "what happened (optional)" });
+  const reason = el("select", { "aria-label": t("chat.why") }, ...Object.entries(REASONS).map(([v, text]) => el("option", { value: v, text })));
+  const details = el("input", { maxlength: 1000, "aria-label": t("chat.details"), placeholder: t("chat.details") });
   const said = el("span", { class: "muted", role: "status" });
-  const form = el("form", { class: "report-form" }, el("label", {}, "Report for ", reason), details,
-    el("button", { type: "submit", text: "Send the report" }), said);
+  // "Report for [reason]": the sentence says where the choice stands
+  const [before, after] = t("chat.report_for").split("{reason}");
+  const form = el("form", { class: "report-form" }, el("label", {}, before, reason, after ?? ""), details,
+    el("button", { type: "submit", text: t("chat.send_report") }), said);
   form.addEventListener("submit", async (event) => {
     event.preventDefault();
     const res = await api("/v1/reports", { method: "POST", headers: { "Idempotency-Key": crypto.randomUUID() },
       body: { about: "message", reason: reason.value, game_id: gameId, message_id: m.id, details: details.value.trim() || null } });
-    said.textContent = res.ok ? "Sent: a moderator will look at it." : problemText(res);
+    said.textContent = res.ok ? t("chat.report_sent") : problemText(res);
     if (res.ok) { reason.disabled = details.disabled = true; form.querySelector("button").remove(); }
   });
   li.append(form);
@@ -45,7 +49,7 @@ function reportForm(li, m) {
 }
 
 async function block(s) {
-  if (!confirm(`Block ${seatName(s)}? You will no longer see their table talk, and they cannot challenge you.`)) return;
+  if (!confirm(t("chat.block_confirm", { name: seatName(s) }))) return;
   const res = await api("/v1/account/blocks", { method: "POST", body: { game_id: gameId, seat: s.seat } });
   if (!res.ok) { $("chat-error").hidden = false; $("chat-error").textContent = problemText(res); return; }
   $("chat-error").hidden = true;
@@ -65,7 +69,7 @@ async function load() {
   const res = await api(`/v1/games/${gameId}/chat${last ? `?after=${encodeURIComponent(last)}` : ""}`, { token: token() });
   const box = $("chat-panel");
   if (!res.ok) {
-    box.querySelector(".muted").textContent = res.status === 403 ? "Table talk is for the players of this game." : problemText(res);
+    box.querySelector(".muted").textContent = res.status === 403 ? t("chat.players_only") : problemText(res);
     $("chat-form").hidden = true;
     return;
   }
@@ -97,11 +101,11 @@ function mount() {
   // after the moves: on a phone the board comes first, the talk below what a player acts on
   const aside = document.querySelector(".col-side") || document.querySelector("aside.side") || document.querySelector("main");
   const panel = el("section", { id: "chat-panel", "aria-labelledby": "chat-h" },
-    el("h2", { id: "chat-h", text: "Table talk" }), el("p", { class: "muted", text: "Only the players write here." }),
+    el("h2", { id: "chat-h", text: t("chat.heading") }), el("p", { class: "muted", text: t("chat.about") }),
     el("ul", { id: "chat-log", class: "chat-log", "aria-live": "polite" }),
     el("form", { id: "chat-form", class: "chat-form", hidden: true },
-      el("input", { id: "chat-text", maxlength: 500, "aria-label": "a message to the table", autocomplete: "off" }),
-      el("button", { type: "submit", id: "chat-send", text: "Send" })),
+      el("input", { id: "chat-text", maxlength: 500, "aria-label": t("chat.message_label"), autocomplete: "off" }),
+      el("button", { type: "submit", id: "chat-send", text: t("chat.send") })),
     el("div", { id: "chat-error", class: "error", role: "alert", hidden: true }),
     el("p", { id: "chat-mutes" }));
   aside.append(panel);
@@ -114,8 +118,8 @@ function mount() {
 function seatButtons() {
   const others = seatList.filter((s) => s.seat !== mySeat && !s.ai && mySeat !== null && mySeat !== undefined);
   $("chat-mutes").replaceChildren(...others.flatMap((s) => [
-    el("button", { type: "button", class: "mute", text: `Mute ${seatName(s)}`, onclick: () => mute(s.seat) }),
-    ...(signedIn() ? [el("button", { type: "button", class: "block", text: `Block ${seatName(s)}`, onclick: () => block(s) })] : [])]));
+    el("button", { type: "button", class: "mute", text: t("chat.mute", { name: seatName(s) }), onclick: () => mute(s.seat) }),
+    ...(signedIn() ? [el("button", { type: "button", class: "block", text: t("chat.block", { name: seatName(s) }), onclick: () => block(s) })] : [])]));
 }
 
 mount();

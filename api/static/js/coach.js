@@ -3,6 +3,7 @@
 // and numbered on it, and beside it each turning point in words, with a button that shows that
 // position in the replay. Drawn here as SVG, with no library: the page works offline.
 import { api, copyField, el, problemText } from "./api.js";
+import { t } from "./i18n.js";
 
 const SVG = "http://www.w3.org/2000/svg";
 // five seats told apart by colour AND by the line's dash (colour is never the only cue)
@@ -24,7 +25,7 @@ export function seatLines(a) {
   return lines;
 }
 
-const pct = (v) => `${Math.round(100 * v)}%`;
+const pct = (v) => t("coach.percent", { n: Math.round(100 * v) });
 
 export function chart(a, onPick) {
   const x = (v) => L + (W - L - R) * (v / Math.max(1, a.version));
@@ -32,14 +33,14 @@ export function chart(a, onPick) {
   const root = svg("svg", { viewBox: `0 0 ${W} ${H}`, class: "coach-chart", role: "img",
                             "aria-labelledby": "coach-chart-title" });
   root.append(svg("title", { id: "coach-chart-title" },
-    `Each player's chance to win over the game, by the coach: ${a.names.map((n, s) =>
-      `${n} ends at ${pct(a.final[s])}`).join(", ")}.`));
+    t("coach.chart_title", { ends: a.names.map((name, s) => t("coach.ends_at", { name, pct: pct(a.final[s]) }))
+      .reduce((left, right) => t("game.list_comma", { left, right })) })));
   for (const p of [0, 0.25, 0.5, 0.75, 1]) {  // the grid, with its scale
     root.append(svg("line", { x1: L, x2: W - R, y1: y(p), y2: y(p), class: p === 0.5 ? "grid mid" : "grid" }));
     root.append(svg("text", { x: L - 4, y: y(p) + 4, class: "axis", "text-anchor": "end" }, pct(p)));
   }
-  root.append(svg("text", { x: L, y: H - 8, class: "axis" }, "start"));
-  root.append(svg("text", { x: W - R, y: H - 8, class: "axis", "text-anchor": "end" }, "end of the game"));
+  root.append(svg("text", { x: L, y: H - 8, class: "axis" }, t("coach.axis_start")));
+  root.append(svg("text", { x: W - R, y: H - 8, class: "axis", "text-anchor": "end" }, t("coach.axis_end")));
   seatLines(a).forEach((pts, seat) => {
     const d = pts.map(([v, p], i) => `${i ? "L" : "M"}${x(v).toFixed(1)},${y(p).toFixed(1)}`).join(" ");
     root.append(svg("path", { d, class: `seat-line s${seat}`, "stroke-dasharray": DASHES[seat % DASHES.length],
@@ -49,7 +50,7 @@ export function chart(a, onPick) {
     const dec = a.decisions[i];
     const cx = x(dec.version), top = y(dec.best_value), bottom = y(dec.played);
     const mark = svg("g", { class: `turning s${dec.seat}`, tabindex: "0", role: "button",
-                            "aria-label": `Turning point ${k + 1}: ${dec.text}`, "data-index": i });
+                            "aria-label": t("coach.turning_point", { n: k + 1, text: dec.text }), "data-index": i });
     mark.append(svg("line", { x1: cx, x2: cx, y1: top, y2: bottom, class: "drop" }));
     mark.append(svg("circle", { cx, cy: y(dec.before), r: 9 }));
     mark.append(svg("text", { x: cx, y: y(dec.before) + 4, "text-anchor": "middle" }, String(k + 1)));
@@ -65,7 +66,8 @@ function legend(a) {
     svg("svg", { viewBox: "0 0 30 10", class: "key", "aria-hidden": "true" },
         svg("line", { x1: 0, x2: 30, y1: 5, y2: 5, class: `seat-line s${seat}`,
                       "stroke-dasharray": DASHES[seat % DASHES.length] })),
-    ` ${name}: ${a.final[seat] === 1 ? "won" : a.final[seat] > 0 ? `shared ${pct(a.final[seat])}` : "did not win"}`)));
+    " ", a.final[seat] === 1 ? t("coach.won", { name }) : a.final[seat] > 0 ? t("coach.shared", { name, pct: pct(a.final[seat]) })
+      : t("coach.did_not_win", { name }))));
 }
 
 function render(box, a, showAt) {
@@ -77,20 +79,17 @@ function render(box, a, showAt) {
   };
   a.turning_points.forEach((i) => {
     const d = a.decisions[i];
-    words.append(el("li", { "data-index": i, class: `s${d.seat}` }, el("p", { text: d.text }),
+    words.append(el("li", { "data-index": i, class: `s${d.seat}` }, el("p", { text: d.text, "data-words": "server" }),
       el("button", { type: "button", onclick: () => {
         pick(i, a.turning_points.indexOf(i));
         document.getElementById("board")?.scrollIntoView({ block: "start" });  // the position, on the board
-      } }, "Show this position")));
+      } }, t("coach.show_position"))));
   });
-  const head = a.turning_points.length
-    ? `${a.turning_points.length} turning point${a.turning_points.length > 1 ? "s" : ""}, numbered on the chart:`
-    : "No move cost much: the coach found no turning point.";
+  const head = a.turning_points.length ? t("coach.turning_points", { n: a.turning_points.length }) : t("coach.no_turning_point");
   box.replaceChildren(
     el("div", { class: "coach-figure" }, chart(a, pick), legend(a)),
     el("div", { class: "coach-words" }, el("p", { class: "muted", text: head }), words,
-       el("p", { class: "muted", text: `Each player's chance is the AI's estimate at that player's own moves, from ` +
-         `what that player could see then (${a.decisions.length} decisions, ${a.simulations} simulations each).` })));
+       el("p", { class: "muted", text: t("coach.estimate", { decisions: a.decisions.length, simulations: a.simulations }) })));
 }
 
 /** The coach's section of a finished game's page: a button, or the analysis at once (`open`). */
@@ -101,13 +100,13 @@ export function initCoach({ gameId, token, finished, showAt, open }) {
   if (!finished) { section.hidden = true; return; }
   section.hidden = false;
   const share = document.getElementById("coach-share");
-  share.replaceChildren(copyField("link to this analysis", `${location.origin}/games/${gameId}#analysis`));
+  share.replaceChildren(copyField(t("coach.link"), `${location.origin}/games/${gameId}#analysis`));
   let asked = false;
   async function ask() {
     const res = await api(`/v1/games/${gameId}/analysis`, { token }).catch(() => null);
-    if (!res) { status.textContent = "Offline: the analysis is shown when you are back online."; return; }
+    if (!res) { status.textContent = t("coach.offline"); return; }
     if (res.status === 202) {
-      status.textContent = "The coach is going through every move of the game…";
+      status.textContent = t("coach.working");
       setTimeout(ask, 1000 * Number(res.headers.get("Retry-After") || 5));
       return;
     }

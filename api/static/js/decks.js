@@ -4,6 +4,7 @@
 // name known, 40-60 cards, at most 3 copies, up to 5 different Heroes. The server checks the deck
 // again when the game is created (its refusal is shown at the field).
 import { api, el } from "./api.js";
+import { t } from "./i18n.js";
 
 const MIN_DECK = 40, MAX_DECK = 60, MAX_COPIES = 3, MAX_HEROES = 5;
 let catalogue = null;
@@ -40,7 +41,7 @@ export function parseDeck(text, cat) {
     try {
       const d = JSON.parse(trimmed);
       main = d.main || []; heroes = d.heroes || [];
-    } catch (err) { return { deck: null, problems: [`This is not a card list, nor valid JSON: ${err.message}`] }; }
+    } catch (err) { return { deck: null, problems: [t("decks.not_a_list", { error: err.message })] }; }
   } else {
     let inHeroes = false;
     trimmed.split("\n").forEach((raw, i) => {
@@ -50,21 +51,21 @@ export function parseDeck(text, cat) {
       const m = line.match(/^(\d+)\s*[x×]?\s+(.+)$/i);
       const n = m ? Number(m[1]) : 1;
       const card = cat.byName.get((m ? m[2] : line).trim().toLowerCase());
-      if (!card) { problems.push(`Line ${i + 1}: no card is called “${m ? m[2] : line}”.`); return; }
+      if (!card) { problems.push(t("decks.line_unknown_card", { line: i + 1, card: m ? m[2] : line })); return; }
       for (let k = 0; k < n; k++) (inHeroes ? heroes : main).push(card.id);
     });
   }
   const known = (id) => cat.cards.find((c) => c.id === id);
-  for (const id of [...main, ...heroes]) if (!known(id)) problems.push(`No card is called “${id}”.`);
+  for (const id of [...main, ...heroes]) if (!known(id)) problems.push(t("decks.unknown_card", { card: id }));
   if (problems.length) return { deck: null, problems };
-  if (main.length < MIN_DECK || main.length > MAX_DECK) problems.push(`The Main Deck has ${main.length} cards: it must have ${MIN_DECK} to ${MAX_DECK}.`);
+  if (main.length < MIN_DECK || main.length > MAX_DECK) problems.push(t("decks.main_size", { n: main.length, min: MIN_DECK, max: MAX_DECK }));
   const counts = new Map();
   for (const id of main) counts.set(id, (counts.get(id) || 0) + 1);
-  for (const [id, n] of counts) if (n > MAX_COPIES) problems.push(`${known(id).name}: ${n} copies; a deck may hold at most ${MAX_COPIES}.`);
-  if (heroes.length > MAX_HEROES) problems.push(`The Hero Deck has ${heroes.length} cards: at most ${MAX_HEROES}.`);
-  if (new Set(heroes).size !== heroes.length) problems.push("The Hero Deck holds each Hero once only.");
-  for (const id of heroes) if (known(id).type !== "Hero") problems.push(`${known(id).name} is not a Hero: it belongs in the Main Deck.`);
-  for (const id of main) if (known(id).type === "Hero") { problems.push(`${known(id).name} is a Hero: list it under “Heroes:”.`); break; }
+  for (const [id, n] of counts) if (n > MAX_COPIES) problems.push(t("decks.too_many_copies", { card: known(id).name, n, max: MAX_COPIES }));
+  if (heroes.length > MAX_HEROES) problems.push(t("decks.hero_size", { n: heroes.length, max: MAX_HEROES }));
+  if (new Set(heroes).size !== heroes.length) problems.push(t("decks.hero_once"));
+  for (const id of heroes) if (known(id).type !== "Hero") problems.push(t("decks.not_a_hero", { card: known(id).name }));
+  for (const id of main) if (known(id).type === "Hero") { problems.push(t("decks.is_a_hero", { card: known(id).name })); break; }
   return { deck: problems.length ? null : { main, heroes }, problems };
 }
 
@@ -74,17 +75,17 @@ export function deckField(ruleset, name, schema) {
   const id = `opt-${name}`;
   const select = el("select", { id, name, "data-deck": "1" });
   const box = el("textarea", { id: `${id}-custom`, rows: 10, spellcheck: "false", "aria-describedby": `${id}-check`,
-    "aria-label": `Player ${seat + 1}'s custom deck: one card a line, e.g. 3 Hoplite; a line Heroes: before the Hero Deck` });
+    "aria-label": t("decks.custom_label", { n: seat + 1 }) });
   const check = el("p", { id: `${id}-check`, class: "deck-check", role: "status" });
   const custom = el("div", { class: "deck-custom", hidden: true },
-    el("p", { class: "muted", text: "One card a line with its number of copies (“3 Hoplite”), then a line “Heroes:” and up to 5 Heroes. 40 to 60 cards, at most 3 copies of a card." }),
+    el("p", { class: "muted", text: t("decks.custom_help", { heroes: MAX_HEROES, min: MIN_DECK, max: MAX_DECK, copies: MAX_COPIES }) }),
     box, check);
   const field = el("div", { class: "deck-field", "data-option": name },
-    el("label", { for: id }, el("span", { text: `Player ${seat + 1}'s deck` }), select), custom);
+    el("label", { for: id }, el("span", { text: t("decks.player_deck", { n: seat + 1 }) }), select), custom);
   load(ruleset).then((cat) => {
     const starters = Object.keys(cat.decks);
-    select.replaceChildren(...starters.map((d) => el("option", { value: d, text: `${title(d)} (starter deck)`, selected: d === schema.default })),
-      el("option", { value: "custom", text: "A deck of my own (advanced)…" }));
+    select.replaceChildren(...starters.map((d) => el("option", { value: d, text: t("decks.starter", { deck: title(d) }), selected: d === schema.default })),
+      el("option", { value: "custom", text: t("decks.own") }));
     let from = schema.default;
     select.addEventListener("change", () => {
       custom.hidden = select.value !== "custom";
@@ -97,7 +98,7 @@ export function deckField(ruleset, name, schema) {
       const { deck, problems } = parseDeck(box.value, cat);
       box.setAttribute("aria-invalid", deck ? "false" : "true");
       check.className = deck ? "deck-check ok" : "deck-check bad";
-      check.replaceChildren(deck ? `A legal deck: ${deck.main.length} cards and ${deck.heroes.length} Heroes.`
+      check.replaceChildren(deck ? t("decks.legal", { cards: deck.main.length, heroes: deck.heroes.length })
         : el("span", { text: problems.slice(0, 5).join(" ") }));
     };
     box.addEventListener("input", validate);
@@ -112,5 +113,5 @@ export function deckValue(name) {
   if (!select.value) return { value: undefined };  // the starters not loaded yet: the game's default
   if (select.value !== "custom") return { value: select.value };
   const { deck, problems } = parseDeck(document.getElementById(`opt-${name}-custom`).value, catalogue);
-  return deck ? { value: deck } : { error: `Player ${Number(name.split("_")[1]) + 1}'s deck: ${problems.join(" ")}` };
+  return deck ? { value: deck } : { error: t("decks.error", { n: Number(name.split("_")[1]) + 1, problems: problems.join(" ") }) };
 }

@@ -2,7 +2,7 @@
 // hands and supplies), moves by tapping it (or from the list, or the keyboard), why a tap names no
 // move, live updates over SSE with a stream ticket, replay by move or by version, the rules, and
 // the audit checked in the browser.
-import { api, copyField, el, moveText, problemText, rulesetName, seatName, seats, takeFragment } from "./api.js";
+import { api, copyField, el, languageHeaders, moveText, problemText, rulesetName, seatName, seats, takeFragment, withLang } from "./api.js";
 import { Picker } from "./pick.js";
 import { verify } from "./audit.js";
 import { BoardKeys } from "./keys.js";
@@ -11,6 +11,7 @@ import { openRules } from "./rules.js";
 import { explainTap, markTargets as markLive, placeBoard } from "./table.js";
 import { initCoach } from "./coach.js";
 import { renderOffers } from "./offers.js";
+import { lang, t } from "./i18n.js";
 
 startApp();
 const gameId = decodeURIComponent(location.pathname.split("/")[2]);
@@ -45,16 +46,18 @@ function showWhy(nodes) {
 
 // Each person's clock in the server's words ("Ana: 2 days 4 hours left, 5 days in reserve"), and
 // leave to come ("Bo is away 3 to 5 December 2026: the clock stands still then"); docs/deadlines.md.
-const DAY_FMT = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+// English as it always read ("3 December 2026"); another language by its own calendar words
+const DAY_FMT = new Intl.DateTimeFormat(["en", "qps"].includes(lang) ? "en-GB" : lang,
+                                        { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
 function showClocks(g) {
   const items = [];
   for (const c of g.clocks || []) {
-    if (c.text) items.push(el("li", { text: c.text }));
+    if (c.text) items.push(el("li", { text: c.text, "data-words": "server" }));
     for (const p of c.leave || []) {
       if (c.text.includes("on leave")) continue;
       const last = new Date(Date.parse(p.until) - 86400000);
-      const span = `${DAY_FMT.format(new Date(p.from))} to ${DAY_FMT.format(last)}`;
-      items.push(el("li", { class: "muted", text: `${state.names[c.seat]} is on leave ${span} (UTC): the clock stands still then.` }));
+      items.push(el("li", { class: "muted", text: t("game.on_leave",
+        { name: state.names[c.seat], from: DAY_FMT.format(new Date(p.from)), to: DAY_FMT.format(last) }) }));
     }
   }
   $("clocks").replaceChildren(...items);
@@ -63,7 +66,7 @@ function showClocks(g) {
 
 async function fetchBoard(at) {
   const q = at ? `?at=${at}` : "";
-  const resp = await fetch(`/v1/games/${gameId}/board.html${q}`, { headers: auth });
+  const resp = await fetch(withLang(`/v1/games/${gameId}/board.html${q}`), { headers: { ...auth, ...languageHeaders() } });
   return resp.ok ? resp.text() : null;
 }
 
@@ -79,11 +82,11 @@ async function draw(at, prefetched = null) {
   keys.refresh();
   // the move that led here, in the server's words for this reader, and its last event
   const words = move ? move.textContent.trim() : "";
-  $("lastmove").textContent = words ? `Last move: ${words}` : "";
+  $("lastmove").textContent = words ? t("game.last_move", { words }) : "";
   state.moveStart = move ? Number(move.dataset.start) : version;
   const seq = move?.dataset.seq;
-  $("at").textContent = `Version ${version} of ${state.game.version}.`;
-  $("event").textContent = seq ? `Last: #${seq} ${move.dataset.event}` : "";
+  $("at").textContent = t("game.version_of", { version, latest: state.game.version });
+  $("event").textContent = seq ? t("game.last_event", { seq, event: move.dataset.event }) : "";
   $("event").dataset.seq = seq || "";
   $("prev-move").disabled = state.moveStart <= 1;
   document.body.dataset.at = version;
@@ -99,28 +102,29 @@ function renderMoves() {
   const remaining = state.picker.remaining;
   $("clear").hidden = state.picker.clicks === 0;
   if (state.viewing !== null) {
-    $("picking").textContent = `Replaying version ${state.viewing}: go to the latest version (Now) to play.`;
+    $("picking").textContent = t("game.replaying", { version: state.viewing });
     return;
   }
   if (!seated) {
-    $("picking").textContent = "You are watching. Join with an invite link or a seat link to play.";
+    $("picking").textContent = t("game.watching");
     return;
   }
   if (!state.moves.length) {
-    $("picking").textContent = state.game?.status === "finished" ? "The game is over." : "Nothing to play now: waiting for the others.";
+    $("picking").textContent = state.game?.status === "finished" ? t("game.over") : t("game.waiting_for_others");
     return;
   }
   $("picking").textContent = state.picker.clicks
-    ? `${remaining.length} of your moves match: tap again, or choose below.`
-    : `Your turn: ${state.moves.length} legal moves. Tap a highlighted piece, place or card, or choose below.`;
+    ? t("game.moves_match", { n: remaining.length })
+    : t("game.your_turn", { n: state.moves.length });
   // a tap that leaves several moves: on a phone the list rises as a sheet over the board's foot
   // (css: body.picking), headed by what was tapped, so the choice is at hand, not 900 px below
   const head = $("choice-head");
   head.hidden = !state.picker.clicks;
   head.textContent = state.picker.clicks
-    ? `${state.tapped ? `${state.tapped}: ` : ""}${remaining.length} moves. Choose one, or tap the board again.` : "";
+    ? (state.tapped ? t("game.choice_tapped", { tapped: state.tapped, n: remaining.length })
+      : t("game.choice", { n: remaining.length })) : "";
   for (const move of remaining) {
-    list.append(el("li", {}, el("button", { type: "button", "data-move": JSON.stringify(move), text: moveText(move, state.texts),
+    list.append(el("li", {}, el("button", { type: "button", "data-move": JSON.stringify(move), text: moveText(move, state.texts), "data-words": "server",
       onclick: () => play(move) })));
   }
 }
@@ -131,18 +135,20 @@ function renderSeats() {
   ul.replaceChildren();
   for (const s of g.seats) {
     // an AI seat named for what it is ("AI (greedy)") is not told twice
-    const who = s.ai ? (seatName(s).startsWith("AI") ? "an AI" : `AI (${s.ai.level})`) : s.open ? "open seat" : "player";
-    const acting = (g.to_act || []).includes(s.seat) ? " · to act" : "";
-    const you = (mine && mine.seat === s.seat) || g.your_seat === s.seat ? " · you" : "";
-    ul.append(el("li", { text: `${seatName(s)} (seat ${s.seat + 1}, ${who})${acting}${you}` }));
+    const role = s.ai ? (seatName(s).startsWith("AI") ? t("game.role_an_ai") : aiRole(s.ai.level))
+      : s.open ? t("game.role_open") : t("game.role_player");
+    let line = t("game.seat_line", { name: seatName(s), n: s.seat + 1, role });
+    if ((g.to_act || []).includes(s.seat)) line = t("game.seat_to_act", { line });
+    if ((mine && mine.seat === s.seat) || g.your_seat === s.seat) line = t("game.seat_you", { line });
+    ul.append(el("li", { text: line }));
   }
   $("resign").hidden = !(seated && g.status === "active");
   document.dispatchEvent(new CustomEvent("arbiter:seats", { detail: g.seats }));
   const share = $("share");
   share.replaceChildren();
   if (token && mine && Number.isInteger(mine.seat)) {
-    share.append(el("p", { class: "muted", text: "Your seat link (it holds your secret token: keep it to yourself, e.g. to open this game on your phone):" }),
-      copyField("seat link", `${location.origin}/games/${gameId}#token=${token}&seat=${mine.seat}`));
+    share.append(el("p", { class: "muted", text: t("game.seat_link_about") }),
+      copyField(t("game.seat_link"), `${location.origin}/games/${gameId}#token=${token}&seat=${mine.seat}`));
   }
 }
 
@@ -199,12 +205,17 @@ async function load() {
   if (!seated && Number.isInteger(g.your_seat)) { seated = true; again = true; }
   state.names = Object.fromEntries(g.seats.map((s) => [s.seat, seatName(s)]));
   if (mine && !Number.isInteger(mine.seat) && Number.isInteger(g.your_seat)) seats.set(gameId, { seat: g.your_seat });
-  rulesetName(g.ruleset).then((title) => { $("title").textContent = title; document.title = `${title}: Arbiter`; });
-  $("seat-info").textContent = Number.isInteger(g.your_seat) ? `You play as ${state.names[g.your_seat]}.` : "";
-  const you = (g.to_act || []).includes(g.your_seat) ? " (you)" : "";
+  rulesetName(g.ruleset).then((title) => { $("title").textContent = title; document.title = t("game.page_title_of", { game: title }); });
+  $("seat-info").textContent = Number.isInteger(g.your_seat) ? t("game.you_play_as", { name: state.names[g.your_seat] }) : "";
+  const acting = (g.to_act || []).map((s) => state.names[s]);
   $("status").textContent = g.status === "finished" ? outcomeText(g.outcome, state.names, g.your_seat)
     : g.status === "waiting" ? waitingText(g)
-    : `To act: ${(g.to_act || []).map((s) => state.names[s]).join(", ") || "nobody"}${you}`;
+    : !acting.length ? t("game.to_act_nobody")
+    : t((g.to_act || []).includes(g.your_seat) ? "game.to_act_you" : "game.to_act", { names: commas(acting) });
+  // the words the server gives (an outcome's own sentence) are marked as the server's: the server
+  // words them in the page's language (docs/i18n.md), the page does not
+  if (g.status === "finished" && g.outcome?.text) $("status").dataset.words = "server";
+  else delete $("status").dataset.words;
   showClocks(g);
   const slider = $("slider");
   slider.max = Math.max(1, g.version);
@@ -234,38 +245,45 @@ async function load() {
   document.body.dataset.status = g.status;
 }
 
-const ORDINALS = ["1st", "2nd", "3rd", "4th", "5th"];
-const listed = (names) => (names.length < 2 ? names.join("") : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`);
+// a list of names as a sentence makes it: "Ana, Bo and Cy" ("Ana, Bo y Cy", "Ana, Bo und Cy")
+const commas = (names) => names.reduce((left, right) => t("game.list_comma", { left, right }));
+const listed = (names) => (names.length < 2 ? names.join("")
+  : t("game.list_and", { left: commas(names.slice(0, -1)), right: names.at(-1) }));
+const AI_ROLES = { random: "game.role_ai_random", greedy: "game.role_ai_greedy", mcts: "game.role_ai_mcts" };
+const aiRole = (level) => (AI_ROLES[level] ? t(AI_ROLES[level]) : t("game.role_ai", { level }));
 
 /** The end of the game as a person says it: who won and why ("Bo wins: controls 2 of 3 Magic
  * Circles ..."), a draw as a draw, and with 3 to 5 seats every seat's place. */
 export function outcomeText(outcome, names, yourSeat) {
-  if (!outcome) return "The game is over.";
+  if (!outcome) return t("game.over");
   if (outcome.text) return outcome.text;  // the server's own sentence, where it gives one
-  const who = (s) => `${names[s] ?? `Player ${s + 1}`}${s === yourSeat ? " (you)" : ""}`;
-  const reason = outcome.reason ? `: ${outcome.reason}` : ".";
+  const who = (s) => {
+    const name = names[s] ?? t("seat.player_n", { n: s + 1 });
+    return s === yourSeat ? t("game.name_you", { name }) : name;
+  };
+  const reason = outcome.reason;
   const winners = outcome.winners || [];
-  let text = !winners.length ? `Draw${reason}`
-    : `${listed(winners.map(who))} ${winners.length === 1 ? "wins" : "win"}${reason}`;
+  let text = !winners.length ? (reason ? t("game.draw_because", { reason }) : t("game.draw"))
+    : t(reason ? "game.wins_because" : "game.wins", { who: listed(winners.map(who)), n: winners.length, reason });
   const ranking = outcome.ranking || [];
   if (ranking.length > 2) {
-    if (!/[.!?]$/.test(text)) text += ".";
-    text += ` Placings: ${ranking.map((s, i) => `${ORDINALS[i] || `${i + 1}th`} ${who(s)}`).join(", ")}.`;
+    if (!/[.!?]$/.test(text)) text = t("game.sentence_end", { text });
+    const places = ranking.map((s, i) => t("game.placing", { nth: t("ratings.nth", { n: i + 1 }), who: who(s) }));
+    text = t("game.with_placings", { text, placings: commas(places) });
   }
   return text;
 }
 
 /** A game still filling its seats: which seats are open, and how they are taken. */
 function waitingText(g) {
-  const open = g.seats.filter((s) => s.open).map((s) => `seat ${s.seat + 1}`);
-  return open.length ? `Waiting for players: ${listed(open)} ${open.length === 1 ? "is" : "are"} open (taken with an invite link).`
-    : "Waiting for the game to start.";
+  const open = g.seats.filter((s) => s.open).map((s) => t("game.seat_n", { n: s.seat + 1 }));
+  return open.length ? t("game.waiting_for_players", { seats: listed(open), n: open.length }) : t("game.waiting_to_start");
 }
 
 async function play(move) {
   if (state.busy) return;
   if (!navigator.onLine) {
-    showError("You are offline: this move was NOT sent. Make it again when you are back online.");
+    showError(t("game.offline_not_sent"));
     return;
   }
   state.busy = true;
@@ -279,11 +297,11 @@ async function play(move) {
       headers: { "If-Match": `"${state.game.version}"`, "Idempotency-Key": crypto.randomUUID() },
     });
     if (!res.ok) {
-      showError(res.status === 412 ? "Someone moved first: the board is up to date now, choose again." : problemText(res));
+      showError(res.status === 412 ? t("game.moved_first") : problemText(res));
     }
   } catch (err) {
     offline.failed(err);
-    showError("The connection failed: this move was NOT sent (or its answer was lost). The board will show what the server has.");
+    showError(t("game.connection_failed"));
   } finally {
     state.busy = false;
     try { await refresh(); } finally { document.body.dataset.busy = "0"; }
@@ -303,10 +321,10 @@ async function whyNot(partials) {
 
 function onPick(node) {
   if (state.viewing !== null) {
-    showError("You are looking at an earlier version: go to the latest (Now) to play.");
+    showError(t("game.earlier_version"));
     return;
   }
-  if (!seated) { showError("You are watching this game: only its players can move."); return; }
+  if (!seated) { showError(t("game.only_players")); return; }
   const partials = JSON.parse(node.getAttribute("data-pick"));
   if (!state.moves.length) {
     if (state.game?.status === "active") whyNot(partials);
@@ -375,10 +393,10 @@ async function connect() {
   if (state.source) state.source.close();
   let url = `/v1/games/${gameId}/stream`;
   if (token) {
-    let t;
-    try { t = await api(`/v1/games/${gameId}/stream-tickets`, { method: "POST", token }); } catch (err) { offline.failed(err); t = null; }
-    if (!t || !t.ok) { $("live").textContent = "live updates unavailable"; reconnectLater(); return; }
-    url = t.data.stream;
+    let ticket;
+    try { ticket = await api(`/v1/games/${gameId}/stream-tickets`, { method: "POST", token }); } catch (err) { offline.failed(err); ticket = null; }
+    if (!ticket || !ticket.ok) { $("live").textContent = t("live.unavailable"); reconnectLater(); return; }
+    url = ticket.data.stream;
   }
   const reconnecting = state.source !== null && state.source !== undefined;
   if (state.lastSeq) url += (url.includes("?") ? "&" : "?") + `after=${state.lastSeq}`;
@@ -388,7 +406,7 @@ async function connect() {
   const changed = () => { clearTimeout(pending); pending = setTimeout(refresh, 80); };
   source.addEventListener("open", () => {
     streamDelay = 0;
-    $("live").textContent = "live"; $("live").classList.add("on"); offline.back();
+    $("live").textContent = t("live.on"); $("live").classList.add("on"); offline.back();
     if (reconnecting) changed();  // whatever happened while the stream was away, shown at once
   });
   // the stream opens with the game as it is now: moves made between the page's first load and this
@@ -400,12 +418,12 @@ async function connect() {
   source.addEventListener("game", (e) => { hear(e); if (!state.game || state.lastSeq > state.game.version) changed(); });
   source.addEventListener("message", (e) => { hear(e); changed(); });
   source.addEventListener("chat", (e) => document.dispatchEvent(new CustomEvent("arbiter:chat", { detail: JSON.parse(e.data) })));
-  source.addEventListener("end", () => { source.close(); $("live").textContent = "game over"; $("live").classList.remove("on"); });
+  source.addEventListener("end", () => { source.close(); $("live").textContent = t("live.game_over"); $("live").classList.remove("on"); });
   source.addEventListener("error", () => {
     // a ticket opens one stream, and the browser's own retries would not back off: close it and
     // reconnect (with a new ticket), resuming after the last event seen
     source.close();
-    $("live").textContent = navigator.onLine ? "reconnecting…" : "offline";
+    $("live").textContent = navigator.onLine ? t("live.reconnecting") : t("live.offline");
     $("live").classList.remove("on");
     if (state.game?.status !== "finished") reconnectLater();
   });
@@ -437,7 +455,7 @@ async function allEvents() {
 
 async function runAudit() {
   const box = $("audit");
-  box.replaceChildren(el("p", { class: "muted", text: "checking…" }));
+  box.replaceChildren(el("p", { class: "muted", text: t("audit.checking") }));
   try {
     const audit = await api(`/v1/games/${gameId}/audit`, { token, fresh: true });
     if (!audit.ok) throw new Error(problemText(audit));
@@ -445,11 +463,11 @@ async function runAudit() {
     const result = await verify(audit.data, await allEvents(), log.ok ? log.data : null);
     box.replaceChildren(
       el("p", { class: result.ok ? "ok" : "bad", "data-verdict": result.ok ? "verified" : "broken",
-        text: result.ok ? "Verified in this browser." : "NOT verified: this record has been tampered with or is incomplete." }),
+        text: result.ok ? t("audit.verified") : t("audit.not_verified") }),
       el("ul", {}, ...result.lines.map((l) => el("li", { class: l.ok ? "" : "bad", text: l.text }))),
-      el("p", { class: "muted", text: `The server itself says: ${audit.data.verified ? "verified" : "not verified"}.` }));
+      el("p", { class: "muted", text: audit.data.verified ? t("audit.server_verified") : t("audit.server_not_verified") }));
   } catch (err) {
-    box.replaceChildren(el("p", { class: "bad", "data-verdict": "broken", text: `The audit could not be completed: ${err.message}` }));
+    box.replaceChildren(el("p", { class: "bad", "data-verdict": "broken", text: t("audit.failed", { error: err.message }) }));
   }
 }
 
@@ -458,7 +476,7 @@ document.addEventListener("click", onTableClick);
 $("clear").addEventListener("click", clearPick);
 $("verify").addEventListener("click", () => { $("audit-box").open = true; runAudit(); });
 $("resign").addEventListener("click", async () => {
-  if (!confirm("Resign this game?")) return;
+  if (!confirm(t("game.resign_confirm"))) return;
   const res = await api(`/v1/games/${gameId}/resign`, { method: "POST", token, headers: { "Idempotency-Key": crypto.randomUUID() } });
   if (!res.ok) showError(problemText(res));
   await refresh();

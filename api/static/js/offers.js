@@ -3,6 +3,7 @@
 // shows the Undo button beside the last move only when an undo would be taken, the request waiting
 // for this player's answer with Accept and Decline, and the rest as buttons under the moves.
 import { api, el, problemText } from "./api.js";
+import { t } from "./i18n.js";
 
 const $ = (id) => document.getElementById(id);
 
@@ -37,12 +38,12 @@ export async function renderOffers(game, token, after, showError) {
   pending.hidden = !p;
   pending.replaceChildren();
   if (p) {
-    pending.append(el("p", { text: p.text }));
+    pending.append(el("p", { text: p.text, "data-words": "server" }));
     if (acts.answer) {
       const kind = acts.answer === "takeback" ? "takeback" : "draw";
       pending.append(
-        el("button", { type: "button", id: "accept", text: "Accept", onclick: () => send(`${kind}/answer`, { accept: true }) }),
-        el("button", { type: "button", id: "decline", text: "Decline", onclick: () => send(`${kind}/answer`, { accept: false }) }));
+        el("button", { type: "button", id: "accept", text: t("offers.accept"), onclick: () => send(`${kind}/answer`, { accept: true }) }),
+        el("button", { type: "button", id: "decline", text: t("offers.decline"), onclick: () => send(`${kind}/answer`, { accept: false }) }));
     }
   }
   box.replaceChildren();
@@ -54,11 +55,11 @@ export async function renderOffers(game, token, after, showError) {
     } }));
   };
   if (game.status === "active") {
-    button("takeback", "Ask to take back", acts.takeback, () => send("takeback"));
-    button("offer-draw", "Offer a draw", acts.draw_offer, () => send("draw"));
-    button("abort", "Abort", acts.abort, () => send("abort"), "Abort this game? It ends with no result.");
+    button("takeback", t("offers.takeback"), acts.takeback, () => send("takeback"));
+    button("offer-draw", t("offers.draw"), acts.draw_offer, () => send("draw"));
+    button("abort", t("offers.abort"), acts.abort, () => send("abort"), t("offers.abort_confirm"));
   } else if (game.status === "finished") {
-    button("rematch", "Rematch", acts.rematch, () => rematch(game, token, showError, after));
+    button("rematch", t("offers.rematch"), acts.rematch, () => rematch(game, token, showError, after));
     const r = await api(`/v1/games/${game.id}/rematch`, { token, fresh: true });
     if (r.ok && r.data.status !== "none") showRematch(r.data, game.id);
   }
@@ -74,10 +75,10 @@ async function rematch(game, token, showError, after) {
 /** The rematch in words; once started, a link to the new game with this player's seat. */
 function showRematch(r) {
   const box = $("offers");
-  const line = el("p", { id: "rematch-status", text: r.text });
+  const line = el("p", { id: "rematch-status", text: r.text, "data-words": "server" });
   box.append(line);
   if (r.status === "started" && r.new_game) {
     const frag = r.token ? `#token=${encodeURIComponent(r.token)}&seat=${r.your_seat}` : "";
-    box.append(el("p", {}, el("a", { id: "rematch-link", href: `/games/${r.new_game}${frag}`, text: "Go to the rematch" })));
+    box.append(el("p", {}, el("a", { id: "rematch-link", href: `/games/${r.new_game}${frag}`, text: t("offers.go_to_rematch") })));
   }
 }

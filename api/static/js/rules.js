@@ -1,7 +1,8 @@
 // The rules a tap away: a summary of the seed with the project's readings (docs/rules/), and the
 // seed's own text one more tap away. Both are static files shipped with the package.
-import { el } from "./api.js";
+import { el, languageHeaders, withLang } from "./api.js";
 import { renderMarkdown } from "./markdown.js";
+import { lang, t } from "./i18n.js";
 
 const $ = (id) => document.getElementById(id);
 let loaded = null;
@@ -13,10 +14,17 @@ export async function openRules(ruleset, version) {
   if (!ruleset) return;
   if (loaded !== ruleset) {
     const resp = await fetch(`/static/rules/${ruleset}.html`);
-    $("rules-body").innerHTML = resp.ok ? await resp.text() : "<p>The rules could not be loaded.</p>";
+    // the summary is written in English: marked so, with a note in the reader's language
+    if (resp.ok) {
+      const summary = el("div", { lang: "en", class: "rules-summary" });
+      summary.innerHTML = await resp.text();
+      $("rules-body").replaceChildren(...inEnglish("rules.summary_in_english"), summary);
+    } else {
+      $("rules-body").replaceChildren(el("p", { text: t("rules.not_loaded") }));
+    }
     $("seed-body").hidden = true;
     $("seed-body").replaceChildren();
-    $("seed-open").textContent = "Show the original rules text";
+    $("seed-open").textContent = t("rules.show_seed");
     $("tutorial-link").href = `/tutorial/${ruleset}`;
     loaded = ruleset;
     showVersion(ruleset, version);
@@ -26,31 +34,40 @@ export async function openRules(ruleset, version) {
 }
 
 async function showVersion(ruleset, version) {
-  const about = await fetch(`/v1/rulesets/${ruleset}`).then((r) => (r.ok ? r.json() : null)).catch(() => null);
+  const about = await fetch(withLang(`/v1/rulesets/${ruleset}`), { headers: languageHeaders() }).then((r) => (r.ok ? r.json() : null)).catch(() => null);
   if (!about || loaded !== ruleset) return;
   const played = about.versions.find((v) => v.version === (version || about.version)) || about.versions.at(-1);
   const newer = played.version < about.version;
-  const lines = [el("p", { text: `This game is played under version ${played.version} of the rules of ${about.name} `
-    + `(${played.rules}), from its first move to its last${newer ? `; new games are played under version ${about.version}` : ""}.` })];
+  const words = { version: played.version, game: about.name, rules: played.rules, newest: about.version };
+  const lines = [el("p", { text: newer ? t("rules.played_under_newer", words) : t("rules.played_under", words) })];
   const list = el("ul", {}, ...about.versions.map((v) => el("li", {
-    text: `Version ${v.version}${v.since ? ` (since ${v.since.slice(0, 10)})` : ""}: ${v.changes}`,
+    text: v.since ? t("rules.version_since", { version: v.version, since: v.since.slice(0, 10), changes: v.changes })
+      : t("rules.version", { version: v.version, changes: v.changes }),
   })));
-  const more = el("details", {}, el("summary", { text: "What changed in each version" }), list);
+  const more = el("details", {}, el("summary", { text: t("rules.what_changed") }), list);
   $("rules-body").prepend(el("section", { class: "rules-version", id: "rules-version" }, ...lines, more));
 }
 
 async function toggleSeed() {
   const box = $("seed-body");
-  if (!box.hidden) { box.hidden = true; $("seed-open").textContent = "Show the original rules text"; return; }
+  if (!box.hidden) { box.hidden = true; $("seed-open").textContent = t("rules.show_seed"); return; }
   if (!box.childNodes.length) {
     const resp = await fetch(`/static/rules/seeds/${loaded}.txt`);
-    const text = resp.ok ? await resp.text() : "The original text could not be loaded.";
-    box.append(el("h3", { text: "The original rules (the seed text, as the project received it)" }),
-      el("div", { class: "seed-text" }, renderMarkdown(text)));
+    if (resp.ok) {
+      box.append(el("h3", { text: t("rules.seed_heading") }), ...inEnglish("rules.seed_in_english"),
+        el("div", { class: "seed-text", lang: "en" }, renderMarkdown(await resp.text())));
+    } else {
+      box.append(el("p", { text: t("rules.seed_not_loaded") }));
+    }
   }
   box.hidden = false;
-  $("seed-open").textContent = "Hide the original rules text";
+  $("seed-open").textContent = t("rules.hide_seed");
   box.scrollIntoView({ block: "start" });
+}
+
+/** A note that what follows is in English (the rules' own language): none on an English page. */
+function inEnglish(key) {
+  return lang === "en" ? [] : [el("p", { class: "muted in-english", text: t(key) })];
 }
 
 export function wireRules() {
