@@ -38,6 +38,12 @@ def unit(view: dict, seat: int, kind: str) -> Msg:
     return msg("dale.unit", army=msg(f"dale.army.{view['armies'][seat]}"), kind=kind_msg(kind))
 
 
+def unit_a(view: dict, seat: int, kind: str) -> Msg:
+    """A unit with its indefinite article: "an Elf Mounted unit"."""
+    army = view["armies"][seat]
+    return msg("dale.unit_a", army=msg(f"dale.army_a.{army}"), kind=kind_msg(kind))
+
+
 def whose(view: dict, names: list, seat: int, kind: str) -> Msg:
     """A player's unit: "Bo's Elf Hero"."""
     return msg("dale.whose", owner=who_msg(names, seat), unit=unit(view, seat, kind))
@@ -50,7 +56,7 @@ def _kind_at(view: dict, sp: int) -> str:
 
 # --- moves -------------------------------------------------------------------------------------
 def _place(view, seat, move, names):
-    return msg("dale.move.place", who=who_msg(names, seat), unit=unit(view, seat, move["unit"]),
+    return msg("dale.move.place", who=who_msg(names, seat), unit=unit_a(view, seat, move["unit"]),
                space=space_msg(move["space"]))
 
 
@@ -121,7 +127,7 @@ def _started(view, event, names):
 
 def _placed(view, event, names):
     d = event["data"]
-    return msg("dale.move.place", who=who_msg(names, d["seat"]), unit=unit(view, d["seat"], d["kind"]),
+    return msg("dale.move.place", who=who_msg(names, d["seat"]), unit=unit_a(view, d["seat"], d["kind"]),
                space=space_msg(d["space"]))
 
 
