@@ -9,7 +9,10 @@ from __future__ import annotations
 
 from domain.channeling.rules import SPLENDOR, VIGOR
 
+from service import i18n
+
 from . import svg
+from .svg import words
 from .html import card as html_card
 from .html import cards as html_cards
 from .html import esc as h
@@ -47,26 +50,26 @@ def cell_xy(cell: int) -> tuple[int, int]:
     return X0 + col * (CELL + GAP), Y0 + row * (CELL + GAP)
 
 
-def render(game: dict, last_event=None, *, panel: bool = True) -> str:
+def render(game: dict, last_event=None, *, panel: bool = True, lang: str = i18n.DEFAULT) -> str:
     """The Channeling table as `game`'s caller sees it (panel=False: the phone layout, the grid
     and its glyph markers alone; scores and hands go to side())."""
     view = game.get("view") or {}
     colour_of = _colours(view)
     last_cells = _last_cells(last_event)
     if not panel:
-        return _phone(game, view, colour_of, last_cells)
+        return _phone(game, view, colour_of, last_cells, lang)
     druids = {}
     for seat, cells in enumerate(view.get("druids") or []):
         for cell in cells:
             druids.setdefault(cell, []).append(seat)
-    parts = [svg.banner(game, WIDTH)]
+    parts = [svg.banner(game, WIDTH, lang=lang)]
     cards = view.get("cards") or [None] * (SIZE * SIZE)
     cubes = view.get("cubes") or [[0, 0]] * (SIZE * SIZE)
     for cell in range(SIZE * SIZE):
         parts.append(_card(cell, cards[cell], cubes[cell], druids.get(cell, []), colour_of, cell in last_cells))
     parts.append(_glyph_markers(view))
     parts.append(_panel(game, view, colour_of))
-    return svg.document(WIDTH, HEIGHT, "".join(parts), CSS, title=f"The Channeling, version {game.get('version', 0)}")
+    return svg.document(WIDTH, HEIGHT, "".join(parts), CSS, title=_title(game, lang))
 
 
 def _colours(view: dict) -> dict:
@@ -210,7 +213,11 @@ def cell_label(view: dict, cell: int, colour_of: dict, is_last: bool = False) ->
     return ": ".join(parts[:1]) + ": " + "; ".join(parts[1:])
 
 
-def _phone(game: dict, view: dict, colour_of: dict, last: set) -> str:
+def _title(game: dict, lang: str) -> str:
+    return words(lang, "board.title", game="The Channeling", version=game.get("version", 0))
+
+
+def _phone(game: dict, view: dict, colour_of: dict, last: set, lang: str = i18n.DEFAULT) -> str:
     druid_of = {c: seat for seat, cells in enumerate(view.get("druids") or []) for c in cells}
     cards = view.get("cards") or [None] * (SIZE * SIZE)
     cubes = view.get("cubes") or [[0, 0]] * (SIZE * SIZE)
@@ -251,7 +258,7 @@ def _phone(game: dict, view: dict, colour_of: dict, last: set) -> str:
         out.append(_phone_marker(f"row{i}", P_X0 + P_GRID + 6, y, P_MARK, P_CELL, current))
         x = P_X0 + i * (P_CELL + P_GAP)
         out.append(_phone_marker(f"col{i}", x, P_Y0 + P_GRID + 6, P_CELL, P_MARK, current))
-    title = f"The Channeling, version {game.get('version', 0)}"
+    title = _title(game, lang)
     return svg.document(P_W, P_H, "".join(out), CSS + P_CSS, title=title, interactive=True)
 
 
@@ -270,7 +277,7 @@ def _phone_marker(glyph: str, x: float, y: float, w: float, hgt: float, current:
                       f' data-glyph-marker="{glyph}"')
 
 
-def side(game: dict) -> str:
+def side(game: dict, lang: str = i18n.DEFAULT) -> str:
     """The page's side panel: each player's Splendor, supply, acquired cards and glyph hand (the
     caller's glyphs are buttons a move can name)."""
     view = game.get("view") or {}
@@ -295,7 +302,7 @@ def side(game: dict) -> str:
         won = [html_card("", f"V{VIGOR[c]} S{SPLENDOR[c]}", (), f' data-acquired="{c}" data-seat="{seat}"', "t-small")
                for c in acquired]
         extra = html_cards("Glyph cards in hand", glyphs, "none: all played") + html_cards("Acquired", won)
-        out.append(player_box(game, seat, f"{colour.title()} ({LETTER[colour]})", lines, me == seat, extra))
+        out.append(player_box(game, seat, f"{colour.title()} ({LETTER[colour]})", lines, me == seat, extra, lang=lang))
     out.append(f'<p class="t-note">Deck: {h(view.get("deck_size", 0))} cards · phase: {h(view.get("phase") or "")}. '
                "V: Vigor (cubes needed) · S: Splendor (points).</p>")
     return "".join(out)

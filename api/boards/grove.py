@@ -5,7 +5,10 @@ colour also has its own letter (L, D) and shape fill, so nothing depends on colo
 """
 from __future__ import annotations
 
+from service import i18n
+
 from . import svg
+from .svg import words
 from .html import esc as h
 from .html import player_box
 
@@ -41,20 +44,20 @@ CSS = """
 """
 
 
-def render(game: dict, last_event=None, *, panel: bool = True) -> str:
+def render(game: dict, last_event=None, *, panel: bool = True, lang: str = i18n.DEFAULT) -> str:
     """The Grove board as `game`'s caller sees it (everything in Grove is public). `last_event`:
     the events of the last move (or one event), highlighted; panel=False: the phone layout, the
     board alone (supplies and turn are in the page's side panel, see side())."""
     view = game.get("view") or {}
     if not panel:
-        return _phone(game, view, _last_places(last_event))
-    parts = [svg.banner(game, WIDTH)]
+        return _phone(game, view, _last_places(last_event), lang)
+    parts = [svg.banner(game, WIDTH, lang=lang)]
     parts.append(_paths())
     last_places = _last_places(last_event)
     for place in ("grove", "circle-1", "circle-2", "circle-3"):
         parts.append(_place(view, place, place in last_places))
     parts.append(_legend(game, view))
-    return svg.document(WIDTH, HEIGHT, "".join(parts), CSS, title=f"Battle for the Grove, version {game.get('version', 0)}")
+    return svg.document(WIDTH, HEIGHT, "".join(parts), CSS, title=_title(game, lang))
 
 
 def _paths() -> str:
@@ -194,7 +197,11 @@ def place_label(view: dict, place: str, is_last: bool = False) -> str:
     return f"{LABELS[place]}: {'; '.join(parts) or 'empty'}"
 
 
-def _phone(game: dict, view: dict, last: set) -> str:
+def _title(game: dict, lang: str) -> str:
+    return words(lang, "board.title", game="Battle for the Grove", version=game.get("version", 0))
+
+
+def _phone(game: dict, view: dict, last: set, lang: str = i18n.DEFAULT) -> str:
     out = []
     gx, gy = P_CENTRES["grove"]
     for circle in ("circle-1", "circle-2", "circle-3"):
@@ -202,7 +209,7 @@ def _phone(game: dict, view: dict, last: set) -> str:
         out.append(f'<line class="path" x1="{gx}" y1="{gy}" x2="{cx}" y2="{cy}"/>')
     for place in ("grove", "circle-1", "circle-2", "circle-3"):
         out.append(_phone_place(view, place, place in last))
-    title = f"Battle for the Grove, version {game.get('version', 0)}"
+    title = _title(game, lang)
     return svg.document(P_W, P_H, "".join(out), CSS + P_CSS, title=title, interactive=True)
 
 
@@ -256,7 +263,7 @@ def _phone_meeples(x: int, y: int, seat: int, standing: int, lying: int, place: 
     return "".join(out)
 
 
-def side(game: dict) -> str:
+def side(game: dict, lang: str = i18n.DEFAULT) -> str:
     """The page's side panel: each player's colour and supply, the turn (HTML, see boards.side)."""
     view = game.get("view") or {}
     supply = view.get("supply") or [0, 0]
@@ -265,7 +272,7 @@ def side(game: dict) -> str:
     for seat in (0, 1):
         circles = sum(1 for c in (view.get("control") or {}).values() if c == seat)
         lines = [f"{supply[seat]} cubes in supply", f"controls {circles} of 3 circles"]
-        boxes.append(player_box(game, seat, f"{SIDE[seat]} ({LETTER[seat]})", lines, me == seat))
+        boxes.append(player_box(game, seat, f"{SIDE[seat]} ({LETTER[seat]})", lines, me == seat, lang=lang))
     turn = view.get("turn")
     extra = " · second action (after a Stand at the Grove)" if view.get("second_action") else ""
     when = f"Turn {h(turn)}{extra}. " if turn is not None else ""  # a game still waiting for players has no turn
