@@ -148,7 +148,7 @@ def _panel(game: dict, view: dict, armies: list, lang: str = i18n.DEFAULT) -> st
         for kind in ("R", "M", "H"):
             for _ in range(res.get(kind, 0)):
                 picks = svg.pick({"unit": KIND_NAME[kind]}) if me == seat else ""
-                out.append(f'<g data-reserve="{seat}">' + _unit(x, y + 36, f"{seat}{kind}", armies, r=10, picks=picks)
+                out.append(f'<g data-reserve="{seat}">' + _unit(x, y + 36, f"{seat}{kind}", armies, r=10, picks=picks, lang=lang)
                            .replace('class="unit-army"', 'class="unit-army" visibility="hidden"') + "</g>")
                 x += 23
         pile = piles[seat] if seat < len(piles) else []
@@ -158,7 +158,7 @@ def _panel(game: dict, view: dict, armies: list, lang: str = i18n.DEFAULT) -> st
         for code in pile:
             owner, kind = int(code[:-1]), code[-1]
             picks = svg.pick({"pile": seat, "unit": KIND_NAME[kind]}) if me == owner else ""
-            out.append(f'<g data-pile="{seat}">' + _unit(x, y + 36, code, armies, r=10, picks=picks)
+            out.append(f'<g data-pile="{seat}">' + _unit(x, y + 36, code, armies, r=10, picks=picks, lang=lang)
                        .replace('class="unit-army"', 'class="unit-army" visibility="hidden"') + "</g>")
             x += 23
         if not pile:
