@@ -152,6 +152,14 @@ def clock_words(gs: dict, meta: dict, seat: int, now: datetime | None = None) ->
     return C.time_left_words(clock, book, seat, now or utcnow())
 
 
+def clock_msg(gs: dict, meta: dict, seat: int, now: datetime | None = None):
+    """clock_words as a message, for any language (None without a clock or a book)."""
+    clock, book = gs.get("clock"), book_of(meta)
+    if not clock or book is None:
+        return None
+    return C.time_left_msg(clock, book, seat, now or utcnow())
+
+
 def book_of(meta: dict) -> dict | None:
     """The clock's book in a game's metadata (None: no clock, or from before books were kept)."""
     raw = meta.get("clock_book")
