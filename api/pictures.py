@@ -5,13 +5,12 @@ from html import escape
 
 from flask import Blueprint, Response, request
 
-from domain.engine.errors import ArbiterError
 from service import i18n
 
 from . import boards
 from .caller import game_and_seat, games
 from .conditional import add_vary
-from .i18n import LANG_COOKIE, request_language
+from .i18n import words_language
 from .query import int_arg
 
 bp = Blueprint("pictures", __name__, url_prefix="/v1/games")
@@ -19,24 +18,14 @@ bp = Blueprint("pictures", __name__, url_prefix="/v1/games")
 FOREVER = "public, max-age=31536000, immutable"
 
 
-def _language() -> str:
-    """The language of the picture's words (api.i18n.request_language); a caller whose credentials
-    may not read the account's setting is answered by the rest of the order."""
-    try:
-        return request_language()
-    except ArbiterError:
-        return i18n.negotiate(request.args.get("lang"), None, request.cookies.get(LANG_COOKIE),
-                              request.headers.get("Accept-Language"))
-
-
 def _inputs(game_id: str) -> tuple[dict, list, str, bool, str]:
     """(game body, last move's events, etag, immutable, language) for the caller at ?at=N (default:
     now); the ETag names the language of the words when it is not English."""
     loaded, seat = game_and_seat(game_id)
     at = int_arg("at", None, 1)
-    body, last = games().picture_input(loaded, seat, at)
+    lang = words_language()  # the request's language (docs/i18n.md "Choosing the language")
+    body, last = games().picture_input(loaded, seat, at, lang)
     who = "spectator" if seat is None else f"seat{seat}"
-    lang = _language()
     tag = f"{body['version']}-{who}" + ("" if lang == i18n.DEFAULT else f"-{lang}")
     # a finished game never changes, nor does any past version of it
     return body, last, f'"{tag}"', loaded.finished, lang

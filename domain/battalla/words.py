@@ -20,9 +20,13 @@ from .tables import LANES, SUMMON_ROW, cell_of
 _ROWS = {0: (0, "summoning"), 1: (0, "front"), 3: (1, "front"), 4: (1, "summoning")}
 
 
+_CARD = {card_id: msg(f"battalla.card.{card_id}") for card_id in CARDS}  # made once: the hot path only looks up
+_UNKNOWN = msg("battalla.card.unknown")
+
+
 def card(card_id: str) -> Msg:
     """A card by its name."""
-    return msg(f"battalla.card.{card_id}") if card_id in CARDS else msg("battalla.card.unknown")
+    return _CARD.get(card_id, _UNKNOWN)
 
 
 def space_msg(cell: int, names: list) -> Msg:
@@ -50,7 +54,7 @@ def on_mat(view: dict, names: list, uid) -> Msg:
     """A card on the mat by its owner and name: "Bo's Corra" ("a card" if it has left the mat)."""
     _, p = _piece(view, uid)
     if p is None:
-        return msg("battalla.card.unknown")
+        return _UNKNOWN
     return msg("battalla.on_mat", owner=who_msg(names, p["owner"]), card=card(p["card"]))
 
 

@@ -25,14 +25,22 @@ _HOW = {"ground attack": "ground", "keep raid": "keep", "arrow": "arrow", "scale
         "climb_gate": "climb_gate"}
 
 
+# the vocabulary's messages, made once (the hot path only looks them up)
+_CARD = {name: msg(f"battlegates.card.{name}") for name in CARD_NAMES}
+_DIR = {d: msg(f"battlegates.dir.{d}") for d in DIRECTIONS}
+_KIND = {k: msg(f"battlegates.kind.{k}") for k in KIND_NAMES}
+_KIND_ACC = {k: msg(f"battlegates.kind.acc.{k}") for k in KIND_NAMES}
+_KIND_A = {k: msg(f"battlegates.kind_a.{k}") for k in KIND_NAMES}
+
+
 def card(name: str) -> Msg:
     """A battle card by its name in the seed."""
-    return msg(f"battlegates.card.{name}")
+    return _CARD[name]
 
 
 def direction(d: str) -> Msg:
     """A direction of the compass: "north"."""
-    return msg(f"battlegates.dir.{d}")
+    return _DIR[d]
 
 
 def _geometry(view: dict):
@@ -62,7 +70,7 @@ def piece(view: dict, names: list, i: int, acc: bool = False) -> Msg:
     castle, kind = view["chars"][i][0], view["chars"][i][1]
     seat = view["castle_seats"][castle]
     key = "battlegates.piece.acc" if acc else "battlegates.piece"
-    said = dict(who=who_msg(names, seat), kind=msg(f"battlegates.kind.acc.{kind}" if acc else f"battlegates.kind.{kind}"))
+    said = dict(who=who_msg(names, seat), kind=(_KIND_ACC if acc else _KIND)[kind])
     if view["castle_seats"].count(seat) > 1:
         return msg(key + ".castle", **said, n=castle + 1)
     return msg(key, **said)
@@ -111,7 +119,7 @@ def _on(view: dict, names: list, i: int, acc: bool = False) -> Msg:
 def _setup_character(view, seat, move, names):
     castle = _building(view, seat)
     portal = view["portals"][castle][move["portal"]]
-    return msg("battlegates.move.setup_character", who=who_msg(names, seat), kind=msg(f"battlegates.kind_a.{move['kind']}"),
+    return msg("battlegates.move.setup_character", who=who_msg(names, seat), kind=_KIND_A[move["kind"]],
                portal=move["portal"] + 1, castle=castle + 1, square=square(view, portal))
 
 
@@ -189,7 +197,7 @@ def _char_placed(view, event, names):
     if "piece" not in mine:
         return msg("battlegates.char_placed.hidden", **said)
     kind = view["chars"][mine["piece"]][1]
-    return msg("battlegates.char_placed", **said, kind=msg(f"battlegates.kind_a.{kind}"),
+    return msg("battlegates.char_placed", **said, kind=_KIND_A[kind],
                square=square(view, mine["square"]))
 
 

@@ -16,11 +16,18 @@ import re
 
 from domain.engine.words import Msg, Phrasebook, english, list_msg, msg, who_msg
 
-from .tables import KIND_NAME, NAME_KIND, NAMED
+from .tables import ARMIES, KIND_NAME, NAME_KIND, NAMED, SPACES
+
+# the vocabulary's messages, made once (the hot path only looks them up)
+_SPACE = {sp: msg(f"dale.place.{sp}") if sp in NAMED else msg("dale.space", n=sp) for sp in range(SPACES)}
+_KIND = {k: msg(f"dale.kind.{k}") for k in KIND_NAME}
+_ARMY = {a: msg(f"dale.army.{a}") for a in ARMIES}
+_ARMY_A = {a: msg(f"dale.army_a.{a}") for a in ARMIES}
+
 
 def space_msg(sp: int) -> Msg:
     """A space by its name (the four named spaces) or its number."""
-    return msg(f"dale.place.{sp}") if sp in NAMED else msg("dale.space", n=sp)
+    return _SPACE[sp]
 
 
 def space(sp: int) -> str:
@@ -30,18 +37,17 @@ def space(sp: int) -> str:
 
 def kind_msg(kind: str) -> Msg:
     """A kind of unit: "Mounted unit" (kind R, M, H or regular, mounted, hero)."""
-    return msg(f"dale.kind.{NAME_KIND.get(kind, kind)}")
+    return _KIND[NAME_KIND.get(kind, kind)]
 
 
 def unit(view: dict, seat: int, kind: str) -> Msg:
     """A unit by army and kind: "Elf Mounted unit" (kind R, M, H or regular, mounted, hero)."""
-    return msg("dale.unit", army=msg(f"dale.army.{view['armies'][seat]}"), kind=kind_msg(kind))
+    return msg("dale.unit", army=_ARMY[view["armies"][seat]], kind=kind_msg(kind))
 
 
 def unit_a(view: dict, seat: int, kind: str) -> Msg:
     """A unit with its indefinite article: "an Elf Mounted unit"."""
-    army = view["armies"][seat]
-    return msg("dale.unit_a", army=msg(f"dale.army_a.{army}"), kind=kind_msg(kind))
+    return msg("dale.unit_a", army=_ARMY_A[view["armies"][seat]], kind=kind_msg(kind))
 
 
 def whose(view: dict, names: list, seat: int, kind: str) -> Msg:
