@@ -7,6 +7,8 @@ Characters carry a letter (G gatekeeper, C crusader, A archer) and their castle'
 """
 from __future__ import annotations
 
+from html import escape
+
 from domain.battlegates.board import DIRS
 from domain.battlegates.setups import SETUPS
 from service import i18n
@@ -548,7 +550,7 @@ def side(game: dict, lang: str = i18n.DEFAULT) -> str:
         out.append(player_box(game, seat, words(lang, "board.battlegates.castle_role", n=castle + 1), lines, me == seat,
                               extra, lang=lang))
     note = words(lang, "board.battlegates.note", deck=view.get("deck_size", 0), discard=len(view.get("discard") or []))
-    out.append(f'<p class="t-note">{h(note)}</p>')
+    out.append(f'<p class="t-note">{escape(note, quote=False)}</p>')  # element text: quotes need no escape
     return "".join(out)
 
 

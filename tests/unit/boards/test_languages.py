@@ -1,5 +1,4 @@
-"""The board pictures in the caller's language (issue 37): every word Dale's, Battalla's and
-Battlegates' pictures draw or name (texts, accessible names, titles, the side panel) comes from the
+"""The board pictures in the caller's language (issue 37): every word the five games' pictures draw or name (texts, accessible names, titles, the side panel) comes from the
 catalogue, so that in the pseudo-locale each carries its markers, and in Spanish and German the
 places, cards and labels are the translated ones; English stays as it was."""
 from __future__ import annotations
@@ -15,12 +14,14 @@ from service import i18n
 
 from .helpers import game_at
 
-GAMES = [("dale", 3), ("battalla", 2), ("battlegates", 2)]
-NAMES = {"dale": "Battle of the Dale", "battalla": "Battalla!", "battlegates": "Battlegates"}
+GAMES = [("dale", 3), ("battalla", 2), ("battlegates", 2), ("grove", 2), ("channeling", 2)]
+NAMES = {"dale": "Battle of the Dale", "battalla": "Battalla!", "battlegates": "Battlegates",
+         "grove": "Battle for the Grove", "channeling": "The Channeling"}
 PLAIN = re.compile(r"[aceginorstuyACEGINORSTUY]")
 # symbols a picture draws besides words: a unit's or character's letter (R, M, H; G, C, A) with its
-# castle's number, a portal (P1), the version (v12), the figures' signs
-SYMBOL = re.compile(r"\b[A-Z]\d*\b|\bv\d+\b|\bP\d+\b")
+# castle's number, a portal (P1), the version (v12), a side's letter and count (L, D×3; D2), a
+# card's figures (V2 S3)
+SYMBOL = re.compile(r"\b[A-Z]\d*\b|\bv\d+\b|\bP\d+\b|\b[LD]×\d+")
 
 
 def _texts(picture: str) -> list[str]:
