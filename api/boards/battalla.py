@@ -14,11 +14,11 @@ from domain.engine.words import msg
 from service import i18n
 
 from . import svg
-from .svg import words
 from .html import card as html_card
 from .html import cards as html_cards
 from .html import esc as h
 from .html import player_box
+from .svg import words
 
 LANES, ROWS = R.LANES, R.ROWS
 CW, CH = 150, 88          # a mat space
@@ -406,7 +406,6 @@ def _phone(game: dict, view: dict, me, bottom: int, last: set, lang: str = i18n.
 
 
 def _phone_card(game: dict, p: dict, x: int, y: int, lang: str = i18n.DEFAULT) -> str:
-    info = CARDS.get(p["card"], {})
     owner = p.get("owner", 0)
     colour = svg.SEAT_COLOURS[owner]
     atk, health = effective(p)

@@ -14,11 +14,11 @@ from domain.battlegates.setups import SETUPS
 from service import i18n
 
 from . import svg
-from .svg import words
 from .html import card as html_card
 from .html import cards as html_cards
 from .html import esc as h
 from .html import player_box
+from .svg import words
 
 CARD_NAMES = {"scale_wall": "Scale a brick wall", "climb_gate": "Climb a gate", "move_wall": "Move a brick wall",
               "move_gate": "Move a gate", "rotate_90": "Rotate 90°", "rotate_180": "Rotate 180°"}

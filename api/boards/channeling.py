@@ -8,15 +8,14 @@ the view never holds it.
 from __future__ import annotations
 
 from domain.channeling.rules import SPLENDOR, VIGOR
-
 from service import i18n
 
 from . import svg
-from .svg import words
 from .html import card as html_card
 from .html import cards as html_cards
 from .html import esc as h
 from .html import player_box
+from .svg import words
 
 SIZE = 4
 CELL = 112

@@ -13,11 +13,11 @@ from domain.engine.words import msg
 from service import i18n
 
 from . import svg
-from .svg import words
 from .html import card as html_card
 from .html import cards as html_cards
 from .html import esc as h
 from .html import player_box
+from .svg import words
 
 SIZE = 46  # hex radius
 CX, CY = 250, 205

@@ -8,9 +8,9 @@ from __future__ import annotations
 from service import i18n
 
 from . import svg
-from .svg import words
 from .html import esc as h
 from .html import player_box
+from .svg import words
 
 WIDTH, HEIGHT = 720, 640
 TOP = 34  # below the banner

@@ -12,7 +12,7 @@ domain/battlegates/locales/<lang>.json, the cards, characters, set-ups and direc
 """
 from __future__ import annotations
 
-from domain.engine.words import Msg, Phrasebook, english, list_msg, msg, private_of, who_msg
+from domain.engine.words import Msg, Phrasebook, list_msg, msg, private_of, who_msg
 
 from . import board as B
 from .setups import SETUPS
