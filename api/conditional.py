@@ -15,17 +15,25 @@ from flask import Flask, jsonify, request
 CALLER_DEPENDENT = ("/v1/games/", "/v1/me/")
 
 
-def etag(version: int, seat: int | None) -> str:
-    """The strong ETag of a game answer: its version and its viewer ("12", "12-seat0")."""
-    # seat 0's body and a spectator's differ, so they never share a tag (a spectator's is the version)
-    return f'"{version}"' if seat is None else f'"{version}-seat{seat}"'
+def etag(version: int, seat: int | None, lang: str = "en") -> str:
+    """The strong ETag of a game answer: its version, its viewer and, for words in another language
+    than English, the language ("12", "12-seat0", "12-seat0-de")."""
+    # seat 0's body and a spectator's differ, so they never share a tag (a spectator's is the version);
+    # so do the same body's texts in two languages (docs/i18n.md)
+    tag = str(version) if seat is None else f"{version}-seat{seat}"
+    return f'"{tag}"' if lang == "en" else f'"{tag}-{lang}"'
 
 
-def with_etag(body: dict, version: int, status: int = 200, seat: int | None = None):
-    """A JSON answer tagged with the game version (and viewer) it shows."""
+def with_etag(body: dict, version: int, status: int = 200, seat: int | None = None, lang: str | None = None,
+              vary: bool = True):
+    """A JSON answer tagged with the game version (and viewer) it shows; with `lang`, an answer whose
+    words follow the request's language: tagged with it and, unless `vary` is off (a write's answer,
+    which no cache keeps), marked Vary: Accept-Language."""
     resp = jsonify(body)
     resp.status_code = status
-    resp.headers["ETag"] = etag(version, seat)
+    resp.headers["ETag"] = etag(version, seat, lang or "en")
+    if lang is not None and vary:
+        add_vary(resp, "Accept-Language")
     return resp
 
 

@@ -30,6 +30,7 @@ from flask import Flask, g, request
 from werkzeug.http import HTTP_STATUS_CODES
 
 from .conditional import etag
+from .i18n import words_language
 from .games import command_answer, command_response, minimal_headers, move_body
 from .limits import rate_limit_headers
 from .security_headers import api_answer_headers
@@ -123,7 +124,7 @@ class FastMoves:
         """The headers of the 201, in the order the generic path writes them: the view's, then the
         after-request hooks' in the order Flask runs them (security, Vary, rate limit, CORS)."""
         app = self.app
-        headers = [("Content-Type", app.json.mimetype), ("Content-Length", str(length)), ("ETag", etag(version, seat))]
+        headers = [("Content-Type", app.json.mimetype), ("Content-Length", str(length)), ("ETag", etag(version, seat, words_language()))]
         if minimal:
             headers += minimal_headers(game_id)
         headers += api_answer_headers(request.is_secure)

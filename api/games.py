@@ -16,6 +16,7 @@ from .blocking import blocking_redis, wait_for_events
 from .caller import game_and_seat, games
 from .conditional import with_etag
 from .errors import problem_response
+from .i18n import vary_language, words_language
 from .inputs import idem_key, json_body
 from .limits import client_identity
 from .openapi_parts import (
@@ -74,7 +75,7 @@ _REMATCH_ERRORS = {"401": R401, "404": R404_GAME,
 
 
 # a version, bare or quoted, or a viewer's ETag of it ("12-seat0"): the precondition is on the version
-IF_MATCH = re.compile(r'"?([0-9]{1,15})(?:-seat[0-9]{1,3})?"?')
+IF_MATCH = re.compile(r'"?([0-9]{1,15})(?:-seat[0-9]{1,3})?(?:-[a-z]{2,3})?"?')  # "12-seat0-de": words in German
 
 
 def _if_match() -> int | None:
@@ -193,7 +194,8 @@ def _people_seats(data: dict) -> tuple[list[dict], dict, str | None]:
 def get_game(game_id: str):
     """The game as the caller's seat (or a spectator) may see it; ETag = version."""
     loaded, seat = game_and_seat(game_id)
-    return _final(with_etag(games().game_json(loaded, seat), loaded.version, seat=seat), loaded)
+    lang = words_language()
+    return _final(with_etag(games().game_json(loaded, seat, lang), loaded.version, seat=seat, lang=lang), loaded)
 
 
 @bp.get("/<game_id>/legal-moves")
@@ -208,7 +210,8 @@ def get_game(game_id: str):
 def legal_moves(game_id: str):
     """The caller's legal moves now, in the JSON shape to post back."""
     loaded, seat = game_and_seat(game_id)
-    return with_etag(games().legal_moves(loaded, seat), loaded.version, seat=seat)
+    lang = words_language()
+    return with_etag(games().legal_moves(loaded, seat, lang), loaded.version, seat=seat, lang=lang)
 
 
 @bp.get("/<game_id>/why-not")
@@ -268,6 +271,7 @@ def command_answer(game_id: str, command: str, move=None, payload=None):
     status, body = games().submit(
         game_id, seat, command, move, if_match=_if_match(), idem=idem_key(),
         fingerprint=fingerprint({"command": command, "body": payload}), loaded=loaded, view=not minimal,
+        lang=words_language(),
     )
     if status >= 400:
         return status, body, seat, False
@@ -289,7 +293,8 @@ def command_response(game_id: str, status: int, body: dict, seat: int | None, mi
     """The Flask answer of `command_answer`'s result."""
     if status >= 400:
         return problem_response(status, body)
-    resp = with_etag(body, body["version"], status, seat=seat)
+    # a write's answer: no cache keeps it, so no Vary; its ETag names the words' language
+    resp = with_etag(body, body["version"], status, seat=seat, lang=words_language(), vary=False)
     if minimal:
         for name, value in minimal_headers(game_id):
             resp.headers[name] = value
@@ -486,8 +491,9 @@ def events(game_id: str):
     if wait and loaded.version <= after and not loaded.finished:
         if wait_for_events(blocking_redis(), game_id, after, wait):
             loaded = games().load(game_id)
-    page = games().events(loaded, seat, after, limit)
-    return _final(link_next(with_etag(page, loaded.version, seat=seat), after=page["next"]), loaded)
+    lang = words_language()
+    page = games().events(loaded, seat, after, limit, lang)
+    return _final(link_next(with_etag(page, loaded.version, seat=seat, lang=lang), after=page["next"]), loaded)
 
 
 @bp.get("/<game_id>/replay")
@@ -504,7 +510,7 @@ def replay(game_id: str):
     """The state at version N (redacted for the caller while the game runs)."""
     loaded, seat = game_and_seat(game_id)
     at = int_arg("at", loaded.version, 1)
-    return _final(jsonify(games().replay(loaded, seat, at)), loaded)
+    return _final(vary_language(jsonify(games().replay(loaded, seat, at, words_language()))), loaded)
 
 
 @bp.get("/<game_id>/export")

@@ -6,13 +6,15 @@ language of `Accept-Language` this server speaks, else English.
 """
 from __future__ import annotations
 
-from flask import Blueprint, jsonify, request
+from flask import Blueprint, g, jsonify, request
 
+from domain.engine.errors import ArbiterError
 from service import i18n
 
 from . import responses as R
 from .auth import accounts, caller
 from .openapi_parts import body, operation, people_op, plain_json
+from .conditional import add_vary
 
 bp = Blueprint("i18n", __name__)
 LANG_COOKIE = "lang"
@@ -24,6 +26,25 @@ def request_language() -> str:
     setting = accounts().profile(c.account).get("language") if c is not None else None
     return i18n.negotiate(request.args.get("lang"), setting, request.cookies.get(LANG_COOKIE),
                           request.headers.get("Accept-Language"))
+
+
+def words_language() -> str:
+    """The language of the games' words (`text` fields) in this answer: request_language(), asked
+    once a request; a caller whose credentials may not read the account's setting (an API token
+    without the `read` scope moving for a bot) is answered by the rest of the order."""
+    if "words_language" not in g:
+        try:
+            g.words_language = request_language()
+        except ArbiterError:
+            g.words_language = i18n.negotiate(request.args.get("lang"), None, request.cookies.get(LANG_COOKIE),
+                                              request.headers.get("Accept-Language"))
+    return g.words_language
+
+
+def vary_language(resp):
+    """Mark an answer whose words follow the request's language (its ETag names the language too)."""
+    add_vary(resp, "Accept-Language")
+    return resp
 
 
 @bp.get("/v1/i18n")

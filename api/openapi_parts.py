@@ -200,17 +200,27 @@ RULESET_ID = {"name": "ruleset_id", "in": "path", "required": True, "description
 
 
 def picture_op(op_id: str, mime: str, summary: str, errors: dict, extra: list | None = None) -> dict:
-    """A board picture operation: ?at=N, ETag per version and viewer, immutable once finished."""
+    """A board picture operation: ?at=N, ETag per version, viewer and language, immutable once finished."""
     return {
         "tags": ["games"], "operationId": op_id, "summary": summary,
         "parameters": [GAME_ID, {"name": "at", "in": "query", "required": False,
                                  "description": "A version, 1 to the game's version (default: the current one).",
                                  "schema": {"type": "integer", "minimum": 1, "maximum": 1000000000}},
+                       {"name": "lang", "in": "query", "required": False,
+                        "description": "The language of the picture's words (`en`, `es`, `de`; `qps` the "
+                                       "pseudo-locale). Without it: the account's setting, the `lang` cookie, "
+                                       "Accept-Language, else English (docs/i18n.md).",
+                        "schema": {"type": "string", "maxLength": 35}},
                        *(extra or [])],
         "security": BEARER_OPTIONAL,
         "responses": {
-            "200": {"description": "The picture. `Cache-Control: immutable` once the game has finished.",
-                    "headers": {"ETag": {"schema": {"type": "string"}}},
+            "200": {"description": "The picture, its words in the request's language. `Cache-Control: immutable` "
+                                   "once the game has finished.",
+                    "headers": {"ETag": {"schema": {"type": "string"},
+                                         "description": "The version and viewer, and the language when not "
+                                                        "English: \"12-seat0\", \"12-seat0-de\"."},
+                                "Vary": {"schema": {"type": "string"},
+                                         "description": "Authorization, Accept-Language, Cookie"}},
                     "content": {mime: {"schema": {"type": "string", "format": "binary"}}}},
             "304": {"description": "Not modified (If-None-Match matched the ETag)."},
             **errors,

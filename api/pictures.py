@@ -5,9 +5,13 @@ from html import escape
 
 from flask import Blueprint, Response, request
 
+from service import i18n
+
 from . import boards
 from .caller import game_and_seat, games
 from .openapi_parts import R429, READ_ERRORS, operation, picture_op
+from .conditional import add_vary
+from .i18n import words_language
 from .query import int_arg
 
 bp = Blueprint("pictures", __name__, url_prefix="/v1/games")
@@ -16,21 +20,24 @@ FOREVER = "public, max-age=31536000, immutable"
 _ERRORS = {**READ_ERRORS, "429": R429}
 
 
-def _inputs(game_id: str) -> tuple[dict, list, str, bool]:
-    """(game body, last move's events, etag, immutable) for the caller at ?at=N (default: now)."""
+def _inputs(game_id: str) -> tuple[dict, list, str, bool, str]:
+    """(game body, last move's events, etag, immutable, language) for the caller at ?at=N (default:
+    now); the ETag names the language of the words when it is not English."""
     loaded, seat = game_and_seat(game_id)
     at = int_arg("at", None, 1)
-    body, last = games().picture_input(loaded, seat, at)
+    lang = words_language()  # the request's language (docs/i18n.md "Choosing the language")
+    body, last = games().picture_input(loaded, seat, at, lang)
     who = "spectator" if seat is None else f"seat{seat}"
+    tag = f"{body['version']}-{who}" + ("" if lang == i18n.DEFAULT else f"-{lang}")
     # a finished game never changes, nor does any past version of it
-    return body, last, f'"{body["version"]}-{who}"', loaded.finished
+    return body, last, f'"{tag}"', loaded.finished, lang
 
 
 def _picture(game_id: str) -> tuple[str, str, bool]:
     """(svg, etag, immutable) for the caller at ?at=N (default: now); ?panel=0 the phone layout."""
-    body, last, etag, immutable = _inputs(game_id)
+    body, last, etag, immutable, lang = _inputs(game_id)
     panel = int_arg("panel", 1, 0, 1) == 1
-    return boards.render(body, last, panel=panel), etag[:-1] + ('"' if panel else '-phone"'), immutable
+    return boards.render(body, last, panel=panel, lang=lang), etag[:-1] + ('"' if panel else '-phone"'), immutable
 
 
 def _answer(payload: bytes, mimetype: str, etag: str, immutable: bool) -> Response:
@@ -40,6 +47,9 @@ def _answer(payload: bytes, mimetype: str, etag: str, immutable: bool) -> Respon
         resp = Response(payload, mimetype=mimetype)
     resp.headers["ETag"] = etag
     resp.headers["Vary"] = "Authorization"
+    # the words follow the request's language (docs/i18n.md): a cache keeps one picture a language
+    add_vary(resp, "Accept-Language")
+    add_vary(resp, "Cookie")
     # a seat's picture may hold its private information: shared caches must not keep it
     private = request.headers.get("Authorization") is not None
     if immutable:
@@ -93,18 +103,18 @@ def board_html(game_id: str):
     """What the web page shows of the board at version N: the phone layout of the picture (inline
     SVG, its elements buttons with data-pick and accessible names) and the side panel (players,
     hands as cards), as one HTML fragment; the same view, the same caching as board.svg."""
-    body, last, etag, immutable = _inputs(game_id)
-    return _answer(board_fragment(body, last).encode(), "text/html", etag[:-1] + '-html"', immutable)
+    body, last, etag, immutable, lang = _inputs(game_id)
+    return _answer(board_fragment(body, last, lang).encode(), "text/html", etag[:-1] + '-html"', immutable)
 
 
-def board_fragment(body: dict, last: list) -> str:
+def board_fragment(body: dict, last: list, lang: str = i18n.DEFAULT) -> str:
     """The board as the page inlines it: picture, side panel and the last move in words (`last`:
-    its events, redacted for the reader, each with its `text`)."""
+    its events, redacted for the reader, each with its `text`), the board's words in `lang`."""
     start = last[0]["seq"] if last else body["version"]
     words = " ".join(escape(e.get("text") or "") for e in last)
     tail = last[-1] if last else None
-    return (f'<div class="t-picture" data-version="{body["version"]}">{boards.render(body, last, panel=False)}</div>'
-            f'<div class="t-side" data-version="{body["version"]}">{boards.side(body)}</div>'
+    return (f'<div class="t-picture" data-version="{body["version"]}">{boards.render(body, last, panel=False, lang=lang)}</div>'
+            f'<div class="t-side" data-version="{body["version"]}">{boards.side(body, lang)}</div>'
             # the move that led here in words, where it started (to step back a whole move), and
             # the last event of it (the version's own event)
             f'<p class="t-move" data-start="{start}" data-seq="{tail["seq"] if tail else ""}" '

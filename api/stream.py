@@ -46,6 +46,7 @@ from .caller import game_and_seat, games
 from . import responses as R
 from .openapi_parts import (BEARER_OPTIONAL, BEARER_REQUIRED, GAME_ID, R429, READ_ERRORS, body, operation,
                             plain_json, query_param)
+from .i18n import words_language
 
 bp = Blueprint("stream", __name__)
 log = logging.getLogger("arbiter.stream")
@@ -167,14 +168,15 @@ class Feed:
         return {(k.decode() if isinstance(k, bytes) else k): (v.decode() if isinstance(v, bytes) else v)
                 for k, v in raw.items()}
 
-    def render(self, env: dict, seat, finished: bool, rs, state_at) -> str:
-        """The SSE message of an event for one audience (seat), with its words; made once per audience."""
-        k = (env["seq"], seat, finished)
+    def render(self, env: dict, seat, finished: bool, rs, state_at, lang: str = "en") -> str:
+        """The SSE message of an event for one audience (seat and language), with its words; made once
+        per audience."""
+        k = (env["seq"], seat, finished, lang)
         text = self.rendered.get(k)
         if text is None:
             if self.narrator is None:
                 self.narrator = Narrator(rs, state_at, self.meta)
-            text = sse_frame(self.narrator.describe(env, seat, finished), env["seq"])
+            text = sse_frame(self.narrator.describe(env, seat, finished, lang), env["seq"])
             self.rendered[k] = text
             if len(self.rendered) > 256:
                 self.rendered.pop(next(iter(self.rendered)))
@@ -281,6 +283,7 @@ def hub() -> Hub:
 def stream(game_id: str):
     """Server-Sent Events: the game, then every event (redacted for the caller), resumable."""
     loaded, seat = _stream_caller(game_id)
+    lang = words_language()  # the stream's words: the language of the request that opens it
     resume = _resume_from()
     svc = games()
     heartbeat = float(current_app.config.get("STREAM_HEARTBEAT_SECONDS")
@@ -323,7 +326,7 @@ def stream(game_id: str):
         finished = loaded.finished
         renewed = time.monotonic()
         if resume is None:
-            yield sse_frame(svc.game_json(loaded, seat), loaded.version, "game")
+            yield sse_frame(svc.game_json(loaded, seat, lang), loaded.version, "game")
             cursor = loaded.version
         else:
             cursor = resume
@@ -365,7 +368,7 @@ def stream(game_id: str):
                         continue
                     if env["type"] == "GameFinished":
                         finished = True
-                    yield feed.render(env, seat, finished, rs, state_at)
+                    yield feed.render(env, seat, finished, rs, state_at, lang)
                     cursor = env["seq"]
                     if presence is not None and time.monotonic() - renewed > heartbeat:  # a busy game
                         presence.quietly(presence.here, game_id, seat, stream_id, present_for)
@@ -378,5 +381,5 @@ def stream(game_id: str):
             feeds.unsubscribe(feed, q)
             _trace("stream of game %s for seat %s closed at %s", game_id, seat, cursor)
 
-    headers = {"Cache-Control": "no-cache", "X-Accel-Buffering": "no"}
+    headers = {"Cache-Control": "no-cache", "X-Accel-Buffering": "no", "Vary": "Accept-Language"}
     return Response(generate(), mimetype="text/event-stream", headers=headers)

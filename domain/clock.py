@@ -19,6 +19,8 @@ from __future__ import annotations
 
 from datetime import datetime, timedelta, timezone
 
+from .engine.words import msg
+
 LEAVE_EVENT = "SeatOnLeave"
 
 
@@ -183,6 +185,29 @@ def words(seconds: float) -> str:
     if not parts:
         return f"{s} second{'' if s == 1 else 's'}"
     return " ".join(parts[:2])
+
+
+def words_msg(seconds: float):
+    """words() as a message, for any language (domain/engine/words.py)."""
+    s = max(int(seconds), 0)
+    d, h, m = s // 86400, s % 86400 // 3600, s % 3600 // 60
+    parts = [msg(f"engine.unit.{unit}", n=n) for n, unit in ((d, "day"), (h, "hour"), (m, "minute")) if n]
+    if not parts:
+        return msg("engine.unit.second", n=s)
+    return parts[0] if len(parts) == 1 else msg("engine.span", a=parts[0], b=parts[1])
+
+
+def time_left_msg(clock: dict, book: dict | None, seat: int, now: datetime):
+    """time_left_words() as a message (None without a book)."""
+    if book is None:
+        return None
+    used = own_seconds(parse(book["since"]), now, book.get("leave", {}).get(str(seat), []))
+    left = words_msg(max(0.0, int(clock["move_seconds"]) - used))
+    if reserve_of(clock):
+        reserve = (book.get("reserve") or {}).get(str(seat), 0)
+        return msg("engine.time_left.reserve", left=left,
+                   reserve=words_msg(max(0.0, reserve - max(0.0, used - int(clock["move_seconds"])))))
+    return msg("engine.time_left", left=left)
 
 
 def time_left_words(clock: dict, book: dict | None, seat: int, now: datetime) -> str:

@@ -5,7 +5,9 @@ connection (Lichess's event stream is the model).
 Each account has a capped Redis Stream `acct:{A}:events` (XADD MAXLEN ~ MAX_EVENTS, under the
 account's hash tag like its other keys, so it works on a Redis Cluster). An entry holds one JSON
 record: its `type` (EVENT_TYPES), the game it is about (id, ruleset, version, the seats to act,
-the account's own seat) and a sentence `text`. Nothing in it comes from a seat's private view: a
+the account's own seat) and a sentence `text`, in the account's language (its `language` setting,
+else English: the flusher reads the settings of a batch's accounts in one round trip, off the move
+path, and renders each record's words for its reader then). Nothing in it comes from a seat's private view: a
 record says *that* something happened and where, and the client reads the game for the rest.
 
 The move path hands its records over after an applied change (Games._follow_up, through
@@ -28,14 +30,15 @@ from redis.exceptions import ResponseError
 from domain import engine
 from domain.engine import consent as C
 from domain.engine import game as G
-from domain.engine.words import seat_names
+from domain.engine.words import list_msg, msg, seat_names
 
+from . import i18n, mail_words
 from .account_seats import owners
 from .accounts import akey
 from .game_record import book_of
 from .seat_names import named_seats
 from .batching import Batcher
-from .words import offer_text
+from .words import offer_text, outcome_text
 
 log = logging.getLogger("arbiter.account_events")
 
@@ -62,6 +65,38 @@ def _against(names: dict[int, str], seat: int) -> str:
     return " against " + ", ".join(others) if others else ""
 
 
+def _who(names: dict[int, str], seat: int):
+    """A seat's name as a message parameter: the name, or "Player N" in the reader's language."""
+    name = names.get(seat) or f"Player {seat + 1}"
+    return msg("engine.player_n", n=seat + 1) if name == f"Player {seat + 1}" else name
+
+
+def _said(english: str, key: str, names: dict[int, str] | None = None, seat: int | None = None, **params):
+    """A record's sentence for its reader's language: `english` as it always was, else the message
+    `key` (`.against` added, with the other players as {them}, where `names` has others than `seat`)."""
+    if names is not None:
+        others = [_who(names, s) for s in sorted(names) if s != seat]
+        if others:
+            key, params = key + ".against", {**params, "them": list_msg(others)}
+
+    def text(lang: str) -> str:
+        return english if lang == i18n.DEFAULT else i18n.render(lang, msg(key, **params))
+    return text
+
+
+def _spoken(record: dict, lang: str) -> dict:
+    """A record with its sentences (functions of the language) said in `lang`."""
+    out = {k: (v(lang) if callable(v) else v) for k, v in record.items()}
+    if isinstance(out.get("outcome"), dict) and callable(out["outcome"].get("text")):
+        out["outcome"] = {**out["outcome"], "text": out["outcome"]["text"](lang)}
+    return out
+
+
+def _speaks(record: dict) -> bool:
+    return callable(record.get("text")) or (isinstance(record.get("outcome"), dict)
+                                            and callable(record["outcome"].get("text")))
+
+
 class AccountEvents:
     """Append to and read accounts' event streams."""
 
@@ -75,6 +110,14 @@ class AccountEvents:
         """Append [(account id, record)] now, in one pipelined round trip (a record without `at` gets it)."""
         if not records:
             return
+        readers = sorted({aid for aid, record in records if _speaks(record)})
+        langs = {}
+        if readers:  # the readers' languages, in one round trip
+            pipe = self.r.pipeline(transaction=False)
+            for aid in readers:
+                pipe.hget(akey(aid, "profile"), "language")
+            langs = {aid: mail_words.language_of(raw) for aid, raw in zip(readers, pipe.execute())}
+        records = [(aid, _spoken(record, langs.get(aid, i18n.DEFAULT))) for aid, record in records]
         pipe = self.r.pipeline(transaction=False)
         now = _iso(time.time())
         for account_id, record in records:
@@ -130,22 +173,28 @@ class AccountEvents:
         for seat, aid in sorted(held.items()):
             base = game_fields(after.id, rs, gs, after.meta, seat)
             if seat in asking:  # a takeback request or a draw offer this seat is to answer
-                out.append((aid, {**base, "type": "offer", "text": offer_text(rs, gs, asked)}))
+                out.append((aid, {**base, "type": "offer", "text": lambda lang: offer_text(rs, gs, asked, lang)}))
             if started:
                 out.append((aid, {**base, "type": "game_started",
-                                  "text": f"Your game of {rs.name}{_against(names, seat)} has started; "
-                                          f"you play as {names.get(seat)}, seat {seat + 1}."}))
+                                  "text": _said(f"Your game of {rs.name}{_against(names, seat)} has started; "
+                                                f"you play as {names.get(seat)}, seat {seat + 1}.", "account.started",
+                                                names, seat, game=rs.name, name=_who(names, seat), n=seat + 1)}))
             if gs["finished"] and (started or not before.state["finished"]):
                 outcome = G.outcome(rs, gs)
-                outcome = {**outcome, "text": rs.outcome_text(outcome, seat_names(gs["seats"]))} if outcome else outcome
+                if outcome:
+                    outcome = {**outcome, "text": lambda lang, o=outcome: outcome_text(rs, o, seat_names(gs["seats"]),
+                                                                                      lang)}
                 out.append((aid, {**base, "type": "game_over", "outcome": outcome,
-                                  "text": _over_text(rs, gs, names, seat)}))
+                                  "text": lambda lang, s=seat: _over_text(rs, gs, names, s, lang)}))
             elif seat in acting and seat not in was:
                 deadline = after.meta.get("deadline") or None
                 due = f"; move by {deadline}" if deadline else ""
                 out.append((aid, {**base, "type": "your_turn", "deadline": deadline,
-                                  "text": f"Your turn in {rs.name}{_against(names, seat)} "
-                                          f"(version {gs['version']}){due}."}))
+                                  "text": _said(f"Your turn in {rs.name}{_against(names, seat)} "
+                                                f"(version {gs['version']}){due}.",
+                                                "account.your_turn" + (".due" if deadline else ""), names, seat,
+                                                game=rs.name, v=gs["version"], **({"deadline": deadline} if deadline
+                                                                                  else {}))}))
         if not started:
             out += _leave_records(before, after, held, names)
         return out
@@ -164,13 +213,15 @@ class AccountEvents:
         try:
             rs = engine.find_ruleset(meta["ruleset"])
             who = name or f"Player {seat + 1}"
+            said = _said(f"{who} took seat {seat + 1} in your game of {rs.name}.", "account.seat_taken",
+                         who=name or msg("engine.player_n", n=seat + 1), n=seat + 1, game=rs.name)
             records = []
             for other, aid in sorted(owners(meta).items()):
                 if other != seat:
                     records.append((aid, {"type": "invite_accepted", "game_id": game_id, "ruleset": rs.id,
                                           "version": int(meta.get("version") or 0), "seat": other,
                                           "claimed_seat": seat, "to_act": json.loads(meta.get("to_act") or "[]"),
-                                          "text": f"{who} took seat {seat + 1} in your game of {rs.name}."}))
+                                          "text": said}))
             self.post(records)
         except Exception:  # noqa: BLE001 - the claim stands
             log.exception("could not tell accounts of a claimed seat")
@@ -228,8 +279,10 @@ def _leave_records(before, after, held: dict, names: dict) -> list[tuple[str, di
                 base = game_fields(after.id, after.ruleset, after.state, after.meta, seat)
                 out.append((aid, {**base, "type": "opponent_on_leave", "leave": {"seat": int(seat_key), "from": a,
                                                                                   "until": b},
-                                  "text": f"{who} is on leave from {a[:10]} until {b[:10]} (UTC) in your game of "
-                                          f"{after.ruleset.name}: {who}'s clock stands still then."}))
+                                  "text": _said(f"{who} is on leave from {a[:10]} until {b[:10]} (UTC) in your game of "
+                                                f"{after.ruleset.name}: {who}'s clock stands still then.",
+                                                "account.opponent_on_leave", who=_who(names, int(seat_key)),
+                                                first=a[:10], last=b[:10], game=after.ruleset.name)}))
     return out
 
 
@@ -245,11 +298,12 @@ def game_fields(game_id: str, rs, gs: dict, meta: dict, seat: int) -> dict:
             "is_my_turn": seat in acting, "url": f"/v1/games/{game_id}"}
 
 
-def _over_text(rs, gs: dict, names: dict[int, str], seat: int) -> str:
+def _over_text(rs, gs: dict, names: dict[int, str], seat: int, lang: str = i18n.DEFAULT) -> str:
     """"Your game of Battle for the Grove against Ana is over. Bo wins: controls 2 of 3 Magic
-    Circles ..." (placings with 3 or more seats): the winner named, never a seat number."""
-    text = rs.outcome_text(G.outcome(rs, gs), seat_names(gs["seats"])) or "Nobody won."
-    return f"Your game of {rs.name}{_against(names, seat)} is over. {text}"
+    Circles ..." (placings with 3 or more seats): the winner named, never a seat number; in `lang`."""
+    text = outcome_text(rs, G.outcome(rs, gs), seat_names(gs["seats"]), lang) or i18n.text(lang, "account.nobody_won")
+    return _said(f"Your game of {rs.name}{_against(names, seat)} is over. {text}", "account.over", names, seat,
+                 game=rs.name, outcome=text)(lang)
 
 
 def valid_id(raw: str) -> bool:

@@ -22,6 +22,7 @@ from .errors import IdempotencyMismatch
 from .rules import rules_for
 from .seat_names import shown_name
 from .store import decode_answer
+from .words import outcome_text
 
 
 def utcnow() -> datetime:
@@ -151,14 +152,22 @@ def clock_words(gs: dict, meta: dict, seat: int, now: datetime | None = None) ->
     return C.time_left_words(clock, book, seat, now or utcnow())
 
 
+def clock_msg(gs: dict, meta: dict, seat: int, now: datetime | None = None):
+    """clock_words as a message, for any language (None without a clock or a book)."""
+    clock, book = gs.get("clock"), book_of(meta)
+    if not clock or book is None:
+        return None
+    return C.time_left_msg(clock, book, seat, now or utcnow())
+
+
 def book_of(meta: dict) -> dict | None:
     """The clock's book in a game's metadata (None: no clock, or from before books were kept)."""
     raw = meta.get("clock_book")
     return json.loads(raw) if raw else None
 
 
-def game_json(loaded: Loaded, seat: int | None) -> dict:
-    """The game as the HTTP API shows it to `seat` (None: a spectator)."""
+def game_json(loaded: Loaded, seat: int | None, lang: str = "en") -> dict:
+    """The game as the HTTP API shows it to `seat` (None: a spectator), its words in `lang`."""
     gs, meta = loaded.state, loaded.meta
     rs = loaded.ruleset
     if gs.get("waiting"):
@@ -170,16 +179,16 @@ def game_json(loaded: Loaded, seat: int | None) -> dict:
             "options": G.public_options(rs, gs["options"])[0], "outcome": None, "view": {}, "seed_commitment": None,
             "created_at": meta.get("created_at"), "updated_at": meta.get("updated_at"),
         }
-    return game_body(loaded.id, gs, meta, seat)
+    return game_body(loaded.id, gs, meta, seat, lang)
 
 
 
-def game_body(game_id: str, gs: dict, meta: dict, seat: int | None) -> dict:
+def game_body(game_id: str, gs: dict, meta: dict, seat: int | None, lang: str = "en") -> dict:
     """The JSON of a started game as `seat` (None: a spectator) may see it, from its folded state."""
     rs = rules_for(gs["ruleset"], gs.get("ruleset_version"))
     result = G.decided(rs, gs)  # set one version early too: the one just before GameFinished
     if result:
-        result = {**result, "text": rs.outcome_text(result, seat_names(gs["seats"]))}
+        result = {**result, "text": outcome_text(rs, result, seat_names(gs["seats"]), lang)}
     return {
         "id": game_id,
         "ruleset": gs["ruleset"],

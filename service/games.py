@@ -32,7 +32,8 @@ from .lobby import Lobby, is_open, waiting_state
 from .rules import identify_stored, rules_for
 from .seat_names import names_part, salted, with_names
 from .store import SNAPSHOT_EVERY, AppendUncertain, EventStore, encode_answer, idem_key, key
-from .words import move_texts, narrate
+from .i18n import DEFAULT as DEFAULT_LANG
+from .words import move_texts, narrate, outcome_text
 
 log = logging.getLogger("arbiter.games")
 
@@ -224,18 +225,18 @@ class Games:
 
     # --- reads ------------------------------------------------------------------------------
     @staticmethod
-    def game_json(loaded: Loaded, seat: int | None) -> dict:
-        """The game as the HTTP API shows it to `seat` (None: a spectator)."""
-        return game_json(loaded, seat)
+    def game_json(loaded: Loaded, seat: int | None, lang: str = DEFAULT_LANG) -> dict:
+        """The game as the HTTP API shows it to `seat` (None: a spectator), its words in `lang`."""
+        return game_json(loaded, seat, lang)
 
-    def legal_moves(self, loaded: Loaded, seat: int | None) -> dict:
+    def legal_moves(self, loaded: Loaded, seat: int | None, lang: str = DEFAULT_LANG) -> dict:
         """{version, moves, texts} for the caller's seat (none for spectators or seats not to act):
         texts[i] is moves[i] in words; moves stay exactly what a client posts back."""
         rs = loaded.ruleset
         moves = []
         if seat is not None and not loaded.state.get("waiting") and seat in G.to_act(rs, loaded.state):
             moves = rs.legal_moves(loaded.state["game"], seat)
-        texts = move_texts(rs, loaded.state, seat, moves)
+        texts = move_texts(rs, loaded.state, seat, moves, lang)
         return {"version": loaded.version, "ruleset": rs.id, "seat": seat, "moves": moves, "texts": texts}
 
     def state_at(self, loaded: Loaded, version: int) -> dict | None:
@@ -251,11 +252,13 @@ class Games:
             gs = G.fold(loaded.ruleset, gs, self.store.read(loaded.id, after=start, count=version - start))
         return with_names(loaded.meta, gs)  # the names answers show (service/seat_names.py)
 
-    def events(self, loaded: Loaded, seat: int | None, after: int, limit: int) -> dict:
-        """The event log after `after`, redacted for `seat` and told in words, with a cursor to the next page."""
+    def events(self, loaded: Loaded, seat: int | None, after: int, limit: int, lang: str = DEFAULT_LANG) -> dict:
+        """The event log after `after`, redacted for `seat` and told in words (in `lang`), with a cursor
+        to the next page."""
         envs = self.store.read(loaded.id, after=after, count=limit)
         rs = loaded.ruleset
-        out = narrate(rs, self.state_at(loaded, after) if envs else None, envs, seat, loaded.finished, loaded.meta)[0]
+        out = narrate(rs, self.state_at(loaded, after) if envs else None, envs, seat, loaded.finished, loaded.meta,
+                      lang=lang)[0]
         last = out[-1]["seq"] if out else after
         return {"events": out, "next": last if last < loaded.version else None, "version": loaded.version}
 
@@ -278,8 +281,8 @@ class Games:
             record["log"] = self.tlog.proofs(loaded.id, since=log_since)
         return record
 
-    def replay(self, loaded: Loaded, seat: int | None, at: int) -> dict:
-        """The game at version `at`, as `seat` may see it (everything, once finished)."""
+    def replay(self, loaded: Loaded, seat: int | None, at: int, lang: str = DEFAULT_LANG) -> dict:
+        """The game at version `at`, as `seat` may see it (everything, once finished); words in `lang`."""
         if loaded.state.get("waiting") or not 1 <= at <= loaded.version:
             raise NotFound(f"version {at} does not exist; the game has versions 1 to {loaded.version}")
         rs = loaded.ruleset
@@ -288,7 +291,7 @@ class Games:
         # the version just before GameFinished already has its result: show it, with nobody to act
         result = G.decided(rs, gs)
         if result:
-            result = {**result, "text": rs.outcome_text(result, seat_names(gs["seats"]))}
+            result = {**result, "text": outcome_text(rs, result, seat_names(gs["seats"]), lang)}
         return {
             "version": at,
             "to_act": [] if result else G.to_act(rs, gs),
@@ -301,21 +304,20 @@ class Games:
             "state": gs["game"] if loaded.finished else None,
         }
 
-    def picture_input(self, loaded: Loaded, seat: int | None, at: int | None) -> tuple[dict, list]:
+    def picture_input(self, loaded: Loaded, seat: int | None, at: int | None,
+                      lang: str = DEFAULT_LANG) -> tuple[dict, list]:
         """(the game body at version `at` as `seat` sees it, the events of the move that led there,
-        each redacted for `seat` and with its sentence: from the last event that starts a command
-        up to `at`).
+        each redacted for `seat` and with its sentence in `lang`: from the last event that starts a
+        command up to `at`)."""
 
-        What a board renderer is given: never more than the caller may read from the API.
-        """
         if loaded.state.get("waiting"):
-            return self.game_json(loaded, seat), []
+            return self.game_json(loaded, seat, lang), []
         at = loaded.version if at is None else at
         if not 1 <= at <= loaded.version:
             raise NotFound(f"version {at} does not exist; the game has versions 1 to {loaded.version}")
         rs = loaded.ruleset
         if at == loaded.version:
-            body = self.game_json(loaded, seat)
+            body = self.game_json(loaded, seat, lang)
             envs = self.store.read(loaded.id, after=max(0, at - LAST_MOVE_EVENTS), count=LAST_MOVE_EVENTS)
             move = last_move(envs)
             before = self.state_at(loaded, move[0]["seq"] - 1) if move else None
@@ -324,11 +326,12 @@ class Games:
             move = last_move(envs)
             before = G.fold(rs, None, envs[:len(envs) - len(move)]) if len(move) < len(envs) else None
             gs = with_names(loaded.meta, G.fold(rs, before, move))
-            body = self.game_json(Loaded(loaded.id, loaded.meta, gs, loaded.seed), seat)
+            body = self.game_json(Loaded(loaded.id, loaded.meta, gs, loaded.seed), seat, lang)
             body["updated_at"] = envs[-1].get("at")
         # each event of the move redacted for the caller and told in words (`text`), from the
-        # position just before the move
-        return body, narrate(rs, before, move, seat, loaded.finished, loaded.meta)[0]
+        # position just before the move (what a board renderer is given: never more than the
+        # caller may read from the API)
+        return body, narrate(rs, before, move, seat, loaded.finished, loaded.meta, lang=lang)[0]
 
     def why_not(self, loaded: Loaded, seat: int | None, picks: list, given: dict) -> dict:
         """Why the caller's tap names no move: the refusals of the moves its partials could be part
@@ -381,14 +384,15 @@ class Games:
     # --- writes -----------------------------------------------------------------------------
     def submit(self, game_id: str, seat: int | None, command: str, move: dict | None = None, *,
                if_match: int | None = None, idem: str | None = None, fingerprint: str = "",
-               policy: str | None = None, loaded: Loaded | None = None, view: bool = True) -> tuple[int, dict]:
+               policy: str | None = None, loaded: Loaded | None = None, view: bool = True,
+               lang: str = DEFAULT_LANG) -> tuple[int, dict]:
         """Decide and append one command (move, resign, timeout, leave); returns (status, body). Without
         `view` the body may lack the game's view ("game"): the caller will not send it (an answer
         stored for an Idempotency-Key always has it, for a retry that wants it).
 
         With an Idempotency-Key the answer (success or error) is stored and replayed; the success
         is stored in the same atomic step as the events, so a retry after a failure of the store
-        answers what happened (service/idempotency.py)."""
+        answers what happened (service/idempotency.py). The answer's words are in `lang`."""
         if seat is None and command != "timeout":
             raise Unauthorized("this action needs a seat token (Authorization: Bearer <token>)")
         lease = None
@@ -399,7 +403,7 @@ class Games:
                 return prior
         try:
             return self._submit(game_id, seat, command, move, if_match, lease, fingerprint, policy, loaded,
-                                view or lease is not None)
+                                view or lease is not None, lang)
         except (NotDurable, OutcomeUnknown):
             raise  # the stored 201 stays (or may exist): the retry with this key replays it
         except ArbiterError as exc:
@@ -420,7 +424,8 @@ class Games:
                 release_quietly(self.store, lease)  # keeps a stored answer: only an in-flight marker goes
             raise
 
-    def _submit(self, game_id, seat, command, move, if_match, lease, fingerprint, policy, loaded=None, view=True):
+    def _submit(self, game_id, seat, command, move, if_match, lease, fingerprint, policy, loaded=None, view=True,
+                lang=DEFAULT_LANG):
         for attempt in range(MOVE_RETRIES):
             if lease is not None and attempt:
                 self.store.idem_renew(lease.key, lease.marker)  # still working on it: keep the lease
@@ -452,10 +457,10 @@ class Games:
             new.meta.update({k2: (v if isinstance(v, str) else json.dumps(v)) for k2, v in meta.items()})
             body = {
                 "version": decision.state["version"],
-                "events": narrate(rs, loaded.state, envs, seat, new.finished, loaded.meta)[0],
+                "events": narrate(rs, loaded.state, envs, seat, new.finished, loaded.meta, lang=lang)[0],
             }
             if view:
-                body["game"] = self.game_json(new, seat)
+                body["game"] = self.game_json(new, seat, lang)
             stored = None
             if lease is not None:
                 stored = (lease.key, encode_answer({"state": "done", "fp": fingerprint, "status": 201, "body": body}))

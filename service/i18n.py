@@ -21,12 +21,15 @@ import re
 
 from babel import Locale
 
+from domain.engine.words import Msg, Renderer, locale_files
+
 LOCALES_DIR = os.path.join(os.path.dirname(os.path.abspath(__file__)), "locales")
 DEFAULT = "en"
 PSEUDO = "qps"
 # the languages people may choose, each named in itself (the selector shows these names)
 LANGUAGES = {"en": "English", "es": "Español", "de": "Deutsch"}
-PARAM = re.compile(r"\{(\w+)\}")
+PARAM = re.compile(r"\{(\w+)(?:\|\w+)?\}")  # {name}, or {name|filter} in the games' words (domain/engine/words.py)
+_PLACEHOLDER = re.compile(r"(\{\w+(?:\|\w+)?\})")
 PSEUDO_OPEN, PSEUDO_CLOSE = "[!! ", " !!]"
 _ACCENTED = str.maketrans("aceginorstuyACEGINORSTUY", "àçéğíñöŕšţüýÀÇÉĞÍÑÖŘŠŢÜÝ")
 
@@ -62,20 +65,21 @@ def _read(lang: str) -> dict:
 
 
 def files(lang: str) -> list[str]:
-    """The catalogue files of one language, the main file first, then its area files by path."""
+    """The catalogue files of one language, the main file first, then its area files by path, then
+    the games' words kept with each game (domain/engine/locales/<lang>.json, domain/<game>/locales/)."""
     area = os.path.join(LOCALES_DIR, lang)
     found = [os.path.join(LOCALES_DIR, f"{lang}.json")]
     for folder, _, names in sorted(os.walk(area)):
         found += [os.path.join(folder, n) for n in sorted(names) if n.endswith(".json")]
-    return found
+    return found + locale_files(lang)
 
 
 def pseudo(entry):
     """The pseudo-locale's form of a message: each sentence accented, lengthened and wrapped."""
     if isinstance(entry, dict):
         return {k: (v if k in ("plural", "ordinal") else pseudo(v)) for k, v in entry.items()}
-    parts = PARAM.split(entry)  # odd positions are parameter names: kept as they are
-    body = "".join("{" + p + "}" if i % 2 else p.translate(_ACCENTED) for i, p in enumerate(parts))
+    parts = _PLACEHOLDER.split(entry)  # odd positions are placeholders: kept as they are
+    body = "".join(p if i % 2 else p.translate(_ACCENTED) for i, p in enumerate(parts))
     return PSEUDO_OPEN + body + "~" * (len(entry) // 3) + PSEUDO_CLOSE
 
 
@@ -94,11 +98,32 @@ def fill(sentence: str, params: dict) -> str:
 
 def _choose(lang: str, entry: dict, params: dict) -> str:
     rules = Locale.parse(DEFAULT if lang == PSEUDO else lang)
+    exact = f"={params[entry.get('plural') or entry.get('ordinal')]}"
+    if exact in entry:  # an exact form ("=0": "no cards") comes before the categories
+        return entry[exact]
     if "ordinal" in entry:
         category = rules.ordinal_form(abs(params[entry["ordinal"]]))
     else:
         category = rules.plural_form(abs(params[entry["plural"]]))
     return entry.get(category, entry["other"])
+
+
+@functools.lru_cache(maxsize=None)
+def renderer(lang: str) -> Renderer:
+    """The renderer of the games' messages (domain/engine/words.py) for one language, with its
+    CLDR plural and ordinal rules from Babel (made once a language; templates parsed once)."""
+    rules = Locale.parse(DEFAULT if lang == PSEUDO or lang not in LANGUAGES else lang)
+    plural = functools.lru_cache(maxsize=256)(lambda n: rules.plural_form(abs(n)))
+    ordinal = functools.lru_cache(maxsize=256)(lambda n: rules.ordinal_form(abs(n)))
+    return Renderer(catalogue(lang if is_known(lang) else DEFAULT), plural, ordinal)
+
+
+def render(lang: str, m: Msg | str, sentence: bool = True) -> str:
+    """A message of the games' words in `lang` (English for an unknown language): a sentence unless
+    `sentence=False` (see domain.engine.words.Renderer.render). A str is returned as it is."""
+    if not isinstance(m, Msg):
+        return m
+    return renderer(lang if is_known(lang) else DEFAULT).render(m, sentence)
 
 
 def parse_accept_language(header: str | None) -> list[str]:

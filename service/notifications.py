@@ -36,8 +36,10 @@ from .account_seats import owners
 from .accounts import Accounts, akey
 from .batching import Batcher
 from .errors import BadRequest
-from .game_record import Loaded, clock_words, reminder_delay, seat_deadline
-from . import mail_words
+from domain.engine.words import msg
+
+from . import i18n, mail_words
+from .game_record import Loaded, clock_msg, clock_words, reminder_delay, seat_deadline
 from .mail import MailConfig, message, send as send_mail
 from .notify_inbox import HELD, INBOX, LEASE_SECONDS, Heartbeat, Inbox, unwrap, wrap
 from .presence import presence_key
@@ -421,23 +423,32 @@ class People:
         told = 0
         if gs_after["finished"]:
             for seat, aid in held.items():
-                told += self.tell(aid, loaded, seat, "game_over", ended_text(before, after, envs, seat), after_v)
+                told += self.tell(aid, loaded, seat, "game_over",
+                                  lambda lang, s=seat: ended_text(before, after, envs, s, lang), after_v)
             return f"told-{told}" if told < 10 else "told"
         asked = C.new_request(gs_before, gs_after)
         for seat in C.waiting_for(gs_after, asked) if asked is not None else []:
             if seat in held:  # a takeback request or a draw offer this seat is to answer
-                told += self.tell(held[seat], loaded, seat, "offer", offer_text(rs, gs_after, asked), after_v)
+                told += self.tell(held[seat], loaded, seat, "offer", lambda lang: offer_text(rs, gs_after, asked, lang),
+                                  after_v)
         was = G.to_act(rs, gs_before) if gs_before else []
         current = [] if loaded.finished else G.to_act(rs, loaded.state)
         for seat in G.to_act(rs, gs_after):
             if seat in held and seat not in was and seat in current:  # still theirs to play
-                text = turn_text(before, after, envs, seat, seat)
-                words = clock_words(loaded.state, loaded.meta, seat)
-                if words:  # "… it is your turn in Grove (2 days left, 5 days in reserve)."
-                    text = f"{text[:-1]} ({words})."
-                told += self.tell(held[seat], loaded, seat, "your_turn", text, after_v,
+                told += self.tell(held[seat], loaded, seat, "your_turn",
+                                  lambda lang, s=seat: self._turn_notice(before, after, envs, loaded, s, lang), after_v,
                                   deadline=seat_deadline(loaded.meta, seat) or None)
         return "told" if told else "nobody"
+
+    @staticmethod
+    def _turn_notice(before, after, envs, loaded, seat: int, lang: str) -> str:
+        """"Bo channels energy …; it is your turn in Grove (2 days left, 5 days in reserve)." in `lang`."""
+        text = turn_text(before, after, envs, seat, seat, lang)
+        if lang == i18n.DEFAULT:
+            words = clock_words(loaded.state, loaded.meta, seat)
+            return f"{text[:-1]} ({words})." if words else text
+        left = clock_msg(loaded.state, loaded.meta, seat)
+        return i18n.render(lang, msg("words.with_clock", text=text[:-1], clock=left)) if left else text
 
     def _state_at(self, games, loaded, version: int) -> dict:
         """The game's state at `version`: the loaded one, one seen before, or folded from the store."""
@@ -465,10 +476,21 @@ class People:
             left = datetime.fromisoformat(deadline.replace("Z", "+00:00")) - datetime.now(timezone.utc)
             when = f" in {max(1, int(left.total_seconds() // 60))} min"
         words = clock_words(loaded.state, loaded.meta, seat)
-        if (loaded.state.get("clock") or {}).get("reserve") and words:  # "2 days 4 hours left, 5 days in reserve"
-            text = f"Your time in {loaded.ruleset.name}: {words}; it is still your turn."
-        else:
-            text = f"Your move time in {loaded.ruleset.name} runs out{when}; it is still your turn."
+        game = loaded.ruleset.name
+        reserve = (loaded.state.get("clock") or {}).get("reserve") and words
+
+        def text(lang: str) -> str:
+            if lang == i18n.DEFAULT:  # English as it always was
+                if reserve:  # "2 days 4 hours left, 5 days in reserve"
+                    return f"Your time in {game}: {words}; it is still your turn."
+                return f"Your move time in {game} runs out{when}; it is still your turn."
+            if reserve:
+                return i18n.render(lang, msg("words.remind.reserve", game=game,
+                                             clock=clock_msg(loaded.state, loaded.meta, seat)))
+            if when:
+                minutes = max(1, int(left.total_seconds() // 60))
+                return i18n.render(lang, msg("words.remind.in", game=game, n=minutes))
+            return i18n.render(lang, msg("words.remind", game=game))
         self.tell(aid, loaded, seat, "deadline_reminder", text, version, deadline=deadline)
         return "reminded"
 
@@ -476,7 +498,13 @@ class People:
         """Tell the other account seats that `seat` was taken."""
         loaded = games.load(game_id)
         names = {s["seat"]: s.get("name") for s in loaded.state["seats"]}
-        text = f"{names.get(seat) or f'Player {seat + 1}'} took seat {seat + 1} in {loaded.ruleset.name}."
+        game = loaded.ruleset.name
+
+        def text(lang: str) -> str:
+            if lang == i18n.DEFAULT:
+                return f"{names.get(seat) or f'Player {seat + 1}'} took seat {seat + 1} in {game}."
+            who = names.get(seat) or msg("engine.player_n", n=seat + 1)
+            return i18n.render(lang, msg("words.seat_taken", who=who, n=seat + 1, game=game))
         told = 0
         for other, aid in owners(loaded.meta).items():
             if other != seat:
@@ -506,9 +534,11 @@ class People:
             return "nobody"
         return "told" if self.tell(account, loaded, seat, kind, text, loaded.version) else "nobody"
 
-    def tell(self, account_id: str, loaded, seat: int, kind: str, text: str, version: int,
+    def tell(self, account_id: str, loaded, seat: int, kind: str, text, version: int,
              deadline: str | None = None, quiet_ok: bool = False, watched: bool = False) -> int:
         """Send one notice to one account by its enabled channels; 1 if anything went out or waits.
+        `text` is the notice's sentence, or a function of the recipient's language to it (the
+        game's words are said in the reader's language, never the mover's).
 
         Not to a seat watching the game live (its page's stream is open): it sees the move, the end
         and the talk as they happen. A notice that asks for a move is looked at again after
@@ -531,6 +561,9 @@ class People:
         if kind in WATCHED_KINDS:
             pipe.zcount(presence_key(loaded.id, seat), time.time(), "+inf")
         (raw_prefs, raw_lang), raw_subs, *present = pipe.execute()
+        lang = mail_words.language_of(raw_lang)  # the recipient's, never the mover's
+        if callable(text):
+            text = text(lang)
         if present and present[0]:
             if kind in TO_ACT_KINDS and not watched:
                 self.queue.enqueue_in(timedelta(seconds=PRESENCE_RECHECK), "workers.notify.deferred", account_id,
@@ -540,7 +573,6 @@ class People:
             return 0
         prefs = prefs_of(json.loads(raw_prefs) if raw_prefs else {})
         rs = loaded.ruleset
-        lang = mail_words.language_of(raw_lang)  # the recipient's, never the mover's
         note = {"type": kind, "game_id": loaded.id, "seat": seat, "version": version,
                 "title": mail_words.title(lang, kind, rs.name), "lang": lang,
                 "body": text, "url": f"/tournaments/{loaded.meta.get('tournament')}" if kind == "tournament_over"

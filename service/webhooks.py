@@ -44,8 +44,9 @@ from urllib.parse import urlsplit
 
 from domain.engine import consent as C
 from domain.engine import game as G
-from domain.engine.words import possessive, seat_names, who
+from domain.engine.words import msg, possessive, seat_names, who, who_msg
 
+from . import i18n
 from .words import describe_event, offer_text
 
 from .errors import BadRequest, NotFound
@@ -531,29 +532,34 @@ class Notifier:
 
 
 # --- the words of a notification ---------------------------------------------------------------
-def _head_text(before, after, envs, reader) -> str:
+def _head_text(before, after, envs, reader, lang: str = i18n.DEFAULT) -> str:
     """The append's first event (the move, resignation or timeout) as `reader` may read it, or ""."""
     if not envs or before is None or before.state.get("waiting"):
         return ""
-    return describe_event(after.ruleset, before.state, envs[0], reader, after.finished)["text"]
+    return describe_event(after.ruleset, before.state, envs[0], reader, after.finished, lang=lang)["text"]
 
 
-def turn_text(before, after, envs, seat: int, reader) -> str:
+def turn_text(before, after, envs, seat: int, reader, lang: str = i18n.DEFAULT) -> str:
     """"Bo channels energy …; it is your turn in Battle for the Grove." for the seat to act (its
-    own endpoint), or "…; it is Ana's turn …" for a game-wide endpoint (a spectator's words)."""
+    own endpoint), or "…; it is Ana's turn …" for a game-wide endpoint (a spectator's words).
+    Webhooks are for programs and stay English; a person's notice is in `lang`, its reader's."""
     rs = after.ruleset
+    head = _head_text(before, after, envs, reader, lang)
+    if lang != i18n.DEFAULT:
+        whose = {} if reader == seat else {"who": who_msg(seat_names(after.state["seats"]), seat)}
+        key = ("words.turn.yours" if reader == seat else "words.turn.theirs") + (".after" if head else "")
+        return i18n.render(lang, msg(key, game=rs.name, **whose, **({"head": head[:-1]} if head else {})))
     whose = "your" if reader == seat else possessive(who(seat_names(after.state["seats"]), seat))
     turn = f"it is {whose} turn in {rs.name}."
-    head = _head_text(before, after, envs, reader)
     return f"{head[:-1]}; {turn}" if head else turn[0].upper() + turn[1:]
 
 
-def ended_text(before, after, envs, reader) -> str:
-    """The last move and the end of the game, as `reader` may read them."""
-    head = _head_text(before, after, envs, reader)
+def ended_text(before, after, envs, reader, lang: str = i18n.DEFAULT) -> str:
+    """The last move and the end of the game, as `reader` may read them (in `lang`)."""
+    head = _head_text(before, after, envs, reader, lang)
     last = [e for e in envs or [] if e["type"] == "GameFinished"]
     if not last:
-        return head or f"{after.ruleset.name} is over."
+        return head or i18n.text(lang, "words.over", game=after.ruleset.name)
     gs = after.state  # GameFinished changes nothing the words read: the final view serves
-    end = describe_event(after.ruleset, gs, last[0], reader, True)["text"]
+    end = describe_event(after.ruleset, gs, last[0], reader, True, lang=lang)["text"]
     return f"{head} {end}" if head and head != end else end

@@ -2,8 +2,8 @@
 
 The contract every game module `api.boards.<ruleset>` follows:
 
-    render(game: dict, last_event=None, *, panel: bool = True) -> str
-    side(game: dict) -> str
+    render(game: dict, last_event=None, *, panel: bool = True, lang: str = "en") -> str
+    side(game: dict, lang: str = "en") -> str
 
 `game` is exactly the JSON body `GET /v1/games/{id}` (or `/replay?at=N`) answers for the caller:
 `id`, `ruleset`, `status`, `version`, `seats`, `to_act`, `outcome`, `view` (the caller's redacted
@@ -37,11 +37,12 @@ def _module(game: dict):
     return importlib.import_module(f"{__name__}.{ruleset}")
 
 
-def render(game: dict, last_event=None, *, panel: bool = True) -> str:
-    """The SVG picture of a game as its caller sees it (panel=False: the phone layout)."""
-    return _module(game).render(game, last_event, panel=panel)
+def render(game: dict, last_event=None, *, panel: bool = True, lang: str = "en") -> str:
+    """The SVG picture of a game as its caller sees it (panel=False: the phone layout), its words
+    in `lang` (the catalogue's service/locales/<lang>/boards.json and the games' own vocabulary)."""
+    return _module(game).render(game, last_event, panel=panel, lang=lang)
 
 
-def side(game: dict) -> str:
+def side(game: dict, lang: str = "en") -> str:
     """The HTML side panel that goes with the phone layout: players, hands, supplies, scores."""
-    return _module(game).side(game)
+    return _module(game).side(game, lang=lang)

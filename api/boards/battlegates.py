@@ -7,14 +7,18 @@ Characters carry a letter (G gatekeeper, C crusader, A archer) and their castle'
 """
 from __future__ import annotations
 
+from html import escape
+
 from domain.battlegates.board import DIRS
 from domain.battlegates.setups import SETUPS
+from service import i18n
 
 from . import svg
 from .html import card as html_card
 from .html import cards as html_cards
 from .html import esc as h
 from .html import player_box
+from .svg import words
 
 CARD_NAMES = {"scale_wall": "Scale a brick wall", "climb_gate": "Climb a gate", "move_wall": "Move a brick wall",
               "move_gate": "Move a gate", "rotate_90": "Rotate 90°", "rotate_180": "Rotate 180°"}
@@ -69,27 +73,38 @@ class _Frame:
 _FRAMES = {name: _Frame(su.g) for name, su in SETUPS.items()}
 
 
-def render(game: dict, last_event=None, *, panel: bool = True) -> str:
-    """The Battlegates board as `game`'s caller sees it; panel=False: the phone layout, the board
-    alone (hands, castles and the roll go to side())."""
+def render(game: dict, last_event=None, *, panel: bool = True, lang: str = i18n.DEFAULT) -> str:
+    """The Battlegates board as `game`'s caller sees it, its words in `lang`; panel=False: the phone
+    layout, the board alone (hands, castles and the roll go to side())."""
     view = game.get("view") or {}
     su = SETUPS.get(view.get("setup") or "single", SETUPS["single"])
     castle_seats = view.get("castle_seats") or list(su.castle_seat)
     if not panel:
-        return _phone(game, view, su, castle_seats, _last_squares(su.g, last_event))
+        return _phone(game, view, su, castle_seats, _last_squares(su.g, last_event), lang)
     f = _FRAMES[su.name]
     width = f.width + PANEL_W
     height = max(f.height, 520)
-    parts = [svg.banner(game, width), _squares(f, view), _edges(f), _walls_and_gates(f, view, castle_seats)]
+    parts = [svg.banner(game, width, lang=lang), _squares(f, view, lang), _edges(f),
+             _walls_and_gates(f, view, castle_seats)]
     parts.append(_characters(f, view, castle_seats))
     if not view.get("revealed"):
-        parts.append(_divider(f, castle_seats, game.get("your_seat")))
+        parts.append(_divider(f, castle_seats, game.get("your_seat"), lang))
     parts.append(_last(f, last_event))
-    parts.append(_panel(game, view, su, f.width + 10, castle_seats))
-    return svg.document(width, height, "".join(parts), CSS, title=f"Battlegates, version {game.get('version', 0)}")
+    parts.append(_panel(game, view, su, f.width + 10, castle_seats, lang))
+    return svg.document(width, height, "".join(parts), CSS, title=_title(game, lang))
 
 
-def _squares(f: _Frame, view: dict) -> str:
+def _title(game: dict, lang: str) -> str:
+    return words(lang, "board.title", game="Battlegates", version=game.get("version", 0))
+
+
+def _word(lang: str, kind: str, key: str) -> str:
+    """A board word of a kind (phase, card, kind, dir) for an id, or the id itself."""
+    full = f"board.battlegates.{kind}.{key}"
+    return words(lang, full) if full in i18n.catalogue(lang) else key
+
+
+def _squares(f: _Frame, view: dict, lang: str = i18n.DEFAULT) -> str:
     g = f.g
     c = f.cell
     keeps = set(g.KEEP)
@@ -108,7 +123,8 @@ def _squares(f: _Frame, view: dict) -> str:
         out.append(f'<g data-square="{s}" data-x="{sx}" data-y="{sy}"{svg.pick(*picks)}>'
                    f'<rect class="{cls}" x="{x}" y="{y}" width="{c}" height="{c}"/>{extra}')
         if s in keeps:
-            out.append(f'<text class="coord" x="{x + c / 2}" y="{y + 11}">Keep {g.KEEP.index(s) + 1}</text>')
+            keep = words(lang, "board.battlegates.keep", n=g.KEEP.index(s) + 1)
+            out.append(f'<text class="coord" x="{x + c / 2}" y="{y + 11}">{svg.esc(keep)}</text>')
         out.append("</g>")
     for x in range(g.W):
         px, _ = f.sq_px(g.sq(x, 0))
@@ -184,7 +200,7 @@ def _characters(f: _Frame, view: dict, castle_seats: list) -> str:
     return "".join(out)
 
 
-def _divider(f: _Frame, castle_seats: list, me: int | None) -> str:
+def _divider(f: _Frame, castle_seats: list, me: int | None, lang: str = i18n.DEFAULT) -> str:
     """During set-up: the other castles' regions veiled, as behind the rules' divider."""
     out = []
     for castle, posts in enumerate(f.g.REGION_POSTS):
@@ -196,23 +212,24 @@ def _divider(f: _Frame, castle_seats: list, me: int | None) -> str:
         out.append(f'<g data-veil="{castle}" pointer-events="none"><rect x="{x0}" y="{y0}" width="{x1 - x0}" '
                    f'height="{y1 - y0}" fill="#6d6a63" fill-opacity="0.35" stroke="#444" stroke-dasharray="8 4"/>'
                    f'<text class="pline" x="{(x0 + x1) / 2}" y="{(y0 + y1) / 2}" text-anchor="middle">'
-                   f'castle {castle + 1}: hidden until the reveal</text></g>')
+                   f'{svg.esc(words(lang, "board.battlegates.veil", n=castle + 1))}</text></g>')
     return "".join(out)
 
 
-def _panel(game: dict, view: dict, su, x: float, castle_seats: list) -> str:
+def _panel(game: dict, view: dict, su, x: float, castle_seats: list, lang: str = i18n.DEFAULT) -> str:
     me = game.get("your_seat")
     y = TOP + 14
     out = []
     phase = view.get("phase") or ""
-    line = f"phase: {phase}"
     if view.get("castle") is not None and phase not in ("setup", "over"):
-        line += f" · castle {view['castle'] + 1} to play"
+        line = words(lang, "board.battlegates.phase_castle", phase=_word(lang, "phase", phase), n=view["castle"] + 1)
+    else:
+        line = words(lang, "board.battlegates.phase", phase=_word(lang, "phase", phase))
     out.append(f'<text class="pline" x="{x}" y="{y + 4}">{svg.esc(line)}</text>')
     y += 20
     if view.get("roll"):
-        out.append(f'<text class="pline" x="{x}" y="{y + 4}" data-roll="{view["roll"]}">roll: {view["roll"]}'
-                   f' · points left: {view.get("left", 0)}</text>')
+        rolled = words(lang, "board.battlegates.roll", roll=view["roll"], left=view.get("left", 0))
+        out.append(f'<text class="pline" x="{x}" y="{y + 4}" data-roll="{view["roll"]}">{svg.esc(rolled)}</text>')
         y += 20
     pts = view.get("points") or []
     for castle, seat in enumerate(castle_seats):
@@ -223,44 +240,40 @@ def _panel(game: dict, view: dict, su, x: float, castle_seats: list) -> str:
         waiting = sum(1 for c in alive if c[2] == UNPLACED)
         hidden = not view.get("revealed") and (me is None or castle_seats[castle] != me)
         out.append(f'<g data-castle-panel="{castle}"><rect x="{x}" y="{y}" width="14" height="14" fill="{colour}" stroke="#222"/>'
-                   f'<text class="ptitle" x="{x + 20}" y="{y + 12}">Castle {castle + 1}: {svg.esc(svg.seat_name(game, seat))}</text></g>')
+                   f'<text class="ptitle" x="{x + 20}" y="{y + 12}">'
+                   f'{svg.esc(words(lang, "board.battlegates.castle_title", n=castle + 1, name=svg.seat_name(game, seat, lang)))}'
+                   f'</text></g>')
         y += 18
-        if hidden:
-            text = "maze hidden behind the divider"
-        else:
-            text = f"{on_board} on the board · {lost} lost" + (f" · {waiting} to set up" if waiting else "")
+        text = _counts(hidden, on_board, lost, waiting, lang)
         score = pts[castle] if castle < len(pts) else 0
-        out.append(f'<text class="pline" x="{x + 20}" y="{y + 10}">{text} · points {score}</text>')
+        scored = words(lang, "board.battlegates.with_points", text=text, n=score)
+        out.append(f'<text class="pline" x="{x + 20}" y="{y + 10}">{svg.esc(scored)}</text>')
         y += 22
     hands = view.get("hands") or []
     sizes = view.get("hand_sizes") or []
     y += 6
-    out.append(f'<text class="ptitle" x="{x}" y="{y + 10}">Hands</text>')
+    out.append(f'<text class="ptitle" x="{x}" y="{y + 10}">{svg.esc(words(lang, "board.battlegates.hands"))}</text>')
     y += 18
     for hand_i, size in enumerate(sizes):
         cards = hands[hand_i] if hand_i < len(hands) else None
-        owner = ", ".join(f"castle {c + 1}" for c in range(len(castle_seats)) if su.hand[c] == hand_i)
+        owner = ", ".join(words(lang, "board.battlegates.castle_n", n=c + 1) for c in range(len(castle_seats))
+                          if su.hand[c] == hand_i)
         if cards is None:
-            out.append(f'<text class="pline" x="{x}" y="{y + 10}" data-hand-count="{size}">{owner}: {size} card(s), face down</text>')
+            down = words(lang, "board.battlegates.hand_down", owner=owner, n=size)
+            out.append(f'<text class="pline" x="{x}" y="{y + 10}" data-hand-count="{size}">{svg.esc(down)}</text>')
             y += 18
             continue
-        out.append(f'<text class="pline" x="{x}" y="{y + 10}">{owner} (yours):</text>')
+        out.append(f'<text class="pline" x="{x}" y="{y + 10}">{svg.esc(words(lang, "board.battlegates.hand_yours", owner=owner))}</text>')
         y += 16
         for card in cards:
             out.append(f'<g data-hand-card="{card}"{svg.pick({"card": card})}>'
                        f'<rect class="card" x="{x}" y="{y}" width="{PANEL_W - 30}" height="20" rx="4"/>'
-                       f'<text class="pline" x="{x + 8}" y="{y + 14}">{svg.esc(CARD_NAMES.get(card, card))}</text></g>')
+                       f'<text class="pline" x="{x + 8}" y="{y + 14}">{svg.esc(_word(lang, "card", card))}</text></g>')
             y += 23
-    out.append(f'<text class="pline" x="{x}" y="{y + 14}">deck: {view.get("deck_size", 0)} · discard: '
-               f'{len(view.get("discard") or [])}</text>')
+    deck = words(lang, "board.battlegates.deck", deck=view.get("deck_size", 0), discard=len(view.get("discard") or []))
+    out.append(f'<text class="pline" x="{x}" y="{y + 14}">{svg.esc(deck)}</text>')
     y += 30
-    legend = ("G gatekeeper (square), C crusader, A archer;",
-              "the small number is the castle",
-              "grey: stone walls · red: brick walls",
-              "coloured: gates (dashed: long gates)",
-              "dotted circles: portals",
-              "gold dots: squares visited this turn")
-    for text in legend:
+    for text in (words(lang, f"board.battlegates.legend{i}") for i in range(1, 7)):
         out.append(f'<text class="small" x="{x}" y="{y}">{svg.esc(text)}</text>')
         y += 14
     return "".join(out)
@@ -349,17 +362,32 @@ class _Phone:
 _PHONES = {name: _Phone(su.g) for name, su in SETUPS.items()}
 
 
-def _square_words(s: int, g) -> str:
+def _counts(hidden: bool, on_board: int, lost: int, waiting: int, lang: str) -> str:
+    """A castle's pieces in words: "3 on the board · 1 lost", or its maze hidden."""
+    if hidden:
+        return words(lang, "board.battlegates.maze_hidden")
+    if waiting:
+        return words(lang, "board.battlegates.counts_setup", on=on_board, lost=lost, waiting=waiting)
+    return words(lang, "board.battlegates.counts", on=on_board, lost=lost)
+
+
+def _square_words(s: int, g, lang: str = i18n.DEFAULT) -> str:
     x, y = g.sq_xy(s)
-    return f"square ({x}, {y})"
+    return words(lang, "board.battlegates.square", x=x, y=y)
 
 
-def _char_words(game: dict, kind: str, castle: int, castle_seats: list) -> str:
-    seat = castle_seats[castle] if castle < len(castle_seats) else castle
-    return f"{kind} of castle {castle + 1} ({svg.seat_name(game, seat)})"
+def _post_words(p: int, g, lang: str = i18n.DEFAULT) -> str:
+    x, y = g.post_xy(p)
+    return words(lang, "board.battlegates.post", x=x, y=y)
 
 
-def _phone(game: dict, view: dict, su, castle_seats: list, last: set) -> str:
+def _edge_words(e: int, g, lang: str = i18n.DEFAULT) -> str:
+    """"the edge from post (x, y) to post (x', y')" in `lang`."""
+    a, b = g.EDGE_POSTS[e]
+    return words(lang, "board.battlegates.edge", a=_post_words(a, g, lang), b=_post_words(b, g, lang))
+
+
+def _phone(game: dict, view: dict, su, castle_seats: list, last: set, lang: str = i18n.DEFAULT) -> str:
     f = _PHONES[su.name]
     g = f.g
     me = game.get("your_seat")
@@ -377,7 +405,7 @@ def _phone(game: dict, view: dict, su, castle_seats: list, last: set) -> str:
         out.append(f'<rect class="{cls}" x="{x}" y="{y}" width="{c}" height="{c}" data-square="{s}"/>')
         if s in keeps:
             # "Keep 1" is wider than a square at 12.5 px: the word, then its castle's number under it
-            out.append(f'<text class="p-keep" x="{x + c / 2}" y="{y + 14}">Keep</text>'
+            out.append(f'<text class="p-keep" x="{x + c / 2}" y="{y + 14}">{svg.esc(words(lang, "board.battlegates.keep_word"))}</text>'
                        f'<text class="p-keep" x="{x + c / 2}" y="{y + 28}">{g.KEEP.index(s) + 1}</text>')
     for x in range(g.W):
         px, _ = f.sq_px(g.sq(x, 0))
@@ -397,7 +425,7 @@ def _phone(game: dict, view: dict, su, castle_seats: list, last: set) -> str:
             continue
         ax, ay, d = g.wall_spec(e)
         bx, by = g.post_xy(g.EDGE_POSTS[e][1])
-        label = f"Free {g.edge_name(e)}"
+        label = words(lang, "board.battlegates.free_edge", edge=_edge_words(e, g, lang))
         out.append(f'<g data-edge="{e}"{svg.target(label, {"x": ax, "y": ay, "dir": d}, {"x": bx, "y": by, "dir": OPPOSITE[d]})}>'
                    f'<polygon class="p-edge" points="{f.diamond(e)}"/></g>')
     for e in g.FIXED:
@@ -407,7 +435,7 @@ def _phone(game: dict, view: dict, su, castle_seats: list, last: set) -> str:
     for i, (castle, e) in enumerate(view.get("walls") or []):
         a, b = g.EDGE_POSTS[e]
         (x1, y1), (x2, y2) = f.post_px(a), f.post_px(b)
-        label = f"Brick wall of castle {castle + 1} on {g.edge_name(e)}"
+        label = words(lang, "board.battlegates.wall_label", n=castle + 1, edge=_edge_words(e, g, lang))
         out.append(f'<g data-wall="{i}" data-castle="{castle}"{svg.target(label, {"wall": i})}>'
                    f'<polygon class="p-hit" points="{f.diamond(e)}"/>'
                    f'<line class="brick" x1="{x1}" y1="{y1}" x2="{x2}" y2="{y2}"/></g>')
@@ -420,8 +448,8 @@ def _phone(game: dict, view: dict, su, castle_seats: list, last: set) -> str:
             end = g.POST_NEXT[end][d]
         x2, y2 = f.post_px(end) if end >= 0 else (x1, y1)
         px, py = g.post_xy(post)
-        name = "long gate" if length == 2 else "gate"
-        label = f"{name.capitalize()} of castle {castle + 1}, hinged on {g.post_name(post)}, pointing {DIRS[d]}"
+        label = words(lang, "board.battlegates.long_gate_label" if length == 2 else "board.battlegates.gate_label",
+                      n=castle + 1, post=_post_words(post, g, lang), dir=_word(lang, "dir", DIRS[d]))
         hits = "".join(f'<polygon class="p-hit" points="{f.diamond(e)}"/>' for e in edges)
         out.append(f'<g data-gate="{i}" data-castle="{castle}" data-length="{length}"'
                    f'{svg.target(label, {"gate": i}, {"x": px, "y": py})}>{hits}'
@@ -437,7 +465,7 @@ def _phone(game: dict, view: dict, su, castle_seats: list, last: set) -> str:
                     continue
                 x, y = f.sq_px(s)
                 # portals are counted from 1, as the moves' words count them ("on portal 1 of castle 1")
-                label = f"Portal {j + 1} of castle {castle + 1}, {_square_words(s, g)}, empty"
+                label = words(lang, "board.battlegates.portal_label", j=j + 1, n=castle + 1, square=_square_words(s, g, lang))
                 out.append(svg.button(label, ({"portal": j},), f'<rect class="sq" x="{x}" y="{y}" width="{c}" height="{c}"/>',
                                       f'<circle class="portal" cx="{x + c / 2}" cy="{y + c / 2}" r="{c / 2 - 5}"/>'
                                       f'<text class="p-keep" x="{x + c / 2}" y="{y + c / 2 + 4}">P{j + 1}</text>',
@@ -450,11 +478,13 @@ def _phone(game: dict, view: dict, su, castle_seats: list, last: set) -> str:
         shape = (f'<rect x="{x + 5}" y="{y + 5}" width="{c - 10}" height="{c - 10}" rx="4" fill="{colour}" stroke="#222"/>'
                  if kind == "gatekeeper" else
                  f'<circle cx="{x + c / 2}" cy="{y + c / 2}" r="{c / 2 - 5}" fill="{colour}" stroke="#222"/>')
-        label = f"{_char_words(game, kind, castle, castle_seats).capitalize()} on {_square_words(s, g)}"
-        if s in last:
-            label += "; moved in the last move"
         letters = f"{KIND_LETTER.get(kind, '?')}{castle + 1}"
-        out.append(svg.button(f"{letters}: {label}", ({"piece": i},),
+        who = svg.seat_name(game, castle_seats[castle] if castle < len(castle_seats) else castle, lang)
+        label = words(lang, "board.battlegates.char_label", letters=letters, Kind=_word(lang, "Kind", kind), n=castle + 1,
+                      name=who, square=_square_words(s, g, lang))
+        if s in last:
+            label = words(lang, "board.battlegates.moved_last", label=label)
+        out.append(svg.button(label, ({"piece": i},),
                               f'<rect class="p-hit" x="{x}" y="{y}" width="{c}" height="{c}"/>{shape}',
                               f'<text class="p-char" x="{x + c / 2}" y="{y + c / 2 + 5}" style="fill:{ink}">{letters}</text>',
                               f' data-piece="{i}" data-kind="{kind}" data-castle="{castle}" data-square-of="{s}"'))
@@ -467,16 +497,17 @@ def _phone(game: dict, view: dict, su, castle_seats: list, last: set) -> str:
             y0, y1 = min(y for _, y in xy), max(y for _, y in xy)
             out.append(f'<g data-veil="{castle}" pointer-events="none"><rect x="{x0}" y="{y0}" width="{x1 - x0}" '
                        f'height="{y1 - y0}" fill="#4d4a43" fill-opacity="0.72" stroke="#222" stroke-dasharray="8 4"/>'
-                       f'<text class="p-veil" x="{(x0 + x1) / 2}" y="{(y0 + y1) / 2}">castle {castle + 1}:</text>'
-                       f'<text class="p-veil" x="{(x0 + x1) / 2}" y="{(y0 + y1) / 2 + 20}">hidden until the reveal</text></g>')
+                       f'<text class="p-veil" x="{(x0 + x1) / 2}" y="{(y0 + y1) / 2}">'
+                       f'{svg.esc(words(lang, "board.battlegates.veil_castle", n=castle + 1))}</text>'
+                       f'<text class="p-veil" x="{(x0 + x1) / 2}" y="{(y0 + y1) / 2 + 20}">'
+                       f'{svg.esc(words(lang, "board.battlegates.veil_hidden"))}</text></g>')
     for s in last:
         x, y = f.sq_px(s)
         out.append(f'<rect class="last" x="{x + 2}" y="{y + 2}" width="{c - 4}" height="{c - 4}"/>')
-    title = f"Battlegates, version {game.get('version', 0)}"
-    return svg.document(f.width, f.height, "".join(out), CSS + P_CSS, title=title, interactive=True)
+    return svg.document(f.width, f.height, "".join(out), CSS + P_CSS, title=_title(game, lang), interactive=True)
 
 
-def side(game: dict) -> str:
+def side(game: dict, lang: str = i18n.DEFAULT) -> str:
     """The page's side panel: the phase and roll, each castle's pieces and points, the caller's
     hand as cards (buttons a move names) and, in the set-up, the army and maze pieces to place."""
     view = game.get("view") or {}
@@ -484,53 +515,56 @@ def side(game: dict) -> str:
     castle_seats = view.get("castle_seats") or list(su.castle_seat)
     me = game.get("your_seat")
     phase = view.get("phase") or ""
-    line = f"Phase: {phase}"
+    line = h(words(lang, "board.battlegates.side_phase", phase=_word(lang, "phase", phase)))
     if view.get("castle") is not None and phase not in ("setup", "over"):
-        line += f" · castle {view['castle'] + 1} to play"
+        line += h(words(lang, "board.battlegates.side_castle", n=view["castle"] + 1))
     if view.get("roll"):
-        line += f' · roll <b data-roll="{h(view["roll"])}">{h(view["roll"])}</b>, {h(view.get("left", 0))} points left'
+        rolled = h(words(lang, "board.battlegates.side_roll", roll="\0", left=view.get("left", 0)))
+        line += rolled.replace("\0", f'<b data-roll="{h(view["roll"])}">{h(view["roll"])}</b>', 1)
     out = [f'<p class="t-note t-lead">{line}</p>']
     pts = view.get("points") or []
     hands, sizes = view.get("hands") or [], view.get("hand_sizes") or []
     for castle, seat in enumerate(castle_seats):
         alive = [c for c in view.get("chars") or [] if c[0] == castle]
         hidden = not view.get("revealed") and (me is None or seat != me)
-        if hidden:
-            lines = ["maze hidden behind the divider"]
-        else:
-            on_board = sum(1 for c in alive if c[2] >= 0)
-            lost = sum(1 for c in alive if c[2] == DEAD)
-            waiting = sum(1 for c in alive if c[2] == UNPLACED)
-            lines = [f"{on_board} on the board · {lost} lost" + (f" · {waiting} to set up" if waiting else "")]
-        lines.append(f"{pts[castle] if castle < len(pts) else 0} points")
+        on_board = sum(1 for c in alive if c[2] >= 0)
+        lost = sum(1 for c in alive if c[2] == DEAD)
+        waiting = sum(1 for c in alive if c[2] == UNPLACED)
+        lines = [h(_counts(hidden, on_board, lost, waiting, lang)),
+                 h(words(lang, "board.battlegates.points", n=pts[castle] if castle < len(pts) else 0))]
         extra = ""
         h_i = su.hand[castle] if castle < len(su.hand) else None
         if h_i is not None and su.hand.index(h_i) == castle:  # a shared hand is shown once, at its first castle
             cards = hands[h_i] if h_i < len(hands) else None
             if cards is None:
-                lines.append(f'<span data-hand-count="{sizes[h_i] if h_i < len(sizes) else 0}">'
-                             f'{sizes[h_i] if h_i < len(sizes) else 0} cards in hand, face down</span>')
+                n = sizes[h_i] if h_i < len(sizes) else 0
+                lines.append(f'<span data-hand-count="{n}">{h(words(lang, "board.battlegates.hand_count", n=n))}</span>')
             else:
-                items = [html_card(f"Play or discard {CARD_NAMES.get(cd, cd)}", f"<b>{h(CARD_NAMES.get(cd, cd))}</b>",
-                                   ({"card": cd},), f' data-hand-card="{h(cd)}"') for cd in cards]
-                extra = html_cards("Your hand", items, "no cards")
+                items = [html_card(words(lang, "board.battlegates.play_or_discard", card=_word(lang, "card", cd)),
+                                   f"<b>{h(_word(lang, 'card', cd))}</b>", ({"card": cd},), f' data-hand-card="{h(cd)}"')
+                         for cd in cards]
+                extra = html_cards(words(lang, "board.battlegates.your_hand"), items,
+                                   words(lang, "board.battlegates.no_cards"), lang=lang)
         if phase == "setup" and not hidden and seat == me:
-            extra += _setup_chips(view, castle, su)
-        out.append(player_box(game, seat, f"castle {castle + 1}", lines, me == seat, extra))
-    out.append(f'<p class="t-note">Deck: {h(view.get("deck_size", 0))} · discard: {len(view.get("discard") or [])}. '
-               "G gatekeeper (square), C crusader, A archer (discs), with their castle's number; grey: stone walls, "
-               "red: brick walls, coloured: gates (dashed: long gates); dotted: portals; gold dots: visited this turn.</p>")
+            extra += _setup_chips(view, castle, su, lang)
+        out.append(player_box(game, seat, words(lang, "board.battlegates.castle_role", n=castle + 1), lines, me == seat,
+                              extra, lang=lang))
+    note = words(lang, "board.battlegates.note", deck=view.get("deck_size", 0), discard=len(view.get("discard") or []))
+    out.append(f'<p class="t-note">{escape(note, quote=False)}</p>')  # element text: quotes need no escape
     return "".join(out)
 
 
-def _setup_chips(view: dict, castle: int, su) -> str:
+def _setup_chips(view: dict, castle: int, su, lang: str = i18n.DEFAULT) -> str:
     """The pieces still to place in the set-up, as chips that name the kind of a move."""
     waiting = {}
     for c in view.get("chars") or []:
         if c[0] == castle and c[2] == UNPLACED:
             waiting[c[1]] = waiting.get(c[1], 0) + 1
-    chips = [html_card(f"Place a {kind} on a portal ({n} to place)", f"<b>{KIND_LETTER[kind]}</b> {kind} ×{n}",
+    chips = [html_card(words(lang, "board.battlegates.place_kind", kind=_word(lang, "kind", kind), n=n),
+                       f"<b>{KIND_LETTER[kind]}</b> {h(_word(lang, 'kind', kind))} ×{n}",
                        ({"kind": kind},), f' data-setup-kind="{kind}"') for kind, n in waiting.items()]
-    chips += [html_card("Place a gate (choose an edge)", "gate", ({"kind": "gate"},)),
-              html_card("Place a long gate (choose an edge)", "long gate", ({"kind": "long_gate"},))]
-    return html_cards("To set up (then tap a portal or an edge)", chips)
+    chips += [html_card(words(lang, "board.battlegates.place_gate"), h(words(lang, "board.battlegates.gate_word")),
+                        ({"kind": "gate"},)),
+              html_card(words(lang, "board.battlegates.place_long_gate"), h(words(lang, "board.battlegates.long_gate_word")),
+                        ({"kind": "long_gate"},))]
+    return html_cards(words(lang, "board.battlegates.to_set_up"), chips, lang=lang)

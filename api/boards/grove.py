@@ -5,9 +5,12 @@ colour also has its own letter (L, D) and shape fill, so nothing depends on colo
 """
 from __future__ import annotations
 
+from service import i18n
+
 from . import svg
 from .html import esc as h
 from .html import player_box
+from .svg import words
 
 WIDTH, HEIGHT = 720, 640
 TOP = 34  # below the banner
@@ -41,20 +44,20 @@ CSS = """
 """
 
 
-def render(game: dict, last_event=None, *, panel: bool = True) -> str:
+def render(game: dict, last_event=None, *, panel: bool = True, lang: str = i18n.DEFAULT) -> str:
     """The Grove board as `game`'s caller sees it (everything in Grove is public). `last_event`:
     the events of the last move (or one event), highlighted; panel=False: the phone layout, the
     board alone (supplies and turn are in the page's side panel, see side())."""
     view = game.get("view") or {}
     if not panel:
-        return _phone(game, view, _last_places(last_event))
-    parts = [svg.banner(game, WIDTH)]
+        return _phone(game, view, _last_places(last_event), lang)
+    parts = [svg.banner(game, WIDTH, lang=lang)]
     parts.append(_paths())
     last_places = _last_places(last_event)
     for place in ("grove", "circle-1", "circle-2", "circle-3"):
-        parts.append(_place(view, place, place in last_places))
-    parts.append(_legend(game, view))
-    return svg.document(WIDTH, HEIGHT, "".join(parts), CSS, title=f"Battle for the Grove, version {game.get('version', 0)}")
+        parts.append(_place(view, place, place in last_places, lang))
+    parts.append(_legend(game, view, lang))
+    return svg.document(WIDTH, HEIGHT, "".join(parts), CSS, title=_title(game, lang))
 
 
 def _paths() -> str:
@@ -66,7 +69,11 @@ def _paths() -> str:
     return "".join(out)
 
 
-def _place(view: dict, place: str, is_last: bool) -> str:
+def _side(seat: int, lang: str) -> str:
+    return words(lang, f"board.grove.side.{seat}")
+
+
+def _place(view: dict, place: str, is_last: bool, lang: str = i18n.DEFAULT) -> str:
     cx, cy = CENTRES[place]
     r = RADIUS[place]
     control = (view.get("control") or {}).get(place)
@@ -76,18 +83,19 @@ def _place(view: dict, place: str, is_last: bool) -> str:
     meeples = (view.get("meeples") or {}).get(place) or {"standing": [0, 0], "lying": [0, 0]}
     cubes = (view.get("cubes") or {}).get(place)
     out = [f'<g data-place="{place}"{svg.pick({"place": place}, {"from": place}, {"to": place})}'
-           f' tabindex="-1" aria-label="{svg.esc(LABELS[place])}">']
+           f' tabindex="-1" aria-label="{svg.esc(words(lang, f"board.grove.label.{place}"))}">']
     out.append(f'<circle class="{cls}" cx="{cx}" cy="{cy}" r="{r}"/>')
     if is_last:
         out.append(f'<circle class="last" cx="{cx}" cy="{cy}" r="{r + 7}"/>')
-    out.append(f'<text class="plabel" x="{cx}" y="{cy - r + 20}">{LABELS[place]}</text>')
+    out.append(f'<text class="plabel" x="{cx}" y="{cy - r + 20}">{svg.esc(words(lang, f"board.grove.label.{place}"))}</text>')
     if control is not None:
-        out.append(f'<text class="count" x="{cx}" y="{cy - r + 35}">controlled by {SIDE[control]}</text>')
+        said = words(lang, "board.grove.controlled", side=_side(control, lang))
+        out.append(f'<text class="count" x="{cx}" y="{cy - r + 35}">{svg.esc(said)}</text>')
     for seat in (0, 1):
         row_y = cy - 18 + seat * 34
         out.append(_meeple_row(cx, row_y, seat, meeples["standing"][seat], meeples["lying"][seat], place))
     if cubes is not None:
-        out.append(_cubes(cx, cy + 48, cubes, place))
+        out.append(_cubes(cx, cy + 48, cubes, place, lang))
     out.append("</g>")
     return "".join(out)
 
@@ -119,7 +127,7 @@ def _meeple(x: int, y: int, seat: int, standing: bool, place: str) -> str:
     return f'<g data-meeple="{state}" data-seat="{seat}" data-at="{place}">{shape}</g>'
 
 
-def _cubes(cx: int, y: int, cubes: list, place: str) -> str:
+def _cubes(cx: int, y: int, cubes: list, place: str, lang: str = i18n.DEFAULT) -> str:
     out = []
     for seat in (0, 1):
         x = cx - 52 + seat * 56
@@ -128,27 +136,26 @@ def _cubes(cx: int, y: int, cubes: list, place: str) -> str:
             f'<rect x="{x}" y="{y - 11}" width="14" height="14" fill="{CUBE[seat]}" stroke="{EDGE[seat]}"/>'
             f'<text class="count" x="{x + 32}" y="{y}" text-anchor="middle">{LETTER[seat]}×{cubes[seat]}</text></g>'
         )
-    out.append(f'<text class="count" x="{cx}" y="{y + 18}">cubes (7 control)</text>')
+    out.append(f'<text class="count" x="{cx}" y="{y + 18}">{svg.esc(words(lang, "board.grove.cubes_note"))}</text>')
     return "".join(out)
 
 
-def _legend(game: dict, view: dict) -> str:
+def _legend(game: dict, view: dict, lang: str = i18n.DEFAULT) -> str:
     supply = view.get("supply") or [0, 0]
     y = HEIGHT - 16
     rows = []
     for seat in (0, 1):
-        name = svg.seat_name(game, seat)
+        name = svg.seat_name(game, seat, lang)
+        said = words(lang, "board.grove.supply", name=name, side=_side(seat, lang), letter=LETTER[seat], n=supply[seat])
         x = 12 + seat * 300
         rows.append(
             f'<g data-supply="{supply[seat]}" data-seat="{seat}">'
             f'<rect x="{x}" y="{y - 12}" width="14" height="14" fill="{CUBE[seat]}" stroke="{EDGE[seat]}"/>'
-            f'<text class="legend" x="{x + 20}" y="{y}">{svg.esc(name)} ({SIDE[seat]}, {LETTER[seat]}): '
-            f'{supply[seat]} cubes in supply</text></g>'
+            f'<text class="legend" x="{x + 20}" y="{y}">{svg.esc(said)}</text></g>'
         )
-    turn = view.get("turn")
-    extra = " · second action" if view.get("second_action") else ""
-    rows.append(f'<text class="legend" x="{WIDTH - 12}" y="{y}" text-anchor="end">turn {turn}{extra}</text>')
-    rows.append(f'<text class="small" x="12" y="{y - 22}">↑ standing · ↓ lying</text>')
+    turn = words(lang, "board.grove.turn_second" if view.get("second_action") else "board.grove.turn", turn=view.get("turn"))
+    rows.append(f'<text class="legend" x="{WIDTH - 12}" y="{y}" text-anchor="end">{svg.esc(turn)}</text>')
+    rows.append(f'<text class="small" x="12" y="{y - 22}">{svg.esc(words(lang, "board.grove.arrows"))}</text>')
     return "".join(rows)
 
 
@@ -175,38 +182,45 @@ P_CSS = """
 """
 
 
-def place_label(view: dict, place: str, is_last: bool = False) -> str:
+def place_label(view: dict, place: str, is_last: bool = False, lang: str = i18n.DEFAULT) -> str:
     """A place in words, as a screen reader says it: its meeples, cubes and control."""
     meeples = (view.get("meeples") or {}).get(place) or {"standing": [0, 0], "lying": [0, 0]}
     parts = []
     for seat in (0, 1):
         st, ly = meeples["standing"][seat], meeples["lying"][seat]
         if st or ly:
-            parts.append(f"{SIDE[seat]} druids: {st} standing, {ly} lying")
+            parts.append(words(lang, "board.grove.druids", side=_side(seat, lang), standing=st, lying=ly))
     cubes = (view.get("cubes") or {}).get(place)
     if cubes is not None:
-        parts.append(" and ".join(f"{n} {SIDE[s]} cubes" for s, n in enumerate(cubes) if n) or "no cubes")
+        each = [words(lang, "board.grove.cubes_of", n=n, side=_side(s, lang)) for s, n in enumerate(cubes) if n]
+        parts.append(words(lang, "board.grove.both", a=each[0], b=each[1]) if len(each) == 2 else
+                     each[0] if each else words(lang, "board.grove.no_cubes"))
     control = (view.get("control") or {}).get(place)
     if control is not None:
-        parts.append(f"controlled by {SIDE[control]}")
+        parts.append(words(lang, "board.grove.controlled", side=_side(control, lang)))
     if is_last:
-        parts.append("changed by the last move")
-    return f"{LABELS[place]}: {'; '.join(parts) or 'empty'}"
+        parts.append(words(lang, "board.grove.changed"))
+    return words(lang, "board.grove.place_label", label=words(lang, f"board.grove.label.{place}"),
+                 parts="; ".join(parts) or words(lang, "board.grove.empty"))
 
 
-def _phone(game: dict, view: dict, last: set) -> str:
+def _title(game: dict, lang: str) -> str:
+    return words(lang, "board.title", game="Battle for the Grove", version=game.get("version", 0))
+
+
+def _phone(game: dict, view: dict, last: set, lang: str = i18n.DEFAULT) -> str:
     out = []
     gx, gy = P_CENTRES["grove"]
     for circle in ("circle-1", "circle-2", "circle-3"):
         cx, cy = P_CENTRES[circle]
         out.append(f'<line class="path" x1="{gx}" y1="{gy}" x2="{cx}" y2="{cy}"/>')
     for place in ("grove", "circle-1", "circle-2", "circle-3"):
-        out.append(_phone_place(view, place, place in last))
-    title = f"Battle for the Grove, version {game.get('version', 0)}"
+        out.append(_phone_place(view, place, place in last, lang))
+    title = _title(game, lang)
     return svg.document(P_W, P_H, "".join(out), CSS + P_CSS, title=title, interactive=True)
 
 
-def _phone_place(view: dict, place: str, is_last: bool) -> str:
+def _phone_place(view: dict, place: str, is_last: bool, lang: str = i18n.DEFAULT) -> str:
     cx, cy = P_CENTRES[place]
     control = (view.get("control") or {}).get(place)
     cls = "p-place grove" if place == "grove" else "p-place"
@@ -218,9 +232,10 @@ def _phone_place(view: dict, place: str, is_last: bool) -> str:
     deco = []
     if is_last:
         deco.append(f'<circle class="last" cx="{cx}" cy="{cy}" r="{P_R - 7}"/>')
-    deco.append(f'<text class="p-label" x="{cx}" y="{cy - 52}">{P_LABELS[place]}</text>')
+    deco.append(f'<text class="p-label" x="{cx}" y="{cy - 52}">{svg.esc(words(lang, f"board.grove.short.{place}"))}</text>')
     if control is not None:
-        deco.append(f'<text class="p-line" x="{cx}" y="{cy - 34}">{SIDE[control]} controls</text>')
+        said = words(lang, "board.grove.controls", side=_side(control, lang))
+        deco.append(f'<text class="p-line" x="{cx}" y="{cy - 34}">{svg.esc(said)}</text>')
     for seat in (0, 1):
         y = cy - 12 + seat * 30
         deco.append(_phone_meeples(cx - 70, y, seat, meeples["standing"][seat], meeples["lying"][seat], place))
@@ -233,8 +248,8 @@ def _phone_place(view: dict, place: str, is_last: bool) -> str:
                         f'<text class="p-count" x="{x + 17}" y="{cy + 47}">{LETTER[seat]}×{n}</text></g>')
             x += 60
         if not shown:
-            deco.append(f'<text class="p-line" x="{cx}" y="{cy + 47}">no cubes</text>')
-    return svg.button(place_label(view, place, is_last), ({"place": place}, {"from": place}, {"to": place}),
+            deco.append(f'<text class="p-line" x="{cx}" y="{cy + 47}">{svg.esc(words(lang, "board.grove.no_cubes"))}</text>')
+    return svg.button(place_label(view, place, is_last, lang), ({"place": place}, {"from": place}, {"to": place}),
                       shape, "".join(deco), f' data-place="{place}"')
 
 
@@ -256,7 +271,7 @@ def _phone_meeples(x: int, y: int, seat: int, standing: int, lying: int, place: 
     return "".join(out)
 
 
-def side(game: dict) -> str:
+def side(game: dict, lang: str = i18n.DEFAULT) -> str:
     """The page's side panel: each player's colour and supply, the turn (HTML, see boards.side)."""
     view = game.get("view") or {}
     supply = view.get("supply") or [0, 0]
@@ -264,9 +279,10 @@ def side(game: dict) -> str:
     boxes = []
     for seat in (0, 1):
         circles = sum(1 for c in (view.get("control") or {}).values() if c == seat)
-        lines = [f"{supply[seat]} cubes in supply", f"controls {circles} of 3 circles"]
-        boxes.append(player_box(game, seat, f"{SIDE[seat]} ({LETTER[seat]})", lines, me == seat))
+        lines = [h(words(lang, "board.grove.in_supply", n=supply[seat])), h(words(lang, "board.grove.circles", n=circles))]
+        boxes.append(player_box(game, seat, words(lang, "board.grove.role", side=_side(seat, lang), letter=LETTER[seat]),
+                                lines, me == seat, lang=lang))
     turn = view.get("turn")
-    extra = " · second action (after a Stand at the Grove)" if view.get("second_action") else ""
-    when = f"Turn {h(turn)}{extra}. " if turn is not None else ""  # a game still waiting for players has no turn
-    return "".join(boxes) + f'<p class="t-note">{when}↑ standing · ↓ lying · 7 cubes control a circle.</p>'
+    key = "board.grove.side_turn_second" if view.get("second_action") else "board.grove.side_turn"
+    when = h(words(lang, key, turn=turn)) if turn is not None else ""  # a game still waiting for players has no turn
+    return "".join(boxes) + f'<p class="t-note">{when}{h(words(lang, "board.grove.note"))}</p>'

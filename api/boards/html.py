@@ -11,7 +11,9 @@ from __future__ import annotations
 import json
 from html import escape
 
-from .svg import SEAT_COLOURS, seat_name
+from service import i18n
+
+from .svg import SEAT_COLOURS, seat_name, words
 
 
 def esc(value) -> str:
@@ -25,16 +27,17 @@ def pick_attr(*partials: dict) -> str:
 
 
 def player_box(game: dict, seat: int, role: str, lines: list, is_you: bool, extra: str = "",
-               picks: tuple = ()) -> str:
+               picks: tuple = (), lang: str = i18n.DEFAULT) -> str:
     """One player's box: name, colour cue (a swatch and a word), figures, and extra HTML (a hand)."""
     colour = SEAT_COLOURS[seat % len(SEAT_COLOURS)]
-    who = esc(seat_name(game, seat)) + (" (you)" if is_you else "")
+    name = seat_name(game, seat, lang)
+    who = esc(words(lang, "board.name_you", name=name) if is_you else name)
     acting = seat in (game.get("to_act") or [])
     role_html = f' <span class="t-role">{esc(role)}</span>' if role else ""
     # the swatch and the words are two boxes of a flex row with a gap (app.css .t-swatch): the
     # square never touches or covers the name's first letter, in a button or not
     inner = (f'<span class="t-swatch" style="background:{colour}" aria-hidden="true"></span>'
-             f'<span class="t-who">{who}{role_html}{" · to act" if acting else ""}</span>')
+             f'<span class="t-who">{who}{role_html}{esc(words(lang, "board.to_act_mark")) if acting else ""}</span>')
     if picks:  # the player itself can be named by a move (Dale: who captures, with whom to exchange)
         inner = f'<button type="button" class="t-player-pick"{pick_attr(*picks)}>{inner}</button>'
     title = f'<h3 class="t-name">{inner}</h3>'
@@ -54,7 +57,8 @@ def card(label: str, face: str, partials: tuple = (), attrs: str = "", cls: str 
     return f'<div class="t-card t-static {cls}"{attrs}>{face}</div>'
 
 
-def cards(title: str, items: list, empty: str = "none") -> str:
-    """A titled row of cards (a hand, a pile)."""
+def cards(title: str, items: list, empty: str | None = None, lang: str = i18n.DEFAULT) -> str:
+    """A titled row of cards (a hand, a pile); `empty`: what an empty row says ("none")."""
+    empty = words(lang, "board.none") if empty is None else empty
     inner = "".join(items) if items else f'<p class="t-empty">{esc(empty)}</p>'
     return f'<div class="t-cards"><h4>{esc(title)}</h4><div class="t-row">{inner}</div></div>'

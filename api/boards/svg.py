@@ -5,6 +5,9 @@ import json
 import re
 from html import escape
 
+from domain import engine
+from service import i18n
+
 # Colours that stay apart for colour-blind viewers (Okabe-Ito); every seat also gets a letter
 # and a pattern-free shape cue in the renderers, so colour is never the only signal.
 SEAT_COLOURS = ("#0072B2", "#D55E00", "#009E73", "#CC79A7", "#E69F00")
@@ -155,16 +158,34 @@ def last_cells(events, keys: tuple, valid) -> set:
     return out
 
 
-def seat_name(game: dict, seat: int) -> str:
+def words(lang: str, key: str, **params) -> str:
+    """A picture's words from the catalogue in the caller's language (service/locales/<lang>/boards.json;
+    the games' own vocabulary comes from domain/<game>/locales through i18n.render)."""
+    return i18n.text(lang, key, **params)
+
+
+def seat_name(game: dict, seat: int, lang: str = i18n.DEFAULT) -> str:
     """A seat's name as the game lists it, falling back to "Player N" counted from 1, as the
     moves' words do (domain.engine.words.seat_names): never a bare seat index."""
     for s in game.get("seats", []):
         if s.get("seat") == seat and s.get("name"):
             return str(s["name"])
-    return f"Player {seat + 1}"
+    return words(lang, "board.player_n", n=seat + 1)
 
 
-def status_line(game: dict) -> str:
+def _reason(game: dict, reason: str, lang: str) -> str:
+    """An outcome's reason in the caller's language: the game's words for it (Phrasebook.reasons),
+    else the rules' own words as they are."""
+    if lang == i18n.DEFAULT or not reason:
+        return reason
+    try:
+        said = engine.find_ruleset(game.get("ruleset") or "").reasons().get(reason)
+    except KeyError:
+        said = None
+    return i18n.render(lang, said, sentence=False) if said is not None else reason
+
+
+def status_line(game: dict, lang: str = i18n.DEFAULT) -> str:
     """Whose turn it is, or the outcome: the words every picture shows."""
     outcome = game.get("outcome")
     if game.get("status") == "finished" or outcome:
@@ -172,28 +193,29 @@ def status_line(game: dict) -> str:
         winners = outcome.get("winners") or []
         reason = outcome.get("reason") or ""
         if winners:
-            who = ", ".join(seat_name(game, w) for w in winners)
-            text = f"Game over: {who} won"
+            who = ", ".join(seat_name(game, w, lang) for w in winners)
+            text = words(lang, "board.over_won", who=who)
         else:
-            text = "Game over: draw"
+            text = words(lang, "board.over_draw")
             reason = reason.removeprefix("draw: ").removeprefix("draw - ")  # "draw (draw: ...)" says it twice
-        return f"{text} ({reason})" if reason else text
+        return words(lang, "board.over_why", text=text, why=_reason(game, reason, lang)) if reason else text
     if game.get("status") == "waiting":
-        return "Waiting for players"
+        return words(lang, "board.waiting")
     acting = game.get("to_act") or []
     if not acting:
-        return "Nobody to act"
-    names = ", ".join(seat_name(game, s) for s in acting)
-    return f"To act: {names}"
+        return words(lang, "board.nobody")
+    names = ", ".join(seat_name(game, s, lang) for s in acting)
+    return words(lang, "board.to_act", names=names)
 
 
-def banner(game: dict, width: int, y: int = 0, height: int = 30) -> str:
+def banner(game: dict, width: int, y: int = 0, height: int = 30, lang: str = i18n.DEFAULT) -> str:
     """The status banner: version, whose turn, or the outcome."""
     viewer = game.get("your_seat")
-    who = "spectator" if viewer is None else f"you: {seat_name(game, viewer)}"
+    who = words(lang, "board.spectator") if viewer is None else words(lang, "board.you_are",
+                                                                         name=seat_name(game, viewer, lang))
     return (
         f'<g class="banner" data-role="status"><rect class="banner-bg" x="0" y="{y}" width="{width}" height="{height}"/>'
-        f'<text x="8" y="{y + height - 10}">{esc(status_line(game))}</text>'
+        f'<text x="8" y="{y + height - 10}">{esc(status_line(game, lang))}</text>'
         f'<text x="{width - 8}" y="{y + height - 10}" text-anchor="end" class="small">'
         f"v{esc(game.get('version', 0))} · {esc(who)}</text></g>"
     )

@@ -7434,6 +7434,8 @@ export interface operations {
             query?: {
                 /** @description A version, 1 to the game's version (default: the current one). */
                 at?: number;
+                /** @description The language of the picture's words (`en`, `es`, `de`; `qps` the pseudo-locale). Without it: the account's setting, the `lang` cookie, Accept-Language, else English (docs/i18n.md). */
+                lang?: string;
                 /** @description 1 (default): the whole picture with its side panel; 0: the phone layout, the board alone at one unit a CSS pixel (what board.html inlines). */
                 panel?: 0 | 1;
             };
@@ -7446,10 +7448,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The picture. `Cache-Control: immutable` once the game has finished. */
+            /** @description The picture, its words in the request's language. `Cache-Control: immutable` once the game has finished. */
             200: {
                 headers: {
+                    /** @description The version and viewer, and the language when not English: "12-seat0", "12-seat0-de". */
                     ETag?: string;
+                    /** @description Authorization, Accept-Language, Cookie */
+                    Vary?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7519,6 +7524,8 @@ export interface operations {
             query?: {
                 /** @description A version, 1 to the game's version (default: the current one). */
                 at?: number;
+                /** @description The language of the picture's words (`en`, `es`, `de`; `qps` the pseudo-locale). Without it: the account's setting, the `lang` cookie, Accept-Language, else English (docs/i18n.md). */
+                lang?: string;
                 /** @description Pixel scale, 1 to 3. */
                 scale?: number;
             };
@@ -7531,10 +7538,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The picture. `Cache-Control: immutable` once the game has finished. */
+            /** @description The picture, its words in the request's language. `Cache-Control: immutable` once the game has finished. */
             200: {
                 headers: {
+                    /** @description The version and viewer, and the language when not English: "12-seat0", "12-seat0-de". */
                     ETag?: string;
+                    /** @description Authorization, Accept-Language, Cookie */
+                    Vary?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7604,6 +7614,8 @@ export interface operations {
             query?: {
                 /** @description A version, 1 to the game's version (default: the current one). */
                 at?: number;
+                /** @description The language of the picture's words (`en`, `es`, `de`; `qps` the pseudo-locale). Without it: the account's setting, the `lang` cookie, Accept-Language, else English (docs/i18n.md). */
+                lang?: string;
             };
             header?: never;
             path: {
@@ -7614,10 +7626,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The picture. `Cache-Control: immutable` once the game has finished. */
+            /** @description The picture, its words in the request's language. `Cache-Control: immutable` once the game has finished. */
             200: {
                 headers: {
+                    /** @description The version and viewer, and the language when not English: "12-seat0", "12-seat0-de". */
                     ETag?: string;
+                    /** @description Authorization, Accept-Language, Cookie */
+                    Vary?: string;
                     [name: string]: unknown;
                 };
                 content: {

@@ -6,30 +6,41 @@ zone, lanes, the chain, React, direct attacks and Pass turn. A space of the mat 
 number the board prints on it and its row: "space 13 in Bo's summoning row", "space 7 in the
 neutral zone". Cards in a hand, a deck or a penalty pile are named only to the player who holds
 them: the others read how many.
+
+Every sentence is a message (domain/engine/words.py `Msg`) whose templates are in
+domain/battalla/locales/<lang>.json, the cards' names among them (`battalla.card.<id>`).
 """
 from __future__ import annotations
 
-from domain.engine.words import Phrasebook, count, listing, possessive, private_of, who
+from domain.engine.words import Msg, Phrasebook, english, list_msg, msg, private_of, who_msg
 
 from .cards import CARDS
 from .tables import LANES, SUMMON_ROW, cell_of
 
-_ROWS = {0: (0, "summoning row"), 1: (0, "front row"), 3: (1, "front row"), 4: (1, "summoning row")}
-_WHY = {"attack": "for the attack", "move": "for the move"}
+_ROWS = {0: (0, "summoning"), 1: (0, "front"), 3: (1, "front"), 4: (1, "summoning")}
 
 
-def card(card_id: str) -> str:
+_CARD = {card_id: msg(f"battalla.card.{card_id}") for card_id in CARDS}  # made once: the hot path only looks up
+_UNKNOWN = msg("battalla.card.unknown")
+
+
+def card(card_id: str) -> Msg:
     """A card by its name."""
-    return CARDS[card_id]["name"] if card_id in CARDS else "a card"
+    return _CARD.get(card_id, _UNKNOWN)
 
 
-def space(cell: int, names: list) -> str:
+def space_msg(cell: int, names: list) -> Msg:
     """A mat space by the number the board prints and its row: "space 13 in Bo's summoning row"."""
     row = cell // LANES
     if row == 2:
-        return f"space {cell} in the neutral zone"
+        return msg("battalla.space.neutral", n=cell)
     owner, name = _ROWS[row]
-    return f"space {cell} in {possessive(who(names, owner))} {name}"
+    return msg(f"battalla.space.{name}", n=cell, owner=who_msg(names, owner))
+
+
+def space(cell: int, names: list) -> str:
+    """A mat space in English: "space 13 in Bo's summoning row"."""
+    return english(space_msg(cell, names), sentence=False)
 
 
 def _piece(view: dict, uid):
@@ -39,132 +50,149 @@ def _piece(view: dict, uid):
     return None, None
 
 
-def on_mat(view: dict, names: list, uid) -> str:
+def on_mat(view: dict, names: list, uid) -> Msg:
     """A card on the mat by its owner and name: "Bo's Corra" ("a card" if it has left the mat)."""
     _, p = _piece(view, uid)
     if p is None:
-        return "a card"
-    return f"{possessive(who(names, p['owner']))} {card(p['card'])}"
+        return _UNKNOWN
+    return msg("battalla.on_mat", owner=who_msg(names, p["owner"]), card=card(p["card"]))
 
 
-def at_cell(view: dict, names: list, cell: int) -> str:
+def at_cell(view: dict, names: list, cell: int) -> Msg:
     """The card on a space: "Bo's Corra on space 7 in the neutral zone"."""
     p = view["board"][cell]
-    what = f"{possessive(who(names, p['owner']))} {card(p['card'])} on " if p is not None else ""
-    return what + space(cell, names)
+    if p is None:
+        return space_msg(cell, names)
+    return msg("battalla.at_cell", owner=who_msg(names, p["owner"]), card=card(p["card"]), space=space_msg(cell, names))
 
 
-def _extras(view, move, names) -> str:
-    parts = []
+def _with_extras(key: str, view, move, names, **said) -> Msg:
+    """The sentence `key`, or its `.extras` form when the move names a target, a discard or a
+    sacrifice ("..., targeting Bo's Corra on ..., discarding Parry")."""
+    extras = {}
     if move.get("target") is not None:
-        parts.append(f"targeting {at_cell(view, names, move['target'])}")
+        extras["target"] = at_cell(view, names, move["target"])
     if move.get("discard") is not None:
-        parts.append(f"discarding {card(move['discard'])}")
+        extras["discard"] = card(move["discard"])
     if move.get("sacrifice") is not None:
-        parts.append(f"sacrificing {at_cell(view, names, move['sacrifice'])}")
-    return (", " + ", ".join(parts)) if parts else ""
+        extras["sacrifice"] = at_cell(view, names, move["sacrifice"])
+    if not extras:
+        return msg(key, **said)
+    which = "".join(k[0] for k in ("target", "discard", "sacrifice") if k in extras)
+    return msg(key + ".extras", **said, extras=msg(f"battalla.extras.{which}", **extras))
+
+
+def _cards(n: int) -> Msg:
+    return msg("battalla.cards", n=n)
 
 
 # --- moves -------------------------------------------------------------------------------------
 def _choose_order(view, seat, move, names):
-    return f"{who(names, seat)} chooses to go {'first' if move['first'] else 'second'}"
+    return msg("battalla.move.first" if move["first"] else "battalla.move.second", who=who_msg(names, seat))
 
 
 def _mulligan(view, seat, move, names):
     cards = move["cards"]
     if not cards:
-        return f"{who(names, seat)} keeps the opening hand"
-    return (f"{who(names, seat)} shuffles {listing(card(c) for c in cards)} back into the Main Deck and draws "
-            f"{count(len(cards), 'new card')}")
+        return msg("battalla.move.keep", who=who_msg(names, seat))
+    return msg("battalla.move.mulligan", who=who_msg(names, seat), cards=list_msg(card(c) for c in cards),
+               count=msg("battalla.new_cards", n=len(cards)))
 
 
 def _play(view, seat, move, names):
     cid = move["card"]
-    text = f"{who(names, seat)} plays {card(cid)} for {count(CARDS[cid]['cost'], 'stamina', 'stamina')}"
+    said = dict(who=who_msg(names, seat), card=card(cid), cost=msg("battalla.stamina", n=CARDS[cid]["cost"]))
     if move.get("replace") is not None:
-        text += f" in place of {at_cell(view, names, move['replace'])}"
-    elif move.get("lane") is not None:
-        text += f" onto {space(cell_of(SUMMON_ROW[seat], move['lane']), names)}"
-    elif CARDS[cid]["type"] == "Field":
-        text += " into the field zone"
-    return text + _extras(view, move, names)
+        return _with_extras("battalla.move.play_replace", view, move, names, **said,
+                            at=at_cell(view, names, move["replace"]))
+    if move.get("lane") is not None:
+        return _with_extras("battalla.move.play_lane", view, move, names, **said,
+                            space=space_msg(cell_of(SUMMON_ROW[seat], move["lane"]), names))
+    if CARDS[cid]["type"] == "Field":
+        return _with_extras("battalla.move.play_field", view, move, names, **said)
+    return _with_extras("battalla.move.play", view, move, names, **said)
 
 
 def _summon_hero(view, seat, move, names):
-    return (f"{who(names, seat)} summons the Hero {card(move['card'])} from the Hero Deck onto "
-            f"{space(cell_of(SUMMON_ROW[seat], move['lane']), names)}")
+    return msg("battalla.move.summon_hero", who=who_msg(names, seat), card=card(move["card"]),
+               space=space_msg(cell_of(SUMMON_ROW[seat], move["lane"]), names))
 
 
 def _activate(view, seat, move, names):
-    return f"{who(names, seat)} activates {at_cell(view, names, move['cell'])}{_extras(view, move, names)}"
+    return _with_extras("battalla.move.activate", view, move, names, who=who_msg(names, seat),
+                        at=at_cell(view, names, move["cell"]))
 
 
 def _reveal_hero(view, seat, move, names):
-    return f"{who(names, seat)} turns {card(move['card'])} face up on the Hero Deck"
+    return msg("battalla.move.reveal_hero", who=who_msg(names, seat), card=card(move["card"]))
 
 
 def _activate_hero(view, seat, move, names):
-    return (f"{who(names, seat)} uses the Hero Deck effect of {card(move['card'])}"
-            f"{_extras(view, move, names)}")
+    return _with_extras("battalla.move.activate_hero", view, move, names, who=who_msg(names, seat),
+                        card=card(move["card"]))
 
 
 def _move(view, seat, move, names):
-    return (f"{who(names, seat)} moves {at_cell(view, names, move['cell'])} to {space(move['to'], names)} "
-            f"for 1 stamina")
+    return msg("battalla.move.move", who=who_msg(names, seat), at=at_cell(view, names, move["cell"]),
+               space=space_msg(move["to"], names))
 
 
 def _attack(view, seat, move, names):
     cell = move["cell"]
     target = cell + (LANES if view["board"][cell]["owner"] == 0 else -LANES)
-    return f"{who(names, seat)} attacks {at_cell(view, names, target)} with {card(view['board'][cell]['card'])} for 1 stamina"
+    return msg("battalla.move.attack", who=who_msg(names, seat), at=at_cell(view, names, target),
+               card=card(view["board"][cell]["card"]))
 
 
 def _direct_attack(view, seat, move, names):
-    return (f"{at_cell(view, names, move['cell'])} attacks {who(names, 1 - seat)} directly for 1 stamina")
+    return msg("battalla.move.direct_attack", at=at_cell(view, names, move["cell"]), who=who_msg(names, 1 - seat))
 
 
 def _react(view, seat, move, names):
     if move.get("card") is not None:
-        return f"{who(names, seat)} reacts with the Assist {card(move['card'])}"
-    return f"{who(names, seat)} reacts with {at_cell(view, names, move['cell'])}"
+        return msg("battalla.move.react_assist", who=who_msg(names, seat), card=card(move["card"]))
+    return msg("battalla.move.react", who=who_msg(names, seat), at=at_cell(view, names, move["cell"]))
 
 
 def _decline(view, seat, move, names):
-    return f"{who(names, seat)} does not React"
+    return msg("battalla.move.decline", who=who_msg(names, seat))
 
 
 def _pass_turn(view, seat, move, names):
-    return f"{who(names, seat)} passes the turn"
+    return msg("battalla.move.pass_turn", who=who_msg(names, seat))
 
 
 # --- events ------------------------------------------------------------------------------------
 def _shuffled(view, event, names):
-    return f"the referee shuffles {possessive(who(names, event['data']['seat']))} Main Deck in secret"
+    return msg("battalla.shuffled", who=who_msg(names, event["data"]["seat"]))
 
 
 def _die(view, event, names):
     d = event["data"]
-    rounds = [f"{who(names, 0)} rolls {a} and {who(names, 1)} rolls {b}" for a, b in d["rolls"]]
-    ties = "" if len(rounds) == 1 else " after a tie"
-    return f"{rounds[-1]}{ties}: {who(names, d['winner'])} chooses who goes first"
+    a, b = d["rolls"][-1]
+    return msg("battalla.die" if len(d["rolls"]) == 1 else "battalla.die.tie", first=who_msg(names, 0), a=a,
+               second=who_msg(names, 1), b=b, winner=who_msg(names, d["winner"]))
 
 
 def _drawn(view, event, names):
     d = event["data"]
     seat = d["seat"]
     seen = private_of(event, seat).get("cards")
+    said = dict(who=who_msg(names, seat))
     if d["from"] == "penalty":
-        text = f"{who(names, seat)} draws a card from the penalty pile"
+        key = "battalla.drawn.penalty"
     elif event["seat"] is None and event.get("cmd") is None and d["count"] > 1:
-        text = f"the referee draws {count(d['count'], 'card')} for {who(names, seat)}"
+        key, said["count"] = "battalla.drawn.referee", _cards(d["count"])
     else:
-        text = f"{who(names, seat)} draws {count(d['count'], 'card')}"
-    return text + (f": {listing(card(c) for c in seen)}" if seen else "")
+        key, said["count"] = "battalla.drawn", _cards(d["count"])
+    if seen:
+        return msg(key + ".seen", **said, cards=list_msg(card(c) for c in seen))
+    return msg(key, **said)
 
 
 def _order(view, event, names):
     d = event["data"]
-    return f"{who(names, d['seat'])} chooses: {who(names, d['first'])} goes first"
+    return msg("battalla.order", who=who_msg(names, d["seat"]), first=who_msg(names, d["first"]))
 
 
 def _mulligan_taken(view, event, names):
@@ -172,96 +200,95 @@ def _mulligan_taken(view, event, names):
     seat = d["seat"]
     returned = private_of(event, seat).get("returned")
     if not d["count"]:
-        return f"{who(names, seat)} keeps the opening hand"
+        return msg("battalla.move.keep", who=who_msg(names, seat))
     if returned:
         return _mulligan(view, seat, {"cards": returned}, names)
-    return f"{who(names, seat)} shuffles {count(d['count'], 'card')} back into the Main Deck and draws as many"
+    return msg("battalla.mulligan_hidden", who=who_msg(names, seat), count=_cards(d["count"]))
 
 
 def _penalty_set(view, event, names):
-    return f"each player sets the top {count(event['data']['size'], 'card')} of the Main Deck aside as a penalty pile"
+    return msg("battalla.penalty_set", count=_cards(event["data"]["size"]))
 
 
 def _turn_started(view, event, names):
     d = event["data"]
-    return f"turn {d['turn']}: {possessive(who(names, d['seat']))} turn begins"
+    return msg("battalla.turn_started", turn=d["turn"], who=who_msg(names, d["seat"]))
 
 
 def _stamina_set(view, event, names):
     d = event["data"]
-    return f"{who(names, d['seat'])} has {d['stamina']} stamina this turn"
+    return msg("battalla.stamina_set", who=who_msg(names, d["seat"]), n=d["stamina"])
 
 
 def _stamina_changed(view, event, names):
     d = event["data"]
-    why = _WHY.get(d["why"]) or f"for {card(d['why'])}"
+    who_ = who_msg(names, d["seat"])
     if d["delta"] < 0:
-        return f"{who(names, d['seat'])} pays {count(-d['delta'], 'stamina', 'stamina')} {why}"
-    return f"{who(names, d['seat'])} gains {count(d['delta'], 'stamina', 'stamina')} from {card(d['why'])}"
+        stamina = msg("battalla.stamina", n=-d["delta"])
+        if d["why"] in ("attack", "move"):
+            return msg(f"battalla.pays.{d['why']}", who=who_, stamina=stamina)
+        return msg("battalla.pays.card", who=who_, stamina=stamina, card=card(d["why"]))
+    return msg("battalla.gains", who=who_, stamina=msg("battalla.stamina", n=d["delta"]), card=card(d["why"]))
 
 
 def _field(view, event, names):
     d = event["data"]
-    return f"{who(names, d['seat'])} plays the Field {card(d['card'])} into the field zone"
+    return msg("battalla.field", who=who_msg(names, d["seat"]), card=card(d["card"]))
 
 
 def _summoned(view, event, names):
     d = event["data"]
-    where = space(d["cell"], names)
-    if d["from"] == "hero_deck":
-        return f"{who(names, d['seat'])} summons the Hero {card(d['card'])} from the Hero Deck onto {where}"
-    if d["from"] == "discard":
-        return f"{who(names, d['seat'])} revives {card(d['card'])} from the discard pile onto {where}"
-    return f"{who(names, d['seat'])} summons {card(d['card'])} onto {where}"
+    key = {"hero_deck": "battalla.summoned.hero_deck", "discard": "battalla.summoned.discard"}.get(d["from"],
+                                                                                                 "battalla.summoned")
+    return msg(key, who=who_msg(names, d["seat"]), card=card(d["card"]), space=space_msg(d["cell"], names))
 
 
 def _replaced(view, event, names):
     d = event["data"]
-    return (f"{who(names, d['seat'])} plays {card(d['card'])} in place of {card(d['replaced_card'])} on "
-            f"{space(d['cell'], names)} (Replace)")
+    return msg("battalla.replaced", who=who_msg(names, d["seat"]), card=card(d["card"]), old=card(d["replaced_card"]),
+               space=space_msg(d["cell"], names))
 
 
 def _attached(view, event, names):
     d = event["data"]
-    return f"{who(names, d['seat'])} attaches {card(d['card'])} to {on_mat(view, names, d['host'])}"
+    return msg("battalla.attached", who=who_msg(names, d["seat"]), card=card(d["card"]),
+               host=on_mat(view, names, d["host"]))
 
 
 def _moved(view, event, names):
     d = event["data"]
-    what = on_mat(view, names, d["uid"])
-    if d.get("pushed"):
-        return f"{what} is pushed back from {space(d['from'], names)} to {space(d['to'], names)}"
-    return f"{what} moves from {space(d['from'], names)} to {space(d['to'], names)}"
+    return msg("battalla.pushed" if d.get("pushed") else "battalla.moved", what=on_mat(view, names, d["uid"]),
+               src=space_msg(d["from"], names), dst=space_msg(d["to"], names))
 
 
 def _declared(view, event, names):
     d = event["data"]
-    attacker = f"{on_mat(view, names, d['uid'])} on {space(d['cell'], names)}"
+    said = dict(attacker=on_mat(view, names, d["uid"]), space=space_msg(d["cell"], names))
     if d["direct"]:
         _, p = _piece(view, d["uid"])
-        victim = who(names, 1 - p["owner"]) if p is not None else "the opponent"
-        return f"{attacker} attacks {victim} directly"
-    return f"{attacker} attacks {on_mat(view, names, d['target'])}"
-
-
-_LINK = {"assist": "plays the Assist", "activate": "activates", "react": "reacts with",
-         "hero_deck": "uses the Hero Deck effect of"}
+        if p is None:
+            return msg("battalla.declared.direct_opponent", **said)
+        return msg("battalla.declared.direct", **said, victim=who_msg(names, 1 - p["owner"]))
+    return msg("battalla.declared", **said, target=on_mat(view, names, d["target"]))
 
 
 def _link_added(view, event, names):
     d = event["data"]
-    target = f" on {on_mat(view, names, d['target'])}" if d.get("target") is not None else ""
-    if d["kind"] == "trigger":
-        return f"the effect of {card(d['card'])} triggers{target}: it goes on the chain"
-    return f"{who(names, d['seat'])} {_LINK[d['kind']]} {card(d['card'])}{target}: it goes on the chain"
+    said = dict(card=card(d["card"]))
+    if d["kind"] != "trigger":
+        said["who"] = who_msg(names, d["seat"])
+    key = f"battalla.link.{d['kind']}"
+    if d.get("target") is not None:
+        return msg(key + ".on", **said, target=on_mat(view, names, d["target"]))
+    return msg(key, **said)
 
 
 def _negated(view, event, names):
-    return f"the effect of {card(event['data']['card'])} is negated"
+    return msg("battalla.negated", card=card(event["data"]["card"]))
 
 
 def _window(view, event, names):
-    return f"{who(names, event['data']['seat'])} may React"
+    return msg("battalla.window", who=who_msg(names, event["data"]["seat"]))
 
 
 def _declined(view, event, names):
@@ -269,95 +296,109 @@ def _declined(view, event, names):
 
 
 def _resolved(view, event, names):
-    return f"the effect of {card(event['data']['card'])} resolves"
+    return msg("battalla.resolved", card=card(event["data"]["card"]))
 
 
 def _chain_resolved(view, event, names):
-    return "the chain has resolved"
+    return msg("battalla.chain_resolved")
 
 
 def _damage_step(view, event, names):
-    return "the damage step: the cards in battle deal their damage"
+    return msg("battalla.damage_step")
 
 
-def _source(view, names, d) -> str:
+def _sourced(key: str, view, names, d, **said) -> Msg:
+    """The sentence `key` with where its change came from: a card on the mat (combat), a card's
+    effect, or another cause in brackets."""
     if d.get("why") == "combat" or d.get("why") is None:
-        return f" from {on_mat(view, names, d['source'])}" if d.get("source") is not None else ""
-    return f" from {card(d['why'])}" if d["why"] in CARDS else f" ({d['why']})"
+        if d.get("source") is None:
+            return msg(key, **said)
+        return msg(key + ".unit", **said, source=on_mat(view, names, d["source"]))
+    if d["why"] in CARDS:
+        return msg(key + ".card", **said, source=card(d["why"]))
+    why = msg(f"battalla.why.{d['why']}") if d["why"] in WHY else d["why"]
+    return msg(key + ".why", **said, source=why)
+
+
+WHY = {"Intimidate"}  # the rules' causes that are neither a card nor combat (a keyword ability)
 
 
 def _damage(view, event, names):
     d = event["data"]
-    return f"{on_mat(view, names, d['uid'])} takes {d['amount']} damage{_source(view, names, d)}"
+    return _sourced("battalla.damage", view, names, d, what=on_mat(view, names, d["uid"]), n=d["amount"])
 
 
 def _healed(view, event, names):
     d = event["data"]
-    return f"{on_mat(view, names, d['uid'])} heals {d['amount']} damage{_source(view, names, d)}"
+    return _sourced("battalla.healed", view, names, d, what=on_mat(view, names, d["uid"]), n=d["amount"])
 
 
 def _atk(view, event, names):
     d = event["data"]
-    sign = "+" if d["amount"] >= 0 else "-"
-    return f"{on_mat(view, names, d['uid'])} gets {sign}{abs(d['amount'])} attack this turn{_source(view, names, d)}"
+    key = "battalla.atk.up" if d["amount"] >= 0 else "battalla.atk.down"
+    return _sourced(key, view, names, d, what=on_mat(view, names, d["uid"]), n=abs(d["amount"]))
 
 
 def _direct_hit(view, event, names):
     d = event["data"]
-    return f"{on_mat(view, names, d['uid'])} hits {who(names, d['seat'])} directly: a card from the penalty pile"
+    return msg("battalla.direct_hit", what=on_mat(view, names, d["uid"]), who=who_msg(names, d["seat"]))
 
 
-_DESTROYED = {"health 0": "is destroyed", "sacrifice": "is sacrificed",
-              "returned to an occupied space": "is destroyed: its space in the summoning row is taken",
-              "pushed onto an occupied space": "is destroyed: it is pushed onto a taken space"}
+_DESTROYED = {"health 0": "battalla.destroyed", "sacrifice": "battalla.destroyed.sacrifice",
+              "returned to an occupied space": "battalla.destroyed.returned",
+              "pushed onto an occupied space": "battalla.destroyed.pushed"}
 
 
 def _destroyed(view, event, names):
     d = event["data"]
-    return f"{possessive(who(names, d['owner']))} {card(d['card'])} {_DESTROYED.get(d['why'], 'is destroyed')}"
+    return msg(_DESTROYED.get(d["why"], "battalla.destroyed"), owner=who_msg(names, d["owner"]), card=card(d["card"]))
 
 
 def _returned(view, event, names):
     d = event["data"]
-    what = f"{possessive(who(names, d['owner']))} {card(d['card'])}"
+    said = dict(owner=who_msg(names, d["owner"]), card=card(d["card"]))
     if d["to"] == "hand":
-        return f"{what} returns to the hand"
-    return f"{what} returns to {space(d['to'], names)}"
+        return msg("battalla.returned.hand", **said)
+    return msg("battalla.returned", **said, space=space_msg(d["to"], names))
 
 
 def _discarded(view, event, names):
     d = event["data"]
-    return f"{who(names, d['seat'])} discards {card(d['card'])}"
+    return msg("battalla.discarded", who=who_msg(names, d["seat"]), card=card(d["card"]))
 
 
 def _searched(view, event, names):
     d = event["data"]
     if d["card"] is None:
-        return f"{who(names, d['seat'])} searches the Main Deck and finds nothing"
-    return f"{who(names, d['seat'])} searches the Main Deck for {card(d['card'])} and takes it into the hand"
+        return msg("battalla.searched.nothing", who=who_msg(names, d["seat"]))
+    return msg("battalla.searched", who=who_msg(names, d["seat"]), card=card(d["card"]))
 
 
 def _combat_ended(view, event, names):
-    return "the battle is over"
+    return msg("battalla.combat_ended")
 
 
 def _turn_ending(view, event, names):
-    return f"{who(names, event['data']['seat'])} passes the turn; end-of-turn effects follow"
+    return msg("battalla.turn_ending", who=who_msg(names, event["data"]["seat"]))
 
 
 def _turn_ended(view, event, names):
-    return f"{possessive(who(names, event['data']['seat']))} turn ends"
+    return msg("battalla.turn_ended", who=who_msg(names, event["data"]["seat"]))
+
+
+REASONS = {"drew the last penalty card": msg("battalla.reason.last_penalty"),
+           "turn limit": msg("battalla.reason.turn_limit")}
 
 
 def _lost(view, event, names):
     d = event["data"]
-    return f"{who(names, d['seat'])} loses: {d['reason']}"
+    return msg("battalla.lost", who=who_msg(names, d["seat"]), why=REASONS.get(d["reason"], d["reason"]))
 
 
 def _limit(view, event, names):
     d = event["data"]
-    left = listing(f"{who(names, s)} {n}" for s, n in enumerate(d["penalty_left"]))
-    return f"the turn limit of {d['turns']} turns is reached with penalty cards left: {left}"
+    left = list_msg(msg("battalla.penalty_left", who=who_msg(names, s), n=n) for s, n in enumerate(d["penalty_left"]))
+    return msg("battalla.limit", turns=d["turns"], left=left)
 
 
 def _hero_revealed(view, event, names):
@@ -409,5 +450,6 @@ BOOK = Phrasebook(
             "TurnEnding": _turn_ending, "TurnEnded": _turn_ended, "PlayerLost": _lost, "TurnLimitReached": _limit,
             "HeroRevealed": _hero_revealed},
     quotes=RULE_QUOTES,
-    losers_did={"drew the last penalty card": "drew the last penalty card"},
+    losers_did={"drew the last penalty card": msg("battalla.losers.last_penalty")},
+    reasons=REASONS,
 )

@@ -6,10 +6,13 @@ cards by their names, the card phase and the dice phase, ground attacks, arrows 
 attacks, Misery Run and Battle Alley. Squares and posts are named by the coordinates the board
 prints along its edges: square (x, y) is column x, row y (row 0 at the bottom); post (x, y) is the
 lower-left corner of square (x, y).
+
+Every sentence is a message (domain/engine/words.py `Msg`) whose templates are in
+domain/battlegates/locales/<lang>.json, the cards, characters, set-ups and directions among them.
 """
 from __future__ import annotations
 
-from domain.engine.words import Phrasebook, count, listing, possessive, private_of, who
+from domain.engine.words import Msg, Phrasebook, list_msg, msg, private_of, who_msg
 
 from . import board as B
 from .setups import SETUPS
@@ -18,75 +21,84 @@ CARD_NAMES = {"scale_wall": "Scale a brick wall", "climb_gate": "Climb a gate", 
               "move_gate": "Move a gate", "rotate_90": "Rotate 90 Degrees", "rotate_180": "Rotate 180 Degrees"}
 KIND_NAMES = {"gatekeeper": "Gatekeeper", "crusader": "Crusader", "archer": "Archer"}
 DIRECTIONS = {"N": "north", "E": "east", "S": "south", "W": "west"}
-SETUP_NAMES = {"single": "one battle-board", "misery_run": "two boards end to end across Misery Run",
-               "four_castles": "Battle Alley with four castles, two a player",
-               "allies": "Battle Alley with four castles, castles 1 and 3 allied against 2 and 4",
-               "individual": "Battle Alley with four castles, each on its own"}
-_HOW = {"ground attack": "in a ground attack", "keep raid": "in its Keep", "arrow": "with an arrow",
-        "scale_wall": "in a surprise attack over a brick wall", "climb_gate": "in a surprise attack over a gate"}
+_HOW = {"ground attack": "ground", "keep raid": "keep", "arrow": "arrow", "scale_wall": "scale_wall",
+        "climb_gate": "climb_gate"}
 
 
-def card(name: str) -> str:
+# the vocabulary's messages, made once (the hot path only looks them up)
+_CARD = {name: msg(f"battlegates.card.{name}") for name in CARD_NAMES}
+_DIR = {d: msg(f"battlegates.dir.{d}") for d in DIRECTIONS}
+_KIND = {k: msg(f"battlegates.kind.{k}") for k in KIND_NAMES}
+_KIND_ACC = {k: msg(f"battlegates.kind.acc.{k}") for k in KIND_NAMES}
+_KIND_A = {k: msg(f"battlegates.kind_a.{k}") for k in KIND_NAMES}
+
+
+def card(name: str) -> Msg:
     """A battle card by its name in the seed."""
-    return CARD_NAMES[name]
+    return _CARD[name]
+
+
+def direction(d: str) -> Msg:
+    """A direction of the compass: "north"."""
+    return _DIR[d]
 
 
 def _geometry(view: dict):
     return SETUPS[view["setup"]].g
 
 
-def square(view: dict, s: int) -> str:
+def square(view: dict, s: int) -> Msg:
     """A square by the coordinates the board prints: square (x, y)."""
-    return "square " + _geometry(view).square_name(s)
+    x, y = _geometry(view).sq_xy(s)
+    return msg("battlegates.square", x=x, y=y)
 
 
-def post(view: dict, p: int) -> str:
+def post(view: dict, p: int) -> Msg:
     """A post by its coordinates: post (x, y)."""
-    return _geometry(view).post_name(p)
+    x, y = _geometry(view).post_xy(p)
+    return msg("battlegates.post", x=x, y=y)
 
 
-def castle_of(view: dict, names: list, castle: int) -> str:
+def castle_of(view: dict, names: list, castle: int) -> Msg:
     """A castle and its player: "castle 2 (Bo)"."""
-    return f"castle {castle + 1} ({who(names, view['castle_seats'][castle])})"
+    return msg("battlegates.castle_of", n=castle + 1, who=who_msg(names, view["castle_seats"][castle]))
 
 
-def piece(view: dict, names: list, i: int) -> str:
-    """A character by its player and kind ("Bo's Archer"), with its castle where a player has two."""
+def piece(view: dict, names: list, i: int, acc: bool = False) -> Msg:
+    """A character by its player and kind ("Bo's Archer"), with its castle where a player has two;
+    `acc`: as the object of a sentence (German declines some kinds: "den Bogenschützen")."""
     castle, kind = view["chars"][i][0], view["chars"][i][1]
     seat = view["castle_seats"][castle]
-    text = f"{possessive(who(names, seat))} {KIND_NAMES[kind]}"
+    key = "battlegates.piece.acc" if acc else "battlegates.piece"
+    said = dict(who=who_msg(names, seat), kind=(_KIND_ACC if acc else _KIND)[kind])
     if view["castle_seats"].count(seat) > 1:
-        text += f" of castle {castle + 1}"
-    return text
+        return msg(key + ".castle", **said, n=castle + 1)
+    return msg(key, **said)
 
 
-def wall_spot(view: dict, edge: int) -> str:
+def wall_spot(view: dict, edge: int) -> Msg:
     """Where a brick wall stands: "post (x, y) going north"."""
     x, y, d = _geometry(view).wall_spec(edge)
-    return f"post ({x}, {y}) going {DIRECTIONS[d]}"
+    return msg("battlegates.wall_spot", post=msg("battlegates.post", x=x, y=y), dir=direction(d))
 
 
-def wall(view: dict, edge: int) -> str:
+def wall(view: dict, edge: int) -> Msg:
     """A brick wall by where it stands: "the brick wall from post (x, y) going north"."""
-    return "the brick wall from " + wall_spot(view, edge)
+    return msg("battlegates.wall", spot=wall_spot(view, edge))
 
 
-def gate_spot(view: dict, p: int, d: int) -> str:
+def gate_spot(view: dict, p: int, d: int) -> Msg:
     """Where a gate stands: "post (x, y) pointing east"."""
-    return f"{post(view, p)} pointing {DIRECTIONS[B.DIRS[d]]}"
+    return msg("battlegates.gate_spot", post=post(view, p), dir=direction(B.DIRS[d]))
 
 
-def gate(view: dict, length: int, p: int, d: int, article: str = "the") -> str:
+def gate(view: dict, length: int, p: int, d: int, article: str = "the") -> Msg:
     """A gate by where it stands: "the long gate on post (x, y) pointing east"."""
-    return f"{article} {'gate' if length == 1 else 'long gate'} on {gate_spot(view, p, d)}"
+    return msg(f"battlegates.gate.{article}.{1 if length == 1 else 2}", spot=gate_spot(view, p, d))
 
 
-def _a(word: str) -> str:
-    return ("an " if word[0] in "AEIOU" else "a ") + word
-
-
-def _xy_post(move: dict) -> str:
-    return f"post ({move['x']}, {move['y']})"
+def _xy_post(move: dict) -> Msg:
+    return msg("battlegates.post", x=move["x"], y=move["y"])
 
 
 def _building(view: dict, seat: int) -> int:
@@ -96,121 +108,133 @@ def _building(view: dict, seat: int) -> int:
     return next((c for c in mine if view["placed"][c] < items), mine[-1])
 
 
-def _on(view: dict, i: int) -> str:
-    """Where a character stands, " on (x, y)", or nothing while it is off the board."""
+def _on(view: dict, names: list, i: int, acc: bool = False) -> Msg:
+    """A character with where it stands ("Bo's Archer on square (x, y)"), or without while it is off the board."""
     s = view["chars"][i][2]
-    return f" on {square(view, s)}" if s >= 0 else ""
+    said = piece(view, names, i, acc)
+    return msg("battlegates.piece_on", piece=said, square=square(view, s)) if s >= 0 else said
 
 
 # --- moves -------------------------------------------------------------------------------------
 def _setup_character(view, seat, move, names):
     castle = _building(view, seat)
     portal = view["portals"][castle][move["portal"]]
-    return (f"{who(names, seat)} stands {_a(KIND_NAMES[move['kind']])} on portal {move['portal'] + 1} of "
-            f"castle {castle + 1}, {square(view, portal)}")
+    return msg("battlegates.move.setup_character", who=who_msg(names, seat), kind=_KIND_A[move["kind"]],
+               portal=move["portal"] + 1, castle=castle + 1, square=square(view, portal))
 
 
 def _setup_wall(view, seat, move, names):
-    return f"{who(names, seat)} builds a brick wall from {_xy_post(move)} going {DIRECTIONS[move['dir']]}"
+    return msg("battlegates.move.setup_wall", who=who_msg(names, seat), post=_xy_post(move), dir=direction(move["dir"]))
 
 
 def _setup_gate(view, seat, move, names):
-    kind = "gate" if move["kind"] == "gate" else "long gate"
-    return f"{who(names, seat)} sets a {kind} on {_xy_post(move)} pointing {DIRECTIONS[move['dir']]}"
+    key = "battlegates.move.setup_gate." + ("1" if move["kind"] == "gate" else "2")
+    return msg(key, who=who_msg(names, seat), post=_xy_post(move), dir=direction(move["dir"]))
 
 
 def _discard(view, seat, move, names):
-    return f"{who(names, seat)} discards {card(move['card'])} and goes on to the dice phase"
+    return msg("battlegates.move.discard", who=who_msg(names, seat), card=card(move["card"]))
 
 
-def _climb(verb: str, obstacle: str, name: str):
+def _climb(name: str):
     def words(view, seat, move, names):
-        i = move["piece"]
-        return (f"{who(names, seat)} plays {card(name)}: {piece(view, names, i)}{_on(view, i)} {verb} the "
-                f"{obstacle} to the {DIRECTIONS[move['dir']]}")
+        return msg(f"battlegates.move.{name}", who=who_msg(names, seat), card=card(name),
+                   piece=_on(view, names, move["piece"]), dir=direction(move["dir"]))
     return words
 
 
 def _move_wall(view, seat, move, names):
-    return f"{who(names, seat)} plays {card('move_wall')} on {wall(view, view['walls'][move['wall']][1])}"
+    return msg("battlegates.move.play_on", who=who_msg(names, seat), card=card("move_wall"),
+               what=wall(view, view["walls"][move["wall"]][1]))
 
 
 def _move_gate(view, seat, move, names):
     _, length, p, d = view["gates"][move["gate"]]
-    return f"{who(names, seat)} plays {card('move_gate')} on {gate(view, length, p, d)}"
+    return msg("battlegates.move.play_on", who=who_msg(names, seat), card=card("move_gate"),
+               what=gate(view, length, p, d))
 
 
 def _place_wall(view, seat, move, names):
-    return (f"{who(names, seat)} sets the brick wall down again from {_xy_post(move)} going "
-            f"{DIRECTIONS[move['dir']]}")
+    return msg("battlegates.move.place_wall", who=who_msg(names, seat), post=_xy_post(move), dir=direction(move["dir"]))
 
 
 def _place_gate(view, seat, move, names):
     length = view["gates"][view["pending"]][1] if view.get("pending") is not None else 1
-    kind = "gate" if length == 1 else "long gate"
-    return f"{who(names, seat)} sets the {kind} down again on {_xy_post(move)} pointing {DIRECTIONS[move['dir']]}"
+    return msg(f"battlegates.move.place_gate.{1 if length == 1 else 2}", who=who_msg(names, seat),
+               post=_xy_post(move), dir=direction(move["dir"]))
 
 
 def _rotate_gate(view, seat, move, names):
     turn = "clockwise" if move["clockwise"] else "anticlockwise"
-    return f"{who(names, seat)} plays {card(move['card'])}: the gates on {_xy_post(move)} swing {turn}"
+    return msg(f"battlegates.move.rotate.{turn}", who=who_msg(names, seat), card=card(move["card"]),
+               post=_xy_post(move))
 
 
 def _step(view, seat, move, names):
     i = move["piece"]
     here = view["chars"][i][2]
     there = _geometry(view).SQ_NEXT[here][B.DIR_INDEX[move["dir"]]]
-    return (f"{piece(view, names, i)} steps {DIRECTIONS[move['dir']]} from {square(view, here)} to "
-            f"{square(view, there)} ({count(view['left'], 'point')} of the roll left)")
+    return msg("battlegates.move.step", piece=piece(view, names, i), dir=direction(move["dir"]),
+               src=square(view, here), dst=square(view, there), points=msg("battlegates.points", n=view["left"]))
 
 
 def _shoot(view, seat, move, names):
-    i = move["piece"]
-    return (f"{piece(view, names, i)}{_on(view, i)} shoots an arrow {DIRECTIONS[move['dir']]}, as far as "
-            f"the whole roll of {view['roll']}")
+    return msg("battlegates.move.shoot", piece=_on(view, names, move["piece"]), dir=direction(move["dir"]),
+               roll=view["roll"])
 
 
 # --- events ------------------------------------------------------------------------------------
 def _began(view, event, names):
     d = event["data"]
-    return (f"the referee sets up {SETUP_NAMES[d['setup']]}: behind the divider each castle stands its "
-            f"army on its portals and builds its maze, {count(d['items_per_castle'], 'piece')} a castle")
+    return msg("battlegates.began", setup=msg(f"battlegates.setup.{d['setup']}"),
+               pieces=msg("battlegates.pieces", n=d["items_per_castle"]))
 
 
 def _char_placed(view, event, names):
     d, seat = event["data"], event["seat"]
     mine = private_of(event, seat)
-    progress = f"({d['placed']} of {SETUPS[view['setup']].items})"
+    said = dict(who=who_msg(names, seat), castle=d["castle"] + 1, placed=d["placed"], items=SETUPS[view["setup"]].items)
     if "piece" not in mine:
-        return f"{who(names, seat)} stands a character on a portal of castle {d['castle'] + 1} behind the divider {progress}"
-    kind = KIND_NAMES[view["chars"][mine["piece"]][1]]
-    return f"{who(names, seat)} stands {_a(kind)} on {square(view, mine['square'])} of castle {d['castle'] + 1} {progress}"
+        return msg("battlegates.char_placed.hidden", **said)
+    kind = view["chars"][mine["piece"]][1]
+    return msg("battlegates.char_placed", **said, kind=_KIND_A[kind],
+               square=square(view, mine["square"]))
 
 
 def _maze_placed(view, event, names):
     d, seat = event["data"], event["seat"]
     mine = private_of(event, seat)
-    progress = f"({d['placed']} of {SETUPS[view['setup']].items})"
+    said = dict(who=who_msg(names, seat), placed=d["placed"], items=SETUPS[view["setup"]].items)
     if "kind" not in mine:
-        return f"{who(names, seat)} builds a piece of the maze of castle {d['castle'] + 1} behind the divider {progress}"
+        return msg("battlegates.maze_placed.hidden", **said, castle=d["castle"] + 1)
     if mine["kind"] == "wall":
-        what = "a brick wall from " + wall_spot(view, mine["edge"])
+        what = msg("battlegates.maze_wall", spot=wall_spot(view, mine["edge"]))
     else:
         what = gate(view, 1 if mine["kind"] == "gate" else 2, mine["post"], mine["dir"], "a")
-    return f"{who(names, seat)} builds {what} {progress}"
+    return msg("battlegates.maze_placed", **said, what=what)
 
 
 def _revealed(view, event, names):
     d = event["data"]
-    return (f"the divider is lifted and every maze is revealed: {count(len(d['walls']), 'brick wall')}, "
-            f"{count(len(d['gates']), 'gate')} and {count(sum(1 for c in d['chars'] if c[2] >= 0), 'character')}")
+    return msg("battlegates.revealed", walls=msg("battlegates.walls", n=len(d["walls"])),
+               gates=msg("battlegates.gates", n=len(d["gates"])),
+               characters=msg("battlegates.characters", n=sum(1 for c in d["chars"] if c[2] >= 0)))
+
+
+def _joined(items: list, key: str) -> Msg:
+    """Clauses one after another, each after a semicolon ("Ana rolls 3; Bo rolls 2")."""
+    folded = items[-1]
+    for item in reversed(items[:-1]):
+        folded = msg(key, a=item, rest=folded)
+    return folded
 
 
 def _first(view, event, names):
     d = event["data"]
-    rounds = ["; ".join(f"{who(names, s)} rolls {r}" for s, r in enumerate(rolls)) for rolls in d["rolls"]]
-    ties = "" if len(rounds) == 1 else " (a tie first, so they rolled again)"
-    return f"{rounds[-1]}{ties}: {castle_of(view, names, d['first_castle'])} goes first"
+    rolls = _joined([msg("battlegates.roll", who=who_msg(names, s), roll=r) for s, r in enumerate(d["rolls"][-1])],
+                    "battlegates.rolls.more")
+    return msg("battlegates.first" if len(d["rolls"]) == 1 else "battlegates.first.tie", rolls=rolls,
+               castle=castle_of(view, names, d["first_castle"]))
 
 
 def _hand_cards(event, seat) -> list:
@@ -220,124 +244,139 @@ def _hand_cards(event, seat) -> list:
 
 def _dealt(view, event, names):
     d = event["data"]
-    text = (f"the referee deals {count(d['hand_sizes'][0], 'card')} to each hand; "
-            f"{count(d['deck_size'], 'card')} stay in the deck")
+    said = dict(hand=msg("battlegates.cards", n=d["hand_sizes"][0]), n=d["deck_size"])
     private = event.get("private") or {}
     shown = []
     for s in sorted(int(k) for k in private if k.isdigit()):
         for cards in _hand_cards(event, s):
-            shown.append(f"{possessive(who(names, s))} hand holds {listing(card(c) for c in cards)}")
-    return text + ("; " + "; ".join(shown) if shown else "")
+            shown.append(msg("battlegates.hand_holds", who=who_msg(names, s), cards=list_msg(card(c) for c in cards)))
+    if shown:
+        return msg("battlegates.dealt.seen", **said, hands=_joined(shown, "battlegates.hands.more"))
+    return msg("battlegates.dealt", **said)
 
 
 def _turn_started(view, event, names):
     d = event["data"]
-    return f"turn {d['turn']}: {castle_of(view, names, d['castle'])} plays"
+    return msg("battlegates.turn_started", turn=d["turn"], castle=castle_of(view, names, d["castle"]))
 
 
 def _reshuffled(view, event, names):
-    return f"the referee shuffles the discards into a new deck of {count(event['data']['deck_size'], 'card')}"
+    return msg("battlegates.reshuffled", count=msg("battlegates.cards", n=event["data"]["deck_size"]))
 
 
 def _drawn(view, event, names):
     seat = event["seat"]
     seen = [part["card"] for part in (event.get("private") or {}).values() if isinstance(part, dict) and "card" in part]
-    text = f"{who(names, seat)} draws a card"
-    return text + (f": {card(seen[0])}" if seen else "")
+    if seen:
+        return msg("battlegates.drawn.seen", who=who_msg(names, seat), card=card(seen[0]))
+    return msg("battlegates.drawn", who=who_msg(names, seat))
 
 
 def _discarded(view, event, names):
-    return f"{who(names, event['seat'])} discards {card(event['data']['card'])}; the dice phase begins"
+    return msg("battlegates.discarded", who=who_msg(names, event["seat"]), card=card(event["data"]["card"]))
 
 
 def _played(view, event, names):
     d = event["data"]
-    text = f"{who(names, event['seat'])} plays {card(d['card'])}"
+    said = dict(who=who_msg(names, event["seat"]), card=card(d["card"]))
     if "wall" in d:
-        text += f" and picks up {wall(view, view['walls'][d['wall']][1])}"
-    elif "gate" in d:
-        text += f" and picks up {gate(view, *view['gates'][d['gate']][1:])}"
-    return text
+        return msg("battlegates.played.pick_up", **said, what=wall(view, view["walls"][d["wall"]][1]))
+    if "gate" in d:
+        return msg("battlegates.played.pick_up", **said, what=gate(view, *view["gates"][d["gate"]][1:]))
+    return msg("battlegates.played", **said)
 
 
 def _moved(view, event, names):
     d = event["data"]
-    verb = "scales the brick wall" if d["by"] == "scale_wall" else "climbs the gate"
-    return f"{piece(view, names, d['piece'])} {verb} from {square(view, d['from'])} to {square(view, d['to'])}"
+    key = "battlegates.moved.scale_wall" if d["by"] == "scale_wall" else "battlegates.moved.climb_gate"
+    return msg(key, piece=piece(view, names, d["piece"]), src=square(view, d["from"]), dst=square(view, d["to"]))
 
 
 def _killed(view, event, names):
     d = event["data"]
-    victim = piece(view, names, d["piece"]) + _on(view, d["piece"])
     how = d["how"]
     if how == "misery run":
-        return f"Misery Run takes {victim}"
+        return msg("battlegates.killed.misery_run", victim=_on(view, names, d["piece"], acc=True))
     if how == "player left":
-        return f"{victim} leaves the board with its player"
-    killer = piece(view, names, d["by"]) if d.get("by") is not None else "the enemy"
-    text = f"{killer} kills {victim} {_HOW.get(how, '')}".rstrip()
-    return text + (" and scores a point" if d.get("point") else "")
+        return msg("battlegates.killed.player_left", victim=_on(view, names, d["piece"]))
+    killer = piece(view, names, d["by"]) if d.get("by") is not None else msg("battlegates.enemy")
+    key = "battlegates.killed" + (f".{_HOW[how]}" if how in _HOW else "") + (".point" if d.get("point") else "")
+    return msg(key, killer=killer, victim=_on(view, names, d["piece"], acc=True))
 
 
 def _forfeited(view, event, names):
-    return f"{castle_of(view, names, event['data']['castle'])} forfeits the dice phase after the surprise attack"
+    return msg("battlegates.forfeited", castle=castle_of(view, names, event["data"]["castle"]))
 
 
 def _rolled(view, event, names):
-    return f"{who(names, event['seat'])} rolls the die: {event['data']['roll']}"
+    return msg("battlegates.rolled", who=who_msg(names, event["seat"]), roll=event["data"]["roll"])
 
 
 def _stepped(view, event, names):
     d = event["data"]
-    return f"{piece(view, names, d['piece'])} steps from {square(view, d['from'])} to {square(view, d['to'])}"
+    return msg("battlegates.stepped", piece=piece(view, names, d["piece"]), src=square(view, d["from"]),
+               dst=square(view, d["to"]))
 
 
 def _shot(view, event, names):
     d = event["data"]
-    i = d["piece"]
-    text = f"{piece(view, names, i)}{_on(view, i)} shoots an arrow {DIRECTIONS[d['dir']]}"
+    said = dict(piece=_on(view, names, d["piece"]), dir=direction(d["dir"]))
     if d.get("killed") is not None:
-        return text + f" and hits {piece(view, names, d['killed'])}"
+        return msg("battlegates.shot.hit", **said, victim=piece(view, names, d["killed"], acc=True))
     flown = len(d["path"])
-    return text + (f": it flies {count(flown, 'square')} and hits nobody" if flown else ": it is stopped at once")
+    if flown:
+        return msg("battlegates.shot.miss", **said, squares=msg("battlegates.squares", n=flown))
+    return msg("battlegates.shot.stopped", **said)
 
 
 def _points_forfeited(view, event, names):
     d = event["data"]
-    return f"{castle_of(view, names, d['castle'])} cannot use the last {count(d['points'], 'point')} of the roll"
+    return msg("battlegates.points_forfeited", castle=castle_of(view, names, d["castle"]),
+               points=msg("battlegates.points", n=d["points"]))
 
 
 def _wall_moved(view, event, names):
     d = event["data"]
-    return f"{who(names, event['seat'])} moves {wall(view, d['from'])} to {wall_spot(view, d['to'])}"
+    return msg("battlegates.wall_moved", who=who_msg(names, event["seat"]), wall=wall(view, d["from"]),
+               spot=wall_spot(view, d["to"]))
 
 
 def _gate_moved(view, event, names):
     d = event["data"]
     length = view["gates"][d["gate"]][1]
-    return f"{who(names, event['seat'])} moves {gate(view, length, *d['from'])} to {gate_spot(view, *d['to'])}"
+    return msg("battlegates.gate_moved", who=who_msg(names, event["seat"]), gate=gate(view, length, *d["from"]),
+               spot=gate_spot(view, *d["to"]))
 
 
 def _rotated(view, event, names):
     d = event["data"]
-    turn = "clockwise" if d["clockwise"] else "anticlockwise"
-    text = f"{who(names, event['seat'])} swings the gates on {post(view, d['post'])} {90 * d['quarters']} degrees {turn}"
-    carried = [f"{piece(view, names, c)} is carried to {square(view, t)}" for c, t in d["carried"]]
-    return text + ("; " + listing(carried) if carried else "")
+    key = "battlegates.rotated." + ("clockwise" if d["clockwise"] else "anticlockwise")
+    said = dict(who=who_msg(names, event["seat"]), post=post(view, d["post"]), degrees=90 * d["quarters"])
+    carried = [msg("battlegates.carried", piece=piece(view, names, c), square=square(view, t)) for c, t in d["carried"]]
+    if carried:
+        return msg(key + ".carried", **said, carried=list_msg(carried))
+    return msg(key, **said)
+
+
+_WHY = {"a wall keeps it from swinging across Battle Alley": msg("battlegates.why.alley")}
 
 
 def _removed(view, event, names):
-    gone = listing(gate(view, *view["gates"][i][1:]) for i in event["data"]["gates"])
-    return f"{gone} {'leaves' if len(event['data']['gates']) == 1 else 'leave'} the board for good: {event['data']['why']}"
+    d = event["data"]
+    return msg("battlegates.gates_removed", gates=list_msg(gate(view, *view["gates"][i][1:]) for i in d["gates"]),
+               n=len(d["gates"]), why=_WHY.get(d["why"], d["why"]))
 
 
 def _limit(view, event, names):
-    return f"the turn limit of {event['data']['turns']} turns is reached: the side with the most characters left wins"
+    return msg("battlegates.limit", turns=event["data"]["turns"])
 
 
 def _abandoned(view, event, names):
-    castle = event["data"]["castle"]
-    return f"{castle_of(view, names, castle)} is abandoned before its maze is built; the others play on"
+    return msg("battlegates.abandoned", castle=castle_of(view, names, event["data"]["castle"]))
+
+
+REASONS = {"all opposing characters killed": msg("battlegates.reason.all_killed"),
+           "turn limit: most characters left": msg("battlegates.reason.turn_limit")}
 
 
 # The seed's own sentence for each rule name a refusal gives (IllegalMove(rule=...)): what a
@@ -389,8 +428,8 @@ RULE_QUOTES = {
 
 BOOK = Phrasebook(
     moves={"setup_character": _setup_character, "setup_wall": _setup_wall, "setup_gate": _setup_gate,
-           "discard": _discard, "scale_wall": _climb("scales", "brick wall", "scale_wall"),
-           "climb_gate": _climb("climbs", "gate", "climb_gate"), "move_wall": _move_wall, "move_gate": _move_gate,
+           "discard": _discard, "scale_wall": _climb("scale_wall"),
+           "climb_gate": _climb("climb_gate"), "move_wall": _move_wall, "move_gate": _move_gate,
            "place_wall": _place_wall, "place_gate": _place_gate, "rotate_gate": _rotate_gate, "step": _step,
            "shoot": _shoot},
     events={"SetupBegan": _began, "CharacterPlaced": _char_placed, "MazePiecePlaced": _maze_placed,
@@ -402,4 +441,5 @@ BOOK = Phrasebook(
             "WallMoved": _wall_moved, "GateMoved": _gate_moved, "GatesRotated": _rotated, "GatesRemoved": _removed,
             "TurnLimitReached": _limit, "CastleAbandoned": _abandoned},
     quotes=RULE_QUOTES,
+    reasons=REASONS,
 )

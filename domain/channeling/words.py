@@ -8,156 +8,165 @@ row 0, the top row; col0 is column 0, the left column).
 """
 from __future__ import annotations
 
-from domain.engine.words import Phrasebook, count, listing, possessive, who
+from domain.engine.words import Msg, Phrasebook, list_msg, msg, who_msg
 
 from .rules import LINES, SPLENDOR, VIGOR
 
 
-def space(cell: int) -> str:
-    """A grid space as the board numbers it."""
-    return f"space {cell}"
+def space(cell: int) -> Msg:
+    """A grid space as the board numbers it: "space 3"."""
+    return msg("channeling.space", n=cell)
 
 
-def spaces(cells) -> str:
+def spaces(cells) -> Msg:
     """Several spaces: "spaces 3 and 7" (one: "space 3")."""
     cells = list(cells)
     if len(cells) == 1:
         return space(cells[0])
-    return "spaces " + listing(str(c) for c in cells)
+    return msg("channeling.spaces", cells=list_msg(cells))
 
 
-def glyph(name: str) -> str:
+def glyph(name: str) -> Msg:
     """A glyph by the line it names: the glyph of row 1, of column 2."""
-    line = "row" if name.startswith("row") else "column"
-    return f"the glyph of {line} {name[3:]}"
+    return msg("channeling.glyph.row" if name.startswith("row") else "channeling.glyph.column", n=int(name[3:]))
 
 
-def card(card_id: int) -> str:
+def card(card_id: int) -> Msg:
     """A Magic Circle Card by its two values (the board prints them as V and S)."""
-    return f"a Magic Circle Card of Vigor {VIGOR[card_id]} and Splendor {SPLENDOR[card_id]}"
+    return msg("channeling.card", vigor=VIGOR[card_id], splendor=SPLENDOR[card_id])
 
 
-def colour(view: dict | None, seat: int) -> str:
-    """Light or Dark, once the colours are drawn; empty before."""
+def tone(view: dict | None, seat: int) -> str:
+    """light or dark, once the colours are drawn; empty before."""
     colours = (view or {}).get("colours") or {}
-    return str(colours.get(str(seat), "")).title()
+    return str(colours.get(str(seat), ""))
 
 
-def _cubes(view, seat, n: int) -> str:
-    tone = colour(view, seat)
-    return count(n, (tone + " " if tone else "") + "Energy Cube")
+def colour(view: dict | None, seat: int) -> Msg:
+    """Light or Dark as a name ("Ana plays Light"), once the colours are drawn; nothing before."""
+    return msg(f"channeling.side.{tone(view, seat) or 'none'}")
+
+
+def _cubes(view, seat, n: int) -> Msg:
+    shade = tone(view, seat)
+    if not shade:
+        return msg("channeling.n_cubes.plain", n=n)
+    return msg("channeling.n_cubes", n=n, colour=msg(f"channeling.colour.{shade}"))
 
 
 # --- moves -------------------------------------------------------------------------------------
 def _play_glyph(view, seat, move, names):
-    return f"{who(names, seat)} plays {glyph(move['glyph'])} ({spaces(LINES[move['glyph']])})"
+    return msg("channeling.play_glyph", who=who_msg(names, seat), glyph=glyph(move["glyph"]),
+               cells=spaces(LINES[move["glyph"]]))
 
 
 def _move_druid(view, seat, move, names):
-    return f"{who(names, seat)} moves a Druid Token from {space(move['from'])} to {space(move['to'])}"
+    return msg("channeling.move_druid", who=who_msg(names, seat), source=space(move["from"]), to=space(move["to"]))
 
 
-def _path(cells) -> str:
+def _path(cells) -> Msg:
     first, *middle, last = cells
-    through = f" through {spaces(middle)}" if middle else ""
-    return f"from {space(first)}{through} to {space(last)}"
+    if middle:
+        return msg("channeling.path.through", first=space(first), middle=spaces(middle), last=space(last))
+    return msg("channeling.path", first=space(first), last=space(last))
 
 
 def _channel(view, seat, move, names):
-    return f"{who(names, seat)} channels energy along the leyline {_path(move['path'])}"
+    return msg("channeling.channel", who=who_msg(names, seat), path=_path(move["path"]))
 
 
 def _refill(view, seat, move, names):
-    return f"{who(names, seat)} fills {space(move['cell'])} next with the top card of the deck"
+    return msg("channeling.refill", who=who_msg(names, seat), cell=space(move["cell"]))
 
 
 # --- events ------------------------------------------------------------------------------------
 def _colours(view, event, names):
     d = event["data"]
-    return (f"the referee draws the colours: {who(names, d['light'])} plays Light and begins, "
-            f"{who(names, d['dark'])} plays Dark")
+    return msg("channeling.colours", light=who_msg(names, d["light"]), dark=who_msg(names, d["dark"]))
 
 
 def _shuffled(view, event, names):
-    return f"the referee shuffles the {event['data']['size']} Magic Circle Cards in secret"
+    return msg("channeling.shuffled", n=event["data"]["size"])
 
 
 def _dealt(view, event, names):
-    return f"the referee deals {count(len(event['data']['grid']), 'Magic Circle Card')} into the 4x4 grid"
+    return msg("channeling.dealt", n=len(event["data"]["grid"]))
 
 
 def _druids(view, event, names):
-    parts = [f"{possessive(who(names, int(s)))} ({colour(view, int(s))}) on {spaces(cells)}"
+    parts = [msg("channeling.druids_of", who=who_msg(names, int(s)), side=colour(view, int(s)), cells=spaces(cells))
              for s, cells in sorted(event["data"]["druids"].items())]
-    return f"the referee places the Druid Tokens on the centre cards: {listing(parts)}"
+    return msg("channeling.druids", parts=list_msg(parts))
 
 
 def _glyph_played(view, event, names):
     d = event["data"]
-    text = f"{who(names, event['seat'])} plays {glyph(d['glyph'])}"
-    if d.get("recovered"):
-        text += ", the eighth, and takes all eight Glyph Cards back"
-    if d.get("blocked"):
-        text += "; no druid can move into that line, so the turn ends"
-    return text
+    kind = ".recovered" if d.get("recovered") else ""
+    kind += ".blocked" if d.get("blocked") else ""
+    return msg("channeling.glyph_played" + kind, who=who_msg(names, event["seat"]), glyph=glyph(d["glyph"]))
 
 
 def _druid_moved(view, event, names):
     d = event["data"]
-    return f"{who(names, event['seat'])} moves a Druid Token from {space(d['from'])} to {space(d['to'])}"
+    return msg("channeling.druid_moved", who=who_msg(names, event["seat"]), source=space(d["from"]), to=space(d["to"]))
 
 
 def _channeled(view, event, names):
     d, seat = event["data"], event["seat"]
-    placed = listing(f"{p['cubes']} on {space(p['cell'])}" for p in d["placed"])
-    return (f"{who(names, seat)} channels energy along the leyline {_path(d['path'])}, placing "
-            f"{colour(view, seat) or 'their'} Energy Cubes: {placed}")
+    placed = list_msg(msg("channeling.placed", n=p["cubes"], cell=space(p["cell"])) for p in d["placed"])
+    shade = tone(view, seat)
+    if not shade:
+        return msg("channeling.channeled.their", who=who_msg(names, seat), path=_path(d["path"]), placed=placed)
+    return msg("channeling.channeled", who=who_msg(names, seat), path=_path(d["path"]), placed=placed,
+               colour=msg(f"channeling.colour.{shade}"))
 
 
 def _cancelled(view, event, names):
-    parts = [f"{count(c['cubes'], 'pair')} on {space(c['cell'])}" for c in event["data"]["cells"]]
-    return f"Light and Dark Energy Cubes cancel back to the supplies: {listing(parts)}"
+    parts = [msg("channeling.pairs_on", n=c["cubes"], cell=space(c["cell"])) for c in event["data"]["cells"]]
+    return msg("channeling.cancelled", parts=list_msg(parts))
 
 
 def _acquired(view, event, names):
     seat = event["seat"]
     parts = []
     for a in event["data"]["cards"]:
-        text = f"{card(a['card'])} on {space(a['cell'])} with {_cubes(view, seat, a['cubes'])}"
+        said = {"card": card(a["card"]), "cell": space(a["cell"]), "cubes": _cubes(view, seat, a["cubes"])}
         if a["overchanneled"]:
-            text += f" ({count(a['overchanneled'], 'Overchanneling Cube')})"
-        parts.append(text)
-    return f"{who(names, seat)} acquires {listing(parts)}"
+            parts.append(msg("channeling.acquired_card.over", n=a["overchanneled"], **said))
+        else:
+            parts.append(msg("channeling.acquired_card", **said))
+    return msg("channeling.acquired", who=who_msg(names, seat), cards=list_msg(parts))
 
 
 def _awaiting(view, event, names):
-    return f"{who(names, event['seat'])} chooses the order in which {spaces(event['data']['cells'])} are refilled"
+    return msg("channeling.awaiting", who=who_msg(names, event["seat"]), cells=spaces(event["data"]["cells"]))
 
 
 def _drawn(view, event, names):
     d = event["data"]
-    return f"{who(names, event['seat'])} draws {card(d['card'])} from the deck onto {space(d['cell'])}"
+    return msg("channeling.drawn", who=who_msg(names, event["seat"]), card=card(d["card"]), cell=space(d["cell"]))
 
 
 def _exhausted(view, event, names):
     empty = event["data"]["empty"]
-    return f"the deck is empty: {spaces(empty)} {'stays' if len(empty) == 1 else 'stay'} empty"
+    return msg("channeling.exhausted", n=len(empty), cells=spaces(empty))
 
 
 def _end_triggered(view, event, names):
     d = event["data"]
-    return (f"{who(names, d['seat'])} has acquired {count(d['cards'], 'Magic Circle Card')}: the end is "
-            f"triggered and {who(names, d['last_turn'])} takes one last turn")
+    return msg("channeling.end_triggered", who=who_msg(names, d["seat"]), n=d["cards"],
+               last=who_msg(names, d["last_turn"]))
 
 
 def _turn_ended(view, event, names):
     d = event["data"]
-    return f"{possessive(who(names, d['seat']))} turn ends; {who(names, d['next'])} plays next"
+    return msg("channeling.turn_ended", who=who_msg(names, d["seat"]), next=who_msg(names, d["next"]))
 
 
 def _game_ended(view, event, names):
-    scores = listing(f"{who(names, int(s))} {v}" for s, v in sorted(event["data"]["scores"].items()))
-    return f"the game ends with Splendor after Overchanneling: {scores}"
+    scores = list_msg(msg("channeling.score", who=who_msg(names, int(s)), score=v)
+                      for s, v in sorted(event["data"]["scores"].items()))
+    return msg("channeling.game_ended", scores=scores)
 
 
 # The seed's own sentence for each rule name a refusal gives (IllegalMove(rule=...)): what a
@@ -187,4 +196,7 @@ BOOK = Phrasebook(
             "CardDrawn": _drawn, "DeckExhausted": _exhausted, "EndTriggered": _end_triggered,
             "TurnEnded": _turn_ended, "GameEnded": _game_ended},
     quotes=RULE_QUOTES,
+    reasons={"most Splendor after Overchanneling": msg("channeling.reason.most_splendor"),
+             "tie on Splendor: fewer Magic Circle Cards acquired wins": msg("channeling.reason.fewer_cards"),
+             "tie on Splendor and cards: the player who went second (Dark) wins": msg("channeling.reason.second")},
 )

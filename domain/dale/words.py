@@ -6,32 +6,53 @@ Retreat, Advance After Capture, First Strike, the heroes' Charge!, Withdraw!, Be
 Awe!, and the optional Prisoner Exchange. Spaces are named as the board names them: the four
 named spaces by name (Riverport of Chip, Foggy Mountain, Hangman's Tree, Lookout Post), the
 others by the number printed on them (space 0 to space 18).
+
+Every sentence is a message (domain/engine/words.py `Msg`) whose templates are in
+domain/dale/locales/<lang>.json; the units, armies and places are messages too.
 """
 from __future__ import annotations
 
-from domain.engine.words import Phrasebook, a, count, listing, possessive, who
+import re
 
-from .tables import KIND_NAME, NAME_KIND, NAMED
+from domain.engine.words import Msg, Phrasebook, english, list_msg, msg, who_msg
 
-ARMY = {"human": "Human", "elf": "Elf", "dwarf": "Dwarf", "goblin": "Goblin", "falcon": "Falcon"}
-ARMIES = {"human": "Humans", "elf": "Elves", "dwarf": "Dwarves", "goblin": "Goblins", "falcon": "Falcon Army"}
-UNIT = {"R": "Regular unit", "M": "Mounted unit", "H": "Hero"}
+from .tables import ARMIES, KIND_NAME, NAME_KIND, NAMED, SPACES
+
+# the vocabulary's messages, made once (the hot path only looks them up)
+_SPACE = {sp: msg(f"dale.place.{sp}") if sp in NAMED else msg("dale.space", n=sp) for sp in range(SPACES)}
+_KIND = {k: msg(f"dale.kind.{k}") for k in KIND_NAME}
+_ARMY = {a: msg(f"dale.army.{a}") for a in ARMIES}
+_ARMY_A = {a: msg(f"dale.army_a.{a}") for a in ARMIES}
+
+
+def space_msg(sp: int) -> Msg:
+    """A space by its name (the four named spaces) or its number."""
+    return _SPACE[sp]
 
 
 def space(sp: int) -> str:
-    """A space by its name (the four named spaces) or its number."""
-    return NAMED.get(sp) or f"space {sp}"
+    """A space in English: "Foggy Mountain", "space 7"."""
+    return english(space_msg(sp), sentence=False)
 
 
-def unit(view: dict, seat: int, kind: str) -> str:
+def kind_msg(kind: str) -> Msg:
+    """A kind of unit: "Mounted unit" (kind R, M, H or regular, mounted, hero)."""
+    return _KIND[NAME_KIND.get(kind, kind)]
+
+
+def unit(view: dict, seat: int, kind: str) -> Msg:
     """A unit by army and kind: "Elf Mounted unit" (kind R, M, H or regular, mounted, hero)."""
-    kind = NAME_KIND.get(kind, kind)
-    return f"{ARMY[view['armies'][seat]]} {UNIT[kind]}"
+    return msg("dale.unit", army=_ARMY[view["armies"][seat]], kind=kind_msg(kind))
 
 
-def whose(view: dict, names: list, seat: int, kind: str) -> str:
+def unit_a(view: dict, seat: int, kind: str) -> Msg:
+    """A unit with its indefinite article: "an Elf Mounted unit"."""
+    return msg("dale.unit_a", army=_ARMY_A[view["armies"][seat]], kind=kind_msg(kind))
+
+
+def whose(view: dict, names: list, seat: int, kind: str) -> Msg:
     """A player's unit: "Bo's Elf Hero"."""
-    return f"{possessive(who(names, seat))} {unit(view, seat, kind)}"
+    return msg("dale.whose", owner=who_msg(names, seat), unit=unit(view, seat, kind))
 
 
 def _kind_at(view: dict, sp: int) -> str:
@@ -41,103 +62,104 @@ def _kind_at(view: dict, sp: int) -> str:
 
 # --- moves -------------------------------------------------------------------------------------
 def _place(view, seat, move, names):
-    return f"{who(names, seat)} places {a(unit(view, seat, move['unit']))} from the Reserve on {space(move['space'])}"
+    return msg("dale.move.place", who=who_msg(names, seat), unit=unit_a(view, seat, move["unit"]),
+               space=space_msg(move["space"]))
 
 
 def _move(view, seat, move, names):
-    extra = " (Berserk!)" if view["phase"] == "berserk" else ""
-    return (f"{who(names, seat)} moves the {unit(view, seat, _kind_at(view, move['from']))} from "
-            f"{space(move['from'])} to {space(move['to'])}{extra}")
+    key = "dale.move.move_berserk" if view["phase"] == "berserk" else "dale.move.move"
+    return msg(key, who=who_msg(names, seat), unit=unit(view, seat, _kind_at(view, move["from"])),
+               src=space_msg(move["from"]), dst=space_msg(move["to"]))
 
 
 def _rally(view, seat, move, names):
-    text = (f"{who(names, seat)} rallies the captured {unit(view, seat, move['unit'])} from "
-            f"{possessive(who(names, move['pile']))} Captured Pile")
+    said = dict(who=who_msg(names, seat), unit=unit(view, seat, move["unit"]), pile=who_msg(names, move["pile"]))
     if move.get("place") is not None:
-        text += f", onto {space(move['place'])} beside the Goblin Hero if a flip succeeds (Horde!)"
-    return text
+        return msg("dale.move.rally_horde", **said, space=space_msg(move["place"]))
+    return msg("dale.move.rally", **said)
 
 
 def _withdraw(view, seat, move, names):
-    return f"{who(names, seat)} withdraws the {unit(view, seat, 'M')} from the map to the Reserve"
+    return msg("dale.move.withdraw", who=who_msg(names, seat), unit=unit(view, seat, "M"))
 
 
 def _offer(view, seat, move, names):
-    other = move["with"]
-    return (f"{who(names, seat)} offers {who(names, other)} a Prisoner Exchange: "
-            f"{possessive(who(names, other))} {UNIT[NAME_KIND[move['give']]]} back for "
-            f"{possessive(who(names, seat))} {UNIT[NAME_KIND[move['take']]]}")
+    return msg("dale.move.offer", who=who_msg(names, seat), other=who_msg(names, move["with"]),
+               give=kind_msg(move["give"]), take=kind_msg(move["take"]))
 
 
 def _answer(view, seat, move, names):
     offer = view.get("offer") or {}
-    verb = "accepts" if move["accept"] else "declines"
-    return f"{who(names, seat)} {verb} {possessive(who(names, offer.get('seat')))} Prisoner Exchange"
+    key = "dale.move.accept" if move["accept"] else "dale.move.decline"
+    return msg(key, who=who_msg(names, seat), offerer=who_msg(names, offer.get("seat")))
 
 
 def _retreat(view, seat, move, names):
-    text = (f"{possessive(who(names, seat))} {unit(view, seat, _kind_at(view, move['from']))} on "
-            f"{space(move['from'])} retreats to {space(move['to'])}")
+    said = dict(who=who_msg(names, seat), unit=unit(view, seat, _kind_at(view, move["from"])),
+                src=space_msg(move["from"]), dst=space_msg(move["to"]))
     if move.get("pull") is not None:
-        text += f" and forces the enemy unit on {space(move['pull'])} to advance after it (Withdraw!)"
-    return text
+        return msg("dale.move.retreat_pull", **said, pull=space_msg(move["pull"]))
+    return msg("dale.move.retreat", **said)
 
 
 def _concede(view, seat, move, names):
-    return (f"{who(names, seat)} lets {who(names, move['captor'])} capture the "
-            f"{unit(view, seat, _kind_at(view, move['space']))} on {space(move['space'])}")
+    return msg("dale.move.concede", who=who_msg(names, seat), captor=who_msg(names, move["captor"]),
+               unit=unit(view, seat, _kind_at(view, move["space"])), space=space_msg(move["space"]))
 
 
 def _advance(view, seat, move, names):
-    return (f"{who(names, seat)} advances the {unit(view, seat, _kind_at(view, move['from']))} from "
-            f"{space(move['from'])} into {space(move['to'])} after the capture")
+    return msg("dale.move.advance", who=who_msg(names, seat), unit=unit(view, seat, _kind_at(view, move["from"])),
+               src=space_msg(move["from"]), dst=space_msg(move["to"]))
 
 
 def _no_advance(view, seat, move, names):
-    return f"{who(names, seat)} does not advance after the capture"
+    return msg("dale.move.no_advance", who=who_msg(names, seat))
 
 
 def _end_turn(view, seat, move, names):
-    return f"{who(names, seat)} keeps the Dwarf Hero still (no Berserk! move) and ends the turn"
+    return msg("dale.move.end_turn", who=who_msg(names, seat))
 
 
 def _pass(view, seat, move, names):
-    return f"{who(names, seat)} passes: no action is possible"
+    return msg("dale.move.pass", who=who_msg(names, seat))
 
 
 # --- events ------------------------------------------------------------------------------------
 def _started(view, event, names):
     d = event["data"]
-    armies = listing(f"{who(names, s)} leads the {ARMIES[a]}" for s, a in enumerate(d["armies"]))
-    return f"the armies take the field: {armies}; {who(names, d['senior'])}, the senior player, goes first"
+    armies = list_msg(msg(f"dale.leads.{a}", who=who_msg(names, s)) for s, a in enumerate(d["armies"]))
+    return msg("dale.started", armies=armies, senior=who_msg(names, d["senior"]))
 
 
 def _placed(view, event, names):
     d = event["data"]
-    return f"{who(names, d['seat'])} places {a(unit(view, d['seat'], d['kind']))} from the Reserve on {space(d['space'])}"
+    return msg("dale.move.place", who=who_msg(names, d["seat"]), unit=unit_a(view, d["seat"], d["kind"]),
+               space=space_msg(d["space"]))
 
 
 def _moved(view, event, names):
     d = event["data"]
-    extra = " (Berserk!)" if d.get("berserk") else ""
-    return (f"{who(names, d['seat'])} moves the {unit(view, d['seat'], d['kind'])} from {space(d['from'])} "
-            f"to {space(d['to'])}{extra}")
+    key = "dale.move.move_berserk" if d.get("berserk") else "dale.move.move"
+    return msg(key, who=who_msg(names, d["seat"]), unit=unit(view, d["seat"], d["kind"]), src=space_msg(d["from"]),
+               dst=space_msg(d["to"]))
 
 
 def _rallied(view, event, names):
     d = event["data"]
-    flips = listing(("face-up" if f else "face-down") for f in d["flips"])
-    text = f"{who(names, d['seat'])} rallies: the {'flip lands' if len(d['flips']) == 1 else 'flips land'} {flips}"
+    flips = list_msg(msg("dale.flip.up" if f else "dale.flip.down") for f in d["flips"])
+    said = dict(who=who_msg(names, d["seat"]), n=len(d["flips"]), flips=flips)
     if not d["success"]:
-        return text + ", no effect"
-    where = space(d["space"]) + " (Horde!)" if d.get("space") is not None else "the Reserve"
-    return (text + f", and the {unit(view, d['seat'], d['kind'])} comes back from "
-            f"{possessive(who(names, d['pile']))} Captured Pile to {where}")
+        return msg("dale.rallied.fail", **said)
+    said.update(unit=unit(view, d["seat"], d["kind"]), pile=who_msg(names, d["pile"]))
+    if d.get("space") is not None:
+        return msg("dale.rallied.horde", **said, space=space_msg(d["space"]))
+    return msg("dale.rallied.reserve", **said)
 
 
 def _withdrawn(view, event, names):
     d = event["data"]
-    return f"{who(names, d['seat'])} withdraws the {unit(view, d['seat'], 'M')} from {space(d['space'])} to the Reserve"
+    return msg("dale.withdrawn", who=who_msg(names, d["seat"]), unit=unit(view, d["seat"], "M"),
+               space=space_msg(d["space"]))
 
 
 def _offered(view, event, names):
@@ -148,53 +170,50 @@ def _offered(view, event, names):
 
 def _exchanged(view, event, names):
     d = event["data"]
-    return (f"{who(names, d['with'])} accepts the Prisoner Exchange: {whose(view, names, d['with'], d['give'])} "
-            f"and {whose(view, names, d['seat'], d['take'])} return to their Reserves")
+    return msg("dale.exchanged", who=who_msg(names, d["with"]), given=whose(view, names, d["with"], d["give"]),
+               taken=whose(view, names, d["seat"], d["take"]))
 
 
 def _declined(view, event, names):
     d = event["data"]
-    return f"{who(names, d['with'])} declines {possessive(who(names, d['seat']))} Prisoner Exchange"
+    return msg("dale.move.decline", who=who_msg(names, d["with"]), offerer=who_msg(names, d["seat"]))
 
 
 def _pending(view, event, names):
     d = event["data"]
-    parts = []
-    for it in d["items"]:
-        captors = listing((who(names, c) for c in it["captors"]), "or")
-        part = f"{whose(view, names, it['seat'], it['kind'])} on {space(it['space'])} by {captors}"
-        if it.get("retreats"):
-            part += " (it may Retreat)"
-        parts.append(part)
-    strike = " with First Strike" if d.get("first_strike") else ""
-    return f"captures are made{strike}: {listing(parts)}; the owners answer"
+    parts = [msg("dale.pending.item_retreat" if it.get("retreats") else "dale.pending.item",
+                 unit=whose(view, names, it["seat"], it["kind"]), space=space_msg(it["space"]),
+                 captors=list_msg((who_msg(names, c) for c in it["captors"]), "or"))
+             for it in d["items"]]
+    return msg("dale.pending.first_strike" if d.get("first_strike") else "dale.pending", items=list_msg(parts))
 
 
 def _answered(view, event, names):
     d, seat = event["data"], event["seat"]
     if d.get("to") is not None:
-        text = f"{who(names, seat)} retreats the unit on {space(d['space'])} to {space(d['to'])}"
+        said = dict(who=who_msg(names, seat), space=space_msg(d["space"]), dst=space_msg(d["to"]))
         if d.get("pull") is not None:
-            text += f" and forces the enemy unit on {space(d['pull'])} to advance (Withdraw!)"
-        return text
-    return f"{who(names, seat)} lets {who(names, d['captor'])} capture the unit on {space(d['space'])}"
+            return msg("dale.answered.retreat_pull", **said, pull=space_msg(d["pull"]))
+        return msg("dale.answered.retreat", **said)
+    return msg("dale.answered.concede", who=who_msg(names, seat), captor=who_msg(names, d["captor"]),
+               space=space_msg(d["space"]))
 
 
 def _captured(view, event, names):
     d = event["data"]
-    parts = [f"{who(names, c['by'])} captures {whose(view, names, c['seat'], c['kind'])} on {space(c['space'])}"
-             for c in d["captures"]]
-    parts += [f"{whose(view, names, r['seat'], r['kind'])} retreats from {space(r['from'])} to {space(r['to'])}"
-              for r in d["retreats"]]
-    parts += [f"{whose(view, names, p['seat'], p['kind'])} is forced to advance from {space(p['from'])} to "
-              f"{space(p['to'])}" for p in d["pulls"]]
-    return listing(parts) if parts else "no unit is captured after all"
+    parts = [msg("dale.captured.capture", who=who_msg(names, c["by"]), unit=whose(view, names, c["seat"], c["kind"]),
+                 space=space_msg(c["space"])) for c in d["captures"]]
+    parts += [msg("dale.captured.retreat", unit=whose(view, names, r["seat"], r["kind"]), src=space_msg(r["from"]),
+                  dst=space_msg(r["to"])) for r in d["retreats"]]
+    parts += [msg("dale.captured.pull", unit=whose(view, names, p["seat"], p["kind"]), src=space_msg(p["from"]),
+                  dst=space_msg(p["to"])) for p in d["pulls"]]
+    return msg("dale.captured", parts=list_msg(parts)) if parts else msg("dale.captured.none")
 
 
 def _advance_offered(view, event, names):
     d = event["data"]
-    return (f"{who(names, d['seat'])} may Advance After Capture into "
-            f"{listing((space(o['to']) for o in d['options']), 'or')}")
+    return msg("dale.advance_offered", who=who_msg(names, d["seat"]),
+               spaces=list_msg((space_msg(o["to"]) for o in d["options"]), "or"))
 
 
 def _advanced(view, event, names):
@@ -208,55 +227,77 @@ def _advance_declined(view, event, names):
 
 def _berserk_offered(view, event, names):
     d = event["data"]
-    return f"{possessive(who(names, d['seat']))} Dwarf Hero on {space(d['hero'])} may go Berserk! and move as well"
+    return msg("dale.berserk_offered", who=who_msg(names, d["seat"]), space=space_msg(d["hero"]))
 
 
 def _berserk_declined(view, event, names):
-    return f"{possessive(who(names, event['data']['seat']))} Dwarf Hero does not go Berserk!"
+    return msg("dale.berserk_declined", who=who_msg(names, event["data"]["seat"]))
 
 
 def _passed(view, event, names):
     return _pass(view, event["data"]["seat"], {}, names)
 
 
-def _left_map(d) -> str:
+def _out(key: str, d: dict, names: list) -> Msg:
+    """A player out of the battle, with the units that leave the map with them, if any."""
     if not d["spaces"]:
-        return ""
+        return msg(key, who=who_msg(names, d["seat"]))
     n = len(d["spaces"])
-    return f"; {count(n, 'unit')} on {listing(space(s) for s in d['spaces'])} {'leaves' if n == 1 else 'leave'} the map"
+    return msg(key + ".left", who=who_msg(names, d["seat"]), n=n, units=msg("dale.units", n=n),
+               spaces=list_msg(space_msg(s) for s in d["spaces"]))
 
 
 def _defeated(view, event, names):
-    d = event["data"]
-    return f"{who(names, d['seat'])} is down to a single unit and is defeated{_left_map(d)}"
-
-
-_LEAVES = {"resigned": "resigns", "timeout": "runs out of time"}
+    return _out("dale.defeated", event["data"], names)
 
 
 def _removed(view, event, names):
     d = event["data"]
-    return f"{who(names, d['seat'])} {_LEAVES.get(d.get('reason'), 'leaves')} and is out of the battle{_left_map(d)}"
+    reason = d.get("reason") if d.get("reason") in ("resigned", "timeout") else "left"
+    return _out(f"dale.removed.{reason}", d, names)
 
 
 def _turn_passed(view, event, names):
     d = event["data"]
-    return f"play passes to {who(names, d['seat'])} (turn {d['turns'] + 1})"
+    return msg("dale.turn_passed", who=who_msg(names, d["seat"]), turn=d["turns"] + 1)
+
+
+class _Reasons(dict):
+    """The rules' outcome reasons (English data in the events and the state) -> their words; the
+    turn limit's reason carries its number ("turn limit of 120 turns reached: ...")."""
+
+    TURN_LIMIT = re.compile(r"turn limit of (\d+) turns reached: a draw, ranked by units left")
+
+    def get(self, reason, default=None):
+        found = super().get(reason)
+        if found is not None:
+            return found
+        limit = self.TURN_LIMIT.fullmatch(str(reason))
+        return msg("dale.reason.turn_limit", turns=int(limit.group(1))) if limit else default
+
+
+REASONS = _Reasons({
+    "holds three of the four named spaces": msg("dale.reason.three_named"),
+    "last player in the game": msg("dale.reason.last_player"),
+    "the last players were defeated together": msg("dale.reason.fell_together"),
+    "the last players were defeated together: nobody is left in the game to win it":
+        msg("dale.reason.fell_together_nobody"),
+})
 
 
 def _won(view, event, names):
     d = event["data"]
-    return f"{listing(who(names, s) for s in d['seats'])} {'wins' if len(d['seats']) == 1 else 'win'}: {d['reason']}"
+    return msg("dale.won", winners=list_msg(who_msg(names, s) for s in d["seats"]), n=len(d["seats"]),
+               why=REASONS.get(d["reason"], d["reason"]))
 
 
 def _fell_together(view, event, names):
     d = event["data"]
-    return (f"{listing(who(names, s) for s in d['seats'])} were defeated together: nobody is left in the game, "
-            "so nobody wins, and they share first place")
+    return msg("dale.fell_together", players=list_msg(who_msg(names, s) for s in d["seats"]))
 
 
 def _limit(view, event, names):
-    return f"the turn limit of {event['data']['turns']} turns is reached: a draw, ranked by the units left"
+    return msg("dale.limit", turns=event["data"]["turns"])
 
 
 # The seed's own sentence for each rule name a refusal gives (IllegalMove(rule=...)): what a
@@ -301,4 +342,5 @@ BOOK = Phrasebook(
             "PlayerRemoved": _removed, "TurnPassed": _turn_passed, "GameWon": _won, "FellTogether": _fell_together,
             "TurnLimitReached": _limit},
     quotes=RULE_QUOTES,
+    reasons=REASONS,
 )

@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .errors import InvalidOptions, MalformedMove
-from .words import ENGINE_WORDS, Phrasebook, describe_engine_event
+from .words import ENGINE_WORDS, Msg, Phrasebook, describe_engine_event_msg, english, outcome_sentence_msg
 
 
 def clone(state):
@@ -278,8 +278,26 @@ class Ruleset:
         """A sentence for an event envelope as redacted for its reader, from the reader's view of the
         position just before it (None before the first event); the engine's own events included."""
         if event["type"] in ENGINE_WORDS:
-            return describe_engine_event(event, names, self.name, self.losers_did())
+            return english(describe_engine_event_msg(event, names, self.name, self.losers_did(), self.reasons()))
         return self.words.describe_event(view, event, names)
+
+    def describe_move_msg(self, view: dict, seat: int, move: dict, names: list) -> Msg:
+        """describe_move as a message, for any language (service.i18n.render)."""
+        return self.words.describe_move_msg(view, seat, move, names)
+
+    def describe_event_msg(self, view: dict | None, event: dict, names: list) -> Msg:
+        """describe_event as a message, for any language (service.i18n.render)."""
+        if event["type"] in ENGINE_WORDS:
+            return describe_engine_event_msg(event, names, self.name, self.losers_did(), self.reasons())
+        return self.words.describe_event_msg(view, event, names)
+
+    def reasons(self) -> dict:
+        """This game's outcome reasons in words (Phrasebook.reasons)."""
+        return getattr(self.words, "reasons", None) or {}
+
+    def outcome_msg(self, outcome: dict | None, names: list) -> Msg | None:
+        """outcome_text as a message, for any language."""
+        return outcome_sentence_msg(outcome, names, self.losers_did(), self.reasons())
 
     def losers_did(self) -> dict:
         """This game's outcome reasons that say what the losers did (see words.outcome_words)."""
@@ -287,9 +305,8 @@ class Ruleset:
 
     def outcome_text(self, outcome: dict | None, names: list) -> str | None:
         """The outcome as a sentence naming the winner ("Bo wins: ..."), placings for 3+ seats."""
-        from .words import outcome_sentence
-
-        return outcome_sentence(outcome, names, self.losers_did())
+        said = self.outcome_msg(outcome, names)
+        return None if said is None else english(said)
 
     def rule_quote(self, rule: str) -> str | None:
         """The seed's sentence behind a rule name of this game's refusals, or None."""

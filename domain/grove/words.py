@@ -6,7 +6,7 @@ Banish. Seat 0 plays Light, seat 1 Dark (docs/rules/grove.md).
 """
 from __future__ import annotations
 
-from domain.engine.words import Phrasebook, count, numbers, who
+from domain.engine.words import Msg, Phrasebook, msg, numbers_msg, who_msg
 
 from .rules import COLORS, GROVE, PLACE_NAMES
 
@@ -21,114 +21,121 @@ def place(name: str) -> str:
     return PLACE_NAMES[name]
 
 
-def _at(name: str) -> str:
-    return ("in " if name == GROVE else "at ") + place(name)
+# A place's forms (each language words them with its own prepositions and articles, so a sentence's
+# template takes the whole phrase): name, at ("in the Grove", "at Magic Circle 1"), from, to, onto.
+def place_msg(name: str, form: str = "name") -> Msg:
+    """A place as a message in one of its forms."""
+    return msg(f"grove.place.{name.replace('-', '_')}.{form}")
+
+
+def side_msg(seat: int) -> Msg:
+    """The colour a seat plays, as a name: Light, Dark."""
+    return msg(f"grove.side.{COLORS[seat]}")
+
+
+def colour_msg(seat: int) -> Msg:
+    """The colour a seat plays, as it qualifies a meeple or a cube ("a Light meeple")."""
+    return msg(f"grove.colour.{COLORS[seat]}")
 
 
 def _standing(view: dict, where: str, seat: int) -> int:
     return view["meeples"][where]["standing"][seat]
 
 
-def _chance(druids: int) -> str:
-    return "no die can succeed" if druids == 0 else \
-        f"each die of {druids} or less succeeds" if druids < 6 else "every die succeeds"
+def _chance(druids: int) -> Msg:
+    return msg("grove.chance.none" if druids == 0 else "grove.chance.some" if druids < 6 else "grove.chance.all",
+               n=druids)
 
 
 # --- moves -------------------------------------------------------------------------------------
 def _stand(view, seat, move, names):
-    text = f"{who(names, seat)} stands a {colour(seat)} meeple up {_at(move['place'])}"
-    if move["place"] == GROVE and not view["second_action"]:
-        text += " and may take a second action"
-    return text
+    second = move["place"] == GROVE and not view["second_action"]
+    return msg("grove.stand.second" if second else "grove.stand", who=who_msg(names, seat),
+               colour=colour_msg(seat), at=place_msg(move["place"], "at"))
 
 
 def _move(view, seat, move, names):
-    n = _standing(view, move["from"], seat)
-    meeples = f"the standing {colour(seat)} meeple" if n == 1 else f"all {n} standing {colour(seat)} meeples"
-    return (f"{who(names, seat)} moves {meeples} from "
-            f"{place(move['from'])} to {place(move['to'])}")
+    return msg("grove.move", who=who_msg(names, seat), n=_standing(view, move["from"], seat), colour=colour_msg(seat),
+               source=place_msg(move["from"], "from"), to=place_msg(move["to"], "to"))
 
 
 def _channel(view, seat, move, names):
     druids = _standing(view, move["place"], seat)
-    return (f"{who(names, seat)} channels energy {_at(move['place'])} with "
-            f"{count(druids, 'standing druid')} ({_chance(druids)} and places a {colour(seat)} cube)")
+    return msg("grove.channel", who=who_msg(names, seat), at=place_msg(move["place"], "at"), n=druids,
+               chance=_chance(druids), colour=colour_msg(seat))
 
 
 def _stun(view, seat, move, names):
     druids = _standing(view, move["place"], seat)
-    return (f"{who(names, seat)} tries to stun {colour(1 - seat)} meeples {_at(move['place'])} with "
-            f"{count(druids, 'standing druid')} ({_chance(druids)}, {druids} at the most)")
+    return msg("grove.stun", who=who_msg(names, seat), other=colour_msg(1 - seat), at=place_msg(move["place"], "at"),
+               n=druids, chance=_chance(druids))
 
 
 def _banish(view, seat, move, names):
-    return (f"{who(names, seat)} tries to banish {colour(1 - seat)} meeples from {place(move['place'])} "
-            "back to the Grove (each 6 sends one)")
+    return msg("grove.banish", who=who_msg(names, seat), other=colour_msg(1 - seat),
+               source=place_msg(move["place"], "from"))
 
 
 def _end_turn(view, seat, move, names):
-    return f"{who(names, seat)} declines the second action and ends the turn"
+    return msg("grove.end_turn", who=who_msg(names, seat))
 
 
 # --- events ------------------------------------------------------------------------------------
 def _first_rolled(view, event, names):
     d = event["data"]
-    rolls = [f"{who(names, s)} ({colour(s)}) rolls {numbers(d['dice'][s])} ({d['totals'][s]})" for s in (0, 1)]
+    rolls = {f"{k}{s}": v for s in (0, 1) for k, v in (("who", who_msg(names, s)), ("side", side_msg(s)),
+                                                       ("dice", numbers_msg(d["dice"][s])), ("total", d["totals"][s]))}
     first = d.get("first")
-    end = "a tie, so both roll again" if first is None else f"{who(names, first)} goes first"
-    return f"{rolls[0]} and {rolls[1]}: {end}"
+    if first is None:
+        return msg("grove.first_rolled.tie", **rolls)
+    return msg("grove.first_rolled", first=who_msg(names, first), **rolls)
 
 
 def _stood(view, event, names):
     seat, where = event["seat"], event["data"]["place"]
-    text = f"{who(names, seat)} stands a {colour(seat)} meeple up {_at(where)}"
-    if where == GROVE and view is not None and not view["second_action"]:
-        text += " and takes a second action"
-    return text
+    second = where == GROVE and view is not None and not view["second_action"]
+    return msg("grove.stood.second" if second else "grove.stood", who=who_msg(names, seat), colour=colour_msg(seat),
+               at=place_msg(where, "at"))
 
 
 def _moved(view, event, names):
     d, seat = event["data"], event["seat"]
-    return (f"{who(names, seat)} moves {count(d['count'], 'standing ' + colour(seat) + ' meeple')} from "
-            f"{place(d['from'])} to {place(d['to'])}")
+    return msg("grove.moved", who=who_msg(names, seat), n=d["count"], colour=colour_msg(seat),
+               source=place_msg(d["from"], "from"), to=place_msg(d["to"], "to"))
 
 
-def _rolled(event, names) -> str:
-    return f"{who(names, event['seat'])} rolls {numbers(event['data']['dice'])}"
+def _rolled(event, names) -> dict:
+    return {"who": who_msg(names, event["seat"]), "dice": numbers_msg(event["data"]["dice"])}
 
 
 def _channeled(view, event, names):
     d, seat = event["data"], event["seat"]
-    text = _rolled(event, names) + f" {_at(d['place'])}: "
+    at = place_msg(d["place"], "at")
     if not d["placed"]:
-        text += "no success, no energy channeled" if not d["successes"] else "but the supply of cubes is empty"
+        said = msg("grove.channeled.none" if not d["successes"] else "grove.channeled.empty", at=at, **_rolled(event, names))
     else:
-        text += f"{count(d['successes'], 'success', 'successes')}, channeling " \
-                f"{count(d['placed'], colour(seat) + ' Energy Cube')} onto {place(d['place'])}"
+        said = msg("grove.channeled", at=at, n=d["successes"], cubes=msg("grove.n_cubes", n=d["placed"],
+                                                                          colour=colour_msg(seat)),
+                   onto=place_msg(d["place"], "onto"), **_rolled(event, names))
     if d["cancelled"]:
-        text += f"; {count(d['cancelled'], 'pair')} of Light and Dark cubes cancel back to the supplies"
-    return text
+        return msg("grove.channeled.cancelled", said=said, n=d["cancelled"])
+    return msg("grove.channeled.said", said=said)
 
 
 def _stunned(view, event, names):
     d, seat = event["data"], event["seat"]
-    text = _rolled(event, names) + f" to stun {_at(d['place'])}: "
-    if not d["stunned"]:
-        return text + f"no {colour(1 - seat)} meeple is laid down"
-    return text + f"{count(d['stunned'], colour(1 - seat) + ' meeple')} laid down"
+    return msg("grove.stunned", at=place_msg(d["place"], "at"), n=d["stunned"], other=colour_msg(1 - seat),
+               **_rolled(event, names))
 
 
 def _banished(view, event, names):
     d, seat = event["data"], event["seat"]
-    text = _rolled(event, names) + f" to banish from {place(d['place'])}: "
-    n = d["standing"] + d["lying"]
-    if not n:
-        return text + "no 6, nobody is banished"
-    return text + f"{count(n, colour(1 - seat) + ' meeple')} sent back to the Grove, lying down"
+    return msg("grove.banished", source=place_msg(d["place"], "from"), n=d["standing"] + d["lying"],
+               other=colour_msg(1 - seat), **_rolled(event, names))
 
 
 def _turn_ended(view, event, names):
-    return f"{who(names, event['seat'])} declines the second action; the turn passes"
+    return msg("grove.turn_ended", who=who_msg(names, event["seat"]))
 
 
 # The seed's own sentence for each rule name a refusal gives (IllegalMove(rule=...)): what a
@@ -157,4 +164,7 @@ BOOK = Phrasebook(
             "EnergyChanneled": _channeled, "MeeplesStunned": _stunned, "MeeplesBanished": _banished,
             "TurnEnded": _turn_ended},
     quotes=RULE_QUOTES,
+    reasons={"controls 2 of 3 Magic Circles at the start of the turn": msg("grove.reason.controls"),
+             "the turn limit was reached without a winner": msg("grove.reason.turn_limit"),
+             "both cube supplies are empty and nobody controls 2 Magic Circles": msg("grove.reason.dead_position")},
 )

@@ -640,3 +640,33 @@ def test_mails_and_pushes_speak_the_recipients_language_not_the_movers(world):
     work()
     ana = push.wait(lambda m: m[0] == "/push/ana-en" and m[1]["version"] == after)
     assert ana and ana[0][1]["title"].startswith("Your turn: ")
+
+
+def test_the_game_words_of_a_notice_are_in_the_recipients_language(world):
+    """Issue 37: the sentence of a push (the move in the game's words, then whose turn it is) and
+    the account stream's words are the recipient's language, not the mover's; English as before."""
+    app, push, work = world["app"], world["push"], world["work"]
+    a, b, gid = _two_players(app, ruleset="grove")
+    assert b.patch("/v1/account", json={"language": "de"}, headers=csrf(b)).status_code == 200
+    _subscribe(a, push, "ana-words-en")
+    _subscribe(b, push, "bo-words-de")
+    work()
+    _, after = _until_turn_of([a, b], gid, 1, random.Random(7))
+    work()
+    bo = push.wait(lambda m: m[0] == "/push/bo-words-de" and m[1]["version"] == after)
+    assert bo and bo[0][1]["body"].endswith("; du bist am Zug in Battle for the Grove."), bo
+    assert not any(w in bo[0][1]["body"] for w in (" rolls ", " moves ", " stands ", "your turn")), bo
+    _, after = _until_turn_of([a, b], gid, 0, random.Random(8))
+    work()
+    ana = push.wait(lambda m: m[0] == "/push/ana-words-en" and m[1]["version"] == after)
+    assert ana and ana[0][1]["body"].endswith("; it is your turn in Battle for the Grove."), ana
+    # the account stream: Bo's records in German, Ana's in English
+    assert a.post(f"/v1/games/{gid}/resign", headers=csrf(a)).status_code == 201
+    events = app.extensions["arbiter"].account_events
+    events.flush()
+    bo_id, ana_id = b.get("/v1/account").get_json()["id"], a.get("/v1/account").get_json()["id"]
+    over = [e for _, e in events.read(bo_id, "0-0", 1000) if e.get("type") == "game_over" and e["game_id"] == gid]
+    assert over and over[0]["text"].startswith("Deine Partie Battle for the Grove gegen ") and \
+        over[0]["outcome"]["text"].endswith("gewinnt: Aufgabe von " + over[0]["text"].split("gegen ")[1].split(" ist")[0] + "."), over
+    mine = [e for _, e in events.read(ana_id, "0-0", 1000) if e.get("type") == "game_over" and e["game_id"] == gid]
+    assert mine and mine[0]["text"].startswith("Your game of Battle for the Grove against ") and "resigned" in mine[0]["text"]

@@ -32,7 +32,9 @@ def test_board_svg_is_the_current_picture_with_an_etag_and_revalidation(web):
     resp = web.get(f"/v1/games/{game_id}/board.svg")
     assert resp.status_code == 200 and resp.mimetype == "image/svg+xml"
     ET.fromstring(resp.data)
-    assert "no-cache" in resp.headers["Cache-Control"] and resp.headers["Vary"] == "Authorization"
+    # the words follow the request's language: a cache keeps one picture per caller and language
+    assert "no-cache" in resp.headers["Cache-Control"]
+    assert [v.strip() for v in resp.headers["Vary"].split(",")] == ["Authorization", "Accept-Language", "Cookie"]
     again = web.get(f"/v1/games/{game_id}/board.svg", headers={"If-None-Match": resp.headers["ETag"]})
     assert again.status_code == 304 and not again.data
     _play_one(web, game_id, tokens)
@@ -76,3 +78,24 @@ def test_board_png_is_a_png(web):
 def test_an_unknown_game_has_no_picture(web):
     resp = web.get("/v1/games/deadbeef/board.svg")
     assert resp.status_code == 404 and resp.mimetype == "application/problem+json"
+
+
+def test_the_picture_speaks_the_callers_language_and_its_etag_says_which(web):
+    """A picture's words follow the request's language (?lang=, account, cookie, Accept-Language);
+    the same version in two languages never shares an ETag."""
+    body = web.post("/v1/games", json={"ruleset": "dale", "seats": [{"name": "ana"}, {"name": "bo"}]}).get_json()
+    english = web.get(f"/v1/games/{body['id']}/board.svg")
+    german = web.get(f"/v1/games/{body['id']}/board.svg", headers={"Accept-Language": "de-DE, de;q=0.9"})
+    spanish = web.get(f"/v1/games/{body['id']}/board.svg?lang=es")
+    for resp in (english, german, spanish):
+        ET.fromstring(resp.data)
+    assert "Riverport of Chip" in english.get_data(as_text=True) and "Named spaces" in english.get_data(as_text=True)
+    assert "Flusshafen von Chip" in german.get_data(as_text=True) and "Benannte Felder" in german.get_data(as_text=True)
+    assert "Puerto Fluvial de Chip" in spanish.get_data(as_text=True)
+    assert len({english.headers["ETag"], german.headers["ETag"], spanish.headers["ETag"]}) == 3
+    assert german.headers["ETag"].endswith('-de"')
+    again = web.get(f"/v1/games/{body['id']}/board.svg",
+                    headers={"Accept-Language": "de", "If-None-Match": english.headers["ETag"]})
+    assert again.status_code == 200  # the English picture is not the German one
+    html = web.get(f"/v1/games/{body['id']}/board.html?lang=es").get_data(as_text=True)
+    assert "Casilla 9 (Puerto Fluvial de Chip): libre" in html and "Lugares con nombre" in html

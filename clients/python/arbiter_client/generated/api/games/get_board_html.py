@@ -14,11 +14,14 @@ def _get_kwargs(
     game_id: str,
     *,
     at: int | Unset = UNSET,
+    lang: str | Unset = UNSET,
 ) -> dict[str, Any]:
 
     params: dict[str, Any] = {}
 
     params["at"] = at
+
+    params["lang"] = lang
 
     params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
 
@@ -86,6 +89,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
     at: int | Unset = UNSET,
+    lang: str | Unset = UNSET,
 ) -> Response[Any | File | Problem]:
     """What the web table shows of the board at version `at`: an HTML fragment with the phone layout of the
     picture (inline SVG; every target a button with `data-pick` and an accessible name), the side panel
@@ -95,6 +99,7 @@ def sync_detailed(
     Args:
         game_id (str):
         at (int | Unset):
+        lang (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -107,6 +112,7 @@ def sync_detailed(
     kwargs = _get_kwargs(
         game_id=game_id,
         at=at,
+        lang=lang,
     )
 
     response = client.get_httpx_client().request(
@@ -121,6 +127,7 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
     at: int | Unset = UNSET,
+    lang: str | Unset = UNSET,
 ) -> Any | File | Problem | None:
     """What the web table shows of the board at version `at`: an HTML fragment with the phone layout of the
     picture (inline SVG; every target a button with `data-pick` and an accessible name), the side panel
@@ -130,6 +137,7 @@ def sync(
     Args:
         game_id (str):
         at (int | Unset):
+        lang (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -143,6 +151,7 @@ def sync(
         game_id=game_id,
         client=client,
         at=at,
+        lang=lang,
     ).parsed
 
 
@@ -151,6 +160,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
     at: int | Unset = UNSET,
+    lang: str | Unset = UNSET,
 ) -> Response[Any | File | Problem]:
     """What the web table shows of the board at version `at`: an HTML fragment with the phone layout of the
     picture (inline SVG; every target a button with `data-pick` and an accessible name), the side panel
@@ -160,6 +170,7 @@ async def asyncio_detailed(
     Args:
         game_id (str):
         at (int | Unset):
+        lang (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -172,6 +183,7 @@ async def asyncio_detailed(
     kwargs = _get_kwargs(
         game_id=game_id,
         at=at,
+        lang=lang,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -184,6 +196,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
     at: int | Unset = UNSET,
+    lang: str | Unset = UNSET,
 ) -> Any | File | Problem | None:
     """What the web table shows of the board at version `at`: an HTML fragment with the phone layout of the
     picture (inline SVG; every target a button with `data-pick` and an accessible name), the side panel
@@ -193,6 +206,7 @@ async def asyncio(
     Args:
         game_id (str):
         at (int | Unset):
+        lang (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -207,5 +221,6 @@ async def asyncio(
             game_id=game_id,
             client=client,
             at=at,
+            lang=lang,
         )
     ).parsed

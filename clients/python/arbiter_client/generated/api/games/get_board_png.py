@@ -14,12 +14,15 @@ def _get_kwargs(
     game_id: str,
     *,
     at: int | Unset = UNSET,
+    lang: str | Unset = UNSET,
     scale: int | Unset = 1,
 ) -> dict[str, Any]:
 
     params: dict[str, Any] = {}
 
     params["at"] = at
+
+    params["lang"] = lang
 
     params["scale"] = scale
 
@@ -89,6 +92,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
     at: int | Unset = UNSET,
+    lang: str | Unset = UNSET,
     scale: int | Unset = 1,
 ) -> Response[Any | File | Problem]:
     """The same picture as PNG, for chat integrations that do not show SVG.
@@ -96,6 +100,7 @@ def sync_detailed(
     Args:
         game_id (str):
         at (int | Unset):
+        lang (str | Unset):
         scale (int | Unset):  Default: 1.
 
     Raises:
@@ -109,6 +114,7 @@ def sync_detailed(
     kwargs = _get_kwargs(
         game_id=game_id,
         at=at,
+        lang=lang,
         scale=scale,
     )
 
@@ -124,6 +130,7 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
     at: int | Unset = UNSET,
+    lang: str | Unset = UNSET,
     scale: int | Unset = 1,
 ) -> Any | File | Problem | None:
     """The same picture as PNG, for chat integrations that do not show SVG.
@@ -131,6 +138,7 @@ def sync(
     Args:
         game_id (str):
         at (int | Unset):
+        lang (str | Unset):
         scale (int | Unset):  Default: 1.
 
     Raises:
@@ -145,6 +153,7 @@ def sync(
         game_id=game_id,
         client=client,
         at=at,
+        lang=lang,
         scale=scale,
     ).parsed
 
@@ -154,6 +163,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
     at: int | Unset = UNSET,
+    lang: str | Unset = UNSET,
     scale: int | Unset = 1,
 ) -> Response[Any | File | Problem]:
     """The same picture as PNG, for chat integrations that do not show SVG.
@@ -161,6 +171,7 @@ async def asyncio_detailed(
     Args:
         game_id (str):
         at (int | Unset):
+        lang (str | Unset):
         scale (int | Unset):  Default: 1.
 
     Raises:
@@ -174,6 +185,7 @@ async def asyncio_detailed(
     kwargs = _get_kwargs(
         game_id=game_id,
         at=at,
+        lang=lang,
         scale=scale,
     )
 
@@ -187,6 +199,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
     at: int | Unset = UNSET,
+    lang: str | Unset = UNSET,
     scale: int | Unset = 1,
 ) -> Any | File | Problem | None:
     """The same picture as PNG, for chat integrations that do not show SVG.
@@ -194,6 +207,7 @@ async def asyncio(
     Args:
         game_id (str):
         at (int | Unset):
+        lang (str | Unset):
         scale (int | Unset):  Default: 1.
 
     Raises:
@@ -209,6 +223,7 @@ async def asyncio(
             game_id=game_id,
             client=client,
             at=at,
+            lang=lang,
             scale=scale,
         )
     ).parsed

@@ -15,12 +15,15 @@ def _get_kwargs(
     game_id: str,
     *,
     at: int | Unset = UNSET,
+    lang: str | Unset = UNSET,
     panel: GetBoardSvgPanel | Unset = GetBoardSvgPanel.VALUE_1,
 ) -> dict[str, Any]:
 
     params: dict[str, Any] = {}
 
     params["at"] = at
+
+    params["lang"] = lang
 
     json_panel: int | Unset = UNSET
     if not isinstance(panel, Unset):
@@ -94,6 +97,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
     at: int | Unset = UNSET,
+    lang: str | Unset = UNSET,
     panel: GetBoardSvgPanel | Unset = GetBoardSvgPanel.VALUE_1,
 ) -> Response[Any | File | Problem]:
     """The board as the caller sees it at version `at` (default: now), as SVG. Drawn from the caller's view
@@ -103,6 +107,7 @@ def sync_detailed(
     Args:
         game_id (str):
         at (int | Unset):
+        lang (str | Unset):
         panel (GetBoardSvgPanel | Unset):  Default: GetBoardSvgPanel.VALUE_1.
 
     Raises:
@@ -116,6 +121,7 @@ def sync_detailed(
     kwargs = _get_kwargs(
         game_id=game_id,
         at=at,
+        lang=lang,
         panel=panel,
     )
 
@@ -131,6 +137,7 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
     at: int | Unset = UNSET,
+    lang: str | Unset = UNSET,
     panel: GetBoardSvgPanel | Unset = GetBoardSvgPanel.VALUE_1,
 ) -> Any | File | Problem | None:
     """The board as the caller sees it at version `at` (default: now), as SVG. Drawn from the caller's view
@@ -140,6 +147,7 @@ def sync(
     Args:
         game_id (str):
         at (int | Unset):
+        lang (str | Unset):
         panel (GetBoardSvgPanel | Unset):  Default: GetBoardSvgPanel.VALUE_1.
 
     Raises:
@@ -154,6 +162,7 @@ def sync(
         game_id=game_id,
         client=client,
         at=at,
+        lang=lang,
         panel=panel,
     ).parsed
 
@@ -163,6 +172,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
     at: int | Unset = UNSET,
+    lang: str | Unset = UNSET,
     panel: GetBoardSvgPanel | Unset = GetBoardSvgPanel.VALUE_1,
 ) -> Response[Any | File | Problem]:
     """The board as the caller sees it at version `at` (default: now), as SVG. Drawn from the caller's view
@@ -172,6 +182,7 @@ async def asyncio_detailed(
     Args:
         game_id (str):
         at (int | Unset):
+        lang (str | Unset):
         panel (GetBoardSvgPanel | Unset):  Default: GetBoardSvgPanel.VALUE_1.
 
     Raises:
@@ -185,6 +196,7 @@ async def asyncio_detailed(
     kwargs = _get_kwargs(
         game_id=game_id,
         at=at,
+        lang=lang,
         panel=panel,
     )
 
@@ -198,6 +210,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
     at: int | Unset = UNSET,
+    lang: str | Unset = UNSET,
     panel: GetBoardSvgPanel | Unset = GetBoardSvgPanel.VALUE_1,
 ) -> Any | File | Problem | None:
     """The board as the caller sees it at version `at` (default: now), as SVG. Drawn from the caller's view
@@ -207,6 +220,7 @@ async def asyncio(
     Args:
         game_id (str):
         at (int | Unset):
+        lang (str | Unset):
         panel (GetBoardSvgPanel | Unset):  Default: GetBoardSvgPanel.VALUE_1.
 
     Raises:
@@ -222,6 +236,7 @@ async def asyncio(
             game_id=game_id,
             client=client,
             at=at,
+            lang=lang,
             panel=panel,
         )
     ).parsed
