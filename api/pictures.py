@@ -7,6 +7,7 @@ from flask import Blueprint, Response, request
 
 from . import boards
 from .caller import game_and_seat, games
+from .i18n import words_language
 from .query import int_arg
 
 bp = Blueprint("pictures", __name__, url_prefix="/v1/games")
@@ -14,12 +15,14 @@ bp = Blueprint("pictures", __name__, url_prefix="/v1/games")
 FOREVER = "public, max-age=31536000, immutable"
 
 
-def _inputs(game_id: str) -> tuple[dict, list, str, bool]:
-    """(game body, last move's events, etag, immutable) for the caller at ?at=N (default: now)."""
+def _inputs(game_id: str, lang: str = "en") -> tuple[dict, list, str, bool]:
+    """(game body, last move's events, etag, immutable) for the caller at ?at=N (default: now), the
+    events' words in `lang` (named in the ETag unless English)."""
     loaded, seat = game_and_seat(game_id)
     at = int_arg("at", None, 1)
-    body, last = games().picture_input(loaded, seat, at)
+    body, last = games().picture_input(loaded, seat, at, lang)
     who = "spectator" if seat is None else f"seat{seat}"
+    who += "" if lang == "en" else f"-{lang}"
     # a finished game never changes, nor does any past version of it
     return body, last, f'"{body["version"]}-{who}"', loaded.finished
 
@@ -31,13 +34,13 @@ def _picture(game_id: str) -> tuple[str, str, bool]:
     return boards.render(body, last, panel=panel), etag[:-1] + ('"' if panel else '-phone"'), immutable
 
 
-def _answer(payload: bytes, mimetype: str, etag: str, immutable: bool) -> Response:
+def _answer(payload: bytes, mimetype: str, etag: str, immutable: bool, vary: str = "Authorization") -> Response:
     if etag in [t.strip() for t in request.headers.get("If-None-Match", "").split(",")]:
         resp = Response(status=304)
     else:
         resp = Response(payload, mimetype=mimetype)
     resp.headers["ETag"] = etag
-    resp.headers["Vary"] = "Authorization"
+    resp.headers["Vary"] = vary
     # a seat's picture may hold its private information: shared caches must not keep it
     private = request.headers.get("Authorization") is not None
     if immutable:
@@ -70,8 +73,9 @@ def board_html(game_id: str):
     """What the web page shows of the board at version N: the phone layout of the picture (inline
     SVG, its elements buttons with data-pick and accessible names) and the side panel (players,
     hands as cards), as one HTML fragment; the same view, the same caching as board.svg."""
-    body, last, etag, immutable = _inputs(game_id)
-    return _answer(board_fragment(body, last).encode(), "text/html", etag[:-1] + '-html"', immutable)
+    body, last, etag, immutable = _inputs(game_id, words_language())  # the last move in the reader's words
+    return _answer(board_fragment(body, last).encode(), "text/html", etag[:-1] + '-html"', immutable,
+                   "Authorization, Accept-Language")
 
 
 def board_fragment(body: dict, last: list) -> str:

@@ -304,7 +304,8 @@ class Games:
             "state": gs["game"] if loaded.finished else None,
         }
 
-    def picture_input(self, loaded: Loaded, seat: int | None, at: int | None) -> tuple[dict, list]:
+    def picture_input(self, loaded: Loaded, seat: int | None, at: int | None,
+                      lang: str = DEFAULT_LANG) -> tuple[dict, list]:
         """(the game body at version `at` as `seat` sees it, the events of the move that led there,
         each redacted for `seat` and with its sentence: from the last event that starts a command
         up to `at`).
@@ -318,7 +319,7 @@ class Games:
             raise NotFound(f"version {at} does not exist; the game has versions 1 to {loaded.version}")
         rs = loaded.ruleset
         if at == loaded.version:
-            body = self.game_json(loaded, seat)
+            body = self.game_json(loaded, seat, lang)
             envs = self.store.read(loaded.id, after=max(0, at - LAST_MOVE_EVENTS), count=LAST_MOVE_EVENTS)
             move = last_move(envs)
             before = self.state_at(loaded, move[0]["seq"] - 1) if move else None
@@ -327,11 +328,11 @@ class Games:
             move = last_move(envs)
             before = G.fold(rs, None, envs[:len(envs) - len(move)]) if len(move) < len(envs) else None
             gs = with_names(loaded.meta, G.fold(rs, before, move))
-            body = self.game_json(Loaded(loaded.id, loaded.meta, gs, loaded.seed), seat)
+            body = self.game_json(Loaded(loaded.id, loaded.meta, gs, loaded.seed), seat, lang)
             body["updated_at"] = envs[-1].get("at")
         # each event of the move redacted for the caller and told in words (`text`), from the
         # position just before the move
-        return body, narrate(rs, before, move, seat, loaded.finished, loaded.meta)[0]
+        return body, narrate(rs, before, move, seat, loaded.finished, loaded.meta, lang=lang)[0]
 
     def why_not(self, loaded: Loaded, seat: int | None, picks: list, given: dict) -> dict:
         """Why the caller's tap names no move: the refusals of the moves its partials could be part

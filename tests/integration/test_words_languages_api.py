@@ -77,3 +77,15 @@ def test_the_outcome_and_the_stream_speak_the_readers_language(redis_url):
     assert "Accept-Language" in stream.headers["Vary"]
     text = stream.get_data(as_text=True)
     assert "Die Partie ist vorbei: Bo gewinnt (Aufgabe von Ana)" in text and "The game is over" not in text
+
+
+def test_the_board_fragments_last_move_is_in_the_readers_words(redis_url):
+    client = _app(redis_url).test_client()
+    game = client.post("/v1/games", json={"ruleset": "grove", "seats": [{"name": "Ana"}, {"name": "Bo"}]}).json
+    gid = game["id"]
+    en = client.get(f"/v1/games/{gid}/board.html")
+    es = client.get(f"/v1/games/{gid}/board.html", headers={"Accept-Language": "es"})
+    assert " rolls " in en.get_data(as_text=True) and " saca " in es.get_data(as_text=True)
+    assert es.headers["ETag"] != en.headers["ETag"] and "Accept-Language" in es.headers["Vary"]
+    svg_en, svg_es = client.get(f"/v1/games/{gid}/board.svg"), client.get(f"/v1/games/{gid}/board.svg?lang=es")
+    assert svg_en.headers["ETag"] == svg_es.headers["ETag"]  # the picture itself has no sentence in it
