@@ -16,6 +16,7 @@ from .caller import games
 from .conditional import with_etag
 from .errors import problem_response
 from .games import link_next
+from .i18n import vary_language, words_language
 from .inputs import idem_key, json_body
 from .limits import client_identity
 from .query import int_arg
@@ -120,8 +121,8 @@ def list_games():
                          errors={"status": "must be waiting, active or finished"})
     limit = int_arg("limit", 50, 1, 200)
     page = lobby().list_games(request.args.get("ruleset"), status, _bool_arg("open"),
-                              request.args.get("seat"), request.args.get("cursor"), limit)
-    return link_next(jsonify(page), cursor=page["next"])
+                              request.args.get("seat"), request.args.get("cursor"), limit, words_language())
+    return link_next(vary_language(jsonify(page)), cursor=page["next"])
 
 
 EXPORT_PAGE = 20

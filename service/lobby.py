@@ -31,6 +31,7 @@ from .indexes import games_index, seat_tokens
 from .rules import rules_for
 from .seat_names import named_seats, salted, shown_name, with_names
 from .store import IDEM_TTL_MS, idem_key, key
+from .words import outcome_text
 
 DEFAULT_AI = {"level": "greedy"}
 LIST_SCAN = 2000              # at most this many games are examined per listing page
@@ -418,8 +419,9 @@ class Lobby:
 
     # --- listing ------------------------------------------------------------------------------
     def list_games(self, ruleset: str | None, status: str | None, open_seats: bool | None,
-                   seat_name: str | None, cursor: str | None, limit: int) -> dict:
-        """Newest first, filtered; `next` is an opaque cursor (score:id of the last game scanned)."""
+                   seat_name: str | None, cursor: str | None, limit: int, lang: str = "en") -> dict:
+        """Newest first, filtered; `next` is an opaque cursor (score:id of the last game scanned); an
+        outcome's words in `lang`."""
         max_score, after_id = "+inf", None
         if cursor:
             try:
@@ -460,7 +462,7 @@ class Lobby:
                     if len(out) == limit:
                         more = True
                         break
-                    out.append(_summary(gid, meta))
+                    out.append(_summary(gid, meta, lang))
                     page_end = position
                 if scanned >= LIST_SCAN:
                     break
@@ -538,7 +540,7 @@ def _matches(meta: dict, ruleset, status, open_seats, seat_name) -> bool:
     return True
 
 
-def _summary(game_id: str, meta: dict) -> dict:
+def _summary(game_id: str, meta: dict, lang: str = "en") -> dict:
     seats = named_seats(meta, json.loads(meta.get("seats") or "[]"))
     open_list = json.loads(meta.get("open") or "[]")
     return {
@@ -553,18 +555,18 @@ def _summary(game_id: str, meta: dict) -> dict:
         "open_seats": open_list,
         "to_act": json.loads(meta.get("to_act") or "[]"),
         "deadline": meta.get("deadline") or None,
-        "outcome": _outcome(meta, seats),
+        "outcome": _outcome(meta, seats, lang),
         "created_at": meta.get("created_at"),
         "updated_at": meta.get("updated_at"),
     }
 
 
-def _outcome(meta: dict, seats: list) -> dict | None:
-    """A finished game's outcome with its sentence ("Bo wins: ..."), as the game itself gives it."""
+def _outcome(meta: dict, seats: list, lang: str = "en") -> dict | None:
+    """A finished game's outcome with its sentence ("Bo wins: ..."), as the game itself gives it, in `lang`."""
     if not meta.get("outcome"):
         return None
     outcome = json.loads(meta["outcome"])
     rs = engine.find_ruleset(meta.get("ruleset"))
     if not outcome or rs is None:
         return outcome or None
-    return {**outcome, "text": rs.outcome_text(outcome, seat_names(sorted(seats, key=lambda s: s["seat"])))}
+    return {**outcome, "text": outcome_text(rs, outcome, seat_names(sorted(seats, key=lambda s: s["seat"])), lang)}

@@ -108,3 +108,11 @@ def test_a_pending_offer_and_the_clocks_speak_the_readers_language(redis_url):
     clock_de = next(c["text"] for c in de["clocks"] if c["seat"] == seat)
     assert clock_en.startswith(f"{name}: ") and clock_en.endswith(" left")
     assert clock_de.startswith(f"{name}: noch ") and ("Stunde" in clock_de or "Minute" in clock_de or "Tag" in clock_de)
+
+
+def test_the_listings_outcome_speaks_the_readers_language(redis_url):
+    client = _app(redis_url).test_client()
+    game = client.post("/v1/games", json={"ruleset": "grove", "seats": [{"name": "Ana"}, {"name": "Cyd"}]}).json
+    client.post(f"/v1/games/{game['id']}/resign", headers=_auth(game["seats"][0]["token"]))
+    found = [g for g in client.get("/v1/games?status=finished&seat=Cyd&lang=es").json["games"] if g["id"] == game["id"]]
+    assert found and found[0]["outcome"]["text"] == "Cyd gana: abandono de Ana."
