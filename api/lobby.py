@@ -176,11 +176,12 @@ def my_games():
     """The caller's games, most urgent first: its account's (a session or an API token), or its seat
     tokens' (`Authorization: Bearer t1,t2,...`); with the counts a badge shows."""
     account = caller("read")
+    lang = words_language()  # the outcomes' words
     if account is not None:
         from service.account_seats import AccountSeats
 
-        return AccountSeats(games().store.r, games()).my_games(account.account)
-    mine = lobby().my_games(_tokens())
+        return vary_language(jsonify(AccountSeats(games().store.r, games()).my_games(account.account, lang)))
+    mine = lobby().my_games(_tokens(), lang)
     if not mine["games"]:  # every live seat token yields an entry, so none of them is valid
         raise Unauthorized("none of these bearer tokens is a seat token of a game")
-    return mine
+    return vary_language(jsonify(mine))

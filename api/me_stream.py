@@ -26,6 +26,7 @@ from .auth import require
 from .caller import games
 from .blocking import blocking_redis
 from .stream import sse_frame
+from .i18n import words_language
 
 bp = Blueprint("me_stream", __name__)
 NDJSON = "application/x-ndjson"
@@ -69,7 +70,7 @@ def me_stream():
     # where to start is read before the snapshot: an event meanwhile is sent, never lost
     fresh = resume is None or gap
     cursor = events.last_id(c.account) if fresh else resume
-    snapshot = AccountSeats(games().store.r, games()).my_games(c.account) if fresh else None
+    snapshot = AccountSeats(games().store.r, games()).my_games(c.account, words_language()) if fresh else None
     if gap:
         snapshot = {**snapshot, "gap": True,
                     "text": f"Some events after {resume} are no longer kept (an account keeps its newest "

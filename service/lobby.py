@@ -475,8 +475,9 @@ class Lobby:
         return {"games": out, "next": next_cursor}
 
     # --- my games -----------------------------------------------------------------------------
-    def my_games(self, tokens: list[str]) -> dict:
-        """The games of these seat tokens, most urgent first: mine to act, then least time left."""
+    def my_games(self, tokens: list[str], lang: str = "en") -> dict:
+        """The games of these seat tokens, most urgent first: mine to act, then least time left (an
+        outcome's words in `lang`)."""
         hashes = [hash_token(t) for t in tokens]
         found = seat_tokens(self.r).get_many(hashes)
         now = datetime.now(timezone.utc)
@@ -489,21 +490,21 @@ class Lobby:
             meta = self.games.store.meta(game_id)
             if not meta or meta.get(f"token:{seat}") != h:
                 continue
-            out.append(seat_item(game_id, meta, seat, now))
+            out.append(seat_item(game_id, meta, seat, now, lang))
         out.sort(key=urgency)
         return {"games": out, "counts": counts(out)}
 
 
-def seat_item(game_id: str, meta: dict, seat: int, now: datetime) -> dict:
+def seat_item(game_id: str, meta: dict, seat: int, now: datetime, lang: str = "en") -> dict:
     """One game of "my games": its summary, the caller's seat, whether it is that seat's turn and
-    the seconds left to its deadline."""
+    the seconds left to its deadline (an outcome's words in `lang`)."""
     to_act = json.loads(meta.get("to_act") or "[]")
     deadline = meta.get("deadline") or None
     seconds_left = None
     if deadline and meta.get("status") == "active":
         seconds_left = max(0.0, round((datetime.fromisoformat(deadline.replace("Z", "+00:00")) - now)
                                       .total_seconds(), 1))
-    item = _summary(game_id, meta)
+    item = _summary(game_id, meta, lang)
     item.update({"your_seat": seat, "is_my_turn": meta.get("status") == "active" and seat in to_act,
                  "seconds_left": seconds_left})
     return item

@@ -116,3 +116,13 @@ def test_the_listings_outcome_speaks_the_readers_language(redis_url):
     client.post(f"/v1/games/{game['id']}/resign", headers=_auth(game["seats"][0]["token"]))
     found = [g for g in client.get("/v1/games?status=finished&seat=Cyd&lang=es").json["games"] if g["id"] == game["id"]]
     assert found and found[0]["outcome"]["text"] == "Cyd gana: abandono de Ana."
+
+
+def test_my_games_outcomes_speak_the_readers_language(redis_url):
+    client = _app(redis_url).test_client()
+    game = client.post("/v1/games", json={"ruleset": "channeling", "seats": [{"name": "Ana"}, {"name": "Bo"}]}).json
+    tokens = [s["token"] for s in game["seats"]]
+    client.post(f"/v1/games/{game['id']}/resign", headers=_auth(tokens[0]))
+    mine = client.get("/v1/me/games", headers={"Authorization": f"Bearer {tokens[1]}", "Accept-Language": "de"})
+    assert mine.json["games"][0]["outcome"]["text"] == "Bo gewinnt: Aufgabe von Ana."
+    assert "Accept-Language" in mine.headers["Vary"]
