@@ -16,6 +16,7 @@ from .caller import games
 from .conditional import with_etag
 from .errors import problem_response
 from .games import link_next
+from .i18n import vary_language, words_language
 from .inputs import idem_key, json_body
 from .limits import client_identity
 from . import responses as R
@@ -188,8 +189,8 @@ def list_games():
                          errors={"status": "must be waiting, active or finished"})
     limit = int_arg("limit", 50, 1, 200)
     page = lobby().list_games(request.args.get("ruleset"), status, _bool_arg("open"),
-                              request.args.get("seat"), request.args.get("cursor"), limit)
-    return link_next(jsonify(page), cursor=page["next"])
+                              request.args.get("seat"), request.args.get("cursor"), limit, words_language())
+    return link_next(vary_language(jsonify(page)), cursor=page["next"])
 
 
 EXPORT_PAGE = 20
@@ -269,11 +270,12 @@ def my_games():
     """The caller's games, most urgent first: its account's (a session or an API token), or its seat
     tokens' (`Authorization: Bearer t1,t2,...`); with the counts a badge shows."""
     account = caller("read")
+    lang = words_language()  # the outcomes' words
     if account is not None:
         from service.account_seats import AccountSeats
 
-        return AccountSeats(games().store.r, games()).my_games(account.account)
-    mine = lobby().my_games(_tokens())
+        return vary_language(jsonify(AccountSeats(games().store.r, games()).my_games(account.account, lang)))
+    mine = lobby().my_games(_tokens(), lang)
     if not mine["games"]:  # every live seat token yields an entry, so none of them is valid
         raise Unauthorized("none of these bearer tokens is a seat token of a game")
-    return mine
+    return vary_language(jsonify(mine))

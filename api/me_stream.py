@@ -28,6 +28,7 @@ from .blocking import blocking_redis
 from .challenges import CHALLENGES_403
 from .openapi_parts import ACCOUNT, R400, R429, SIGNED_OUT_401, operation, ref
 from .stream import sse_frame
+from .i18n import words_language
 
 bp = Blueprint("me_stream", __name__)
 NDJSON = "application/x-ndjson"
@@ -92,7 +93,7 @@ def me_stream():
     # where to start is read before the snapshot: an event meanwhile is sent, never lost
     fresh = resume is None or gap
     cursor = events.last_id(c.account) if fresh else resume
-    snapshot = AccountSeats(games().store.r, games()).my_games(c.account) if fresh else None
+    snapshot = AccountSeats(games().store.r, games()).my_games(c.account, words_language()) if fresh else None
     if gap:
         snapshot = {**snapshot, "gap": True,
                     "text": f"Some events after {resume} are no longer kept (an account keeps its newest "

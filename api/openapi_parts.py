@@ -320,17 +320,22 @@ def components() -> dict:
                                "`arbiter_csrf` cookie's value) and a same-origin `Origin`."}},
         "headers": {"ETag": {"required": True,
                              "description": "The game's version and whose view the answer shows, as a strong "
-                                            "ETag: `\"12\"` for a spectator, `\"12-seat0\"` for seat 0. "
+                                            "ETag: `\"12\"` for a spectator, `\"12-seat0\"` for seat 0; an "
+                                            "answer whose words (`text`) are in another language than "
+                                            "English names it: `\"12-seat0-de\"`. "
                                             "Send it back as If-Match (the version in it is the "
-                                            "precondition) or If-None-Match (304 only for the same viewer).",
-                             "schema": {"type": "string", "pattern": "^\"[0-9]+(-seat[0-9]+)?\"$"}}},
+                                            "precondition) or If-None-Match (304 only for the same viewer "
+                                            "and language).",
+                             "schema": {"type": "string",
+                                        "pattern": "^\"[0-9]+(-seat[0-9]+)?(-[a-z]{2,3})?\"$"}}},
         "parameters": {
             "IfMatch": {"name": "If-Match", "in": "header", "required": False,
                         "description": "The version the move was decided at, as a strong ETag (`\"12\"`, "
                                        "or the `\"12-seat0\"` a read answered). If the game has moved on "
                                        "the answer is 412 with `current_version`. `*` is no precondition; "
                                        "a weak ETag is 400.",
-                        "schema": {"type": "string", "pattern": "^(\\*|\"?[0-9]+(-seat[0-9]+)?\"?)$"}},
+                        "schema": {"type": "string",
+                                   "pattern": "^(\\*|\"?[0-9]+(-seat[0-9]+)?(-[a-z]{2,3})?\"?)$"}},
             "Prefer": {"name": "Prefer", "in": "header", "required": False,
                        "description": "`return=minimal` (RFC 7240): the answer leaves out the game's view "
                                       "(`game`) and says `Preference-Applied: return=minimal`, with the "

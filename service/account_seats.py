@@ -124,9 +124,10 @@ class AccountSeats:
         """The account's seat in a game whose metadata is `meta`."""
         return account_seat(meta, account_id)
 
-    def my_games(self, account_id: str) -> dict:
+    def my_games(self, account_id: str, lang: str = "en") -> dict:
         """The account's games: my turn first (least time left first), then waiting on others,
-        then finished; with the counts a badge shows and links to replay and audit."""
+        then finished; with the counts a badge shows and links to replay and audit (an outcome's
+        words in `lang`)."""
         rows = self.r.zrevrange(akey(account_id, "seats"), 0, MAX_LISTED - 1)
         members = [_s(m).split("|") for m in rows]
         pipe = self.r.pipeline(transaction=False)
@@ -140,7 +141,7 @@ class AccountSeats:
             if meta.get(f"account:{seat}") != account_id:
                 stale.append(f"{game_id}|{seat}")  # the seat was taken back: forget it
                 continue
-            item = seat_item(game_id, meta, int(seat), now)
+            item = seat_item(game_id, meta, int(seat), now, lang)
             item["links"] = {"page": f"/games/{game_id}", "replay": f"/v1/games/{game_id}/replay",
                              "audit": f"/v1/games/{game_id}/audit", "export": f"/v1/games/{game_id}/export"}
             out.append(item)

@@ -16,11 +16,12 @@ from domain import clock as C
 from domain import engine
 from domain.engine import consent
 from domain.engine import game as G
-from domain.engine.words import seat_names
+from domain.engine.words import list_msg, msg, seat_names, who_msg
 
 from .errors import IdempotencyMismatch
 from .rules import rules_for
 from .seat_names import shown_name
+from . import i18n
 from .store import decode_answer
 from .words import outcome_text
 
@@ -207,14 +208,15 @@ def game_body(game_id: str, gs: dict, meta: dict, seat: int | None, lang: str = 
         "seed_commitment": gs["seed_commitment"],
         "created_at": meta.get("created_at"),
         "updated_at": meta.get("updated_at"),
-        "pending": pending_json(gs, iso(utcnow())),
-        **({"clocks": seat_clocks(gs, meta)} if gs.get("clock") and not gs["finished"] else {}),
+        "pending": pending_json(gs, iso(utcnow()), lang),
+        **({"clocks": seat_clocks(gs, meta, lang=lang)} if gs.get("clock") and not gs["finished"] else {}),
     }
 
 
-def seat_clocks(gs: dict, meta: dict, now: datetime | None = None) -> list[dict]:
+def seat_clocks(gs: dict, meta: dict, now: datetime | None = None, lang: str = "en") -> list[dict]:
     """Each seat's clock as the page shows it: its deadline while it is to act, its reserve, its leave,
-    and a sentence ("2 days 4 hours left, 5 days in reserve"; "on leave until ...: the clock stands still")."""
+    and a sentence ("2 days 4 hours left, 5 days in reserve"; "on leave until ...: the clock stands still"),
+    in `lang`."""
     clock, book = gs["clock"], book_of(meta)
     now = now or utcnow()
     acting = set(json.loads(meta.get("to_act") or "[]"))
@@ -228,8 +230,13 @@ def seat_clocks(gs: dict, meta: dict, now: datetime | None = None) -> list[dict]
         reserve = (book or {}).get("reserve", {}).get(str(s))
         text = ""
         away = C.on_leave(book, s, now)
-        if away:
+        if away and lang != "en":
+            text = i18n.render(lang, msg("game.clock.on_leave", who=who_msg(names, s), day=away[1][:10]), False)
+        elif away:
             text = f"{names[s]} is on leave until {away[1][:10]} (UTC): the clock stands still"
+        elif s in acting and book is not None and lang != "en":
+            text = i18n.render(lang, msg("game.clock.left", who=who_msg(names, s),
+                                         left=C.time_left_msg(clock, book, s, now)), False)
         elif s in acting and book is not None:
             text = f"{names[s]}: {C.time_left_words(clock, book, s, now)}"
         out.append({"seat": s, "deadline": seat_deadline(meta, s) if s in acting else None,
@@ -237,8 +244,8 @@ def seat_clocks(gs: dict, meta: dict, now: datetime | None = None) -> list[dict]
     return out
 
 
-def pending_json(gs: dict, now: str) -> dict | None:
-    """The takeback request or draw offer waiting for answers, in words (None: none, or it lapsed)."""
+def pending_json(gs: dict, now: str, lang: str = "en") -> dict | None:
+    """The takeback request or draw offer waiting for answers, in words in `lang` (None: none, or it lapsed)."""
     p = consent.open_request(gs, now) if not gs["finished"] else None
     if p is None:
         return None
@@ -246,6 +253,10 @@ def pending_json(gs: dict, now: str) -> dict | None:
     waiting = consent.waiting_for(gs, p)
     what = "to take back their last turn" if p["kind"] == "takeback" else "to end the game as a draw"
     text = f"{names[p['seat']]} asks {what}; waiting for {' and '.join(names[s] for s in waiting)} to answer."
+    if lang != "en":
+        text = i18n.render(lang, msg(f"game.pending.{'takeback' if p['kind'] == 'takeback' else 'draw'}",
+                                     who=who_msg(names, p["seat"]),
+                                     waiting=list_msg(who_msg(names, s) for s in waiting)))
     return {"kind": p["kind"], "seat": p["seat"], "accepted": list(p["accepted"]), "waiting_for": waiting,
             "expires_at": p["expires_at"], "text": text}
 

@@ -31,6 +31,7 @@ from .indexes import games_index, seat_tokens
 from .rules import rules_for
 from .seat_names import named_seats, salted, shown_name, with_names
 from .store import IDEM_TTL_MS, idem_key, key
+from .words import outcome_text
 
 DEFAULT_AI = {"level": "greedy"}
 LIST_SCAN = 2000              # at most this many games are examined per listing page
@@ -418,8 +419,9 @@ class Lobby:
 
     # --- listing ------------------------------------------------------------------------------
     def list_games(self, ruleset: str | None, status: str | None, open_seats: bool | None,
-                   seat_name: str | None, cursor: str | None, limit: int) -> dict:
-        """Newest first, filtered; `next` is an opaque cursor (score:id of the last game scanned)."""
+                   seat_name: str | None, cursor: str | None, limit: int, lang: str = "en") -> dict:
+        """Newest first, filtered; `next` is an opaque cursor (score:id of the last game scanned); an
+        outcome's words in `lang`."""
         max_score, after_id = "+inf", None
         if cursor:
             try:
@@ -460,7 +462,7 @@ class Lobby:
                     if len(out) == limit:
                         more = True
                         break
-                    out.append(_summary(gid, meta))
+                    out.append(_summary(gid, meta, lang))
                     page_end = position
                 if scanned >= LIST_SCAN:
                     break
@@ -473,8 +475,9 @@ class Lobby:
         return {"games": out, "next": next_cursor}
 
     # --- my games -----------------------------------------------------------------------------
-    def my_games(self, tokens: list[str]) -> dict:
-        """The games of these seat tokens, most urgent first: mine to act, then least time left."""
+    def my_games(self, tokens: list[str], lang: str = "en") -> dict:
+        """The games of these seat tokens, most urgent first: mine to act, then least time left (an
+        outcome's words in `lang`)."""
         hashes = [hash_token(t) for t in tokens]
         found = seat_tokens(self.r).get_many(hashes)
         now = datetime.now(timezone.utc)
@@ -487,21 +490,21 @@ class Lobby:
             meta = self.games.store.meta(game_id)
             if not meta or meta.get(f"token:{seat}") != h:
                 continue
-            out.append(seat_item(game_id, meta, seat, now))
+            out.append(seat_item(game_id, meta, seat, now, lang))
         out.sort(key=urgency)
         return {"games": out, "counts": counts(out)}
 
 
-def seat_item(game_id: str, meta: dict, seat: int, now: datetime) -> dict:
+def seat_item(game_id: str, meta: dict, seat: int, now: datetime, lang: str = "en") -> dict:
     """One game of "my games": its summary, the caller's seat, whether it is that seat's turn and
-    the seconds left to its deadline."""
+    the seconds left to its deadline (an outcome's words in `lang`)."""
     to_act = json.loads(meta.get("to_act") or "[]")
     deadline = meta.get("deadline") or None
     seconds_left = None
     if deadline and meta.get("status") == "active":
         seconds_left = max(0.0, round((datetime.fromisoformat(deadline.replace("Z", "+00:00")) - now)
                                       .total_seconds(), 1))
-    item = _summary(game_id, meta)
+    item = _summary(game_id, meta, lang)
     item.update({"your_seat": seat, "is_my_turn": meta.get("status") == "active" and seat in to_act,
                  "seconds_left": seconds_left})
     return item
@@ -538,7 +541,7 @@ def _matches(meta: dict, ruleset, status, open_seats, seat_name) -> bool:
     return True
 
 
-def _summary(game_id: str, meta: dict) -> dict:
+def _summary(game_id: str, meta: dict, lang: str = "en") -> dict:
     seats = named_seats(meta, json.loads(meta.get("seats") or "[]"))
     open_list = json.loads(meta.get("open") or "[]")
     return {
@@ -553,18 +556,18 @@ def _summary(game_id: str, meta: dict) -> dict:
         "open_seats": open_list,
         "to_act": json.loads(meta.get("to_act") or "[]"),
         "deadline": meta.get("deadline") or None,
-        "outcome": _outcome(meta, seats),
+        "outcome": _outcome(meta, seats, lang),
         "created_at": meta.get("created_at"),
         "updated_at": meta.get("updated_at"),
     }
 
 
-def _outcome(meta: dict, seats: list) -> dict | None:
-    """A finished game's outcome with its sentence ("Bo wins: ..."), as the game itself gives it."""
+def _outcome(meta: dict, seats: list, lang: str = "en") -> dict | None:
+    """A finished game's outcome with its sentence ("Bo wins: ..."), as the game itself gives it, in `lang`."""
     if not meta.get("outcome"):
         return None
     outcome = json.loads(meta["outcome"])
     rs = engine.find_ruleset(meta.get("ruleset"))
     if not outcome or rs is None:
         return outcome or None
-    return {**outcome, "text": rs.outcome_text(outcome, seat_names(sorted(seats, key=lambda s: s["seat"])))}
+    return {**outcome, "text": outcome_text(rs, outcome, seat_names(sorted(seats, key=lambda s: s["seat"])), lang)}

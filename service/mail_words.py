@@ -1,7 +1,7 @@
 """The words of Arbiter's mails and pushes, in the recipient's language (service/i18n.py).
 
 What is said here: a notice's title, a notice mail around the notice's sentence (the sentence
-itself, the events in words, is English until the domain's words take a locale: docs/i18n.md),
+itself, the game's words, is rendered in the same language by service/notifications.py),
 the digest's subject and lines, the sign-in and address-check mails. The recipient's language is
 the account's setting, else English: a mail has no browser to ask.
 """

@@ -31,13 +31,12 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from domain.engine import consent as C
 from domain.engine import game as G
+from domain.engine.words import msg
 
 from .account_seats import owners
 from .accounts import Accounts, akey
 from .batching import Batcher
 from .errors import BadRequest
-from domain.engine.words import msg
-
 from . import i18n, mail_words
 from .game_record import Loaded, clock_msg, clock_words, reminder_delay, seat_deadline
 from .mail import MailConfig, message, send as send_mail

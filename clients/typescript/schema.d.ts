@@ -5071,7 +5071,7 @@ export interface components {
     };
     requestBodies: never;
     headers: {
-        /** @description The game's version and whose view the answer shows, as a strong ETag: `"12"` for a spectator, `"12-seat0"` for seat 0. Send it back as If-Match (the version in it is the precondition) or If-None-Match (304 only for the same viewer). */
+        /** @description The game's version and whose view the answer shows, as a strong ETag: `"12"` for a spectator, `"12-seat0"` for seat 0; an answer whose words (`text`) are in another language than English names it: `"12-seat0-de"`. Send it back as If-Match (the version in it is the precondition) or If-None-Match (304 only for the same viewer and language). */
         ETag: string;
     };
     pathItems: never;

@@ -42,16 +42,20 @@ def tone(view: dict | None, seat: int) -> str:
     return str(colours.get(str(seat), ""))
 
 
+_SIDES = {c: msg(f"channeling.side.{c or 'none'}") for c in ("light", "dark", "")}
+_COLOURS = {c: msg(f"channeling.colour.{c}") for c in ("light", "dark")}
+
+
 def colour(view: dict | None, seat: int) -> Msg:
     """Light or Dark as a name ("Ana plays Light"), once the colours are drawn; nothing before."""
-    return msg(f"channeling.side.{tone(view, seat) or 'none'}")
+    return _SIDES.get(tone(view, seat)) or msg(f"channeling.side.{tone(view, seat)}")
 
 
 def _cubes(view, seat, n: int) -> Msg:
     shade = tone(view, seat)
     if not shade:
         return msg("channeling.n_cubes.plain", n=n)
-    return msg("channeling.n_cubes", n=n, colour=msg(f"channeling.colour.{shade}"))
+    return msg("channeling.n_cubes", n=n, colour=_COLOURS[shade])
 
 
 # --- moves -------------------------------------------------------------------------------------
@@ -118,7 +122,7 @@ def _channeled(view, event, names):
     if not shade:
         return msg("channeling.channeled.their", who=who_msg(names, seat), path=_path(d["path"]), placed=placed)
     return msg("channeling.channeled", who=who_msg(names, seat), path=_path(d["path"]), placed=placed,
-               colour=msg(f"channeling.colour.{shade}"))
+               colour=_COLOURS[shade])
 
 
 def _cancelled(view, event, names):

@@ -21,7 +21,6 @@ language with `service.i18n.render(lang, msg)`, through the same `Renderer`.
 from __future__ import annotations
 
 import datetime as _dt
-import functools
 import glob
 import json
 import os

@@ -23,19 +23,25 @@ def place(name: str) -> str:
 
 # A place's forms (each language words them with its own prepositions and articles, so a sentence's
 # template takes the whole phrase): name, at ("in the Grove", "at Magic Circle 1"), from, to, onto.
+_PLACES = {(p, form): msg(f"grove.place.{p.replace('-', '_')}.{form}") for p in PLACE_NAMES
+           for form in ("name", "at", "from", "to", "onto")}
+_SIDES = tuple(msg(f"grove.side.{c}") for c in COLORS)
+_COLOURS = tuple(msg(f"grove.colour.{c}") for c in COLORS)
+
+
 def place_msg(name: str, form: str = "name") -> Msg:
     """A place as a message in one of its forms."""
-    return msg(f"grove.place.{name.replace('-', '_')}.{form}")
+    return _PLACES[name, form]
 
 
 def side_msg(seat: int) -> Msg:
     """The colour a seat plays, as a name: Light, Dark."""
-    return msg(f"grove.side.{COLORS[seat]}")
+    return _SIDES[seat]
 
 
 def colour_msg(seat: int) -> Msg:
     """The colour a seat plays, as it qualifies a meeple or a cube ("a Light meeple")."""
-    return msg(f"grove.colour.{COLORS[seat]}")
+    return _COLOURS[seat]
 
 
 def _standing(view: dict, where: str, seat: int) -> int:

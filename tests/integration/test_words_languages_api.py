@@ -77,3 +77,52 @@ def test_the_outcome_and_the_stream_speak_the_readers_language(redis_url):
     assert "Accept-Language" in stream.headers["Vary"]
     text = stream.get_data(as_text=True)
     assert "Die Partie ist vorbei: Bo gewinnt (Aufgabe von Ana)" in text and "The game is over" not in text
+
+
+def test_the_board_fragments_last_move_is_in_the_readers_words(redis_url):
+    client = _app(redis_url).test_client()
+    game = client.post("/v1/games", json={"ruleset": "grove", "seats": [{"name": "Ana"}, {"name": "Bo"}]}).json
+    gid = game["id"]
+    en = client.get(f"/v1/games/{gid}/board.html")
+    es = client.get(f"/v1/games/{gid}/board.html", headers={"Accept-Language": "es"})
+    assert " rolls " in en.get_data(as_text=True) and " saca " in es.get_data(as_text=True)
+    assert es.headers["ETag"] != en.headers["ETag"] and "Accept-Language" in es.headers["Vary"]
+    svg_en, svg_es = client.get(f"/v1/games/{gid}/board.svg"), client.get(f"/v1/games/{gid}/board.svg?lang=es")
+    assert svg_en.headers["ETag"] == svg_es.headers["ETag"]  # the picture itself has no sentence in it
+
+
+def test_a_pending_offer_and_the_clocks_speak_the_readers_language(redis_url):
+    client = _app(redis_url).test_client()
+    game = client.post("/v1/games", json={"ruleset": "grove", "seats": [{"name": "Ana"}, {"name": "Bo"}],
+                                          "clock": {"move_seconds": 86400, "on_timeout": "ai"}}).json
+    gid, tokens = game["id"], {s["seat"]: s["token"] for s in game["seats"]}
+    seat = client.get(f"/v1/games/{gid}").json["to_act"][0]
+    name, other = ["Ana", "Bo"][seat], ["Ana", "Bo"][1 - seat]
+    assert client.post(f"/v1/games/{gid}/draw", headers=_auth(tokens[seat])).status_code == 201
+    en = client.get(f"/v1/games/{gid}").json
+    de = client.get(f"/v1/games/{gid}", headers={"Accept-Language": "de"}).json
+    assert en["pending"]["text"] == f"{name} asks to end the game as a draw; waiting for {other} to answer."
+    assert de["pending"]["text"] == (f"{name} bietet an, die Partie unentschieden zu beenden; es fehlt die Antwort "
+                                     f"von {other}.")
+    clock_en = next(c["text"] for c in en["clocks"] if c["seat"] == seat)
+    clock_de = next(c["text"] for c in de["clocks"] if c["seat"] == seat)
+    assert clock_en.startswith(f"{name}: ") and clock_en.endswith(" left")
+    assert clock_de.startswith(f"{name}: noch ") and ("Stunde" in clock_de or "Minute" in clock_de or "Tag" in clock_de)
+
+
+def test_the_listings_outcome_speaks_the_readers_language(redis_url):
+    client = _app(redis_url).test_client()
+    game = client.post("/v1/games", json={"ruleset": "grove", "seats": [{"name": "Ana"}, {"name": "Cyd"}]}).json
+    client.post(f"/v1/games/{game['id']}/resign", headers=_auth(game["seats"][0]["token"]))
+    found = [g for g in client.get("/v1/games?status=finished&seat=Cyd&lang=es").json["games"] if g["id"] == game["id"]]
+    assert found and found[0]["outcome"]["text"] == "Cyd gana: abandono de Ana."
+
+
+def test_my_games_outcomes_speak_the_readers_language(redis_url):
+    client = _app(redis_url).test_client()
+    game = client.post("/v1/games", json={"ruleset": "channeling", "seats": [{"name": "Ana"}, {"name": "Bo"}]}).json
+    tokens = [s["token"] for s in game["seats"]]
+    client.post(f"/v1/games/{game['id']}/resign", headers=_auth(tokens[0]))
+    mine = client.get("/v1/me/games", headers={"Authorization": f"Bearer {tokens[1]}", "Accept-Language": "de"})
+    assert mine.json["games"][0]["outcome"]["text"] == "Bo gewinnt: Aufgabe von Ana."
+    assert "Accept-Language" in mine.headers["Vary"]
