@@ -11,6 +11,7 @@ from service.safety import Safety, resolve_account
 from .accounts import answer, created
 from .auth import require, throttle
 from .caller import games
+from .i18n import request_language
 from .inputs import json_body
 from .query import int_arg
 from .schemas import (
@@ -89,7 +90,7 @@ def make_report():
     raw = json_body()
     data = ReportRequestSchema().load(raw)
     throttle("report", c.account)
-    status, body = created(c.account, "report", raw, lambda: (201, moderation().report(c.account, data)))
+    status, body = created(c.account, "report", raw, lambda: (201, moderation().report(c.account, data, request_language())))
     return answer(status, body)
 
 
@@ -97,7 +98,7 @@ def make_report():
 def my_reports():
     """The caller's own reports and whether they are still open."""
     c = require("read")
-    return {"reports": moderation().mine(c.account)}
+    return {"reports": moderation().mine(c.account, request_language())}
 
 
 # --- moderators ---------------------------------------------------------------------------------
@@ -111,14 +112,14 @@ def _moderator() -> str:
 def report_queue():
     """The reports: open ones oldest first (the queue); ?status=closed|all newest first."""
     _moderator()
-    return {"reports": moderation().queue(request.args.get("status", "open"))}
+    return {"reports": moderation().queue(request.args.get("status", "open"), request_language())}
 
 
 @bp.get("/v1/moderation/reports/<rid>")
 def report_detail(rid: str):
     """One report with its evidence, the actions taken and the account's standing now."""
     _moderator()
-    return moderation().get(rid)
+    return moderation().get(rid, request_language())
 
 
 @bp.post("/v1/moderation/actions")
@@ -127,11 +128,11 @@ def act():
     unsuspend, close a report; always with a reason. 201 with the log entry."""
     who = _moderator()
     data = ModeratorActionRequestSchema().load(json_body())
-    return moderation().act(who, data), 201
+    return moderation().act(who, data, request_language()), 201
 
 
 @bp.get("/v1/moderation/log")
 def action_log():
     """Every moderator action, newest first (append only)."""
     _moderator()
-    return {"actions": moderation().log(int_arg("limit", 100, 1, 1000))}
+    return {"actions": moderation().log(int_arg("limit", 100, 1, 1000), request_language())}
