@@ -2,17 +2,18 @@
 // it was (the message, the game's moves as a spectator sees them), the actions taken on it, and a
 // form to warn, mute, suspend, lift or close, always with a reason. Everything here is the API's.
 import { api, el, problemText } from "./api.js";
-import { t } from "./i18n.js";
+import { lang, t } from "./i18n.js";
 
 const $ = (id) => document.getElementById(id);
 let current = null;  // the report open now
+const inLang = `lang=${encodeURIComponent(lang)}`;  // the server's sentences in the page's language
 function showError(text) { $("error").hidden = !text; $("error").textContent = text || ""; }
 const when = (iso) => (iso ? iso.slice(0, 16).replace("T", " ") : "");
 const STATUS = { open: t("mod.state_open"), closed: t("mod.state_closed") };
 const status = (s) => STATUS[s] || s;
 
 async function queue() {
-  const res = await api(`/v1/moderation/reports?status=${$("status").value}`, { fresh: true });
+  const res = await api(`/v1/moderation/reports?status=${$("status").value}&${inLang}`, { fresh: true });
   if (!res.ok) { showError(problemText(res)); return; }
   $("queue").replaceChildren(...(res.data.reports.length ? res.data.reports.map((r) => el("li", { "data-report": r.id },
     el("button", { type: "button", class: "open-report", text: r.text, onclick: () => open(r.id) }),
@@ -38,7 +39,7 @@ function evidence(ev) {
 }
 
 async function open(id) {
-  const res = await api(`/v1/moderation/reports/${encodeURIComponent(id)}`, { fresh: true });
+  const res = await api(`/v1/moderation/reports/${encodeURIComponent(id)}?${inLang}`, { fresh: true });
   if (!res.ok) { showError(problemText(res)); return; }
   const r = current = res.data;
   $("report").hidden = false;
@@ -61,7 +62,7 @@ async function open(id) {
 }
 
 async function log() {
-  const res = await api("/v1/moderation/log?limit=50", { fresh: true });
+  const res = await api(`/v1/moderation/log?limit=50&${inLang}`, { fresh: true });
   if (res.ok) {
     $("log").replaceChildren(...(res.data.actions.length ? res.data.actions.map((a) => el("li", { text: t("mod.action_line", { when: when(a.at), text: a.text }) }))
       : [el("li", { class: "muted", text: t("mod.none") })]));
@@ -77,7 +78,7 @@ async function act(event) {
   if (current) body.report = current.id;
   if (action === "mute" || (action === "suspend" && $("act-minutes").value)) body.minutes = Number($("act-minutes").value) || null;
   if (action === "mute" && !body.minutes) { $("act-said").textContent = t("mod.mute_needs_time"); return; }
-  const res = await api("/v1/moderation/actions", { method: "POST", body });
+  const res = await api(`/v1/moderation/actions?${inLang}`, { method: "POST", body });
   $("act-said").textContent = res.ok ? t("mod.done", { text: res.data.text }) : problemText(res);
   if (!res.ok) return;
   $("act-reason").value = "";

@@ -100,6 +100,7 @@ async function show() {
   $("export").href = tour.links.export;
   $("commitment").textContent = tour.seed_commitment;
   $("seed").textContent = tour.seed || t("tourn.seed_later");
+  document.body.dataset.ready = "1";
   if (tour.status === "running") setTimeout(show, 5000);
 }
 

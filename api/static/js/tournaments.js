@@ -63,5 +63,5 @@ $("create").addEventListener("submit", async (ev) => {
   location.href = `/tournaments/${res.data.id}`;
 });
 
-rulesets();
-lists();
+await Promise.all([rulesets(), lists()]);
+document.body.dataset.ready = "1";

@@ -7,12 +7,13 @@ import { BoardKeys } from "./keys.js";
 import { offline, startApp } from "./app.js";
 import { openRules } from "./rules.js";
 import { explainTap, markTargets, placeBoard } from "./table.js";
-import { t } from "./i18n.js";
+import { lang, t } from "./i18n.js";
 
 startApp();
 const ruleset = decodeURIComponent(location.pathname.split("/")[2]);
 const $ = (id) => document.getElementById(id);
 const base = `/v1/rulesets/${ruleset}/tutorial`;
+const inLang = `?lang=${encodeURIComponent(lang)}`;  // the lesson's words in the page's language
 const state = { n: 1, count: 0, seat: 0, moves: [], texts: new Map(), picker: new Picker([]), done: false, busy: false };
 
 function showError(text) { $("error").hidden = !text; $("error").textContent = text || ""; }
@@ -37,7 +38,7 @@ async function loadStep(n) {
   document.body.dataset.ready = "0";
   state.n = n;
   state.done = false;
-  const res = await api(`${base}/${n}`).catch((err) => { offline.failed(err); return null; });
+  const res = await api(`${base}/${n}${inLang}`).catch((err) => { offline.failed(err); return null; });
   if (!res || !res.ok) { showError(res ? problemText(res) : t("tut.not_loaded")); return; }
   const step = res.data;
   state.moves = step.moves;
@@ -64,7 +65,7 @@ async function tryMove(move) {
   if (state.busy || state.done) return;
   state.busy = true;
   try {
-    const res = await api(`${base}/${state.n}/moves`, { method: "POST", body: { move } });
+    const res = await api(`${base}/${state.n}/moves${inLang}`, { method: "POST", body: { move } });
     if (!res.ok) { showError(problemText(res)); state.picker.reset(); refreshTargets(); renderMoves(); return; }
     if (!res.data.correct) {
       showError(res.data.hint);
@@ -139,7 +140,7 @@ $("again").addEventListener("click", () => loadStep(state.n));
 $("practice").addEventListener("click", practice);
 $("rules-open").addEventListener("click", () => openRules(ruleset));
 
-const index = await api(base).catch((err) => { offline.failed(err); return null; });
+const index = await api(`${base}${inLang}`).catch((err) => { offline.failed(err); return null; });
 if (index && index.ok) {
   state.count = index.data.steps.length;
   $("lesson-h").textContent = index.data.title;
