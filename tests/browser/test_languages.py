@@ -45,7 +45,8 @@ OVERFLOW = """() => {
   const wide = [];
   if (document.documentElement.scrollWidth > innerWidth) wide.push(`page ${document.documentElement.scrollWidth}px`);
   for (const node of document.body.querySelectorAll("*")) {
-    const parent = node.parentElement;
+    let parent = node.parentElement;  // the nearest with a box of its own (display: contents has none)
+    while (parent && getComputedStyle(parent).display === "contents") parent = parent.parentElement;
     if (!node.checkVisibility() || !parent || getComputedStyle(node).position === "fixed") continue;
     const scrolls = (n) => /auto|scroll|hidden/.test(getComputedStyle(n).overflowX);
     if ([...ancestors(node)].some(scrolls)) continue;
