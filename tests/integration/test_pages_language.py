@@ -139,3 +139,22 @@ def test_a_rematch_is_said_in_the_requests_language_and_offered_in_the_others(ap
     assert wait_for(lambda: _stream_texts(app, guest_id, "offer"), timeout=10, every=0.1) == [
         "Ana Revancha bietet eine Revanche in Battle for the Grove an, die Plätze um einen weitergedreht: "
         "Nimm sie auf der Seite der Partie an oder lehne sie ab."]
+
+
+def test_a_tournament_tells_an_entrant_its_next_game_in_the_entrants_language(app):
+    person, _ = _person(app, "Sam Turnier", language="de")
+    me = {"Authorization": f"Bearer {api_token(person)}"}
+    other = app.test_client()
+    made = other.post("/v1/tournaments", json={"ruleset": "grove", "format": "swiss", "rounds": 1, "name": "Nachtturnier",
+                                               "options": {"turn_limit": 40}}).get_json()
+    auth = {"Authorization": f"Bearer {made['creator_token']}"}
+    assert other.post(f"/v1/tournaments/{made['id']}/entrants", headers=me).status_code == 201
+    assert other.post(f"/v1/tournaments/{made['id']}/entrants", headers=auth,
+                      json={"ai": {"level": "random"}, "name": "Rita"}).status_code == 201
+    told = []  # the notice the notifications worker would send (push, mail, the account stream)
+    app.extensions["people"].tournament_notice = lambda *args: told.append(args)
+    try:
+        assert other.post(f"/v1/tournaments/{made['id']}/start", headers=auth).status_code == 200
+    finally:
+        del app.extensions["people"].tournament_notice
+    assert [args[3] for args in told] == ["Nachtturnier, Runde 1: Deine Partie gegen Rita ist bereit"]
