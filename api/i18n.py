@@ -6,22 +6,34 @@ language of `Accept-Language` this server speaks, else English.
 """
 from __future__ import annotations
 
-from flask import Blueprint, jsonify, request
+from flask import Blueprint, g, jsonify, request
 
 from service import i18n
 
 from .auth import accounts, caller
+from .conditional import add_vary
 
 bp = Blueprint("i18n", __name__)
 LANG_COOKIE = "lang"
 
 
 def request_language() -> str:
-    """The language this request is answered in."""
+    """The language this request is answered in (the answer then varies by what chose it)."""
+    g.language_asked = True
     c = caller("read")
     setting = accounts().profile(c.account).get("language") if c is not None else None
     return i18n.negotiate(request.args.get("lang"), setting, request.cookies.get(LANG_COOKIE),
                           request.headers.get("Accept-Language"))
+
+
+@bp.after_app_request
+def _vary_by_language(resp):
+    """An answer whose words followed the request's language names what chose it, so that no shared
+    cache gives one reader's language to another."""
+    if g.get("language_asked"):
+        for name in ("Accept-Language", "Cookie"):
+            add_vary(resp, name)
+    return resp
 
 
 @bp.get("/v1/i18n")

@@ -40,7 +40,9 @@ def _stream_texts(app, account_id, kind):
 ])
 def test_a_tutorial_speaks_the_requests_language_with_its_parameters(app, lang, title, words):
     c = app.test_client()
-    index = c.get("/v1/rulesets/channeling/tutorial", headers={"Accept-Language": lang}).get_json()
+    resp = c.get("/v1/rulesets/channeling/tutorial", headers={"Accept-Language": lang})
+    assert {"Accept-Language", "Cookie"} <= {v.strip() for v in resp.headers["Vary"].split(",")}  # no shared cache mixes them
+    index = resp.get_json()
     assert index["title"] == title and "Splendor" not in index["intro"]
     step = c.get(f"/v1/rulesets/channeling/tutorial/2?lang={lang}").get_json()
     assert step["prompt"] == words
