@@ -139,8 +139,8 @@ def test_a_rematch_is_said_in_the_requests_language_and_offered_in_the_others(ap
     assert host.get(f"/v1/games/{game['id']}/rematch").get_json()["text"].startswith("Ana Revancha offers a rematch")
     # the account stream's records of a request are posted in a batch, a moment later
     assert wait_for(lambda: _stream_texts(app, guest_id, "offer"), timeout=10, every=0.1) == [
-        "Ana Revancha bietet eine Revanche in Battle for the Grove an, die Plätze um einen weitergedreht: "
-        "Nimm sie auf der Seite der Partie an oder lehne sie ab."]
+        ("Ana Revancha bietet eine Revanche in Battle for the Grove an, die Plätze um einen weitergedreht: "
+         "Nimm sie auf der Seite der Partie an oder lehne sie ab.")]
 
 
 def test_a_tournament_tells_an_entrant_its_next_game_in_the_entrants_language(app):
