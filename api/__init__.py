@@ -50,8 +50,6 @@ def create_app(test_config: dict | None = None) -> Flask:
     _people(app, client, scheduler)
     _migrate_indexes(client)
 
-    from . import (accounts, chat, games, health, i18n, lobby, pictures, rulesets, spec, stream, tlog, tutorials,
-                   web, webhooks)
     from .conditional import install_conditional
     from .cors import install_cors
     from .limits import install_limits
@@ -69,6 +67,17 @@ def create_app(test_config: dict | None = None) -> Flask:
     from .security_headers import install_security_headers
 
     install_security_headers(app)  # every page and API answer, errors included
+    register_routes(app)
+    register_error_handlers(app)
+    return app
+
+
+def register_routes(app: Flask) -> None:
+    """Register every blueprint (scripts/gen_openapi.py reads the operations their routes declare
+    from a bare app made this way)."""
+    from . import (accounts, chat, games, health, i18n, lobby, pictures, rulesets, spec, stream, tlog, tutorials,
+                   web, webhooks)
+
     app.register_blueprint(rulesets.bp)
     app.register_blueprint(games.bp)
     app.register_blueprint(__import__("api.analysis", fromlist=["bp"]).bp)  # the coach
@@ -94,8 +103,6 @@ def create_app(test_config: dict | None = None) -> Flask:
     app.register_blueprint(i18n.bp)  # the language of a request, the pages' catalogue
     app.register_blueprint(spec.bp)
     app.register_blueprint(__import__("api.tournaments", fromlist=["bp"]).bp)
-    register_error_handlers(app)
-    return app
 
 
 def _people(app: Flask, client, scheduler) -> None:

@@ -25,6 +25,7 @@ from service.idempotency import once
 from service.passkeys import Passkeys
 from service.safety import Safety
 
+from . import responses as R
 from . import schemas as S
 from .auth import (SESSION_COOKIE, accounts, clear_session_cookies, public_origin, relying_party, require,
                    mail_budget, set_session_cookies, target_budget, throttle)
@@ -32,8 +33,37 @@ from .caller import games
 from .errors import problem_response
 from .i18n import request_language
 from .inputs import idem_key, json_body
+from .openapi_parts import (ACCOUNT, ACCOUNT_401, ACCOUNT_403, IDEM, R400, SESSION, also_forbidden, body, operation,
+                            people_op, plain_json, problem, ref)
 
 bp = Blueprint("accounts", __name__)
+_R409 = problem("The display name is taken, or the seat belongs to another account (or the account already "
+                "holds a seat of that game).", "display-name-taken", "seat-unavailable")
+_R503 = problem("Not configured on this host (passkeys need ARBITER_ORIGIN off loopback; mail needs SMTP_HOST).",
+                "not-configured")
+_DONE = {"description": "Done."}
+
+
+def _ok(description: str, schema: dict | None = None) -> dict:
+    """A JSON answer (an object, unless `schema` says more)."""
+    return plain_json(description, schema if schema is not None else {"type": "object"})
+
+
+_SIGNED_IN = _ok("Signed in (cookies set).", ref("SignedIn"))
+
+
+def _listing(path: str, schema, noun: str, op_id: str | None = None) -> dict:
+    """GET /v1/account<path>: the account's sessions, passkeys or push subscriptions."""
+    return people_op("accounts", op_id or "list" + path.strip("/").title().replace("-", ""), f"The account's {noun}.",
+                     {"200": _ok("The list.", body(schema)), "401": ACCOUNT_401, "403": ACCOUNT_403}, SESSION)
+
+
+def _revoke(op_id: str, noun: str, param: str) -> dict:
+    """DELETE one of the account's sessions, passkeys, tokens or push subscriptions."""
+    return people_op("accounts", op_id, f"Revoke {noun} of the account.",
+                     {"204": _DONE, "401": ACCOUNT_401, "403": ACCOUNT_403,
+                      "404": problem("No such item on this account.", "not-found")}, SESSION,
+                     params=[{"name": param, "in": "path", "required": True, "schema": {"type": "string"}}])
 
 
 class CredentialId(PathConverter):
@@ -124,6 +154,8 @@ def account_view(account_id: str) -> dict:
 
 # --- sign-up and sign-in --------------------------------------------------------------------------
 @bp.get("/v1/auth/methods")
+@operation(people_op("accounts", "signInMethods", "How one may sign in here (mail links only with an SMTP server).",
+                     {"200": _ok("The methods.")}))
 def methods():
     """How one may sign in on this server (passkeys always; mail links only with an SMTP server)."""
     return {"passkeys": True, "recovery_codes": True, "mail": current_app.extensions["mail"] is not None,
@@ -131,6 +163,9 @@ def methods():
 
 
 @bp.post("/v1/auth/signup/options")
+@operation(people_op("accounts", "signUpOptions", "Options for the first passkey of a new account.",
+                     {"200": _ok("Creation options.", ref("CeremonyOptions")), "400": R400, "409": _R409,
+                      "503": _R503}, body="SignupOptionsRequest"))
 def signup_options():
     """Options for creating the first passkey of a new account: {display_name, email?}."""
     throttle("auth")
@@ -145,6 +180,10 @@ def signup_options():
 
 
 @bp.post("/v1/auth/signup")
+@operation(people_op("accounts", "signUp", "Create the account with its passkey: signed in, recovery codes shown once.",
+                     {"201": _ok("The account, signed in.", ref("SignedIn")), "400": R400, "409": _R409,
+                      "422": problem("The Idempotency-Key was used with another body.", "idempotency-key-reused"),
+                      "503": _R503}, body="PasskeyCeremony", params=[IDEM]))
 def signup():
     """Create the account with its passkey: signed in, with recovery codes shown once (201)."""
     throttle("auth")
@@ -170,6 +209,8 @@ def signup():
 
 
 @bp.post("/v1/auth/signin/options")
+@operation(people_op("accounts", "signInOptions", "Options for signing in with any passkey of this site.",
+                     {"200": _ok("Request options.", ref("CeremonyOptions")), "400": R400, "503": _R503}))
 def signin_options():
     """Options for signing in with any passkey of this site (no name asked)."""
     throttle("auth")
@@ -177,6 +218,9 @@ def signin_options():
 
 
 @bp.post("/v1/auth/signin")
+@operation(people_op("accounts", "signIn", "Sign in with a passkey assertion (a used challenge, another origin or a "
+                     "sign count that did not grow is refused).",
+                     {"200": _SIGNED_IN, "400": R400, "401": ACCOUNT_401, "503": _R503}, body="PasskeyCeremony"))
 def signin():
     """Sign in with a passkey assertion; the same 401 for every failure."""
     throttle("auth")
@@ -190,6 +234,8 @@ def signin():
 
 
 @bp.post("/v1/auth/recover")
+@operation(people_op("accounts", "recover", "Sign in with a recovery code (each works once).",
+                     {"200": _SIGNED_IN, "400": R400, "401": ACCOUNT_401}, body="RecoverRequest"))
 def recover():
     """Sign in with a recovery code (each works once); then add a passkey for this device."""
     throttle("auth")
@@ -204,6 +250,9 @@ def recover():
 
 
 @bp.post("/v1/auth/email-link")
+@operation(people_op("accounts", "requestMailLink", "Mail a sign-in link to this address if an account has it "
+                     "verified; the same 202 either way.", {"202": _ok("Accepted."), "400": R400, "503": _R503},
+                     body="EmailRequest"))
 def email_link():
     """Ask for a sign-in link by mail: 202 whatever the address (no account enumeration)."""
     throttle("auth")
@@ -223,6 +272,8 @@ def email_link():
 
 
 @bp.post("/v1/auth/email-link/consume")
+@operation(people_op("accounts", "useMailLink", "Sign in with a mail link (once, within 15 minutes).",
+                     {"200": _SIGNED_IN, "400": R400, "401": ACCOUNT_401}, body="LinkRequest"))
 def email_link_consume():
     """Open a mail sign-in link: signed in once; the same link never again."""
     throttle("auth")
@@ -236,6 +287,9 @@ def email_link_consume():
 
 
 @bp.post("/v1/auth/device-link")
+@operation(people_op("accounts", "useDeviceLink", "Sign this device in with a code a signed-in device shows (once, "
+                     "within two minutes).", {"200": _SIGNED_IN, "400": R400, "401": ACCOUNT_401},
+                     body="DeviceCodeRequest"))
 def device_link_consume():
     """Sign this device in with a code shown on a signed-in one (once, within two minutes)."""
     throttle("auth")
@@ -250,6 +304,9 @@ def device_link_consume():
 
 
 @bp.post("/v1/auth/signout")
+# a browser without a session may sign out too (204, its cookies cleared): the cookie is optional
+@operation(people_op("accounts", "signOut", "End this browser's session (if it has one).",
+                     {"204": _DONE, "403": ACCOUNT_403}, SESSION + [{}]))
 def signout():
     """Sign this browser out (its session ends on the server too)."""
     cookie = request.cookies.get(SESSION_COOKIE)
@@ -261,6 +318,8 @@ def signout():
 
 # --- the account --------------------------------------------------------------------------------
 @bp.get("/v1/account")
+@operation(people_op("accounts", "getAccount", "The signed-in account (its owner's view) with the counts of my games.",
+                     {"200": _ok("The account.", ref("Account")), "401": ACCOUNT_401, "403": ACCOUNT_403}, ACCOUNT))
 def get_account():
     """The signed-in account (its owner's view), with the counts of my games."""
     c = require("read")
@@ -273,6 +332,9 @@ def get_account():
 
 
 @bp.patch("/v1/account")
+@operation(people_op("accounts", "patchAccount", "Change the display name or mail address (verified by a link).",
+                     {"200": _ok("The account.", ref("Account")), "400": R400, "401": ACCOUNT_401,
+                      "403": ACCOUNT_403, "409": _R409}, SESSION, "AccountPatch"))
 def patch_account():
     """Change the display name, the mail address (a new address is verified by a link first) or the language."""
     c = require("read", session_only=True)
@@ -299,6 +361,9 @@ def _send_link(account_id: str, email: str, purpose: str) -> None:
 
 
 @bp.post("/v1/account/email/verify")
+@operation(people_op("accounts", "verifyEmail", "Open the address-verification link.",
+                     {"200": _ok("The account.", ref("Account")), "400": R400, "401": ACCOUNT_401,
+                      "403": ACCOUNT_403}, SESSION, "LinkRequest"))
 def verify_email():
     """Open the address-verification link: the address is used for mail from now on."""
     c = require("read", session_only=True)
@@ -314,6 +379,7 @@ def verify_email():
 
 
 @bp.get("/v1/account/sessions")
+@operation(_listing("/sessions", R.people.SessionsSchema, "signed-in browsers"))
 def list_sessions():
     """The account's signed-in browsers."""
     c = require("read", session_only=True)
@@ -321,6 +387,7 @@ def list_sessions():
 
 
 @bp.delete("/v1/account/sessions/<sid>")
+@operation(_revoke("revokeSession", "a session", "sid"))
 def revoke_session(sid: str):
     """Sign one browser out (by its listed id)."""
     c = require("read", session_only=True)
@@ -329,6 +396,7 @@ def revoke_session(sid: str):
 
 
 @bp.get("/v1/account/passkeys")
+@operation(_listing("/passkeys", R.people.PasskeysSchema, "passkeys (no key material)"))
 def list_passkeys():
     """The account's passkeys (no key material)."""
     c = require("read", session_only=True)
@@ -336,6 +404,9 @@ def list_passkeys():
 
 
 @bp.post("/v1/account/passkeys/options")
+@operation(people_op("accounts", "addPasskeyOptions", "Options for another passkey.",
+                     {"200": _ok("Creation options.", ref("CeremonyOptions")), "401": ACCOUNT_401,
+                      "403": ACCOUNT_403, "503": _R503}, SESSION))
 def passkey_options():
     """Options for adding another passkey (this device, a security key)."""
     c = require("read", session_only=True)
@@ -344,6 +415,9 @@ def passkey_options():
 
 
 @bp.post("/v1/account/passkeys")
+@operation(people_op("accounts", "addPasskey", "Add the passkey just made.",
+                     {"201": _ok("The list.", body(R.people.PasskeysSchema)), "400": R400, "401": ACCOUNT_401,
+                      "403": ACCOUNT_403}, SESSION, "PasskeyCeremony"))
 def add_passkey():
     """Add the passkey just created (201)."""
     c = require("read", session_only=True)
@@ -356,6 +430,7 @@ def add_passkey():
 
 
 @bp.delete("/v1/account/passkeys/<credential:cid>")
+@operation(_revoke("revokePasskey", "a passkey", "cid"))
 def remove_passkey(cid: str):
     """Revoke a passkey: it no longer signs in."""
     c = require("read", session_only=True)
@@ -364,6 +439,8 @@ def remove_passkey(cid: str):
 
 
 @bp.post("/v1/account/recovery-codes")
+@operation(people_op("accounts", "newRecoveryCodes", "New recovery codes (the old ones stop working), shown once.",
+                     {"201": _ok("The codes."), "401": ACCOUNT_401, "403": ACCOUNT_403}, SESSION, params=[IDEM]))
 def new_recovery_codes():
     """A new set of recovery codes (the old ones stop working), shown once."""
     c = require("read", session_only=True)
@@ -374,6 +451,9 @@ def new_recovery_codes():
 
 
 @bp.get("/v1/account/tokens")
+@operation(people_op("accounts", "listTokens", "The account's API tokens, without secrets.",
+                     {"200": _ok("The tokens.", body(R.people.ApiTokensSchema)), "401": ACCOUNT_401,
+                      "403": ACCOUNT_403}, SESSION))
 def list_tokens():
     """The account's API tokens (never their secrets)."""
     c = require("read", session_only=True)
@@ -381,6 +461,10 @@ def list_tokens():
 
 
 @bp.post("/v1/account/tokens")
+@operation(people_op("accounts", "createToken", "An API token with scopes, a name and an expiry; shown once (the "
+                     "answer kept under its Idempotency-Key is sealed with the key).",
+                     {"201": _ok("The token.", ref("ApiToken")), "400": R400, "401": ACCOUNT_401,
+                      "403": ACCOUNT_403}, SESSION, "TokenRequest", [IDEM]))
 def new_token():
     """An API token for a bot or an integration: {name, scopes, expires_in_days}; shown once (201)."""
     c = require("read", session_only=True)
@@ -392,6 +476,7 @@ def new_token():
 
 
 @bp.delete("/v1/account/tokens/<tid>")
+@operation(_revoke("revokeToken", "an API token", "tid"))
 def revoke_token(tid: str):
     """Revoke an API token at once."""
     c = require("read", session_only=True)
@@ -400,6 +485,9 @@ def revoke_token(tid: str):
 
 
 @bp.post("/v1/account/device-links")
+@operation(people_op("accounts", "newDeviceLink", "A one-time code, its link and QR code (SVG) that sign another "
+                     "device in within two minutes.", {"201": _ok("The code.", body(R.people.DeviceLinkSchema)),
+                                                       "401": ACCOUNT_401, "403": ACCOUNT_403, "503": _R503}, SESSION))
 def new_device_link():
     """A one-time code (and its QR code) that signs another device in to this account (201)."""
     import segno
@@ -420,6 +508,11 @@ def new_device_link():
 
 
 @bp.post("/v1/account/seats")
+@operation(people_op("accounts", "attachSeat", "Attach an anonymous seat token to the account (the token keeps "
+                     "working).", also_forbidden({"201": _ok("The seat.", body(R.people.AttachedSeatSchema)),
+                                                  "400": R400, "401": ACCOUNT_401, "403": ACCOUNT_403, "409": _R409},
+                                                 "A suspended account.", "account-restricted"),
+                     ACCOUNT, "AttachSeat", [IDEM]))
 def attach_seat():
     """Attach an anonymous seat token to the account: its seat is then reachable from any device."""
     c = require("play")
@@ -439,6 +532,9 @@ def leave():
 
 
 @bp.get("/v1/account/leave")
+@operation(people_op("accounts", "getLeave", "The yearly allowance of leave, what this year used, and the periods "
+                     "declared (docs/deadlines.md).", {"200": _ok("The leave.", body(R.people.AccountLeaveSchema)),
+                                                       "401": ACCOUNT_401, "403": ACCOUNT_403}, ACCOUNT))
 def get_leave():
     """The yearly allowance of leave, what this year used, and the periods declared."""
     c = require("read")
@@ -449,6 +545,15 @@ def get_leave():
 
 
 @bp.post("/v1/account/leave")
+@operation(people_op("accounts", "declareLeave", "Declare whole days of leave, at least a day ahead, within the "
+                     "yearly allowance: the clocks of the account's seats stand still then in every game that "
+                     "allows leave, and each such game records it (SeatOnLeave).",
+                     {"201": _ok("The leave, with the games whose clocks it stopped.",
+                                 body(R.people.DeclaredLeaveSchema)),
+                      "400": R400, "401": ACCOUNT_401, "403": ACCOUNT_403,
+                      "422": problem("A leave the rules of leave refuse (too soon, beyond the allowance, "
+                                     "overlapping); nothing changed.", "leave-refused")},
+                     ACCOUNT, "LeaveRequest", [IDEM]))
 def declare_leave():
     """Declare whole days of leave, at least a day ahead: the clocks of the account's seats stand
     still then in every game that allows leave, and the other players are told."""
@@ -462,6 +567,9 @@ def declare_leave():
 
 # --- notification settings and push subscriptions ------------------------------------------------
 @bp.get("/v1/account/notifications")
+@operation(people_op("notifications", "getNotificationSettings", "Preferences per channel, quiet hours, digest, "
+                     "and what this server can send.", {"200": _ok("The settings."), "401": ACCOUNT_401,
+                                                        "403": ACCOUNT_403}, SESSION))
 def get_prefs():
     """The account's notification settings, with what this server can send."""
     c = require("read", session_only=True)
@@ -469,6 +577,9 @@ def get_prefs():
 
 
 @bp.put("/v1/account/notifications")
+@operation(people_op("notifications", "putNotificationSettings", "Change the preferences (fields left out are "
+                     "kept).", {"200": _ok("The settings."), "400": R400, "401": ACCOUNT_401, "403": ACCOUNT_403},
+                     SESSION, "NotificationPrefs"))
 def put_prefs():
     """Change the notification settings (fields left out keep their value)."""
     c = require("read", session_only=True)
@@ -478,12 +589,16 @@ def put_prefs():
 
 
 @bp.get("/v1/push/key")
+@operation(people_op("notifications", "vapidKey", "The VAPID public key (applicationServerKey).",
+                     {"200": _ok("The key.", body(R.people.PushKeySchema))}))
 def push_key():
     """The VAPID public key (the applicationServerKey of PushManager.subscribe)."""
     return {"public_key": people().push.public_key()}
 
 
 @bp.get("/v1/account/push-subscriptions")
+@operation(_listing("/push-subscriptions", R.people.PushSubscriptionsSchema,
+                    "push subscriptions (the push service's host only)", "listSubscriptions"))
 def list_push():
     """This account's push subscriptions (the push service's host only, never the whole endpoint)."""
     c = require("read", session_only=True)
@@ -491,6 +606,12 @@ def list_push():
 
 
 @bp.post("/v1/account/push-subscriptions")
+@operation(people_op("notifications", "addPushSubscription", "Store this browser's push subscription (its endpoint "
+                     "is checked like a webhook URL).",
+                     {"201": _ok("The subscription (host only)."), "400": R400, "401": ACCOUNT_401,
+                      "403": ACCOUNT_403, "422": problem("An endpoint the server will not call.",
+                                                         "webhook-url-refused")},
+                     SESSION, "PushSubscriptionRequest", [IDEM]))
 def add_push():
     """Store this browser's push subscription (201); the same endpoint again replaces it."""
     c = require("read", session_only=True)
@@ -512,6 +633,7 @@ def _push_private() -> bool:
 
 
 @bp.delete("/v1/account/push-subscriptions/<sub_id>")
+@operation(_revoke("removePushSubscription", "a push subscription", "sub_id"))
 def remove_push(sub_id: str):
     """Stop push to one browser."""
     c = require("read", session_only=True)

@@ -7,6 +7,17 @@ from service.analysis import Coach, level_arg
 
 from .caller import game_and_seat, games
 from .limits import client_identity
+from .openapi_parts import (
+    BEARER_OPTIONAL,
+    GAME_ID,
+    JSON,
+    READ_ERRORS,
+    operation,
+    plain_json,
+    problem,
+    rate_limited,
+    ref,
+)
 from .responses.analysis import AnalysisRunningSchema, AnalysisSchema
 
 bp = Blueprint("analysis", __name__, url_prefix="/v1/games")
@@ -15,6 +26,31 @@ _running = AnalysisRunningSchema()
 
 
 @bp.get("/<game_id>/analysis")
+@operation({
+    "tags": ["games"], "operationId": "getAnalysis",
+    "summary": "The coach: a finished game's analysis (docs/analysis.md). Every decision of every seat "
+               "valued from that seat's own information only: its chance to win before the move, after "
+               "the move played and after the AI's move, and the turning points in words. Made once per "
+               "game and level by a job of its own queue, then kept (archived games too).",
+    "parameters": [GAME_ID, {"name": "level", "in": "query", "required": False,
+                             "description": "How deep the search looks at each decision.",
+                             "schema": {"type": "string", "enum": ["quick", "standard", "deep"],
+                                        "default": "standard"}}],
+    "security": BEARER_OPTIONAL,
+    "responses": {
+        "200": plain_json("The analysis.", ref("Analysis")),
+        "202": {"description": "Queued or running: ask `Location` again after `Retry-After` seconds.",
+                "headers": {"Location": {"description": "this URL, with its level",
+                                         "schema": {"type": "string"}},
+                            "Retry-After": {"description": "seconds", "schema": {"type": "integer"}}},
+                "content": {JSON: {"schema": ref("AnalysisRunning")}}},
+        **READ_ERRORS,
+        "409": problem("The game is still running (or waiting for players): it is analysed only once "
+                       "it is over.", "game-running"),
+        "429": rate_limited("Too many analyses queued or running, for this client or in total (`limit`, "
+                            "`max`, `running`); retry after `Retry-After` seconds.", "analysis-limit"),
+    },
+})
 def analysis(game_id: str):
     """The finished game's analysis: 200 once made, 202 (Location, Retry-After) while it is made,
     409 while the game runs. The same for every caller: each seat's part reads its own information."""

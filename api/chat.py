@@ -9,14 +9,33 @@ from service.games import fingerprint
 from service.idempotency import once
 from service.safety import Safety
 
+from . import responses as R
 from . import schemas as S
 from .auth import caller, throttle
 from .caller import game_and_seat, games
 from .errors import problem_response
 from .inputs import idem_key, json_body
+from .openapi_parts import (
+    ACCOUNT,
+    ACCOUNT_403,
+    GAME_ID,
+    IDEM,
+    R400,
+    R401,
+    R404_GAME,
+    also_forbidden,
+    body,
+    operation,
+    people_op,
+    plain_json,
+    problem,
+    ref,
+)
 from .query import int_arg
 
 bp = Blueprint("chat", __name__, url_prefix="/v1/games/<game_id>/chat")
+_ERRORS = {"400": R400, "401": R401, "403": ACCOUNT_403, "404": R404_GAME}
+_SEAT = [{"seatToken": []}, *ACCOUNT]  # a seat token, or the account that holds the seat
 
 
 def chat() -> Chat:
@@ -31,6 +50,13 @@ def _seat_only(seat) -> int:
 
 
 @bp.get("")
+@operation(people_op("chat", "readChat", "Table talk after `after` that the caller may see (seats; spectators only "
+                     "where the game allows it).", {"200": plain_json("Messages.", body(R.people.ChatPageSchema)),
+                                                     **_ERRORS},
+                     [{}, {"seatToken": []}, *ACCOUNT],
+                     params=[GAME_ID, {"name": "after", "in": "query", "required": False, "schema": {"type": "string"}},
+                             {"name": "limit", "in": "query", "required": False,
+                              "schema": {"type": "integer", "minimum": 1, "maximum": 1000}}]))
 def read(game_id: str):
     """The messages after `after` the caller may see (a seat's mutes applied), oldest first."""
     loaded, seat = game_and_seat(game_id)
@@ -43,6 +69,15 @@ def read(game_id: str):
 
 
 @bp.post("")
+@operation(people_op("chat", "postChat", "A message from the caller's seat (up to 500 characters, rate limited).",
+                     also_forbidden({"201": plain_json("The message.", ref("ChatMessage")), **_ERRORS,
+                                     "409": problem("The first request with this Idempotency-Key is still in flight.",
+                                                    "idempotency-key-in-flight"),
+                                     "422": problem("The Idempotency-Key was used with another body.",
+                                                    "idempotency-key-reused")},
+                                    "A moderator muted the account's table talk (`errors.text`) or suspended it "
+                                    "(`errors.account`); the detail says until when.", "account-restricted"),
+                     _SEAT, "ChatMessageRequest", [GAME_ID, IDEM]))
 def post(game_id: str):
     """Post a message for the caller's seat: {text} (up to 500 characters); 201 with the message."""
     loaded, seat = game_and_seat(game_id)
@@ -61,7 +96,7 @@ def post(game_id: str):
         if people is not None:
             try:
                 people.chat(game_id, msg["id"])
-            except Exception:  # noqa: BLE001 - the message stands; only its notice is lost
+            except Exception:
                 current_app.logger.exception("could not enqueue the chat notice")
         return 201, msg
 
@@ -72,6 +107,9 @@ def post(game_id: str):
 
 
 @bp.post("/mutes")
+@operation(people_op("chat", "muteSeat", "Mute a seat: its messages are hidden from you and not notified.",
+                     {"200": plain_json("The seats you muted.", {"type": "object"}), **_ERRORS}, _SEAT,
+                     "MuteRequest", [GAME_ID]))
 def mute(game_id: str):
     """Mute a seat: {seat}; its messages are no longer shown to you nor notified."""
     loaded, seat = game_and_seat(game_id)
@@ -81,6 +119,10 @@ def mute(game_id: str):
 
 
 @bp.delete("/mutes/<int:other>")
+@operation(people_op("chat", "unmuteSeat", "Show a muted seat's messages again.",
+                     {"204": {"description": "Done."}, **_ERRORS}, _SEAT,
+                     params=[GAME_ID, {"name": "other", "in": "path", "required": True,
+                                       "schema": {"type": "integer", "minimum": 0}}]))
 def unmute(game_id: str, other: int):
     """Show a muted seat's messages again."""
     loaded, seat = game_and_seat(game_id)

@@ -19,6 +19,35 @@ from .errors import problem_response
 from .i18n import request_language
 from .inputs import idem_key, json_body
 from .limits import client_identity
+from .openapi_parts import (
+    ACCOUNT_403,
+    BEARER_OPTIONAL,
+    BEARER_REQUIRED,
+    BODYLESS_WRITE_ERRORS,
+    EXHIBITION_429,
+    GAME_ID,
+    IDEM,
+    IF_MATCH_PARAM,
+    JSON,
+    LINK,
+    MINIMAL_HEADERS,
+    PREFER,
+    R400,
+    R401,
+    R404_GAME,
+    R413,
+    R415,
+    R429,
+    READ_ERRORS,
+    SUSPENDED,
+    WRITE_ERRORS,
+    also_forbidden,
+    etag_json,
+    operation,
+    plain_json,
+    problem,
+    ref,
+)
 from .query import int_arg, json_arg, picks_arg
 from .schemas import AnswerSchema, CreateGameSchema, MoveRequestSchema
 from .tutorial_data import practice_position
@@ -27,6 +56,22 @@ bp = Blueprint("games", __name__, url_prefix="/v1/games")
 _create_schema = CreateGameSchema()
 _move_schema = MoveRequestSchema()
 _answer_schema = AnswerSchema()
+
+
+def _command_op(op_id: str, summary: str, done: str, body: bool = False) -> dict:
+    """Undo, takeback, draw offers, abort: a command of the seat, recorded as an event of the game's log."""
+    out = {"tags": ["games"], "operationId": op_id, "summary": summary, "parameters": [GAME_ID, IF_MATCH_PARAM, IDEM],
+           "security": BEARER_REQUIRED,
+           "responses": {"201": etag_json(done, ref("MoveResult")),
+                         **(WRITE_ERRORS if body else BODYLESS_WRITE_ERRORS), "429": R429}}
+    if body:
+        out["requestBody"] = {"required": True, "content": {JSON: {"schema": ref("AnswerRequest")}}}
+    return out
+
+
+_REMATCH_ERRORS = {"401": R401, "404": R404_GAME,
+                   "422": problem("The game has not finished, is a tournament game, or there is no offer to "
+                                  "decline.", "illegal-move"), "429": R429}
 
 
 # a version, bare or quoted, or a viewer's ETag of it ("12-seat0"): the precondition is on the version
@@ -69,6 +114,29 @@ def _final(resp, loaded):
 
 
 @bp.post("")
+@operation({
+    "tags": ["games"], "operationId": "createGame",
+    "summary": "Create a game. Each human seat's token is in this answer and never again; send an "
+               "Idempotency-Key (a random UUID: the key itself is what recovers the tokens) to "
+               "be able to get this answer again.",
+    "parameters": [IDEM],
+    "requestBody": {"required": True, "content": {JSON: {"schema": ref("CreateGame")}}},
+    "responses": also_forbidden({
+        "201": etag_json("The game as a spectator sees it, plus `token` on each human seat.",
+                         ref("Game"), {"Location": {"description": "/v1/games/{id}",
+                                                    "schema": {"type": "string"}}}),
+        "400": R400,
+        "401": {**problem("A seat is `mine` but no account is signed in (a session, or an API token "
+                          "with `play`).", "unauthorized"), "headers": R401["headers"]},
+        "404": problem("`position` names a tutorial step the ruleset does not have.", "not-found"),
+        "413": R413,
+        "415": R415,
+        "422": problem("Unknown ruleset, invalid options (`errors` names them as `options.<name>`), "
+                       "a seat count the ruleset does not take, or a clock policy it has no rule for.",
+                       "invalid-options"),
+        "429": EXHIBITION_429,
+    }, "A seat that is `mine` for a suspended account.", "account-restricted"),
+})
 def create_game():
     """Create a game; seat tokens are shown once, here."""
     raw = json_body()
@@ -117,6 +185,12 @@ def _people_seats(data: dict) -> tuple[list[dict], dict, str | None]:
 
 
 @bp.get("/<game_id>")
+@operation({
+    "tags": ["games"], "operationId": "getGame",
+    "summary": "The game as the caller's seat (bearer token) or a spectator (no token) may see it.",
+    "parameters": [GAME_ID], "security": BEARER_OPTIONAL,
+    "responses": {"200": etag_json("The game; ETag is its version.", ref("Game")), **READ_ERRORS, "429": R429},
+})
 def get_game(game_id: str):
     """The game as the caller's seat (or a spectator) may see it; ETag = version."""
     loaded, seat = game_and_seat(game_id)
@@ -124,6 +198,14 @@ def get_game(game_id: str):
 
 
 @bp.get("/<game_id>/legal-moves")
+@operation({
+    "tags": ["games"], "operationId": "getLegalMoves",
+    "summary": "The caller's legal moves now, in the shape to post back (empty for spectators "
+               "and for seats not to act).",
+    "parameters": [GAME_ID], "security": BEARER_OPTIONAL,
+    "responses": {"200": etag_json("The legal moves at this version.", ref("LegalMoves")),
+                  **READ_ERRORS, "429": R429},
+})
 def legal_moves(game_id: str):
     """The caller's legal moves now, in the JSON shape to post back."""
     loaded, seat = game_and_seat(game_id)
@@ -131,6 +213,21 @@ def legal_moves(game_id: str):
 
 
 @bp.get("/<game_id>/why-not")
+@operation({
+    "tags": ["games"], "operationId": "whyNot",
+    "summary": "Why a tapped element names none of the caller's moves now: the refusals (rule, words, "
+               "the seed's sentence) of the moves its partial moves could complete (docs/web.md).",
+    "parameters": [GAME_ID,
+                   {"name": "pick", "in": "query", "required": True,
+                    "description": "JSON: a list of partial moves, as an element's data-pick.",
+                    "schema": {"type": "string", "maxLength": 2000}},
+                   {"name": "given", "in": "query", "required": False,
+                    "description": "JSON: an object of the fields earlier taps fixed.",
+                    "schema": {"type": "string", "maxLength": 2000}}],
+    "security": BEARER_REQUIRED,
+    "responses": {"200": etag_json("The explanation.", ref("WhyNot")), **READ_ERRORS,
+                  "409": problem("The game has not started.", "game-not-started"), "429": R429},
+})
 def why_not(game_id: str):
     """Why a tapped element names none of the caller's moves now: ?pick=<JSON list of partial
     moves, as the element's data-pick>&given=<JSON object of fields earlier taps fixed>. The
@@ -201,6 +298,17 @@ def command_response(game_id: str, status: int, body: dict, seat: int | None, mi
 
 
 @bp.post("/<game_id>/moves")
+@operation({
+    "tags": ["games"], "operationId": "postMove",
+    "summary": "Play a move for the caller's seat.",
+    "parameters": [GAME_ID, IF_MATCH_PARAM, IDEM, PREFER],
+    "security": BEARER_REQUIRED,
+    "requestBody": {"required": True, "content": {JSON: {"schema": ref("MoveRequest")}}},
+    "responses": also_forbidden({"201": etag_json("The move was played: the new version, the events it caused "
+                                                  "(redacted for the caller) and the game after it (not with "
+                                                  "`Prefer: return=minimal`).", ref("MoveResult"), MINIMAL_HEADERS),
+                                 **WRITE_ERRORS, "429": R429}, SUSPENDED, "account-restricted"),
+})
 def post_move(game_id: str):
     """Play a move: {move: {...}}; If-Match, Idempotency-Key and `Prefer: return=minimal` honoured.
     (api/fast_moves.py serves this route off the generic request path, with the same answers.)"""
@@ -209,24 +317,45 @@ def post_move(game_id: str):
 
 
 @bp.post("/<game_id>/resign")
+@operation({
+    "tags": ["games"], "operationId": "resign",
+    "summary": "The caller's seat resigns (a two-player game ends; larger ones go on). No body.",
+    "parameters": [GAME_ID, IF_MATCH_PARAM, IDEM, PREFER],
+    "security": BEARER_REQUIRED,
+    "responses": also_forbidden({"201": etag_json("The resignation was recorded.", ref("MoveResult"),
+                                                  MINIMAL_HEADERS),
+                                 **BODYLESS_WRITE_ERRORS, "429": R429}, SUSPENDED, "account-restricted"),
+})
 def resign(game_id: str):
     """The caller's seat resigns (`Prefer: return=minimal` honoured)."""
     return _submit(game_id, "resign", None, None)
 
 
 @bp.post("/<game_id>/undo")
+@operation(_command_op(
+    "undo", "Withdraw the caller's own last move while its turn goes on and nothing was revealed since "
+    "(no die, no card, no hidden choice); `ActionWithdrawn` sets the game back. No body.",
+    "The move was withdrawn."))
 def undo(game_id: str):
     """Withdraw the caller's own last move while its turn goes on and nothing was revealed since."""
     return _submit(game_id, "undo", None, None)
 
 
 @bp.post("/<game_id>/takeback")
+@operation(_command_op(
+    "requestTakeback", "Ask the other players to take back the caller's last turn and the moves made since it "
+    "(an opponent's reply goes back too: its seat is among those who answer; refused where anything hidden or "
+    "random was revealed since, or a resignation or timeout came between). No body.",
+    "The request was recorded (`TakebackRequested`; `data.replies` lists the seats whose moves go back too)."))
 def takeback(game_id: str):
-    """Ask the other players to take back the caller's last turn."""
+    """Ask the other players to take back the caller's last turn and the moves made since."""
     return _submit(game_id, "takeback", None, None)
 
 
 @bp.post("/<game_id>/takeback/answer")
+@operation(_command_op(
+    "answerTakeback", "Accept or decline the pending takeback request; the last acceptance withdraws the "
+    "turn.", "The answer was recorded.", body=True))
 def takeback_answer(game_id: str):
     """Accept or decline the pending takeback request: {accept: true|false}."""
     data = _answer_schema.load(json_body())
@@ -234,12 +363,18 @@ def takeback_answer(game_id: str):
 
 
 @bp.post("/<game_id>/draw")
+@operation(_command_op(
+    "offerDraw", "Offer to end the game as a draw (refused, `rule` `no-draw`, where the game has no draw). "
+    "No body.", "The offer was recorded (`DrawOffered`)."))
 def draw_offer(game_id: str):
     """Offer the other players to end the game as a draw."""
     return _submit(game_id, "draw_offer", None, None)
 
 
 @bp.post("/<game_id>/draw/answer")
+@operation(_command_op(
+    "answerDraw", "Accept or decline the pending draw offer; the last acceptance ends the game.",
+    "The answer was recorded.", body=True))
 def draw_answer(game_id: str):
     """Accept or decline the pending draw offer: {accept: true|false}."""
     data = _answer_schema.load(json_body())
@@ -247,12 +382,23 @@ def draw_answer(game_id: str):
 
 
 @bp.post("/<game_id>/abort")
+@operation(_command_op(
+    "abort", "End the game with no result, unrated, while some seat has not made its first move (not in "
+    "a tournament). No body.", "The game was aborted."))
 def abort(game_id: str):
     """End the game with no result, before every seat has made its first move."""
     return _submit(game_id, "abort", None, None)
 
 
 @bp.get("/<game_id>/actions")
+@operation({
+    "tags": ["games"], "operationId": "getTableActions",
+    "summary": "What the caller's seat may do now besides moving (undo, takeback, draw offer, abort, "
+               "rematch, an answer due), each with why not in words.",
+    "parameters": [GAME_ID], "security": BEARER_OPTIONAL,
+    "responses": {"200": plain_json("The actions (`Cache-Control: no-store`: they change without the "
+                                    "game's version changing).", ref("TableActions")), **READ_ERRORS, "429": R429},
+})
 def table_actions(game_id: str):
     """What the caller's seat may do now besides moving, and why not."""
     loaded, seat = game_and_seat(game_id)
@@ -276,6 +422,12 @@ def _rematch(game_id: str, action: str):
 
 
 @bp.get("/<game_id>/rematch")
+@operation({
+    "tags": ["games"], "operationId": "getRematch",
+    "summary": "The rematch of a finished game (`token`: the caller's seat token in the new game).",
+    "parameters": [GAME_ID], "security": BEARER_OPTIONAL,
+    "responses": {"200": plain_json("The rematch.", ref("Rematch")), **READ_ERRORS, "429": R429},
+})
 def get_rematch(game_id: str):
     """The rematch of a finished game: offered, started (with the new game), declined or none."""
     from service.rematch import Rematches
@@ -285,18 +437,47 @@ def get_rematch(game_id: str):
 
 
 @bp.post("/<game_id>/rematch")
+@operation({
+    "tags": ["games"], "operationId": "acceptRematch",
+    "summary": "Offer a rematch of a finished game, or accept the one offered: the same players, "
+               "the same options, the seats turned one place; it starts when all accept.",
+    "parameters": [GAME_ID], "security": BEARER_REQUIRED,
+    "responses": {"200": plain_json("The rematch after this acceptance.", ref("Rematch")), **_REMATCH_ERRORS},
+})
 def post_rematch(game_id: str):
     """Offer a rematch of a finished game, or accept the one offered; it starts when all accept."""
     return _rematch(game_id, "accept")
 
 
 @bp.post("/<game_id>/rematch/decline")
+@operation({
+    "tags": ["games"], "operationId": "declineRematch", "summary": "Decline the rematch offered.",
+    "parameters": [GAME_ID], "security": BEARER_REQUIRED,
+    "responses": {"200": plain_json("The rematch, declined.", ref("Rematch")), **_REMATCH_ERRORS},
+})
 def decline_rematch(game_id: str):
     """Decline the rematch offered."""
     return _rematch(game_id, "decline")
 
 
 @bp.get("/<game_id>/events")
+@operation({
+    "tags": ["games"], "operationId": "getEvents",
+    "summary": "The event log after `after`, redacted for the caller, paginated.",
+    "parameters": [GAME_ID,
+                   {"name": "after", "in": "query", "required": False,
+                    "description": "Return events with seq > after (a cursor: the `next` of the previous page).",
+                    "schema": {"type": "integer", "minimum": 0, "maximum": 1000000000, "default": 0}},
+                   {"name": "limit", "in": "query", "required": False,
+                    "description": "At most this many events.",
+                    "schema": {"type": "integer", "minimum": 1, "maximum": 1000, "default": 200}},
+                   {"name": "wait", "in": "query", "required": False,
+                    "description": "long poll: if nothing is after `after`, hold the request up to this many "
+                                   "seconds until something is",
+                    "schema": {"type": "integer", "minimum": 0, "maximum": 60}}],
+    "security": BEARER_OPTIONAL,
+    "responses": {"200": etag_json("A page of events.", ref("EventPage"), LINK), **READ_ERRORS, "429": R429},
+})
 def events(game_id: str):
     """The event log after N, redacted for the caller, paginated."""
     loaded, seat = game_and_seat(game_id)
@@ -311,6 +492,15 @@ def events(game_id: str):
 
 
 @bp.get("/<game_id>/replay")
+@operation({
+    "tags": ["games"], "operationId": "getReplay",
+    "summary": "The game at version `at`, as the caller may see it (everything once finished).",
+    "parameters": [GAME_ID, {"name": "at", "in": "query", "required": False,
+                             "description": "A version, 1 to the game's version (default: the current one).",
+                             "schema": {"type": "integer", "minimum": 1, "maximum": 1000000000}}],
+    "security": BEARER_OPTIONAL,
+    "responses": {"200": plain_json("The state at that version.", ref("Replay")), **READ_ERRORS, "429": R429},
+})
 def replay(game_id: str):
     """The state at version N (redacted for the caller while the game runs)."""
     loaded, seat = game_and_seat(game_id)
@@ -319,6 +509,26 @@ def replay(game_id: str):
 
 
 @bp.get("/<game_id>/export")
+@operation({
+    "tags": ["games"], "operationId": "exportGame",
+    "summary": "The portable record of the game: its audit and every event the caller may see "
+               "(everything once finished), as a download (`Content-Disposition: attachment`). "
+               "`python3 -m domain.audit FILE` verifies it offline.",
+    "parameters": [GAME_ID,
+                   {"name": "log_since", "in": "query", "required": False,
+                    "description": "a tree size you hold a checkpoint of: the record then carries the log's "
+                                   "consistency proof from it (`python -m domain.audit FILE --checkpoint OLD`)",
+                    "schema": {"type": "integer", "minimum": 0}},
+                   {"name": "chat", "in": "query", "required": False, "schema": {"type": "boolean"},
+                    "description": "add the table talk the caller may read (only on request)"}],
+    "security": BEARER_OPTIONAL,
+    "responses": {"200": etag_json("The game record.", ref("GameExport"), {
+        "Content-Disposition": {"schema": {"type": "string"},
+                                "description": "attachment; filename=\"arbiter-<id>.json\""}}),
+        **READ_ERRORS,
+        "409": problem("The game has not started: it has no events yet.", "game-not-started"), "429": R429,
+        "403": ACCOUNT_403},
+})
 def export(game_id: str):
     """The portable record of the game (audit + every event the caller may see + its leaves in the
     public log with proofs), as a download that `python3 -m domain.audit FILE` verifies."""
@@ -335,6 +545,14 @@ def export(game_id: str):
 
 
 @bp.get("/<game_id>/audit")
+@operation({
+    "tags": ["games"], "operationId": "getAudit",
+    "summary": "Head hash, seed commitment, chain verification and, once finished, the seed.",
+    "parameters": [GAME_ID], "security": BEARER_OPTIONAL,
+    "responses": {"200": plain_json("The audit.", ref("Audit")), **READ_ERRORS,
+                  "409": problem("The game has not started: it waits for players and has no events "
+                                 "yet.", "game-not-started"), "429": R429},
+})
 def audit(game_id: str):
     """Head hash, seed commitment, verification, and the seed once the game has finished."""
     loaded, _ = game_and_seat(game_id)

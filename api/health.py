@@ -7,18 +7,34 @@ from service import indexes, job_metrics
 from service.scheduling import ALL_QUEUES, LEGACY_QUEUE
 from service.webhook_outbox import Outbox
 
+from . import responses as R
 from .metrics_access import check_metrics_access
+from .openapi_parts import R401, body, operation, plain_json, problem
 
 bp = Blueprint("health", __name__)
 
 
 @bp.get("/healthz")
+@operation({
+    "tags": ["health"], "operationId": "healthz", "summary": "The process answers.",
+    "responses": {"200": plain_json("Alive.", body(R.games.AliveSchema))},
+})
 def healthz():
     """The process answers."""
     return {"status": "ok"}
 
 
 @bp.get("/readyz")
+@operation({
+    "tags": ["health"], "operationId": "readyz",
+    "summary": "Ready when what requests need answers: a read and a write of the event store, and "
+               "the queue Redis.",
+    "responses": {
+        "200": plain_json("Ready.", body(R.games.ReadySchema)),
+        "503": plain_json("Not ready (plain JSON, not a problem); Retry-After says when to ask again.",
+                          body(R.games.NotReadySchema)),
+    },
+})
 def readyz():
     """Ready when what requests need answers: the event store (a read and a round trip of a
     scripted write) and the queue Redis that AI turns and deadlines are scheduled on."""
@@ -68,6 +84,18 @@ def _short_shards(store) -> list[str]:
 
 
 @bp.get("/metrics")
+@operation({
+    "tags": ["health"], "operationId": "metrics",
+    "summary": "Prometheus metrics: game counts, pending AI turns and deadlines, queued jobs, job latency "
+               "by kind and outcome, and HTTP requests and latency by route (URL rule), method and status, "
+               "added up over every API worker (docs/metrics.md).",
+    "description": "The operator's, not a client's: answered on the METRICS_PORT listener, or on this "
+                   "one with `Authorization: Bearer <METRICS_TOKEN>`; otherwise 404 (docs/metrics.md).",
+    "responses": {"200": {"description": "Prometheus text exposition format 0.0.4.",
+                          "content": {"text/plain": {"schema": {"type": "string"}}}},
+                  "401": R401,
+                  "404": problem("Not served on this listener (no METRICS_TOKEN is set).", "not-found")},
+})
 def metrics():
     """Game counts, pending AI turns and deadlines, queued jobs and job latency (from Redis, the
     same for every process), and HTTP requests and latency of every gunicorn worker; only on the

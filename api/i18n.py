@@ -10,8 +10,10 @@ from flask import Blueprint, g, jsonify, request
 
 from service import i18n
 
+from . import responses as R
 from .auth import accounts, caller
 from .conditional import add_vary
+from .openapi_parts import body, operation, people_op, plain_json
 
 bp = Blueprint("i18n", __name__)
 LANG_COOKIE = "lang"
@@ -37,6 +39,12 @@ def _vary_by_language(resp):
 
 
 @bp.get("/v1/i18n")
+@operation(people_op(
+    "accounts", "getCatalogue", "The message catalogue of the request's language (`lang`, else the account's "
+    "setting, else the `lang` cookie, else Accept-Language, else English): what the pages show.",
+    {"200": plain_json("The catalogue.", body(R.people.CatalogueSchema))},
+    params=[{"name": "lang", "in": "query", "required": False, "description": "a language code: en, es, de "
+             "(qps: the pseudo-locale of the tests); an unknown one is ignored", "schema": {"type": "string"}}]))
 def get_catalogue():
     """The message catalogue of the request's language, for the pages."""
     lang = request_language()

@@ -9,11 +9,22 @@ from service.account_seats import AccountSeats
 from service.errors import BadRequest
 from service.leaving import Leaving
 
+from . import responses as R
 from . import schemas as S
 from .auth import accounts, clear_session_cookies, require
 from .caller import games
 from .challenges import challenges
 from .inputs import json_body
+from .openapi_parts import (
+    ACCOUNT_401,
+    ACCOUNT_403,
+    R400,
+    SESSION,
+    body,
+    operation,
+    people_op,
+    plain_json,
+)
 
 bp = Blueprint("leaving", __name__)
 
@@ -24,6 +35,10 @@ def leaving() -> Leaving:
 
 
 @bp.get("/v1/me/export")
+@operation(people_op(
+    "accounts", "exportAccount", "Everything the account holds (no secrets), with every finished game's "
+    "portable record.", {"200": plain_json("The account's data.", body(R.people.AccountExportSchema)),
+                         "401": ACCOUNT_401, "403": ACCOUNT_403}, SESSION))
 def export_account():
     """Everything the account holds, with every finished game's portable record."""
     c = require("read", session_only=True)
@@ -35,6 +50,12 @@ def export_account():
 
 
 @bp.delete("/v1/me")
+@operation(people_op(
+    "accounts", "deleteAccount", "Delete the account for good (`confirm`: its display name): its sign-in means, "
+    "address, push subscriptions and settings are erased, its seats read \"a deleted player\", running games "
+    "end for them (a resignation, or the AI with on_timeout ai); the game records stay verifiable.",
+    {"200": plain_json("Deleted (this browser's cookies cleared).", body(R.people.AccountDeletedSchema)),
+     "400": R400, "401": ACCOUNT_401, "403": ACCOUNT_403}, SESSION, "DeleteAccount"))
 def delete_account():
     """Delete the account for good: `confirm` must be its display name. Running games end for its
     seats (a resignation, or the AI where the clock says on_timeout ai); this browser is signed out."""

@@ -18,6 +18,10 @@ from .errors import problem_response
 from .games import link_next
 from .inputs import idem_key, json_body
 from .limits import client_identity
+from . import responses as R
+from .openapi_parts import (
+    BEARER_REQUIRED, CURSOR, EXHIBITION_429, GAME_ID, IDEM, JSON, LINK, R400, R401, R404_GAME, R413, R415, R429,
+    also_forbidden, body, etag_json, operation, plain_json, problem, query_param, ref)
 from .query import int_arg
 from .schemas import ClaimSchema, StartSchema
 
@@ -25,6 +29,12 @@ bp = Blueprint("lobby", __name__)
 _claim_schema = ClaimSchema()
 _start_schema = StartSchema()
 MAX_TOKENS = 100
+SEAT = {"name": "seat", "in": "path", "required": True, "schema": {"type": "integer", "minimum": 0}}
+_SEAT_UNAVAILABLE = problem("The seat is not open or already claimed, or the game no longer waits for players.",
+                            "seat-unavailable")
+_CREATOR_ERRORS = {"401": R401, "404": R404_GAME,
+                   "409": problem("The game has finished, the seat is an AI's, or (revoke) it is claimed.",
+                                  "seat-unavailable"), "429": R429}
 
 
 def lobby() -> Lobby:
@@ -33,6 +43,17 @@ def lobby() -> Lobby:
 
 
 @bp.post("/v1/games/<game_id>/seats/<int:seat>/claim")
+@operation({
+    "tags": ["lobby"], "operationId": "claimSeat",
+    "summary": "Take an open seat with its invite code; the answer holds the seat's token, once. The game "
+               "starts when the last open seat is claimed.",
+    "parameters": [GAME_ID, SEAT, IDEM],
+    "requestBody": {"required": True, "content": {JSON: {"schema": ref("Claim")}}},
+    "responses": also_forbidden({"200": etag_json("The game as the new seat sees it, with `token`.", ref("Game")),
+                                 "400": R400, "403": problem("Not this seat's invite code.", "forbidden"),
+                                 "404": R404_GAME, "409": _SEAT_UNAVAILABLE, "413": R413, "415": R415, "429": R429},
+                                "Claimed as a suspended account.", "account-restricted"),
+})
 def claim_seat(game_id: str, seat: int):
     """Take an open seat with its invite code: {invite, name?} -> the game and the seat's token (once)."""
     raw = json_body()
@@ -66,12 +87,29 @@ def claim_seat(game_id: str, seat: int):
 
 
 @bp.get("/v1/games/<game_id>/invites")
+@operation({
+    "tags": ["lobby"], "operationId": "listInvites",
+    "summary": "The creator (creator token) sees each human seat's invite state: open (a code waits), "
+               "claimed, or closed (revoked). Codes are stored hashed, so they are never shown again.",
+    "parameters": [GAME_ID], "security": BEARER_REQUIRED,
+    "responses": {"200": plain_json("The invites.", body(R.lobby.InvitesSchema)), "401": R401, "404": R404_GAME,
+                  "429": R429},
+})
 def list_invites(game_id: str):
     """The creator sees each human seat's invite state: open, claimed or closed."""
     return lobby().invites(game_id, bearer())
 
 
 @bp.post("/v1/games/<game_id>/seats/<int:seat>/invite")
+@operation({
+    "tags": ["lobby"], "operationId": "reissueInvite",
+    "summary": "The creator issues a new invite code for a seat: the old code stops working and, if "
+               "the seat was claimed, so does its token (the player claims again with the new code, "
+               "also in a running game).",
+    "parameters": [GAME_ID, SEAT], "security": BEARER_REQUIRED,
+    "responses": {"201": plain_json("The new invite code, shown once.", body(R.lobby.NewInviteSchema)),
+                  **_CREATOR_ERRORS},
+})
 def reissue_invite(game_id: str, seat: int):
     """The creator issues a new invite code for a seat: its old code and, if it was claimed, its
     token stop working (a player who lost a token claims the seat again with the new code)."""
@@ -79,6 +117,12 @@ def reissue_invite(game_id: str, seat: int):
 
 
 @bp.delete("/v1/games/<game_id>/seats/<int:seat>/invite")
+@operation({
+    "tags": ["lobby"], "operationId": "revokeInvite",
+    "summary": "The creator withdraws an open seat's invite (until a new one is issued).",
+    "parameters": [GAME_ID, SEAT], "security": BEARER_REQUIRED,
+    "responses": {"204": {"description": "Withdrawn."}, **_CREATOR_ERRORS},
+})
 def revoke_invite(game_id: str, seat: int):
     """The creator withdraws an open seat's invite (until a new one is issued)."""
     lobby().reissue(game_id, seat, bearer(), revoke_only=True)
@@ -86,6 +130,18 @@ def revoke_invite(game_id: str, seat: int):
 
 
 @bp.post("/v1/games/<game_id>/start")
+@operation({
+    "tags": ["lobby"], "operationId": "startGame",
+    "summary": "The creator (creator token) starts a waiting game now; open seats get an AI (default greedy).",
+    "parameters": [GAME_ID, IDEM], "security": BEARER_REQUIRED,
+    "requestBody": {"required": False, "content": {JSON: {"schema": ref("Start")}}},
+    "responses": {"200": etag_json("The started game.", ref("Game")), "400": R400, "401": R401,
+                  "404": R404_GAME, "409": _SEAT_UNAVAILABLE, "415": R415,
+                  "422": problem("`ai` asks for more thinking per move than this service gives (`errors` "
+                                 "names `ai.budget_ms` or `ai.iterations`; lower ceilings when no person "
+                                 "holds a seat).", "invalid-options"),
+                  "429": EXHIBITION_429},
+})
 def start_game(game_id: str):
     """The creator starts a waiting game now; seats still open get an AI ({ai?}, default greedy)."""
     raw = json_body(optional=True)
@@ -112,6 +168,18 @@ def _bool_arg(name: str) -> bool | None:
 
 
 @bp.get("/v1/games")
+@operation({
+    "tags": ["lobby"], "operationId": "listGames", "summary": "Games, newest first, filtered, paginated.",
+    "parameters": [query_param("ruleset", "only this ruleset (an unknown id matches no game)", {"type": "string"}),
+                   query_param("status", "only games in this status", {"enum": ["waiting", "active", "finished"]}),
+                   query_param("open", "only games with (true) or without (false) open seats", {"type": "boolean"}),
+                   query_param("seat", "only games with a seat of this name", {"type": "string"}),
+                   query_param("cursor", "the `next` of the previous page", CURSOR),
+                   query_param("limit", "at most this many games", {"type": "integer", "minimum": 1, "maximum": 200,
+                                                                   "default": 50})],
+    "responses": {"200": {**plain_json("A page of games.", ref("GamePage")), "headers": LINK}, "400": R400,
+                  "429": R429},
+})
 def list_games():
     """Games, newest first: filters ruleset, status, open (has open seats), seat (a seat's name)."""
     status = request.args.get("status")
@@ -132,6 +200,16 @@ def _exports(ids: list[str], seats: dict | None = None) -> list[dict]:
 
 
 @bp.get("/v1/exports")
+@operation({
+    "tags": ["lobby"], "operationId": "exportGames",
+    "summary": "Finished games, newest first, each as its portable record; paginated like /v1/games.",
+    "parameters": [{"name": "ruleset", "in": "query", "required": False, "schema": {"type": "string"}},
+                   {"name": "cursor", "in": "query", "required": False, "schema": CURSOR},
+                   {"name": "limit", "in": "query", "required": False,
+                    "schema": {"type": "integer", "minimum": 1, "maximum": 20, "default": 10}}],
+    "responses": {"200": {**plain_json("A page of game records.", body(R.lobby.ExportPageSchema)), "headers": LINK},
+                  "400": R400, "429": R429},
+})
 def bulk_export():
     """Finished games of a ruleset (or of all), newest first, each as its portable record;
     paginated like /v1/games (`cursor`, `limit` up to 20)."""
@@ -153,6 +231,14 @@ def _tokens() -> list[str]:
 
 
 @bp.get("/v1/me/exports")
+@operation({
+    "tags": ["lobby"], "operationId": "myExports",
+    "summary": "The finished games of the caller's account (a session or an account token: all its seats) "
+               "or of its seat tokens (`Authorization: Bearer t1,t2,…`), each as its portable record.",
+    "security": BEARER_REQUIRED,
+    "responses": {"200": plain_json("The caller's finished games.", body(R.lobby.ExportPageSchema)), "400": R400,
+                  "401": R401, "429": R429},
+})
 def my_exports():
     """The finished games of the caller's account (a session or an account token: all its seats)
     or of its seat tokens, each as its portable record."""
@@ -171,6 +257,14 @@ def my_exports():
 
 
 @bp.get("/v1/me/games")
+@operation({
+    "tags": ["lobby"], "operationId": "myGames",
+    "summary": "The games of the caller's seat tokens (`Authorization: Bearer t1,t2,…`, up to 100), most "
+               "urgent first: the caller's turn, then the least time left.",
+    "security": BEARER_REQUIRED,
+    "responses": {"200": plain_json("The caller's games.", body(R.lobby.MyGamesSchema)), "400": R400,
+                  "401": R401, "429": R429},
+})
 def my_games():
     """The caller's games, most urgent first: its account's (a session or an API token), or its seat
     tokens' (`Authorization: Bearer t1,t2,...`); with the counts a badge shows."""

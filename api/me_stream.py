@@ -25,6 +25,8 @@ from service.errors import BadRequest
 from .auth import require
 from .caller import games
 from .blocking import blocking_redis
+from .challenges import CHALLENGES_403
+from .openapi_parts import ACCOUNT, R400, R429, SIGNED_OUT_401, operation, ref
 from .stream import sse_frame
 
 bp = Blueprint("me_stream", __name__)
@@ -55,6 +57,27 @@ def _ndjson(data: dict, event_id: str | None, event: str) -> str:
 
 
 @bp.get("/v1/me/stream")
+@operation({
+    "tags": ["lobby"], "operationId": "streamMyEvents",
+    "summary": "One stream for all of the account's games: game started, your turn, game over, invite "
+               "accepted and its challenges, for every seat it holds.",
+    "description": "Server-Sent Events (`event:` the type, `id:` the account stream's id, `data:` an "
+                   "`AccountEvent`), or with `Accept: application/x-ndjson` one JSON object a line (an empty "
+                   "line is a heartbeat). A new connection first sends `games` (what `/v1/me/games` answers, "
+                   "no id); a resume (`Last-Event-ID` or `?after=`) sends the events after that id instead. "
+                   "The last 1000 events of an account are kept: a resume from an id older than those is "
+                   "answered as a new connection, `games` with `gap: true`, a `text` saying so, and the id "
+                   "it is current to.",
+    "parameters": [{"name": "Last-Event-ID", "in": "header", "required": False,
+                    "schema": {"type": "string", "pattern": "^[0-9]+-[0-9]+$"}},
+                   {"name": "after", "in": "query", "required": False, "description": "as Last-Event-ID",
+                    "schema": {"type": "string", "pattern": "^[0-9]+-[0-9]+$"}}],
+    "security": ACCOUNT,
+    "responses": {"200": {"description": "An event stream.", "content": {
+        "text/event-stream": {"schema": {"type": "string"}},
+        "application/x-ndjson": {"schema": ref("AccountEvent")}}},
+        "400": R400, "401": SIGNED_OUT_401, "403": CHALLENGES_403, "429": R429},
+})
 def me_stream():
     """The caller's account's events, live: SSE, or ndjson by Accept; resumable."""
     c = require("read")

@@ -7,11 +7,13 @@ from flask import Blueprint, Response, request
 
 from . import boards
 from .caller import game_and_seat, games
+from .openapi_parts import R429, READ_ERRORS, operation, picture_op
 from .query import int_arg
 
 bp = Blueprint("pictures", __name__, url_prefix="/v1/games")
 
 FOREVER = "public, max-age=31536000, immutable"
+_ERRORS = {**READ_ERRORS, "429": R429}
 
 
 def _inputs(game_id: str) -> tuple[dict, list, str, bool]:
@@ -48,6 +50,15 @@ def _answer(payload: bytes, mimetype: str, etag: str, immutable: bool) -> Respon
 
 
 @bp.get("/<game_id>/board.svg")
+@operation(picture_op(
+    "getBoardSvg", "image/svg+xml",
+    "The board as the caller sees it at version `at` (default: now), as SVG. Drawn from the "
+    "caller's view only, so it never shows what the caller may not see. Clickable elements "
+    "carry `data-pick`: a JSON array of partial moves (see docs/web.md).", _ERRORS,
+    extra=[{"name": "panel", "in": "query", "required": False,
+            "description": "1 (default): the whole picture with its side panel; 0: the phone layout, "
+                           "the board alone at one unit a CSS pixel (what board.html inlines).",
+            "schema": {"type": "integer", "enum": [0, 1], "default": 1}}]))
 def board_svg(game_id: str):
     """The board as the caller sees it at version N (now by default), as SVG."""
     picture, etag, immutable = _picture(game_id)
@@ -55,6 +66,12 @@ def board_svg(game_id: str):
 
 
 @bp.get("/<game_id>/board.png")
+@operation(picture_op(
+    "getBoardPng", "image/png",
+    "The same picture as PNG, for chat integrations that do not show SVG.", _ERRORS,
+    extra=[{"name": "scale", "in": "query", "required": False,
+            "description": "Pixel scale, 1 to 3.",
+            "schema": {"type": "integer", "minimum": 1, "maximum": 3, "default": 1}}]))
 def board_png(game_id: str):
     """The same picture as PNG, for chat integrations that do not show SVG."""
     import cairosvg  # imported here: only PNG requests pay for loading cairo
@@ -66,6 +83,12 @@ def board_png(game_id: str):
 
 
 @bp.get("/<game_id>/board.html")
+@operation(picture_op(
+    "getBoardHtml", "text/html",
+    "What the web table shows of the board at version `at`: an HTML fragment with the phone layout "
+    "of the picture (inline SVG; every target a button with `data-pick` and an accessible name), "
+    "the side panel (players, hands as cards with `data-pick`) and the last move in words. The same "
+    "view as board.svg, the same caching.", _ERRORS))
 def board_html(game_id: str):
     """What the web page shows of the board at version N: the phone layout of the picture (inline
     SVG, its elements buttons with data-pick and accessible names) and the side panel (players,

@@ -8,11 +8,27 @@ from service.errors import BadRequest, NotFound
 from service.moderation import Moderation
 from service.safety import Safety, resolve_account
 
+from . import responses as R
 from .accounts import answer, created
 from .auth import require, throttle
 from .caller import games
 from .i18n import request_language
 from .inputs import json_body
+from .openapi_parts import (
+    ACCOUNT,
+    IDEM,
+    JSON,
+    R400,
+    R413,
+    R415,
+    SIGNED_OUT_401,
+    body,
+    operation,
+    plain_json,
+    problem,
+    rate_limited,
+    ref,
+)
 from .query import int_arg
 from .schemas import (
     BlockRequestSchema,
@@ -21,6 +37,32 @@ from .schemas import (
 )
 
 bp = Blueprint("safety", __name__)
+_R403 = problem("An API token without the scope this needs, a signed-in write without its `X-CSRF-Token`, "
+                "or (reports) table talk the caller may not read.", "forbidden", "insufficient-scope")
+_R403_MOD = problem("The caller is not a moderator (a role only the operator gives), or as r403.",
+                    "not-a-moderator", "forbidden", "insufficient-scope")
+_R429 = rate_limited("Rate limited (reports per account: REPORT_RATE_LIMIT); `Retry-After` says when to retry.",
+                     "rate-limited")
+
+
+def _op(tag: str, op_id: str, summary: str, responses: dict, body: str | None = None,
+        params: list | None = None) -> dict:
+    """An operation of a signed-in account (or a moderator): blocks, reports, moderation."""
+    out = {"tags": [tag], "operationId": op_id, "summary": summary, "security": ACCOUNT,
+           "responses": {**responses, "401": SIGNED_OUT_401, "429": _R429}}
+    out["responses"].setdefault("403", _R403)
+    if body:
+        out["requestBody"] = {"required": True, "content": {JSON: {"schema": ref(body)}}}
+    if params:
+        out["parameters"] = params
+    return out
+
+
+def _path_param(name: str, description: str) -> dict:
+    return {"name": name, "in": "path", "required": True, "description": description, "schema": {"type": "string"}}
+
+
+_BLOCKS = plain_json("The accounts you blocked.", body(R.safety.BlocksSchema))
 
 
 def moderation() -> Moderation:
@@ -34,6 +76,7 @@ def _safety() -> Safety:
 
 # --- blocks -------------------------------------------------------------------------------------
 @bp.get("/v1/account/blocks")
+@operation(_op("safety", "listBlocks", "The accounts the caller blocked.", {"200": _BLOCKS}))
 def list_blocks():
     """The accounts the caller blocked."""
     c = require("read")
@@ -41,6 +84,11 @@ def list_blocks():
 
 
 @bp.post("/v1/account/blocks")
+@operation(_op("safety", "blockAccount", "Block an account: no challenges from it, never paired with it in "
+               "open seeks, its table talk hidden from you (listing, export, live stream, notifications).",
+               {"201": _BLOCKS, "400": problem("Malformed, an unknown account or yourself (`errors.account`).",
+                                               "invalid-body", "bad-request"), "413": R413, "415": R415},
+               "BlockRequest"))
 def block():
     """Block an account: {account} (display name or id); 201 with the blocks now."""
     c = require("play")
@@ -66,6 +114,9 @@ def _whom(data: dict) -> str:
 
 
 @bp.delete("/v1/account/blocks/<other>")
+@operation(_op("safety", "unblockAccount", "Lift a block.",
+               {"204": {"description": "Lifted."}, "404": problem("You have not blocked this account.", "not-found")},
+               params=[_path_param("account_id", "as the list gives it")]))
 def unblock(other: str):
     """Lift a block (the account's id, as the list shows it)."""
     c = require("play")
@@ -75,6 +126,8 @@ def unblock(other: str):
 
 
 @bp.get("/v1/account/standing")
+@operation(_op("safety", "getStanding", "The caller's restrictions (table talk muted, suspended) and whether it is a "
+               "moderator.", {"200": plain_json("The standing.", body(R.safety.StandingSchema))}))
 def standing():
     """The caller's restrictions (muted, suspended) and whether it is a moderator."""
     c = require("read")
@@ -83,6 +136,18 @@ def standing():
 
 # --- reports ------------------------------------------------------------------------------------
 @bp.post("/v1/reports")
+@operation(_op("safety", "makeReport", "Report an account, a message of table talk or a game (cheating, "
+               "abuse, spam, other); the message as it was and the game's export (as a spectator sees it) "
+               "are kept as evidence. Nothing is written unless everything is valid.",
+               {"201": plain_json("The report (Idempotency-Key honoured).", ref("Report")),
+                "400": problem("Malformed (`errors` names the field): an unknown `about` or `reason`, a missing "
+                               "`message_id`, an unknown account, reporting yourself.", "invalid-body", "bad-request"),
+                "404": problem("No such game, or no such message in it (`errors.message_id`).", "not-found"),
+                "409": problem("The first request with this Idempotency-Key is still in flight.",
+                               "idempotency-key-in-flight"),
+                "413": R413, "415": R415,
+                "422": problem("The Idempotency-Key was used with another body.", "idempotency-key-reused")},
+               "ReportRequest", [IDEM]))
 def make_report():
     """Report an account, a message of table talk or a game: 201 with the report (Idempotency-Key
     honoured); its evidence is kept as it is now."""
@@ -95,6 +160,8 @@ def make_report():
 
 
 @bp.get("/v1/reports")
+@operation(_op("safety", "listMyReports", "The caller's own reports and whether they are still open.",
+               {"200": plain_json("The reports.", body(R.safety.ReportsSchema))}))
 def my_reports():
     """The caller's own reports and whether they are still open."""
     c = require("read")
@@ -109,6 +176,11 @@ def _moderator() -> str:
 
 
 @bp.get("/v1/moderation/reports")
+@operation(_op("moderation", "reportQueue", "Moderators: the open reports oldest first (a queue), or "
+               "`status=closed|all` newest first.",
+               {"200": plain_json("The reports.", body(R.safety.ReportsSchema)), "400": R400, "403": _R403_MOD},
+               params=[{"name": "status", "in": "query", "required": False,
+                        "schema": {"type": "string", "enum": ["open", "closed", "all"], "default": "open"}}]))
 def report_queue():
     """The reports: open ones oldest first (the queue); ?status=closed|all newest first."""
     _moderator()
@@ -116,6 +188,10 @@ def report_queue():
 
 
 @bp.get("/v1/moderation/reports/<rid>")
+@operation(_op("moderation", "getReport", "Moderators: one report with its evidence, the actions taken on it and "
+               "the account's standing now.", {"200": plain_json("The report.", body(R.safety.ReportDetailSchema)),
+                                               "403": _R403_MOD, "404": problem("No such report.", "not-found")},
+               params=[_path_param("report_id", "The report's id.")]))
 def report_detail(rid: str):
     """One report with its evidence, the actions taken and the account's standing now."""
     _moderator()
@@ -123,6 +199,16 @@ def report_detail(rid: str):
 
 
 @bp.post("/v1/moderation/actions")
+@operation(_op("moderation", "moderate", "Moderators: warn, mute table talk for `minutes`, unmute, suspend (for "
+               "`minutes`, or until lifted: the account cannot move or talk and its seats are played by each game's "
+               "deadline policy), unsuspend, or close a report; always with a reason, told to the account and "
+               "logged.",
+               {"201": plain_json("The log entry.", ref("ModeratorAction")),
+                "400": problem("Malformed (`errors` names the field): no reason, a mute without minutes, no account, "
+                               "closing without a report or a closed one, acting on yourself.", "invalid-body",
+                               "bad-request"),
+                "403": _R403_MOD, "404": problem("No such report (`errors.report`).", "not-found"), "413": R413,
+                "415": R415}, "ModeratorActionRequest"))
 def act():
     """A moderator acts: warn, mute (for minutes), unmute, suspend (for minutes or until lifted),
     unsuspend, close a report; always with a reason. 201 with the log entry."""
@@ -132,6 +218,11 @@ def act():
 
 
 @bp.get("/v1/moderation/log")
+@operation(_op("moderation", "moderationLog", "Moderators: every moderator action and role change, newest first; "
+               "append only.", {"200": plain_json("The log.", body(R.safety.ModerationLogSchema)), "400": R400,
+                                "403": _R403_MOD},
+               params=[{"name": "limit", "in": "query", "required": False,
+                        "schema": {"type": "integer", "minimum": 1, "maximum": 1000, "default": 100}}]))
 def action_log():
     """Every moderator action, newest first (append only)."""
     _moderator()

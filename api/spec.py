@@ -15,6 +15,8 @@ from flask import Blueprint, Response, request
 
 from service.errors import NotFound
 
+from .openapi_parts import operation
+
 bp = Blueprint("spec", __name__)
 # the checkout (or the image's /app) holds it next to api/; an installed package finds it in the cwd
 SPEC_PATHS = (os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "openapi.yaml"),
@@ -33,6 +35,12 @@ def _spec_bytes() -> tuple[bytes, dict]:
 
 
 @bp.get("/openapi.json")
+@operation({
+    "tags": ["health"], "operationId": "openapi",
+    "summary": "This description (OpenAPI 3.1) as JSON.",
+    "responses": {"200": {"description": "The spec.",
+                          "content": {"application/json": {"schema": {"type": "object"}}}}},
+})
 def openapi_json():
     """The OpenAPI 3.1 description of this API."""
     body, _ = _spec_bytes()
@@ -40,6 +48,12 @@ def openapi_json():
 
 
 @bp.get("/openapi.yaml")
+@operation({
+    "tags": ["health"], "operationId": "openapiYaml",
+    "summary": "This description (OpenAPI 3.1) as the YAML it is generated as.",
+    "responses": {"200": {"description": "The spec: a YAML document holding an object.",
+                          "content": {"application/yaml": {"schema": {"type": "object"}}}}},
+})
 def openapi_yaml():
     """The same description as the committed YAML (what generators are usually pointed at)."""
     path = next((p for p in SPEC_PATHS if os.path.exists(p)), None)
@@ -64,6 +78,12 @@ def _operation_html(path: str, method: str, op: dict) -> str:
 
 
 @bp.get("/docs")
+@operation({
+    "tags": ["health"], "operationId": "reference",
+    "summary": "A readable reference page rendered from this description (no scripts, no CDN).",
+    "responses": {"200": {"description": "HTML.",
+                          "content": {"text/html": {"schema": {"type": "string"}}}}},
+})
 def reference_page():
     """A readable reference rendered from the spec (every operation, its parameters and answers)."""
     _, spec = _spec_bytes()

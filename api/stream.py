@@ -43,6 +43,9 @@ from service.words import Narrator
 # blocking_redis and wait_for_events live in api/blocking.py; still importable from here for one release
 from .blocking import blocking_redis, wait_for_events  # noqa: F401
 from .caller import game_and_seat, games
+from . import responses as R
+from .openapi_parts import (BEARER_OPTIONAL, BEARER_REQUIRED, GAME_ID, R429, READ_ERRORS, body, operation,
+                            plain_json, query_param)
 
 bp = Blueprint("stream", __name__)
 log = logging.getLogger("arbiter.stream")
@@ -66,6 +69,14 @@ def _ticket_key(game_id: str, ticket: str) -> str:
 
 
 @bp.post("/v1/games/<game_id>/stream-tickets")
+@operation({
+    "tags": ["games"], "operationId": "createStreamTicket",
+    "summary": "Trade the seat's bearer token for a short-lived (60 s), single-use ticket that opens that "
+               "seat's stream as `GET /stream?ticket=...`: a browser's EventSource cannot send "
+               "Authorization, and the long-lived token must not go in a URL.",
+    "parameters": [GAME_ID], "security": BEARER_REQUIRED,
+    "responses": {"201": plain_json("The ticket.", body(R.lobby.StreamTicketSchema)), **READ_ERRORS, "429": R429},
+})
 def stream_ticket(game_id: str):
     """Trade the seat's bearer token for a short-lived, single-use ticket to open its stream."""
     loaded, seat = game_and_seat(game_id)
@@ -250,6 +261,23 @@ def hub() -> Hub:
 
 
 @bp.get("/v1/games/<game_id>/stream")
+@operation({
+    "tags": ["games"], "operationId": "streamGame",
+    "summary": "Server-Sent Events: `event: game` (the whole game, id = version), then each event redacted "
+               "for the caller (id = seq), heartbeats, `event: end` when the game has finished.",
+    "description": "Resume with `Last-Event-ID` (or `?after=N`): the events after N, no gap, no duplicate. "
+                   "A resume of a finished game with nothing left is 204 (an EventSource stops).",
+    "parameters": [GAME_ID,
+                   {"name": "Last-Event-ID", "in": "header", "required": False, "schema": {"type": "string"}},
+                   query_param("after", "resume after this seq (as Last-Event-ID)", {"type": "integer", "minimum": 0}),
+                   query_param("ticket", "a stream ticket from POST /stream-tickets, for browsers' EventSource, "
+                                         "which cannot send Authorization (single use, 60 s)", {"type": "string"})],
+    "security": BEARER_OPTIONAL,
+    "responses": {"200": {"description": "An event stream.",
+                          "content": {"text/event-stream": {"schema": {"type": "string"}}}},
+                  "204": {"description": "The game has finished and nothing is left after Last-Event-ID."},
+                  **READ_ERRORS, "429": R429},
+})
 def stream(game_id: str):
     """Server-Sent Events: the game, then every event (redacted for the caller), resumable."""
     loaded, seat = _stream_caller(game_id)

@@ -18,10 +18,34 @@ from flask import Blueprint, Response, jsonify, request
 from domain import tlog as T
 from service.errors import BadRequest, NotFound
 
+from . import responses as R
 from .caller import game_and_seat, games
+from .openapi_parts import (
+    BEARER_OPTIONAL,
+    GAME_ID,
+    R400,
+    R401,
+    R404_GAME,
+    R429_ACCOUNT,
+    body,
+    operation,
+    plain_json,
+    problem,
+    ref,
+)
 from .query import int_arg
 
 bp = Blueprint("tlog", __name__)
+_TEXT = {"text/plain": {"schema": {"type": "string"}}}
+_NO_LOG = problem("The deployment runs without the public log (`ARBITER_LOG=0`).", "not-found")
+_OUT_OF_RANGE = problem("A size, index or path out of range or malformed; `errors` names the parameter.",
+                        "bad-request")
+
+
+def size_param(name: str, description: str, required: bool = False) -> dict:
+    """A query parameter that is a tree size or a leaf index."""
+    return {"name": name, "in": "query", "required": required, "description": description,
+            "schema": {"type": "integer", "minimum": 0}}
 IMMUTABLE = "public, max-age=31536000, immutable"
 LEAVES_PAGE = 1000
 
@@ -58,6 +82,10 @@ def _text(body: str, cache: str) -> Response:
 
 
 @bp.get("/v1/log")
+@operation({
+    "tags": ["log"], "operationId": "getLog", "summary": "The log's origin, key, size, root and newest checkpoint.",
+    "responses": {"200": plain_json("The log.", body(R.log.LogSchema)), "404": _NO_LOG, "429": R429_ACCOUNT},
+})
 def log_info():
     """What a client needs to follow the log: origin, key, size, root and the checkpoint."""
     glog = _log()
@@ -72,18 +100,37 @@ def log_info():
 
 
 @bp.get("/v1/log/checkpoint")
+@operation({
+    "tags": ["log"], "operationId": "getCheckpoint",
+    "summary": "The newest checkpoint: a C2SP tlog-checkpoint in a signed note (Ed25519).",
+    "responses": {"200": {"description": "The note.", "content": _TEXT}, "404": _NO_LOG, "429": R429_ACCOUNT},
+})
 def checkpoint():
     """The newest signed checkpoint (C2SP tlog-checkpoint in a signed note)."""
     return _text(_log().log.checkpoint(), "no-cache")
 
 
 @bp.get("/v1/log/key")
+@operation({
+    "tags": ["log"], "operationId": "getLogKey",
+    "summary": "The log's public key as a note verifier key `<name>+<key id>+<base64(0x01 || key)>`.",
+    "responses": {"200": {"description": "The key, one line.", "content": _TEXT}, "404": _NO_LOG,
+                  "429": R429_ACCOUNT},
+})
 def verifier_key():
     """The log's public key as a note verifier key (`<name>+<id>+<base64>`), to pin."""
     return _text(_log().log.signer.verifier.text() + "\n", "public, max-age=3600")
 
 
 @bp.get("/v1/log/proof/inclusion")
+@operation({
+    "tags": ["log"], "operationId": "getInclusionProof",
+    "summary": "RFC 9162 inclusion proof of the leaf at `index` in the tree of `size` (default: the newest).",
+    "parameters": [size_param("index", "the leaf's index, below `size`", True),
+                   size_param("size", "a tree size, 1 to the log's size")],
+    "responses": {"200": plain_json("The proof.", body(R.log.InclusionProofSchema)), "400": _OUT_OF_RANGE,
+                  "404": _NO_LOG, "429": R429_ACCOUNT},
+})
 def inclusion_proof():
     """RFC 9162 inclusion proof of the leaf at `index` in the tree of `size` (default: newest)."""
     log = _log().log
@@ -101,6 +148,14 @@ def inclusion_proof():
 
 
 @bp.get("/v1/log/proof/consistency")
+@operation({
+    "tags": ["log"], "operationId": "getConsistencyProof",
+    "summary": "RFC 9162 consistency proof that the tree of size `second` (default: the newest) extends `first`.",
+    "parameters": [size_param("first", "the older size, at most `second`", True),
+                   size_param("second", "the newer size, at most the log's size")],
+    "responses": {"200": plain_json("The proof.", body(R.log.ConsistencyProofSchema)), "400": _OUT_OF_RANGE,
+                  "404": _NO_LOG, "429": R429_ACCOUNT},
+})
 def consistency_proof():
     """RFC 9162 consistency proof that the tree of size `second` (default: newest) extends `first`."""
     log = _log().log
@@ -115,6 +170,14 @@ def consistency_proof():
 
 
 @bp.get("/v1/log/leaves")
+@operation({
+    "tags": ["log"], "operationId": "getLogLeaves", "summary": "The leaves from `start`, paged.",
+    "parameters": [size_param("start", "the first index (default 0)"),
+                   {"name": "limit", "in": "query", "required": False,
+                    "schema": {"type": "integer", "minimum": 1, "maximum": 1000, "default": 100}}],
+    "responses": {"200": plain_json("A page of leaves.", body(R.log.LeavesSchema)), "400": _OUT_OF_RANGE,
+                  "404": _NO_LOG, "429": R429_ACCOUNT},
+})
 def leaves():
     """The leaves from `start`, at most `limit` (1..1000), with `next` (null at the end)."""
     log = _log().log
@@ -127,6 +190,18 @@ def leaves():
 
 
 @bp.get("/v1/log/tile/<path:rest>")
+@operation({
+    "tags": ["log"], "operationId": "getLogTile",
+    "summary": "A C2SP tlog-tiles resource: `tile/<L>/<N>[.p/<W>]` (hash tiles) or `tile/entries/<N>[.p/<W>]` "
+               "(entry bundles, uint16-length-prefixed leaves), N in 3-digit groups (`x001/x234/067`). "
+               "Immutable: cached for good.",
+    "parameters": [{"name": "rest", "in": "path", "required": True, "schema": {"type": "string"},
+                    "description": "`<L>/<N>[.p/<W>]` or `entries/<N>[.p/<W>]`"}],
+    "responses": {"200": {"description": "The tile's bytes.",
+                          "content": {"application/octet-stream": {"schema": {"type": "string", "format": "binary"}}}},
+                  "400": _OUT_OF_RANGE, "404": problem("No such tile (yet), or no log.", "not-found"),
+                  "429": R429_ACCOUNT},
+})
 def tile(rest: str):
     """A hash tile or entry bundle; full ones never change (cached for good), partial ones are
     prefixes of what the tile holds now."""
@@ -143,6 +218,15 @@ def tile(rest: str):
 
 
 @bp.get("/v1/games/<game_id>/log")
+@operation({
+    "tags": ["log"], "operationId": "getGameLog",
+    "summary": "The game's leaves in the public log, each with its inclusion proof in the newest checkpoint.",
+    "parameters": [GAME_ID, size_param("log_since", "also the consistency proof from this older size")],
+    "security": BEARER_OPTIONAL,
+    "responses": {"200": plain_json("The game's leaves.", ref("GameLog")), "400": R400, "401": R401,
+                  "404": R404_GAME, "409": problem("The game has not started.", "game-not-started"),
+                  "429": R429_ACCOUNT},
+})
 def game_log(game_id: str):
     """The game's leaves in the public log, each with its inclusion proof in the newest checkpoint."""
     loaded, _ = game_and_seat(game_id)

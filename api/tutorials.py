@@ -21,6 +21,8 @@ from service.words import move_texts, narrate
 
 from .body import json_body
 from .i18n import request_language
+from .openapi_parts import (R400, R404_RULESET, R429, RULESET_ID, STEP_N, operation, plain_json, problem,
+                            ref)
 from .pictures import board_fragment
 from .tutorial_data import step_words, tutorial, tutorial_step, tutorial_words
 from .query import json_arg, picks_arg
@@ -35,6 +37,12 @@ def _board(rs, gs: dict, seat: int, last: list) -> str:
 
 
 @bp.get("/<ruleset>/tutorial")
+@operation({
+    "tags": ["rulesets"], "operationId": "getTutorial",
+    "summary": "A game's tutorial: title, introduction and its steps (guided positions).",
+    "parameters": [RULESET_ID],
+    "responses": {"200": plain_json("The tutorial.", {"type": "object"}), "404": R404_RULESET, "429": R429},
+})
 def tutorial_index(ruleset: str):
     """The tutorial's title, introduction and its steps' titles, in the request's language."""
     t, lang = tutorial(ruleset), request_language()
@@ -43,6 +51,13 @@ def tutorial_index(ruleset: str):
 
 
 @bp.get("/<ruleset>/tutorial/<int:n>")
+@operation({
+    "tags": ["rulesets"], "operationId": "getTutorialStep",
+    "summary": "Step n: its prompt, the learner's seat, legal moves with their words, and the board "
+               "(an HTML fragment as board.html).",
+    "parameters": [RULESET_ID, STEP_N],
+    "responses": {"200": plain_json("The step.", {"type": "object"}), "404": R404_RULESET, "429": R429},
+})
 def tutorial_position(ruleset: str, n: int):
     """Step n: the prompt (in the request's language), the learner's legal moves (with their words)
     and the board."""
@@ -56,6 +71,17 @@ def tutorial_position(ruleset: str, n: int):
 
 
 @bp.post("/<ruleset>/tutorial/<int:n>/moves")
+@operation({
+    "tags": ["rulesets"], "operationId": "tryTutorialMove",
+    "summary": "Try a move in step n: {move}. The teaching move answers the position after it and the "
+               "explanation; another legal move a hint; an illegal one the rules' refusal (422).",
+    "parameters": [RULESET_ID, STEP_N],
+    "requestBody": {"required": True, "content": {"application/json": {"schema": ref("MoveRequest")}}},
+    "responses": {"200": plain_json("Right or not.", {"type": "object"}), "400": R400,
+                  "404": R404_RULESET,
+                  "422": problem("The move is malformed or illegal.", "malformed-move", "illegal-move"),
+                  "429": R429},
+})
 def tutorial_move(ruleset: str, n: int):
     """Try a move in step n: {move}. The teaching move answers the position after it and the
     explanation; another legal move a hint to try again; an illegal one the rules' refusal."""
@@ -80,6 +106,15 @@ def tutorial_move(ruleset: str, n: int):
 
 
 @bp.get("/<ruleset>/tutorial/<int:n>/why-not")
+@operation({
+    "tags": ["rulesets"], "operationId": "tutorialWhyNot",
+    "summary": "Why a tapped element names no move of the learner in step n (as a game's why-not).",
+    "parameters": [RULESET_ID, STEP_N,
+                   {"name": "pick", "in": "query", "required": True, "schema": {"type": "string"}},
+                   {"name": "given", "in": "query", "required": False, "schema": {"type": "string"}}],
+    "responses": {"200": plain_json("The explanation.", ref("WhyNot")), "400": R400, "404": R404_RULESET,
+                  "429": R429},
+})
 def tutorial_why_not(ruleset: str, n: int):
     """Why a tapped element names no move of the learner in step n (as in a game)."""
     st = tutorial_step(ruleset, n)

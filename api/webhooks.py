@@ -11,15 +11,33 @@ from service.games import fingerprint
 from service.idempotency import once
 from service.webhooks import RETRY_BASE, Webhooks, env_allow_private
 
+from . import responses as R
 from .auth import bearer, caller
 from .caller import game_and_seat, games
 from .errors import problem_response
 from .inputs import idem_key, json_body
+from .openapi_parts import (
+    BEARER_REQUIRED,
+    GAME_ID,
+    IDEM,
+    JSON,
+    R413,
+    R415,
+    R429,
+    READ_ERRORS,
+    body,
+    operation,
+    plain_json,
+    problem,
+    query_param,
+    ref,
+)
 from .query import int_arg
 from .schemas import WebhookSchema
 
 bp = Blueprint("webhooks", __name__, url_prefix="/v1/games/<game_id>/webhooks")
 _schema = WebhookSchema()
+WID = {"name": "wid", "in": "path", "required": True, "schema": {"type": "string"}}
 
 
 def hooks() -> Webhooks:
@@ -59,6 +77,20 @@ def allow_private_targets() -> bool:
 
 
 @bp.post("")
+@operation({
+    "tags": ["webhooks"], "operationId": "registerWebhook",
+    "summary": "Register a URL (seat scope with a seat token; game scope with a seat or the creator "
+               "token). Private and loopback addresses and this service are refused unless the "
+               "operator allows them.",
+    "parameters": [GAME_ID, IDEM],
+    "security": BEARER_REQUIRED,
+    "requestBody": {"required": True, "content": {JSON: {"schema": ref("WebhookRequest")}}},
+    "responses": {"201": plain_json("Registered; `secret` is shown only here.", ref("Webhook")),
+                  **READ_ERRORS, "413": R413, "415": R415,
+                  "422": problem("The URL is refused: not https (plain http only to a loopback "
+                                 "address, where the operator allows private addresses), a private "
+                                 "address, this service.", "webhook-url-refused"), "429": R429},
+})
 def register(game_id: str):
     """Register a URL: {url, scope: seat|game, events?}; the answer holds the signing secret, once."""
     raw = json_body()
@@ -76,12 +108,22 @@ def register(game_id: str):
 
 
 @bp.get("")
+@operation({
+    "tags": ["webhooks"], "operationId": "listWebhooks", "summary": "The caller's webhooks.",
+    "parameters": [GAME_ID], "security": BEARER_REQUIRED,
+    "responses": {"200": plain_json("Webhooks.", body(R.lobby.WebhooksSchema)), **READ_ERRORS, "429": R429},
+})
 def list_webhooks(game_id: str):
     """The caller's webhooks on this game (without secrets)."""
     return {"webhooks": hooks().listed(game_id, _owner(game_id))}
 
 
 @bp.delete("/<wid>")
+@operation({
+    "tags": ["webhooks"], "operationId": "deleteWebhook", "summary": "Remove one of the caller's webhooks.",
+    "parameters": [GAME_ID, WID], "security": BEARER_REQUIRED,
+    "responses": {"204": {"description": "Removed."}, **READ_ERRORS, "429": R429},
+})
 def delete_webhook(game_id: str, wid: str):
     """Remove one of the caller's webhooks."""
     hooks().delete(game_id, wid, _owner(game_id))
@@ -89,6 +131,13 @@ def delete_webhook(game_id: str, wid: str):
 
 
 @bp.get("/<wid>/deliveries")
+@operation({
+    "tags": ["webhooks"], "operationId": "webhookDeliveries",
+    "summary": "The delivery log: every attempt (newest first) and each message's status.",
+    "parameters": [GAME_ID, WID, query_param("limit", "attempts", {"type": "integer", "minimum": 1, "maximum": 200})],
+    "security": BEARER_REQUIRED,
+    "responses": {"200": plain_json("The log.", ref("DeliveryLog")), **READ_ERRORS, "429": R429},
+})
 def deliveries(game_id: str, wid: str):
     """The delivery log of one webhook, newest attempt first."""
     limit = int_arg("limit", 50, 1, 200)
@@ -106,6 +155,13 @@ def deliveries(game_id: str, wid: str):
 
 
 @bp.post("/<wid>/deliveries/<msg_id>/redeliver")
+@operation({
+    "tags": ["webhooks"], "operationId": "redeliverWebhook",
+    "summary": "Send a message again, with the same webhook-id, after the messages waiting for this webhook.",
+    "parameters": [GAME_ID, WID, {"name": "msg_id", "in": "path", "required": True, "schema": {"type": "string"}}],
+    "security": BEARER_REQUIRED,
+    "responses": {"202": plain_json("Queued.", {"type": "object"}), **READ_ERRORS, "429": R429},
+})
 def redeliver(game_id: str, wid: str, msg_id: str):
     """Send a delivery again now, with the same webhook-id."""
     game_and_seat(game_id)

@@ -4,9 +4,10 @@ moves, rulesets, health), lobby.py (listings, invites, webhooks), people.py (acc
 chat), challenges.py (challenges, the account stream), tournaments.py (tournaments, ratings) and
 log.py (the public log).
 
-scripts/gen_openapi.py writes every response body of openapi.yaml from these classes: the ones
-named in `RESPONSE_NAMES` (and the field of `RESPONSE_FIELDS`) as components of those names, the
-others inline where an operation or a field uses them. tests/contract/test_responses_match_spec.py
+Every response body of openapi.yaml is written from these classes (api/openapi_parts.py's
+converter, through scripts/gen_openapi.py): the ones named in `RESPONSE_NAMES` (and the field of
+`RESPONSE_FIELDS`) as components of those names, the others inline where a route's operation
+(`body(<class>)`) or a field uses them. tests/contract/test_responses_match_spec.py
 validates every route's real answer against openapi.yaml, and tests/contract/test_response_components.py
 that every response shape in it comes from here, so these declarations are what the API is held to.
 

@@ -110,6 +110,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/games/{game_id}/why-not": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Why a tapped element names none of the caller's moves now: the refusals (rule, words, the seed's sentence) of the moves its partial moves could complete (docs/web.md). */
+        get: operations["whyNot"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/games/{game_id}/moves": {
         parameters: {
             query?: never;
@@ -170,7 +187,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Ask the other players to take back the caller's last turn (refused where anything hidden or random was revealed since). No body. */
+        /** Ask the other players to take back the caller's last turn and the moves made since it (an opponent's reply goes back too: its seat is among those who answer; refused where anything hidden or random was revealed since, or a resignation or timeout came between). No body. */
         post: operations["requestTakeback"];
         delete?: never;
         options?: never;
@@ -332,15 +349,15 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/v1/games/{game_id}/analysis": {
+    "/v1/games/{game_id}/export": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** The coach: a finished game's analysis (docs/analysis.md). Every decision of every seat valued from that seat's own information only: its chance to win before the move, after the move played and after the AI's move, and the turning points in words. Made once per game and level by a job of its own queue, then kept (archived games too). */
-        get: operations["getAnalysis"];
+        /** The portable record of the game: its audit and every event the caller may see (everything once finished), as a download (`Content-Disposition: attachment`). `python3 -m domain.audit FILE` verifies it offline. */
+        get: operations["exportGame"];
         put?: never;
         post?: never;
         delete?: never;
@@ -366,15 +383,15 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/v1/games/{game_id}/export": {
+    "/v1/games/{game_id}/analysis": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** The portable record of the game: its audit and every event the caller may see (everything once finished), as a download (`Content-Disposition: attachment`). `python3 -m domain.audit FILE` verifies it offline. */
-        get: operations["exportGame"];
+        /** The coach: a finished game's analysis (docs/analysis.md). Every decision of every seat valued from that seat's own information only: its chance to win before the move, after the move played and after the AI's move, and the turning points in words. Made once per game and level by a job of its own queue, then kept (archived games too). */
+        get: operations["getAnalysis"];
         put?: never;
         post?: never;
         delete?: never;
@@ -426,23 +443,6 @@ export interface paths {
         };
         /** What the web table shows of the board at version `at`: an HTML fragment with the phone layout of the picture (inline SVG; every target a button with `data-pick` and an accessible name), the side panel (players, hands as cards with `data-pick`) and the last move in words. The same view as board.svg, the same caching. */
         get: operations["getBoardHtml"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/v1/games/{game_id}/why-not": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Why a tapped element names none of the caller's moves now: the refusals (rule, words, the seed's sentence) of the moves its partial moves could complete (docs/web.md). */
-        get: operations["whyNot"];
         put?: never;
         post?: never;
         delete?: never;
@@ -511,162 +511,6 @@ export interface paths {
         };
         /** Why a tapped element names no move of the learner in step n (as a game's why-not). */
         get: operations["tutorialWhyNot"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/healthz": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The process answers. */
-        get: operations["healthz"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/metrics": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Prometheus metrics: game counts, pending AI turns and deadlines, queued jobs, job latency by kind and outcome, and HTTP requests and latency by route (URL rule), method and status, added up over every API worker (docs/metrics.md).
-         * @description The operator's, not a client's: answered on the METRICS_PORT listener, or on this one with `Authorization: Bearer <METRICS_TOKEN>`; otherwise 404 (docs/metrics.md).
-         */
-        get: operations["metrics"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/openapi.json": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** This description (OpenAPI 3.1) as JSON. */
-        get: operations["openapi"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/openapi.yaml": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** This description (OpenAPI 3.1) as the YAML it is generated as. */
-        get: operations["openapiYaml"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/docs": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** A readable reference page rendered from this description (no scripts, no CDN). */
-        get: operations["reference"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/readyz": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Ready when what requests need answers: a read and a write of the event store, and the queue Redis. */
-        get: operations["readyz"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/v1/me/games": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The games of the caller's seat tokens (`Authorization: Bearer t1,t2,…`, up to 100), most urgent first: the caller's turn, then the least time left. */
-        get: operations["myGames"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/v1/exports": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Finished games, newest first, each as its portable record; paginated like /v1/games. */
-        get: operations["exportGames"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/v1/me/exports": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The finished games of the caller's account (a session or an account token: all its seats) or of its seat tokens (`Authorization: Bearer t1,t2,…`), each as its portable record. */
-        get: operations["myExports"];
         put?: never;
         post?: never;
         delete?: never;
@@ -744,18 +588,49 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/v1/games/{game_id}/stream": {
+    "/v1/exports": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /**
-         * Server-Sent Events: `event: game` (the whole game, id = version), then each event redacted for the caller (id = seq), heartbeats, `event: end` when the game has finished.
-         * @description Resume with `Last-Event-ID` (or `?after=N`): the events after N, no gap, no duplicate. A resume of a finished game with nothing left is 204 (an EventSource stops).
-         */
-        get: operations["streamGame"];
+        /** Finished games, newest first, each as its portable record; paginated like /v1/games. */
+        get: operations["exportGames"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/me/exports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The finished games of the caller's account (a session or an account token: all its seats) or of its seat tokens (`Authorization: Bearer t1,t2,…`), each as its portable record. */
+        get: operations["myExports"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/me/games": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The games of the caller's seat tokens (`Authorization: Bearer t1,t2,…`, up to 100), most urgent first: the caller's turn, then the least time left. */
+        get: operations["myGames"];
         put?: never;
         post?: never;
         delete?: never;
@@ -775,6 +650,26 @@ export interface paths {
         put?: never;
         /** Trade the seat's bearer token for a short-lived (60 s), single-use ticket that opens that seat's stream as `GET /stream?ticket=...`: a browser's EventSource cannot send Authorization, and the long-lived token must not go in a URL. */
         post: operations["createStreamTicket"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/games/{game_id}/stream": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Server-Sent Events: `event: game` (the whole game, id = version), then each event redacted for the caller (id = seq), heartbeats, `event: end` when the game has finished.
+         * @description Resume with `Last-Event-ID` (or `?after=N`): the events after N, no gap, no duplicate. A resume of a finished game with nothing left is 204 (an EventSource stops).
+         */
+        get: operations["streamGame"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1174,40 +1069,6 @@ export interface paths {
         patch: operations["patchAccount"];
         trace?: never;
     };
-    "/v1/me": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        /** Delete the account for good (`confirm`: its display name): its sign-in means, address, push subscriptions and settings are erased, its seats read "a deleted player", running games end for them (a resignation, or the AI with on_timeout ai); the game records stay verifiable. */
-        delete: operations["deleteAccount"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/v1/me/export": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Everything the account holds (no secrets), with every finished game's portable record. */
-        get: operations["exportAccount"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/v1/account/email/verify": {
         parameters: {
             query?: never;
@@ -1242,6 +1103,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/account/sessions/{sid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Revoke a session of the account. */
+        delete: operations["revokeSession"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/account/passkeys": {
         parameters: {
             query?: never;
@@ -1260,18 +1138,51 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/v1/account/push-subscriptions": {
+    "/v1/account/passkeys/options": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** The account's push subscriptions (the push service's host only). */
-        get: operations["listSubscriptions"];
+        get?: never;
         put?: never;
-        /** Store this browser's push subscription (its endpoint is checked like a webhook URL). */
-        post: operations["addPushSubscription"];
+        /** Options for another passkey. */
+        post: operations["addPasskeyOptions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/account/passkeys/{cid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Revoke a passkey of the account. */
+        delete: operations["revokePasskey"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/account/recovery-codes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** New recovery codes (the old ones stop working), shown once. */
+        post: operations["newRecoveryCodes"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1296,40 +1207,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/v1/account/sessions/{sid}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        /** Revoke a session of the account. */
-        delete: operations["revokeSession"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/v1/account/passkeys/{cid}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        /** Revoke a passkey of the account. */
-        delete: operations["revokePasskey"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/v1/account/tokens/{tid}": {
         parameters: {
             query?: never;
@@ -1342,57 +1219,6 @@ export interface paths {
         post?: never;
         /** Revoke an API token of the account. */
         delete: operations["revokeToken"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/v1/account/push-subscriptions/{sub_id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        /** Revoke a push subscription of the account. */
-        delete: operations["removePushSubscription"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/v1/account/passkeys/options": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Options for another passkey. */
-        post: operations["addPasskeyOptions"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/v1/account/recovery-codes": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** New recovery codes (the old ones stop working), shown once. */
-        post: operations["newRecoveryCodes"];
-        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1468,23 +1294,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/v1/i18n": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The message catalogue of the request's language (`lang`, else the account's setting, else the `lang` cookie, else Accept-Language, else English): what the pages show. */
-        get: operations["getCatalogue"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/v1/push/key": {
         parameters: {
             query?: never;
@@ -1497,6 +1306,41 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/account/push-subscriptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The account's push subscriptions (the push service's host only). */
+        get: operations["listSubscriptions"];
+        put?: never;
+        /** Store this browser's push subscription (its endpoint is checked like a webhook URL). */
+        post: operations["addPushSubscription"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/account/push-subscriptions/{sub_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Revoke a push subscription of the account. */
+        delete: operations["removePushSubscription"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1549,26 +1393,6 @@ export interface paths {
         post?: never;
         /** Show a muted seat's messages again. */
         delete: operations["unmuteSeat"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/v1/me/stream": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * One stream for all of the account's games: game started, your turn, game over, invite accepted and its challenges, for every seat it holds.
-         * @description Server-Sent Events (`event:` the type, `id:` the account stream's id, `data:` an `AccountEvent`), or with `Accept: application/x-ndjson` one JSON object a line (an empty line is a heartbeat). A new connection first sends `games` (what `/v1/me/games` answers, no id); a resume (`Last-Event-ID` or `?after=`) sends the events after that id instead. The last 1000 events of an account are kept: a resume from an id older than those is answered as a new connection, `games` with `gap: true`, a `text` saying so, and the id it is current to.
-         */
-        get: operations["streamMyEvents"];
-        put?: never;
-        post?: never;
-        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1654,6 +1478,26 @@ export interface paths {
         put?: never;
         /** The challenger takes the challenge back. */
         post: operations["cancelChallenge"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/me/stream": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One stream for all of the account's games: game started, your turn, game over, invite accepted and its challenges, for every seat it holds.
+         * @description Server-Sent Events (`event:` the type, `id:` the account stream's id, `data:` an `AccountEvent`), or with `Accept: application/x-ndjson` one JSON object a line (an empty line is a heartbeat). A new connection first sends `games` (what `/v1/me/games` answers, no id); a resume (`Last-Event-ID` or `?after=`) sends the events after that id instead. The last 1000 events of an account are kept: a resume from an id older than those is answered as a new connection, `games` with `gap: true`, a `text` saying so, and the id it is current to.
+         */
+        get: operations["streamMyEvents"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1790,6 +1634,162 @@ export interface paths {
         };
         /** Moderators: every moderator action and role change, newest first; append only. */
         get: operations["moderationLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/me/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Everything the account holds (no secrets), with every finished game's portable record. */
+        get: operations["exportAccount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete the account for good (`confirm`: its display name): its sign-in means, address, push subscriptions and settings are erased, its seats read "a deleted player", running games end for them (a resignation, or the AI with on_timeout ai); the game records stay verifiable. */
+        delete: operations["deleteAccount"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/healthz": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The process answers. */
+        get: operations["healthz"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/readyz": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Ready when what requests need answers: a read and a write of the event store, and the queue Redis. */
+        get: operations["readyz"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/metrics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Prometheus metrics: game counts, pending AI turns and deadlines, queued jobs, job latency by kind and outcome, and HTTP requests and latency by route (URL rule), method and status, added up over every API worker (docs/metrics.md).
+         * @description The operator's, not a client's: answered on the METRICS_PORT listener, or on this one with `Authorization: Bearer <METRICS_TOKEN>`; otherwise 404 (docs/metrics.md).
+         */
+        get: operations["metrics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/i18n": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The message catalogue of the request's language (`lang`, else the account's setting, else the `lang` cookie, else Accept-Language, else English): what the pages show. */
+        get: operations["getCatalogue"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/openapi.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** This description (OpenAPI 3.1) as JSON. */
+        get: operations["openapi"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/openapi.yaml": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** This description (OpenAPI 3.1) as the YAML it is generated as. */
+        get: operations["openapiYaml"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/docs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A readable reference page rendered from this description (no scripts, no CDN). */
+        get: operations["reference"];
         put?: never;
         post?: never;
         delete?: never;
@@ -5553,6 +5553,93 @@ export interface operations {
             };
         };
     };
+    whyNot: {
+        parameters: {
+            query: {
+                /** @description JSON: a list of partial moves, as an element's data-pick. */
+                pick: string;
+                /** @description JSON: an object of the fields earlier taps fixed. */
+                given?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The game's id (hex). */
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The explanation. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WhyNot"];
+                };
+            };
+            /** @description Malformed request: body not a JSON object or failing the request schema (`errors` maps each field to its message), a malformed `Authorization`, `If-Match` or `Idempotency-Key` header, or a bad query parameter. Problem types: `urn:arbiter:problem:invalid-body`, `urn:arbiter:problem:bad-request`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No bearer token where one is needed, a malformed Authorization header, or a token that is not a token of this game; `WWW-Authenticate: Bearer` names the scheme. Problem types: `urn:arbiter:problem:unauthorized`. */
+            401: {
+                headers: {
+                    /** @description RFC 6750: `Bearer realm="arbiter"` when no credentials were sent, with `error="invalid_token"` for a token (or stream ticket) that is not good here and `error="invalid_request"` for an Authorization header that is not `Bearer <token>`. */
+                    "WWW-Authenticate": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such game (or, for replay, no such version). Problem types: `urn:arbiter:problem:not-found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The game has not started. Problem types: `urn:arbiter:problem:game-not-started`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited (per client IP and per token); `Retry-After` says when to retry. Problem types: `urn:arbiter:problem:rate-limited`. */
+            429: {
+                headers: {
+                    /** @description seconds */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Any other error, e.g. 405 for a method the path does not take or 500 for a bug (logged); always a problem. Problem types: `urn:arbiter:problem:method-not-allowed`, `urn:arbiter:problem:internal`. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     postMove: {
         parameters: {
             query?: never;
@@ -5975,7 +6062,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The request was recorded (`TakebackRequested`). */
+            /** @description The request was recorded (`TakebackRequested`; `data.replies` lists the seats whose moves go back too). */
             201: {
                 headers: {
                     ETag: components["headers"]["ETag"];
@@ -7066,11 +7153,13 @@ export interface operations {
             };
         };
     };
-    getAnalysis: {
+    exportGame: {
         parameters: {
             query?: {
-                /** @description How deep the search looks at each decision. */
-                level?: "quick" | "standard" | "deep";
+                /** @description a tree size you hold a checkpoint of: the record then carries the log's consistency proof from it (`python -m domain.audit FILE --checkpoint OLD`) */
+                log_since?: number;
+                /** @description add the table talk the caller may read (only on request) */
+                chat?: boolean;
             };
             header?: never;
             path: {
@@ -7081,26 +7170,16 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The analysis. */
+            /** @description The game record. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
+                    /** @description attachment; filename="arbiter-<id>.json" */
+                    "Content-Disposition"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Analysis"];
-                };
-            };
-            /** @description Queued or running: ask `Location` again after `Retry-After` seconds. */
-            202: {
-                headers: {
-                    /** @description this URL, with its level */
-                    Location?: string;
-                    /** @description seconds */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AnalysisRunning"];
+                    "application/json": components["schemas"]["GameExport"];
                 };
             };
             /** @description Malformed request: body not a JSON object or failing the request schema (`errors` maps each field to its message), a malformed `Authorization`, `If-Match` or `Idempotency-Key` header, or a bad query parameter. Problem types: `urn:arbiter:problem:invalid-body`, `urn:arbiter:problem:bad-request`. */
@@ -7123,6 +7202,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description A signed-in write without its `X-CSRF-Token` or from another origin, or an API token without the scope this needs. Problem types: `urn:arbiter:problem:forbidden`, `urn:arbiter:problem:insufficient-scope`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description No such game (or, for replay, no such version). Problem types: `urn:arbiter:problem:not-found`. */
             404: {
                 headers: {
@@ -7132,7 +7220,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The game is still running (or waiting for players): it is analysed only once it is over. Problem types: `urn:arbiter:problem:game-running`. */
+            /** @description The game has not started: it has no events yet. Problem types: `urn:arbiter:problem:game-not-started`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -7141,7 +7229,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many analyses queued or running, for this client or in total (`limit`, `max`, `running`); retry after `Retry-After` seconds. Problem types: `urn:arbiter:problem:analysis-limit`. */
+            /** @description Rate limited (per client IP and per token); `Retry-After` says when to retry. Problem types: `urn:arbiter:problem:rate-limited`. */
             429: {
                 headers: {
                     /** @description seconds */
@@ -7244,13 +7332,11 @@ export interface operations {
             };
         };
     };
-    exportGame: {
+    getAnalysis: {
         parameters: {
             query?: {
-                /** @description a tree size you hold a checkpoint of: the record then carries the log's consistency proof from it (`python -m domain.audit FILE --checkpoint OLD`) */
-                log_since?: number;
-                /** @description add the table talk the caller may read (only on request) */
-                chat?: boolean;
+                /** @description How deep the search looks at each decision. */
+                level?: "quick" | "standard" | "deep";
             };
             header?: never;
             path: {
@@ -7261,16 +7347,26 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The game record. */
+            /** @description The analysis. */
             200: {
                 headers: {
-                    ETag: components["headers"]["ETag"];
-                    /** @description attachment; filename="arbiter-<id>.json" */
-                    "Content-Disposition"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["GameExport"];
+                    "application/json": components["schemas"]["Analysis"];
+                };
+            };
+            /** @description Queued or running: ask `Location` again after `Retry-After` seconds. */
+            202: {
+                headers: {
+                    /** @description this URL, with its level */
+                    Location?: string;
+                    /** @description seconds */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnalysisRunning"];
                 };
             };
             /** @description Malformed request: body not a JSON object or failing the request schema (`errors` maps each field to its message), a malformed `Authorization`, `If-Match` or `Idempotency-Key` header, or a bad query parameter. Problem types: `urn:arbiter:problem:invalid-body`, `urn:arbiter:problem:bad-request`. */
@@ -7293,15 +7389,6 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description A signed-in write without its `X-CSRF-Token` or from another origin, or an API token without the scope this needs. Problem types: `urn:arbiter:problem:forbidden`, `urn:arbiter:problem:insufficient-scope`. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
             /** @description No such game (or, for replay, no such version). Problem types: `urn:arbiter:problem:not-found`. */
             404: {
                 headers: {
@@ -7311,7 +7398,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The game has not started: it has no events yet. Problem types: `urn:arbiter:problem:game-not-started`. */
+            /** @description The game is still running (or waiting for players): it is analysed only once it is over. Problem types: `urn:arbiter:problem:game-running`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -7320,7 +7407,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Rate limited (per client IP and per token); `Retry-After` says when to retry. Problem types: `urn:arbiter:problem:rate-limited`. */
+            /** @description Too many analyses queued or running, for this client or in total (`limit`, `max`, `running`); retry after `Retry-After` seconds. Problem types: `urn:arbiter:problem:analysis-limit`. */
             429: {
                 headers: {
                     /** @description seconds */
@@ -7595,93 +7682,6 @@ export interface operations {
             };
         };
     };
-    whyNot: {
-        parameters: {
-            query: {
-                /** @description JSON: a list of partial moves, as an element's data-pick. */
-                pick: string;
-                /** @description JSON: an object of the fields earlier taps fixed. */
-                given?: string;
-            };
-            header?: never;
-            path: {
-                /** @description The game's id (hex). */
-                game_id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The explanation. */
-            200: {
-                headers: {
-                    ETag: components["headers"]["ETag"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["WhyNot"];
-                };
-            };
-            /** @description Malformed request: body not a JSON object or failing the request schema (`errors` maps each field to its message), a malformed `Authorization`, `If-Match` or `Idempotency-Key` header, or a bad query parameter. Problem types: `urn:arbiter:problem:invalid-body`, `urn:arbiter:problem:bad-request`. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description No bearer token where one is needed, a malformed Authorization header, or a token that is not a token of this game; `WWW-Authenticate: Bearer` names the scheme. Problem types: `urn:arbiter:problem:unauthorized`. */
-            401: {
-                headers: {
-                    /** @description RFC 6750: `Bearer realm="arbiter"` when no credentials were sent, with `error="invalid_token"` for a token (or stream ticket) that is not good here and `error="invalid_request"` for an Authorization header that is not `Bearer <token>`. */
-                    "WWW-Authenticate": string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description No such game (or, for replay, no such version). Problem types: `urn:arbiter:problem:not-found`. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The game has not started. Problem types: `urn:arbiter:problem:game-not-started`. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Rate limited (per client IP and per token); `Retry-After` says when to retry. Problem types: `urn:arbiter:problem:rate-limited`. */
-            429: {
-                headers: {
-                    /** @description seconds */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Any other error, e.g. 405 for a method the path does not take or 500 for a bug (logged); always a problem. Problem types: `urn:arbiter:problem:method-not-allowed`, `urn:arbiter:problem:internal`. */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-        };
-    };
     getTutorial: {
         parameters: {
             query?: never;
@@ -7902,351 +7902,6 @@ export interface operations {
             /** @description No such ruleset, tutorial or step. Problem types: `urn:arbiter:problem:not-found`. */
             404: {
                 headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Rate limited (per client IP and per token); `Retry-After` says when to retry. Problem types: `urn:arbiter:problem:rate-limited`. */
-            429: {
-                headers: {
-                    /** @description seconds */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Any other error, e.g. 405 for a method the path does not take or 500 for a bug (logged); always a problem. Problem types: `urn:arbiter:problem:method-not-allowed`, `urn:arbiter:problem:internal`. */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-        };
-    };
-    healthz: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Alive. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @constant */
-                        status: "ok";
-                    };
-                };
-            };
-        };
-    };
-    metrics: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Prometheus text exposition format 0.0.4. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/plain": string;
-                };
-            };
-            /** @description No bearer token where one is needed, a malformed Authorization header, or a token that is not a token of this game; `WWW-Authenticate: Bearer` names the scheme. Problem types: `urn:arbiter:problem:unauthorized`. */
-            401: {
-                headers: {
-                    /** @description RFC 6750: `Bearer realm="arbiter"` when no credentials were sent, with `error="invalid_token"` for a token (or stream ticket) that is not good here and `error="invalid_request"` for an Authorization header that is not `Bearer <token>`. */
-                    "WWW-Authenticate": string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Not served on this listener (no METRICS_TOKEN is set). Problem types: `urn:arbiter:problem:not-found`. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-        };
-    };
-    openapi: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The spec. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": Record<string, unknown>;
-                };
-            };
-        };
-    };
-    openapiYaml: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The spec: a YAML document holding an object. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/yaml": Record<string, unknown>;
-                };
-            };
-        };
-    };
-    reference: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description HTML. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/html": string;
-                };
-            };
-        };
-    };
-    readyz: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Ready. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @constant */
-                        status: "ready";
-                        checks: components["schemas"]["ReadyChecks"];
-                    };
-                };
-            };
-            /** @description Not ready (plain JSON, not a problem); Retry-After says when to ask again. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @constant */
-                        status: "unavailable";
-                        checks: components["schemas"]["ReadyChecks"];
-                    };
-                };
-            };
-        };
-    };
-    myGames: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The caller's games. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        games: components["schemas"]["MyGame"][];
-                    };
-                };
-            };
-            /** @description Malformed request: body not a JSON object or failing the request schema (`errors` maps each field to its message), a malformed `Authorization`, `If-Match` or `Idempotency-Key` header, or a bad query parameter. Problem types: `urn:arbiter:problem:invalid-body`, `urn:arbiter:problem:bad-request`. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description No bearer token where one is needed, a malformed Authorization header, or a token that is not a token of this game; `WWW-Authenticate: Bearer` names the scheme. Problem types: `urn:arbiter:problem:unauthorized`. */
-            401: {
-                headers: {
-                    /** @description RFC 6750: `Bearer realm="arbiter"` when no credentials were sent, with `error="invalid_token"` for a token (or stream ticket) that is not good here and `error="invalid_request"` for an Authorization header that is not `Bearer <token>`. */
-                    "WWW-Authenticate": string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Rate limited (per client IP and per token); `Retry-After` says when to retry. Problem types: `urn:arbiter:problem:rate-limited`. */
-            429: {
-                headers: {
-                    /** @description seconds */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Any other error, e.g. 405 for a method the path does not take or 500 for a bug (logged); always a problem. Problem types: `urn:arbiter:problem:method-not-allowed`, `urn:arbiter:problem:internal`. */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-        };
-    };
-    exportGames: {
-        parameters: {
-            query?: {
-                ruleset?: string;
-                cursor?: string;
-                limit?: number;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description A page of game records. */
-            200: {
-                headers: {
-                    /** @description RFC 8288: `<url>; rel="next"`, the next page (the same request with the answer's `next` as its cursor), only when there is one. */
-                    Link?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        games: components["schemas"]["GameExport"][];
-                        /** @description pass as `cursor` for the next page */
-                        next: string | null;
-                    };
-                };
-            };
-            /** @description Malformed request: body not a JSON object or failing the request schema (`errors` maps each field to its message), a malformed `Authorization`, `If-Match` or `Idempotency-Key` header, or a bad query parameter. Problem types: `urn:arbiter:problem:invalid-body`, `urn:arbiter:problem:bad-request`. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Rate limited (per client IP and per token); `Retry-After` says when to retry. Problem types: `urn:arbiter:problem:rate-limited`. */
-            429: {
-                headers: {
-                    /** @description seconds */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Any other error, e.g. 405 for a method the path does not take or 500 for a bug (logged); always a problem. Problem types: `urn:arbiter:problem:method-not-allowed`, `urn:arbiter:problem:internal`. */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-        };
-    };
-    myExports: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The caller's finished games. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        games: components["schemas"]["GameExport"][];
-                        /** @description pass as `cursor` for the next page */
-                        next: string | null;
-                    };
-                };
-            };
-            /** @description Malformed request: body not a JSON object or failing the request schema (`errors` maps each field to its message), a malformed `Authorization`, `If-Match` or `Idempotency-Key` header, or a bad query parameter. Problem types: `urn:arbiter:problem:invalid-body`, `urn:arbiter:problem:bad-request`. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description No bearer token where one is needed, a malformed Authorization header, or a token that is not a token of this game; `WWW-Authenticate: Bearer` names the scheme. Problem types: `urn:arbiter:problem:unauthorized`. */
-            401: {
-                headers: {
-                    /** @description RFC 6750: `Bearer realm="arbiter"` when no credentials were sent, with `error="invalid_token"` for a token (or stream ticket) that is not good here and `error="invalid_request"` for an Authorization header that is not `Bearer <token>`. */
-                    "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8711,40 +8366,86 @@ export interface operations {
             };
         };
     };
-    streamGame: {
+    exportGames: {
         parameters: {
             query?: {
-                /** @description resume after this seq (as Last-Event-ID) */
-                after?: number;
-                /** @description a stream ticket from POST /stream-tickets, for browsers' EventSource, which cannot send Authorization (single use, 60 s) */
-                ticket?: string;
+                ruleset?: string;
+                cursor?: string;
+                limit?: number;
             };
-            header?: {
-                "Last-Event-ID"?: string;
-            };
-            path: {
-                /** @description The game's id (hex). */
-                game_id: string;
-            };
+            header?: never;
+            path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description An event stream. */
+            /** @description A page of game records. */
+            200: {
+                headers: {
+                    /** @description RFC 8288: `<url>; rel="next"`, the next page (the same request with the answer's `next` as its cursor), only when there is one. */
+                    Link?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        games: components["schemas"]["GameExport"][];
+                        /** @description pass as `cursor` for the next page */
+                        next: string | null;
+                    };
+                };
+            };
+            /** @description Malformed request: body not a JSON object or failing the request schema (`errors` maps each field to its message), a malformed `Authorization`, `If-Match` or `Idempotency-Key` header, or a bad query parameter. Problem types: `urn:arbiter:problem:invalid-body`, `urn:arbiter:problem:bad-request`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited (per client IP and per token); `Retry-After` says when to retry. Problem types: `urn:arbiter:problem:rate-limited`. */
+            429: {
+                headers: {
+                    /** @description seconds */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Any other error, e.g. 405 for a method the path does not take or 500 for a bug (logged); always a problem. Problem types: `urn:arbiter:problem:method-not-allowed`, `urn:arbiter:problem:internal`. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    myExports: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's finished games. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/event-stream": string;
+                    "application/json": {
+                        games: components["schemas"]["GameExport"][];
+                        /** @description pass as `cursor` for the next page */
+                        next: string | null;
+                    };
                 };
-            };
-            /** @description The game has finished and nothing is left after Last-Event-ID. */
-            204: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
             };
             /** @description Malformed request: body not a JSON object or failing the request schema (`errors` maps each field to its message), a malformed `Authorization`, `If-Match` or `Idempotency-Key` header, or a bad query parameter. Problem types: `urn:arbiter:problem:invalid-body`, `urn:arbiter:problem:bad-request`. */
             400: {
@@ -8766,9 +8467,62 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such game (or, for replay, no such version). Problem types: `urn:arbiter:problem:not-found`. */
-            404: {
+            /** @description Rate limited (per client IP and per token); `Retry-After` says when to retry. Problem types: `urn:arbiter:problem:rate-limited`. */
+            429: {
                 headers: {
+                    /** @description seconds */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Any other error, e.g. 405 for a method the path does not take or 500 for a bug (logged); always a problem. Problem types: `urn:arbiter:problem:method-not-allowed`, `urn:arbiter:problem:internal`. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    myGames: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's games. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        games: components["schemas"]["MyGame"][];
+                    };
+                };
+            };
+            /** @description Malformed request: body not a JSON object or failing the request schema (`errors` maps each field to its message), a malformed `Authorization`, `If-Match` or `Idempotency-Key` header, or a bad query parameter. Problem types: `urn:arbiter:problem:invalid-body`, `urn:arbiter:problem:bad-request`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No bearer token where one is needed, a malformed Authorization header, or a token that is not a token of this game; `WWW-Authenticate: Bearer` names the scheme. Problem types: `urn:arbiter:problem:unauthorized`. */
+            401: {
+                headers: {
+                    /** @description RFC 6750: `Bearer realm="arbiter"` when no credentials were sent, with `error="invalid_token"` for a token (or stream ticket) that is not good here and `error="invalid_request"` for an Authorization header that is not `Bearer <token>`. */
+                    "WWW-Authenticate": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8824,6 +8578,92 @@ export interface operations {
                         stream: string;
                     };
                 };
+            };
+            /** @description Malformed request: body not a JSON object or failing the request schema (`errors` maps each field to its message), a malformed `Authorization`, `If-Match` or `Idempotency-Key` header, or a bad query parameter. Problem types: `urn:arbiter:problem:invalid-body`, `urn:arbiter:problem:bad-request`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No bearer token where one is needed, a malformed Authorization header, or a token that is not a token of this game; `WWW-Authenticate: Bearer` names the scheme. Problem types: `urn:arbiter:problem:unauthorized`. */
+            401: {
+                headers: {
+                    /** @description RFC 6750: `Bearer realm="arbiter"` when no credentials were sent, with `error="invalid_token"` for a token (or stream ticket) that is not good here and `error="invalid_request"` for an Authorization header that is not `Bearer <token>`. */
+                    "WWW-Authenticate": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such game (or, for replay, no such version). Problem types: `urn:arbiter:problem:not-found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited (per client IP and per token); `Retry-After` says when to retry. Problem types: `urn:arbiter:problem:rate-limited`. */
+            429: {
+                headers: {
+                    /** @description seconds */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Any other error, e.g. 405 for a method the path does not take or 500 for a bug (logged); always a problem. Problem types: `urn:arbiter:problem:method-not-allowed`, `urn:arbiter:problem:internal`. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    streamGame: {
+        parameters: {
+            query?: {
+                /** @description resume after this seq (as Last-Event-ID) */
+                after?: number;
+                /** @description a stream ticket from POST /stream-tickets, for browsers' EventSource, which cannot send Authorization (single use, 60 s) */
+                ticket?: string;
+            };
+            header?: {
+                "Last-Event-ID"?: string;
+            };
+            path: {
+                /** @description The game's id (hex). */
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description An event stream. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            /** @description The game has finished and nothing is left after Last-Event-ID. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Malformed request: body not a JSON object or failing the request schema (`errors` maps each field to its message), a malformed `Authorization`, `If-Match` or `Idempotency-Key` header, or a bad query parameter. Problem types: `urn:arbiter:problem:invalid-body`, `urn:arbiter:problem:bad-request`. */
             400: {
@@ -10545,159 +10385,6 @@ export interface operations {
             };
         };
     };
-    deleteAccount: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["DeleteAccount"];
-            };
-        };
-        responses: {
-            /** @description Deleted (this browser's cookies cleared). */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @constant */
-                        deleted: true;
-                        /** @description the games whose seat was erased */
-                        games: number;
-                        /** @description running games in which the seat resigned */
-                        resigned: number;
-                        /** @description running games with on_timeout ai, where the AI plays the seat's turns when they time out */
-                        left_to_ai: number;
-                        /** @description games waiting for players, where an AI takes the seat when they start */
-                        waiting: number;
-                    };
-                };
-            };
-            /** @description Malformed request: body not a JSON object or failing the request schema (`errors` maps each field to its message), a malformed `Authorization`, `If-Match` or `Idempotency-Key` header, or a bad query parameter. Problem types: `urn:arbiter:problem:invalid-body`, `urn:arbiter:problem:bad-request`. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Not signed in (no session, or an unknown, revoked or expired API token), or a sign-in that failed: every failed sign-in answers the same. Problem types: `urn:arbiter:problem:unauthorized`, `urn:arbiter:problem:session-required`. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description A signed-in write without its `X-CSRF-Token` or from another origin, or an API token without the scope this needs. Problem types: `urn:arbiter:problem:forbidden`, `urn:arbiter:problem:insufficient-scope`. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Rate limited (per client IP and per token; sign-in, recovery, link codes and chat also per account); `Retry-After` says when to retry. Problem types: `urn:arbiter:problem:rate-limited`. */
-            429: {
-                headers: {
-                    /** @description seconds */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Any other error, e.g. 405 for a method the path does not take or 500 for a bug (logged); always a problem. Problem types: `urn:arbiter:problem:method-not-allowed`, `urn:arbiter:problem:internal`. */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-        };
-    };
-    exportAccount: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The account's data. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @constant */
-                        format: "arbiter-account/1";
-                        account: components["schemas"]["Account"];
-                        passkeys: Record<string, unknown>[];
-                        sessions: Record<string, unknown>[];
-                        tokens: Record<string, unknown>[];
-                        push_subscriptions: Record<string, unknown>[];
-                        recovery_codes_left: number;
-                        /** @description every game the account holds a seat of: id, ruleset, status, your_seat, links */
-                        games: Record<string, unknown>[];
-                        /** @description each finished game's portable record (what `python -m domain.audit` verifies) */
-                        exports: components["schemas"]["GameExport"][];
-                    };
-                };
-            };
-            /** @description Not signed in (no session, or an unknown, revoked or expired API token), or a sign-in that failed: every failed sign-in answers the same. Problem types: `urn:arbiter:problem:unauthorized`, `urn:arbiter:problem:session-required`. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description A signed-in write without its `X-CSRF-Token` or from another origin, or an API token without the scope this needs. Problem types: `urn:arbiter:problem:forbidden`, `urn:arbiter:problem:insufficient-scope`. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Rate limited (per client IP and per token; sign-in, recovery, link codes and chat also per account); `Retry-After` says when to retry. Problem types: `urn:arbiter:problem:rate-limited`. */
-            429: {
-                headers: {
-                    /** @description seconds */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Any other error, e.g. 405 for a method the path does not take or 500 for a bug (logged); always a problem. Problem types: `urn:arbiter:problem:method-not-allowed`, `urn:arbiter:problem:internal`. */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-        };
-    };
     verifyEmail: {
         parameters: {
             query?: never;
@@ -10800,6 +10487,73 @@ export interface operations {
             };
             /** @description A signed-in write without its `X-CSRF-Token` or from another origin, or an API token without the scope this needs. Problem types: `urn:arbiter:problem:forbidden`, `urn:arbiter:problem:insufficient-scope`. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited (per client IP and per token; sign-in, recovery, link codes and chat also per account); `Retry-After` says when to retry. Problem types: `urn:arbiter:problem:rate-limited`. */
+            429: {
+                headers: {
+                    /** @description seconds */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Any other error, e.g. 405 for a method the path does not take or 500 for a bug (logged); always a problem. Problem types: `urn:arbiter:problem:method-not-allowed`, `urn:arbiter:problem:internal`. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    revokeSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                sid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in (no session, or an unknown, revoked or expired API token), or a sign-in that failed: every failed sign-in answers the same. Problem types: `urn:arbiter:problem:unauthorized`, `urn:arbiter:problem:session-required`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A signed-in write without its `X-CSRF-Token` or from another origin, or an API token without the scope this needs. Problem types: `urn:arbiter:problem:forbidden`, `urn:arbiter:problem:insufficient-scope`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such item on this account. Problem types: `urn:arbiter:problem:not-found`. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10962,7 +10716,7 @@ export interface operations {
             };
         };
     };
-    listSubscriptions: {
+    addPasskeyOptions: {
         parameters: {
             query?: never;
             header?: never;
@@ -10971,15 +10725,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The list. */
+            /** @description Creation options. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        subscriptions: Record<string, unknown>[];
-                    };
+                    "application/json": components["schemas"]["CeremonyOptions"];
                 };
             };
             /** @description Not signed in (no session, or an unknown, revoked or expired API token), or a sign-in that failed: every failed sign-in answers the same. Problem types: `urn:arbiter:problem:unauthorized`, `urn:arbiter:problem:session-required`. */
@@ -11011,6 +10763,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description Not configured on this host (passkeys need ARBITER_ORIGIN off loopback; mail needs SMTP_HOST). Problem types: `urn:arbiter:problem:not-configured`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Any other error, e.g. 405 for a method the path does not take or 500 for a bug (logged); always a problem. Problem types: `urn:arbiter:problem:method-not-allowed`, `urn:arbiter:problem:internal`. */
             default: {
                 headers: {
@@ -11022,39 +10783,23 @@ export interface operations {
             };
         };
     };
-    addPushSubscription: {
+    revokePasskey: {
         parameters: {
             query?: never;
-            header?: {
-                /** @description 1 to 255 printable characters; use a random UUID. Scoped to what the request acts on (a seat token for moves and resign, a seat for claims, the game for start and webhooks, the key itself for creation). A repeated key returns the stored answer (success or error) for 24 hours; the same key with a different body is 422; while the first request is in flight, 409. */
-                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            header?: never;
+            path: {
+                cid: string;
             };
-            path?: never;
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["PushSubscriptionRequest"];
-            };
-        };
+        requestBody?: never;
         responses: {
-            /** @description The subscription (host only). */
-            201: {
+            /** @description Done. */
+            204: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": Record<string, unknown>;
-                };
-            };
-            /** @description Malformed request: body not a JSON object or failing the request schema (`errors` maps each field to its message), a malformed `Authorization`, `If-Match` or `Idempotency-Key` header, or a bad query parameter. Problem types: `urn:arbiter:problem:invalid-body`, `urn:arbiter:problem:bad-request`. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
+                content?: never;
             };
             /** @description Not signed in (no session, or an unknown, revoked or expired API token), or a sign-in that failed: every failed sign-in answers the same. Problem types: `urn:arbiter:problem:unauthorized`, `urn:arbiter:problem:session-required`. */
             401: {
@@ -11074,8 +10819,69 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description An endpoint the server will not call. Problem types: `urn:arbiter:problem:webhook-url-refused`. */
-            422: {
+            /** @description No such item on this account. Problem types: `urn:arbiter:problem:not-found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited (per client IP and per token; sign-in, recovery, link codes and chat also per account); `Retry-After` says when to retry. Problem types: `urn:arbiter:problem:rate-limited`. */
+            429: {
+                headers: {
+                    /** @description seconds */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Any other error, e.g. 405 for a method the path does not take or 500 for a bug (logged); always a problem. Problem types: `urn:arbiter:problem:method-not-allowed`, `urn:arbiter:problem:internal`. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    newRecoveryCodes: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 1 to 255 printable characters; use a random UUID. Scoped to what the request acts on (a seat token for moves and resign, a seat for claims, the game for start and webhooks, the key itself for creation). A repeated key returns the stored answer (success or error) for 24 hours; the same key with a different body is 422; while the first request is in flight, 409. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The codes. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": Record<string, unknown>;
+                };
+            };
+            /** @description Not signed in (no session, or an unknown, revoked or expired API token), or a sign-in that failed: every failed sign-in answers the same. Problem types: `urn:arbiter:problem:unauthorized`, `urn:arbiter:problem:session-required`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A signed-in write without its `X-CSRF-Token` or from another origin, or an API token without the scope this needs. Problem types: `urn:arbiter:problem:forbidden`, `urn:arbiter:problem:insufficient-scope`. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11239,140 +11045,6 @@ export interface operations {
             };
         };
     };
-    revokeSession: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                sid: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Done. */
-            204: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Not signed in (no session, or an unknown, revoked or expired API token), or a sign-in that failed: every failed sign-in answers the same. Problem types: `urn:arbiter:problem:unauthorized`, `urn:arbiter:problem:session-required`. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description A signed-in write without its `X-CSRF-Token` or from another origin, or an API token without the scope this needs. Problem types: `urn:arbiter:problem:forbidden`, `urn:arbiter:problem:insufficient-scope`. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description No such item on this account. Problem types: `urn:arbiter:problem:not-found`. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Rate limited (per client IP and per token; sign-in, recovery, link codes and chat also per account); `Retry-After` says when to retry. Problem types: `urn:arbiter:problem:rate-limited`. */
-            429: {
-                headers: {
-                    /** @description seconds */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Any other error, e.g. 405 for a method the path does not take or 500 for a bug (logged); always a problem. Problem types: `urn:arbiter:problem:method-not-allowed`, `urn:arbiter:problem:internal`. */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-        };
-    };
-    revokePasskey: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                cid: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Done. */
-            204: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Not signed in (no session, or an unknown, revoked or expired API token), or a sign-in that failed: every failed sign-in answers the same. Problem types: `urn:arbiter:problem:unauthorized`, `urn:arbiter:problem:session-required`. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description A signed-in write without its `X-CSRF-Token` or from another origin, or an API token without the scope this needs. Problem types: `urn:arbiter:problem:forbidden`, `urn:arbiter:problem:insufficient-scope`. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description No such item on this account. Problem types: `urn:arbiter:problem:not-found`. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Rate limited (per client IP and per token; sign-in, recovery, link codes and chat also per account); `Retry-After` says when to retry. Problem types: `urn:arbiter:problem:rate-limited`. */
-            429: {
-                headers: {
-                    /** @description seconds */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Any other error, e.g. 405 for a method the path does not take or 500 for a bug (logged); always a problem. Problem types: `urn:arbiter:problem:method-not-allowed`, `urn:arbiter:problem:internal`. */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-        };
-    };
     revokeToken: {
         parameters: {
             query?: never;
@@ -11411,201 +11083,6 @@ export interface operations {
             };
             /** @description No such item on this account. Problem types: `urn:arbiter:problem:not-found`. */
             404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Rate limited (per client IP and per token; sign-in, recovery, link codes and chat also per account); `Retry-After` says when to retry. Problem types: `urn:arbiter:problem:rate-limited`. */
-            429: {
-                headers: {
-                    /** @description seconds */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Any other error, e.g. 405 for a method the path does not take or 500 for a bug (logged); always a problem. Problem types: `urn:arbiter:problem:method-not-allowed`, `urn:arbiter:problem:internal`. */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-        };
-    };
-    removePushSubscription: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                sub_id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Done. */
-            204: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Not signed in (no session, or an unknown, revoked or expired API token), or a sign-in that failed: every failed sign-in answers the same. Problem types: `urn:arbiter:problem:unauthorized`, `urn:arbiter:problem:session-required`. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description A signed-in write without its `X-CSRF-Token` or from another origin, or an API token without the scope this needs. Problem types: `urn:arbiter:problem:forbidden`, `urn:arbiter:problem:insufficient-scope`. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description No such item on this account. Problem types: `urn:arbiter:problem:not-found`. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Rate limited (per client IP and per token; sign-in, recovery, link codes and chat also per account); `Retry-After` says when to retry. Problem types: `urn:arbiter:problem:rate-limited`. */
-            429: {
-                headers: {
-                    /** @description seconds */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Any other error, e.g. 405 for a method the path does not take or 500 for a bug (logged); always a problem. Problem types: `urn:arbiter:problem:method-not-allowed`, `urn:arbiter:problem:internal`. */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-        };
-    };
-    addPasskeyOptions: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Creation options. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["CeremonyOptions"];
-                };
-            };
-            /** @description Not signed in (no session, or an unknown, revoked or expired API token), or a sign-in that failed: every failed sign-in answers the same. Problem types: `urn:arbiter:problem:unauthorized`, `urn:arbiter:problem:session-required`. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description A signed-in write without its `X-CSRF-Token` or from another origin, or an API token without the scope this needs. Problem types: `urn:arbiter:problem:forbidden`, `urn:arbiter:problem:insufficient-scope`. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Rate limited (per client IP and per token; sign-in, recovery, link codes and chat also per account); `Retry-After` says when to retry. Problem types: `urn:arbiter:problem:rate-limited`. */
-            429: {
-                headers: {
-                    /** @description seconds */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Not configured on this host (passkeys need ARBITER_ORIGIN off loopback; mail needs SMTP_HOST). Problem types: `urn:arbiter:problem:not-configured`. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Any other error, e.g. 405 for a method the path does not take or 500 for a bug (logged); always a problem. Problem types: `urn:arbiter:problem:method-not-allowed`, `urn:arbiter:problem:internal`. */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-        };
-    };
-    newRecoveryCodes: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description 1 to 255 printable characters; use a random UUID. Scoped to what the request acts on (a seat token for moves and resign, a seat for claims, the game for start and webhooks, the key itself for creation). A repeated key returns the stored answer (success or error) for 24 hours; the same key with a different body is 422; while the first request is in flight, 409. */
-                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The codes. */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": Record<string, unknown>;
-                };
-            };
-            /** @description Not signed in (no session, or an unknown, revoked or expired API token), or a sign-in that failed: every failed sign-in answers the same. Problem types: `urn:arbiter:problem:unauthorized`, `urn:arbiter:problem:session-required`. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description A signed-in write without its `X-CSRF-Token` or from another origin, or an API token without the scope this needs. Problem types: `urn:arbiter:problem:forbidden`, `urn:arbiter:problem:insufficient-scope`. */
-            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12089,41 +11566,22 @@ export interface operations {
             };
         };
     };
-    getCatalogue: {
+    vapidKey: {
         parameters: {
-            query?: {
-                /** @description a language code: en, es, de (qps: the pseudo-locale of the tests); an unknown one is ignored */
-                lang?: string;
-            };
+            query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description The catalogue. */
+            /** @description The key. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description the language chosen: `?lang=`, else the account's setting, else the `lang` cookie, else Accept-Language, else en */
-                        lang: string;
-                        /** @enum {unknown} */
-                        dir: "ltr" | "rtl";
-                        /** @description the languages one may choose */
-                        languages: {
-                            /** @description the `lang` value: en, es, de */
-                            code: string;
-                            /** @description the language named in itself */
-                            name: string;
-                        }[];
-                        /** @description key: a sentence with {named} parameters, or an object choosing by the CLDR plural (`plural`) or ordinal (`ordinal`) category of the parameter it names (one, other, ...) */
-                        messages: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": Record<string, unknown>;
                 };
             };
             /** @description Rate limited (per client IP and per token; sign-in, recovery, link codes and chat also per account); `Retry-After` says when to retry. Problem types: `urn:arbiter:problem:rate-limited`. */
@@ -12148,7 +11606,7 @@ export interface operations {
             };
         };
     };
-    vapidKey: {
+    listSubscriptions: {
         parameters: {
             query?: never;
             header?: never;
@@ -12157,13 +11615,183 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The key. */
+            /** @description The list. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    "application/json": {
+                        subscriptions: Record<string, unknown>[];
+                    };
+                };
+            };
+            /** @description Not signed in (no session, or an unknown, revoked or expired API token), or a sign-in that failed: every failed sign-in answers the same. Problem types: `urn:arbiter:problem:unauthorized`, `urn:arbiter:problem:session-required`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A signed-in write without its `X-CSRF-Token` or from another origin, or an API token without the scope this needs. Problem types: `urn:arbiter:problem:forbidden`, `urn:arbiter:problem:insufficient-scope`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited (per client IP and per token; sign-in, recovery, link codes and chat also per account); `Retry-After` says when to retry. Problem types: `urn:arbiter:problem:rate-limited`. */
+            429: {
+                headers: {
+                    /** @description seconds */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Any other error, e.g. 405 for a method the path does not take or 500 for a bug (logged); always a problem. Problem types: `urn:arbiter:problem:method-not-allowed`, `urn:arbiter:problem:internal`. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    addPushSubscription: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 1 to 255 printable characters; use a random UUID. Scoped to what the request acts on (a seat token for moves and resign, a seat for claims, the game for start and webhooks, the key itself for creation). A repeated key returns the stored answer (success or error) for 24 hours; the same key with a different body is 422; while the first request is in flight, 409. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PushSubscriptionRequest"];
+            };
+        };
+        responses: {
+            /** @description The subscription (host only). */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
                     "application/json": Record<string, unknown>;
+                };
+            };
+            /** @description Malformed request: body not a JSON object or failing the request schema (`errors` maps each field to its message), a malformed `Authorization`, `If-Match` or `Idempotency-Key` header, or a bad query parameter. Problem types: `urn:arbiter:problem:invalid-body`, `urn:arbiter:problem:bad-request`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in (no session, or an unknown, revoked or expired API token), or a sign-in that failed: every failed sign-in answers the same. Problem types: `urn:arbiter:problem:unauthorized`, `urn:arbiter:problem:session-required`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A signed-in write without its `X-CSRF-Token` or from another origin, or an API token without the scope this needs. Problem types: `urn:arbiter:problem:forbidden`, `urn:arbiter:problem:insufficient-scope`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description An endpoint the server will not call. Problem types: `urn:arbiter:problem:webhook-url-refused`. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited (per client IP and per token; sign-in, recovery, link codes and chat also per account); `Retry-After` says when to retry. Problem types: `urn:arbiter:problem:rate-limited`. */
+            429: {
+                headers: {
+                    /** @description seconds */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Any other error, e.g. 405 for a method the path does not take or 500 for a bug (logged); always a problem. Problem types: `urn:arbiter:problem:method-not-allowed`, `urn:arbiter:problem:internal`. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    removePushSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                sub_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in (no session, or an unknown, revoked or expired API token), or a sign-in that failed: every failed sign-in answers the same. Problem types: `urn:arbiter:problem:unauthorized`, `urn:arbiter:problem:session-required`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A signed-in write without its `X-CSRF-Token` or from another origin, or an API token without the scope this needs. Problem types: `urn:arbiter:problem:forbidden`, `urn:arbiter:problem:insufficient-scope`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such item on this account. Problem types: `urn:arbiter:problem:not-found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Rate limited (per client IP and per token; sign-in, recovery, link codes and chat also per account); `Retry-After` says when to retry. Problem types: `urn:arbiter:problem:rate-limited`. */
@@ -12527,79 +12155,6 @@ export interface operations {
                 };
             };
             /** @description Rate limited (per client IP and per token; sign-in, recovery, link codes and chat also per account); `Retry-After` says when to retry. Problem types: `urn:arbiter:problem:rate-limited`. */
-            429: {
-                headers: {
-                    /** @description seconds */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Any other error, e.g. 405 for a method the path does not take or 500 for a bug (logged); always a problem. Problem types: `urn:arbiter:problem:method-not-allowed`, `urn:arbiter:problem:internal`. */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-        };
-    };
-    streamMyEvents: {
-        parameters: {
-            query?: {
-                /** @description as Last-Event-ID */
-                after?: string;
-            };
-            header?: {
-                "Last-Event-ID"?: string;
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description An event stream. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/event-stream": string;
-                    "application/x-ndjson": components["schemas"]["AccountEvent"];
-                };
-            };
-            /** @description Malformed request: body not a JSON object or failing the request schema (`errors` maps each field to its message), a malformed `Authorization`, `If-Match` or `Idempotency-Key` header, or a bad query parameter. Problem types: `urn:arbiter:problem:invalid-body`, `urn:arbiter:problem:bad-request`. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Not signed in: no session, or an unknown, revoked or expired API token. Problem types: `urn:arbiter:problem:unauthorized`. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description An API token without the scope this needs (`read` to look, `play` to act), a signed-in write without its `X-CSRF-Token`, or (decline, cancel, accept) a challenge that is not the caller's to answer (`errors.challenge`). Problem types: `urn:arbiter:problem:forbidden`, `urn:arbiter:problem:insufficient-scope`. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Rate limited (per client IP and per token); `Retry-After` says when to retry. Problem types: `urn:arbiter:problem:rate-limited`. */
             429: {
                 headers: {
                     /** @description seconds */
@@ -13145,6 +12700,79 @@ export interface operations {
             };
             /** @description The challenge expired before anyone accepted it. Problem types: `urn:arbiter:problem:challenge-expired`. */
             410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited (per client IP and per token); `Retry-After` says when to retry. Problem types: `urn:arbiter:problem:rate-limited`. */
+            429: {
+                headers: {
+                    /** @description seconds */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Any other error, e.g. 405 for a method the path does not take or 500 for a bug (logged); always a problem. Problem types: `urn:arbiter:problem:method-not-allowed`, `urn:arbiter:problem:internal`. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    streamMyEvents: {
+        parameters: {
+            query?: {
+                /** @description as Last-Event-ID */
+                after?: string;
+            };
+            header?: {
+                "Last-Event-ID"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description An event stream. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                    "application/x-ndjson": components["schemas"]["AccountEvent"];
+                };
+            };
+            /** @description Malformed request: body not a JSON object or failing the request schema (`errors` maps each field to its message), a malformed `Authorization`, `If-Match` or `Idempotency-Key` header, or a bad query parameter. Problem types: `urn:arbiter:problem:invalid-body`, `urn:arbiter:problem:bad-request`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in: no session, or an unknown, revoked or expired API token. Problem types: `urn:arbiter:problem:unauthorized`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description An API token without the scope this needs (`read` to look, `play` to act), a signed-in write without its `X-CSRF-Token`, or (decline, cancel, accept) a challenge that is not the caller's to answer (`errors.challenge`). Problem types: `urn:arbiter:problem:forbidden`, `urn:arbiter:problem:insufficient-scope`. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13971,6 +13599,378 @@ export interface operations {
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    exportAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The account's data. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        format: "arbiter-account/1";
+                        account: components["schemas"]["Account"];
+                        passkeys: Record<string, unknown>[];
+                        sessions: Record<string, unknown>[];
+                        tokens: Record<string, unknown>[];
+                        push_subscriptions: Record<string, unknown>[];
+                        recovery_codes_left: number;
+                        /** @description every game the account holds a seat of: id, ruleset, status, your_seat, links */
+                        games: Record<string, unknown>[];
+                        /** @description each finished game's portable record (what `python -m domain.audit` verifies) */
+                        exports: components["schemas"]["GameExport"][];
+                    };
+                };
+            };
+            /** @description Not signed in (no session, or an unknown, revoked or expired API token), or a sign-in that failed: every failed sign-in answers the same. Problem types: `urn:arbiter:problem:unauthorized`, `urn:arbiter:problem:session-required`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A signed-in write without its `X-CSRF-Token` or from another origin, or an API token without the scope this needs. Problem types: `urn:arbiter:problem:forbidden`, `urn:arbiter:problem:insufficient-scope`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited (per client IP and per token; sign-in, recovery, link codes and chat also per account); `Retry-After` says when to retry. Problem types: `urn:arbiter:problem:rate-limited`. */
+            429: {
+                headers: {
+                    /** @description seconds */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Any other error, e.g. 405 for a method the path does not take or 500 for a bug (logged); always a problem. Problem types: `urn:arbiter:problem:method-not-allowed`, `urn:arbiter:problem:internal`. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    deleteAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeleteAccount"];
+            };
+        };
+        responses: {
+            /** @description Deleted (this browser's cookies cleared). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        deleted: true;
+                        /** @description the games whose seat was erased */
+                        games: number;
+                        /** @description running games in which the seat resigned */
+                        resigned: number;
+                        /** @description running games with on_timeout ai, where the AI plays the seat's turns when they time out */
+                        left_to_ai: number;
+                        /** @description games waiting for players, where an AI takes the seat when they start */
+                        waiting: number;
+                    };
+                };
+            };
+            /** @description Malformed request: body not a JSON object or failing the request schema (`errors` maps each field to its message), a malformed `Authorization`, `If-Match` or `Idempotency-Key` header, or a bad query parameter. Problem types: `urn:arbiter:problem:invalid-body`, `urn:arbiter:problem:bad-request`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in (no session, or an unknown, revoked or expired API token), or a sign-in that failed: every failed sign-in answers the same. Problem types: `urn:arbiter:problem:unauthorized`, `urn:arbiter:problem:session-required`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A signed-in write without its `X-CSRF-Token` or from another origin, or an API token without the scope this needs. Problem types: `urn:arbiter:problem:forbidden`, `urn:arbiter:problem:insufficient-scope`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited (per client IP and per token; sign-in, recovery, link codes and chat also per account); `Retry-After` says when to retry. Problem types: `urn:arbiter:problem:rate-limited`. */
+            429: {
+                headers: {
+                    /** @description seconds */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Any other error, e.g. 405 for a method the path does not take or 500 for a bug (logged); always a problem. Problem types: `urn:arbiter:problem:method-not-allowed`, `urn:arbiter:problem:internal`. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    healthz: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Alive. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "ok";
+                    };
+                };
+            };
+        };
+    };
+    readyz: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ready. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "ready";
+                        checks: components["schemas"]["ReadyChecks"];
+                    };
+                };
+            };
+            /** @description Not ready (plain JSON, not a problem); Retry-After says when to ask again. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "unavailable";
+                        checks: components["schemas"]["ReadyChecks"];
+                    };
+                };
+            };
+        };
+    };
+    metrics: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Prometheus text exposition format 0.0.4. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description No bearer token where one is needed, a malformed Authorization header, or a token that is not a token of this game; `WWW-Authenticate: Bearer` names the scheme. Problem types: `urn:arbiter:problem:unauthorized`. */
+            401: {
+                headers: {
+                    /** @description RFC 6750: `Bearer realm="arbiter"` when no credentials were sent, with `error="invalid_token"` for a token (or stream ticket) that is not good here and `error="invalid_request"` for an Authorization header that is not `Bearer <token>`. */
+                    "WWW-Authenticate": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not served on this listener (no METRICS_TOKEN is set). Problem types: `urn:arbiter:problem:not-found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getCatalogue: {
+        parameters: {
+            query?: {
+                /** @description a language code: en, es, de (qps: the pseudo-locale of the tests); an unknown one is ignored */
+                lang?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The catalogue. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description the language chosen: `?lang=`, else the account's setting, else the `lang` cookie, else Accept-Language, else en */
+                        lang: string;
+                        /** @enum {unknown} */
+                        dir: "ltr" | "rtl";
+                        /** @description the languages one may choose */
+                        languages: {
+                            /** @description the `lang` value: en, es, de */
+                            code: string;
+                            /** @description the language named in itself */
+                            name: string;
+                        }[];
+                        /** @description key: a sentence with {named} parameters, or an object choosing by the CLDR plural (`plural`) or ordinal (`ordinal`) category of the parameter it names (one, other, ...) */
+                        messages: {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Rate limited (per client IP and per token; sign-in, recovery, link codes and chat also per account); `Retry-After` says when to retry. Problem types: `urn:arbiter:problem:rate-limited`. */
+            429: {
+                headers: {
+                    /** @description seconds */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Any other error, e.g. 405 for a method the path does not take or 500 for a bug (logged); always a problem. Problem types: `urn:arbiter:problem:method-not-allowed`, `urn:arbiter:problem:internal`. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    openapi: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The spec. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": Record<string, unknown>;
+                };
+            };
+        };
+    };
+    openapiYaml: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The spec: a YAML document holding an object. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/yaml": Record<string, unknown>;
+                };
+            };
+        };
+    };
+    reference: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description HTML. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
                 };
             };
         };

@@ -92,22 +92,33 @@ def _playing(gs: dict, seat: int) -> None:
         raise NotYourTurn(f"{_names(gs)[seat]} is out of this game and may not act")
 
 
-def _last_turn(rs: Ruleset, gs: dict, seat: int, log, *, whole_turn: bool) -> tuple[int, int]:
+def _last_turn(rs: Ruleset, gs: dict, seat: int, log, *, whole_turn: bool, replies: bool = False) -> tuple[int, int]:
     """The seqs (first, last) of what `seat` would withdraw: its last action (`whole_turn`: every action
-    of its last turn), refused in words where it is not the seat's, or where anything was revealed since."""
+    of its last turn; `replies`: and the other seats' moves made since, as a takeback after the opponent
+    replied withdraws the reply too), refused in words where it is not the seat's, or where anything was
+    revealed since."""
     names = _names(gs)
     live = live_actions(log)
     if not live:
         raise _refuse(f"{names[seat]} has no move to take back: nobody has moved yet")
-    last = live[-1]
+    end = len(live) - 1
+    if replies:  # the moves the others made since the seat's last one go back with it
+        while end > 0 and live[end]["seat"] != seat and live[end]["kind"] == "move":
+            end -= 1
+    last = live[end]
     if last["seat"] != seat or last["kind"] != "move":
-        mover = names[last["seat"]] if isinstance(last["seat"], int) else "the referee"
-        what = {"resign": "resignation", "timeout": "turn run out of time"}.get(last["kind"], "move")
+        between = end < len(live) - 1 and last["kind"] != "move"  # a resignation or a timeout since
+        blocker = last if between else live[-1]
+        mover = names[blocker["seat"]] if isinstance(blocker["seat"], int) else "the referee"
+        what = {"resign": "resignation", "timeout": "turn run out of time"}.get(blocker["kind"], "move")
+        if between:
+            raise _refuse(f"{possessive(mover)} {what} came after {possessive(names[seat])} last move, and it cannot "
+                          "be taken back")
         raise _refuse(f"the last thing in the game is {possessive(mover)} {what}, not a move of {names[seat]}'s: only "
                       "your own last move can be taken back")
     first = last["first"]
     if whole_turn:
-        for c in reversed(live[:-1]):
+        for c in reversed(live[:end]):
             if c["seat"] != seat or c["kind"] != "move":
                 break
             first = c["first"]
@@ -116,7 +127,7 @@ def _last_turn(rs: Ruleset, gs: dict, seat: int, log, *, whole_turn: bool) -> tu
     if shown is not None:
         raise _refuse(f"{names[seat]}'s move cannot be taken back: something was revealed since it (a die, a card "
                       f"or a hidden choice: “{_said(rs, gs, shown, seat)}”)", rule="revealed")
-    return first, last["last"]
+    return first, live[-1]["last"]
 
 
 def _said(rs: Ruleset, gs: dict, env: dict, seat: int) -> str:
@@ -212,8 +223,12 @@ def request_takeback(rs: Ruleset, gs: dict, seat: int, log, seed: bytes, now: st
         if live and live[-1]["seat"] == seat and live[-1]["kind"] == "move":
             raise _refuse(f"it is still {_names(gs)[seat]}'s turn: undo the move instead (no one needs to agree)")
     _nothing_pending(gs, now)
-    first, last = _last_turn(rs, gs, seat, log, whole_turn=True)
-    d = Draft("TakebackRequested", {"seat": seat, "from": first, "to": last, "expires_at": _expires(now)}, seat=seat)
+    first, last = _last_turn(rs, gs, seat, log, whole_turn=True, replies=True)
+    data = {"seat": seat, "from": first, "to": last, "expires_at": _expires(now)}
+    replied = sorted({c["seat"] for c in live_actions(log) if c["first"] >= first and c["seat"] != seat})
+    if replied:  # the seats whose moves since go back too (only then: a record without it is as before)
+        data["replies"] = replied
+    d = Draft("TakebackRequested", data, seat=seat)
     return _decision(rs, gs, [d], {"kind": "takeback", "seat": seat}, seed)
 
 

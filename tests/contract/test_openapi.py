@@ -85,3 +85,25 @@ def test_every_route_of_the_app_is_documented(app, spec):
               for m in r.methods - {"HEAD", "OPTIONS"} if not r.endpoint.startswith("web.")}
     extra = sorted(f"{m} {p}" for m, p in documented - routes)
     assert not extra, f"openapi.yaml documents routes the app does not have: {extra}"
+
+
+def test_every_route_declares_its_operation_on_itself(app):
+    """The route is the contract (issue 38): each route of the JSON API carries its operation."""
+    from api.openapi_parts import OPENAPI_ATTR
+
+    bare = [rule.rule for rule in app.url_map.iter_rules()
+            if rule.endpoint != "static" and not rule.endpoint.startswith("web.")
+            and not hasattr(app.view_functions[rule.endpoint], OPENAPI_ATTR)]
+    assert not bare, f"routes without @operation(...) (api/openapi_parts.py): {bare}"
+
+
+def test_a_routes_variables_take_the_names_of_its_path_parameters():
+    from api.openapi_parts import IDEM, openapi_path
+
+    op = {"operationId": "x", "parameters": [{"name": "tournament_id", "in": "path"}, IDEM,
+                                             {"name": "entrant_id", "in": "path"}]}
+    assert openapi_path("/v1/t/<tid>/e/<int:eid>", op) == "/v1/t/{tournament_id}/e/{entrant_id}"
+    assert openapi_path("/v1/log/tile/<path:rest>", {"parameters": [{"name": "rest", "in": "path"}]}) == \
+        "/v1/log/tile/{rest}"
+    with pytest.raises(ValueError, match="declares path parameters"):
+        openapi_path("/v1/t/<tid>/e/<eid>", {"operationId": "x", "parameters": [{"name": "tid", "in": "path"}]})

@@ -1,7 +1,7 @@
 """Every response shape of openapi.yaml comes from a marshmallow schema of api/responses/ (or, for
 the per-ruleset parts, from the registry): no component a response reaches, and no inline body,
-is written by hand in scripts/gen_openapi.py. The contract then has one source for what the API
-answers, and tests/contract/test_responses_match_spec.py holds every route's real answer to it."""
+is written by hand in a route's operation or in scripts/gen_openapi.py. The contract then has one
+source for what the API answers, and tests/contract/test_responses_match_spec.py holds every route's real answer to it."""
 from __future__ import annotations
 
 import inspect
@@ -10,6 +10,7 @@ import json
 import pytest
 from marshmallow import Schema
 
+import api.openapi_parts as parts
 import api.responses as R
 from api.schemas import SPEC_NAMES
 from domain.engine import all_rulesets
@@ -20,11 +21,6 @@ JSON_TYPES = ("application/json", "application/x-ndjson")
 OPEN_BODIES = ({}, {"type": "object"})  # a body whose shape the spec leaves to the ruleset or does not detail
 # what the union of a game or of legal moves sets per ruleset (gen_openapi.per_ruleset_union)
 PER_RULESET_PROPERTIES = {"ruleset", "status", "view", "moves"}
-
-
-@pytest.fixture(scope="module")
-def gen():
-    return generator()
 
 
 def response_schemas(spec: dict):
@@ -84,9 +80,9 @@ def components_by_hand(spec: dict) -> list[str]:
     return sorted(n for n in reachable(spec, used) if n not in marshmallow and not from_the_registry(n))
 
 
-def bodies_by_hand(spec: dict, gen) -> list[str]:
+def bodies_by_hand(spec: dict) -> list[str]:
     """The inline JSON response bodies that no class of api/responses/ makes (open bodies aside)."""
-    made = {json.dumps(gen.body(cls), sort_keys=True) for cls in response_classes()}
+    made = {json.dumps(parts.body(cls), sort_keys=True) for cls in response_classes()}
     return [where for where, media, schema in response_schemas(spec)
             if media in JSON_TYPES and "$ref" not in schema and schema not in OPEN_BODIES
             and json.dumps(schema, sort_keys=True) not in made]
@@ -99,10 +95,10 @@ def test_every_component_a_response_reaches_is_made_from_a_marshmallow_schema(sp
                          f"ruleset registry): {by_hand}; declare them as marshmallow schemas in api/responses/")
 
 
-def test_each_response_component_is_what_its_class_makes(spec, gen):
+def test_each_response_component_is_what_its_class_makes(spec):
     schemas = spec["components"]["schemas"]
     for cls, name in R.RESPONSE_NAMES.items():
-        made = gen.object_schema(cls)
+        made = parts.object_schema(cls)
         if "oneOf" in schemas[name] and "oneOf" not in made:  # Game, LegalMoves: one variant per ruleset
             for variant in (schemas[v["$ref"].rsplit("/", 1)[1]] for v in schemas[name]["oneOf"]):
                 assert variant.get("required") == made.get("required"), name
@@ -112,15 +108,15 @@ def test_each_response_component_is_what_its_class_makes(spec, gen):
         else:
             assert schemas[name] == made, f"components.schemas.{name} is not what {cls.__name__} makes"
     for name, field in R.RESPONSE_FIELDS.items():
-        assert schemas[name] == gen.field_schema(field), name
+        assert schemas[name] == parts.field_schema(field), name
 
 
-def test_every_inline_response_body_is_made_from_a_marshmallow_schema(spec, gen):
-    by_hand = bodies_by_hand(spec, gen)
+def test_every_inline_response_body_is_made_from_a_marshmallow_schema(spec):
+    by_hand = bodies_by_hand(spec)
     assert not by_hand, f"inline response bodies not made from a class of api/responses/: {by_hand}"
 
 
-def test_a_hand_written_component_or_body_would_be_caught(spec, gen):
+def test_a_hand_written_component_or_body_would_be_caught(spec):
     schemas = {**spec["components"]["schemas"], "Typo": {"type": "object", "properties": {"x": {"type": "string"}}}}
     ok = {"description": "x", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Typo"}}}}
     inline = {"description": "x", "content": {"application/json": {"schema": {
@@ -128,4 +124,4 @@ def test_a_hand_written_component_or_body_would_be_caught(spec, gen):
     hand_written = {**spec, "components": {**spec["components"], "schemas": schemas},
                     "paths": {"/x": {"get": {"responses": {"200": ok, "201": inline}}}}}
     assert components_by_hand(hand_written) == ["Typo"]
-    assert bodies_by_hand(hand_written, gen) == ["GET /x 201 application/json"]
+    assert bodies_by_hand(hand_written) == ["GET /x 201 application/json"]

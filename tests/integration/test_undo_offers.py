@@ -211,3 +211,42 @@ def test_the_computer_declines_a_draw_offer_at_once_with_its_own_answer(client):
     assert "declines" in answer["text"] and "Bot" in answer["text"], answer["text"]
     game = _game_json(client, gid)
     assert game["status"] == "active" and game["pending"] is None
+
+
+def test_a_takeback_against_the_computer_after_its_reply_is_granted_and_withdraws_both(redis_url):
+    # docs/undo-and-offers.md: a takeback covers the requester's last turn and every move made since; the
+    # computer answers at once and grants it (before, its reply made every such request impossible)
+    from api import create_app
+    from domain.engine import game as G
+
+    app = create_app({"TESTING": True, "REDIS_URL": redis_url, "SCHEDULE_JOBS": False})  # we play the Bot's turns
+    client, svc = app.test_client(), app.extensions["arbiter"]
+    r = client.post("/v1/games", json={"ruleset": "grove", "seats": [{"name": "Ana"},
+                                                                     {"name": "Bot", "ai": {"level": "random"}}]})
+    assert r.status_code == 201, r.get_json()
+    gid, ana = r.get_json()["id"], {"Authorization": f"Bearer {r.get_json()['seats'][0]['token']}"}
+
+    def bot_turn():  # the computer's reply, without dice (stand at the Grove, then end the turn)
+        for mv in ({"type": "stand", "place": "grove"}, {"type": "end_turn"}):
+            if 1 in G.to_act(svc.load(gid).ruleset, svc.load(gid).state):
+                status, body = svc.submit(gid, 1, "move", mv)
+                assert status == 201, body
+
+    if _game_json(client, gid)["to_act"] == [1]:
+        bot_turn()
+    before = _game_json(client, gid, ana)["view"]
+    for mv in ({"type": "stand", "place": "grove"}, {"type": "end_turn"}):
+        assert client.post(f"/v1/games/{gid}/moves", json={"move": mv}, headers=ana).status_code == 201
+    bot_turn()
+    assert _game_json(client, gid)["to_act"] == [0]
+    r = client.post(f"/v1/games/{gid}/takeback", headers=ana)
+    assert r.status_code == 201, r.get_json()
+    events = client.get(f"/v1/games/{gid}/events", headers=ana).get_json()["events"]
+    types = [e["type"] for e in events]
+    at = types.index("TakebackRequested")
+    assert types[at + 1:] == ["TakebackAnswered", "ActionWithdrawn"], types  # granted at once
+    assert events[at]["data"]["replies"] == [1]  # the Bot's reply goes back too
+    game = _game_json(client, gid, ana)
+    assert game["to_act"] == [0] and game["view"] == before and game["pending"] is None
+    assert client.post(f"/v1/games/{gid}/abort", headers=ana).status_code == 201
+    _verifies(client, gid)

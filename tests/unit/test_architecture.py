@@ -259,3 +259,19 @@ def test_domain_imports_only_the_standard_library_and_itself():
              for m, imports in IMPORTS.items() if m.startswith("domain")
              for i in imports if i.target.split(".")[0] not in allowed]
     assert not found, "domain/ must stay standard-library only:\n" + "\n".join(found)
+
+
+def test_the_openapi_generator_is_only_assembly():
+    """Each route declares its own operation (api/openapi_parts.py `operation`, issue 38): what is
+    left in scripts/gen_openapi.py is the ruleset registry's part and the assembly, and it stays small
+    so that a route's contract is never written a second time there."""
+    with open(os.path.join(ROOT, "scripts", "gen_openapi.py"), encoding="utf-8") as f:
+        lines = len(f.read().splitlines())
+    assert lines <= 300, f"scripts/gen_openapi.py has {lines} lines (at most 300): declare operations on their routes"
+
+
+def test_no_api_module_grows_past_800_lines():
+    """A module of api/ that holds its routes and their operations stays readable: split it by capability."""
+    long = {name: n for name, path in MODULES.items() if name.startswith("api")
+            for n in [len(open(path, encoding="utf-8").read().splitlines())] if n > 800}
+    assert not long, f"api modules over 800 lines (split them by capability): {long}"

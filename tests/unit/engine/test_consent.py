@@ -110,6 +110,47 @@ def test_takeback_accepted_withdraws_the_whole_last_turn():
     assert verify(t.export()) == []
 
 
+def test_a_takeback_after_the_reply_withdraws_the_reply_too():
+    # docs/undo-and-offers.md "Takeback by consent": the requester's last turn and every move made since
+    # (a computer opponent replies at once, so a takeback of one's own move alone would never be possible)
+    t = Table()
+    before = t.gs["game"]
+    seat = _stand_and_end(t)
+    other = 1 - seat
+    t.move(other, {"type": "stand", "place": "grove"})
+    t.move(other, {"type": "end_turn"})
+    assert G.to_act(t.rs, t.gs) == [seat]  # the seat's turn again: no undo of the other's moves
+    first_of_turn = next(e["seq"] for e in t.log if e.get("cmd") and e["cmd"].get("seat") == seat)
+    t.do(C.request_takeback(t.rs, t.gs, seat, t.log, SEED, AT))
+    assert (t.gs["pending"]["from"], t.gs["pending"]["to"]) == (first_of_turn, t.log[-2]["seq"])
+    t.do(C.answer_takeback(t.rs, t.gs, other, True, t.log, SEED, AT))
+    assert t.log[-1]["type"] == "ActionWithdrawn" and t.gs["game"] == before
+    assert G.to_act(t.rs, t.gs) == [seat] and C.live_actions(t.log) == []
+    t.do(C.abort(t.rs, t.gs, seat, t.log, SEED))
+    assert verify(t.export()) == []
+
+
+def test_a_timeout_or_a_die_since_the_move_stops_a_takeback():
+    t = Table()
+    seat = _stand_and_end(t)
+    other = 1 - seat
+    t.do(G.timeout(t.rs, t.gs, other, "ai", SEED, {"type": "stand", "place": "grove"}))  # its clock ran out
+    t.move(other, {"type": "end_turn"})
+    with pytest.raises(IllegalMove) as exc:  # a timeout is the referee's, not a move to withdraw
+        C.request_takeback(t.rs, t.gs, seat, t.log, SEED, AT)
+    assert "turn run out of time came after" in exc.value.detail, exc.value.detail
+    # a reply that rolled dice: "Channel: ... roll the dice" (grove) revealed something
+    t = Table()
+    t.gs = {**t.gs, "game": position(to_move=0, meeples={"grove": ([1, 1], [0, 0]), "circle-1": ([0, 3], [0, 0])})}
+    t.move(0, {"type": "move", "from": "grove", "to": "circle-2"})
+    if G.to_act(t.rs, t.gs) == [0]:
+        t.move(0, {"type": "end_turn"})
+    t.move(1, {"type": "channel", "place": "circle-1"})
+    with pytest.raises(IllegalMove) as exc:
+        C.request_takeback(t.rs, t.gs, 0, t.log, SEED, AT)
+    assert exc.value.rule == "revealed", exc.value.detail
+
+
 def test_a_declined_or_lapsed_takeback_changes_nothing():
     t = Table()
     seat = _stand_and_end(t)

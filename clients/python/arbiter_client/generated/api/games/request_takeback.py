@@ -110,8 +110,9 @@ def sync_detailed(
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 ) -> Response[MoveResult | Problem]:
-    """Ask the other players to take back the caller's last turn (refused where anything hidden or random
-    was revealed since). No body.
+    """Ask the other players to take back the caller's last turn and the moves made since it (an opponent's
+    reply goes back too: its seat is among those who answer; refused where anything hidden or random was
+    revealed since, or a resignation or timeout came between). No body.
 
     Args:
         game_id (str):
@@ -146,8 +147,9 @@ def sync(
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 ) -> MoveResult | Problem | None:
-    """Ask the other players to take back the caller's last turn (refused where anything hidden or random
-    was revealed since). No body.
+    """Ask the other players to take back the caller's last turn and the moves made since it (an opponent's
+    reply goes back too: its seat is among those who answer; refused where anything hidden or random was
+    revealed since, or a resignation or timeout came between). No body.
 
     Args:
         game_id (str):
@@ -177,8 +179,9 @@ async def asyncio_detailed(
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 ) -> Response[MoveResult | Problem]:
-    """Ask the other players to take back the caller's last turn (refused where anything hidden or random
-    was revealed since). No body.
+    """Ask the other players to take back the caller's last turn and the moves made since it (an opponent's
+    reply goes back too: its seat is among those who answer; refused where anything hidden or random was
+    revealed since, or a resignation or timeout came between). No body.
 
     Args:
         game_id (str):
@@ -211,8 +214,9 @@ async def asyncio(
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 ) -> MoveResult | Problem | None:
-    """Ask the other players to take back the caller's last turn (refused where anything hidden or random
-    was revealed since). No body.
+    """Ask the other players to take back the caller's last turn and the moves made since it (an opponent's
+    reply goes back too: its seat is among those who answer; refused where anything hidden or random was
+    revealed since, or a resignation or timeout came between). No body.
 
     Args:
         game_id (str):
