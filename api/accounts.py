@@ -539,7 +539,7 @@ def get_leave():
     """The yearly allowance of leave, what this year used, and the periods declared."""
     c = require("read")
     leave().sync(c.account)  # completes a declaration a crash cut short (idempotent)
-    resp = jsonify(leave().view(c.account))
+    resp = jsonify(leave().view(c.account, lang=request_language()))
     resp.headers["Cache-Control"] = "no-store"
     return resp
 
@@ -561,7 +561,7 @@ def declare_leave():
     raw = json_body()
     data = _load(S.LeaveRequestSchema, raw)
     status, body = created(c.account, "leave", raw,
-                           lambda: (201, leave().declare(c.account, data["start"], data["days"])))
+                           lambda: (201, leave().declare(c.account, data["start"], data["days"], lang=request_language())))
     return answer(status, body)
 
 

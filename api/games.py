@@ -16,7 +16,7 @@ from .blocking import blocking_redis, wait_for_events
 from .caller import game_and_seat, games
 from .conditional import with_etag
 from .errors import problem_response
-from .i18n import vary_language, words_language
+from .i18n import request_language, vary_language, words_language
 from .inputs import idem_key, json_body
 from .limits import client_identity
 from .openapi_parts import (
@@ -422,7 +422,7 @@ def _rematch(game_id: str, action: str):
     loaded, seat = game_and_seat(game_id)
     if seat is None:
         raise Unauthorized("a rematch needs a seat of this game (its seat token, or its account signed in)")
-    return _no_store(jsonify(getattr(Rematches(games()), action)(loaded, seat)))
+    return _no_store(jsonify(getattr(Rematches(games()), action)(loaded, seat, request_language())))
 
 
 @bp.get("/<game_id>/rematch")
@@ -437,7 +437,7 @@ def get_rematch(game_id: str):
     from service.rematch import Rematches
 
     loaded, seat = game_and_seat(game_id)
-    return _no_store(jsonify(Rematches(games()).view(loaded, seat)))
+    return _no_store(jsonify(Rematches(games()).view(loaded, seat, request_language())))
 
 
 @bp.post("/<game_id>/rematch")

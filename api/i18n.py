@@ -13,15 +13,16 @@ from service import i18n
 
 from . import responses as R
 from .auth import accounts, caller
-from .openapi_parts import body, operation, people_op, plain_json
 from .conditional import add_vary
+from .openapi_parts import body, operation, people_op, plain_json
 
 bp = Blueprint("i18n", __name__)
 LANG_COOKIE = "lang"
 
 
 def request_language() -> str:
-    """The language this request is answered in."""
+    """The language this request is answered in (the answer then varies by what chose it)."""
+    g.language_asked = True
     c = caller("read")
     setting = accounts().profile(c.account).get("language") if c is not None else None
     return i18n.negotiate(request.args.get("lang"), setting, request.cookies.get(LANG_COOKIE),
@@ -44,6 +45,16 @@ def words_language() -> str:
 def vary_language(resp):
     """Mark an answer whose words follow the request's language (its ETag names the language too)."""
     add_vary(resp, "Accept-Language")
+    return resp
+
+
+@bp.after_app_request
+def _vary_by_language(resp):
+    """An answer whose words followed the request's language names what chose it, so that no shared
+    cache gives one reader's language to another."""
+    if g.get("language_asked"):
+        for name in ("Accept-Language", "Cookie"):
+            add_vary(resp, name)
     return resp
 
 

@@ -12,6 +12,7 @@ from . import responses as R
 from .accounts import answer, created
 from .auth import require, throttle
 from .caller import games
+from .i18n import request_language
 from .inputs import json_body
 from .openapi_parts import (
     ACCOUNT,
@@ -154,7 +155,7 @@ def make_report():
     raw = json_body()
     data = ReportRequestSchema().load(raw)
     throttle("report", c.account)
-    status, body = created(c.account, "report", raw, lambda: (201, moderation().report(c.account, data)))
+    status, body = created(c.account, "report", raw, lambda: (201, moderation().report(c.account, data, request_language())))
     return answer(status, body)
 
 
@@ -164,7 +165,7 @@ def make_report():
 def my_reports():
     """The caller's own reports and whether they are still open."""
     c = require("read")
-    return {"reports": moderation().mine(c.account)}
+    return {"reports": moderation().mine(c.account, request_language())}
 
 
 # --- moderators ---------------------------------------------------------------------------------
@@ -183,7 +184,7 @@ def _moderator() -> str:
 def report_queue():
     """The reports: open ones oldest first (the queue); ?status=closed|all newest first."""
     _moderator()
-    return {"reports": moderation().queue(request.args.get("status", "open"))}
+    return {"reports": moderation().queue(request.args.get("status", "open"), request_language())}
 
 
 @bp.get("/v1/moderation/reports/<rid>")
@@ -194,7 +195,7 @@ def report_queue():
 def report_detail(rid: str):
     """One report with its evidence, the actions taken and the account's standing now."""
     _moderator()
-    return moderation().get(rid)
+    return moderation().get(rid, request_language())
 
 
 @bp.post("/v1/moderation/actions")
@@ -213,7 +214,7 @@ def act():
     unsuspend, close a report; always with a reason. 201 with the log entry."""
     who = _moderator()
     data = ModeratorActionRequestSchema().load(json_body())
-    return moderation().act(who, data), 201
+    return moderation().act(who, data, request_language()), 201
 
 
 @bp.get("/v1/moderation/log")
@@ -225,4 +226,4 @@ def act():
 def action_log():
     """Every moderator action, newest first (append only)."""
     _moderator()
-    return {"actions": moderation().log(int_arg("limit", 100, 1, 1000))}
+    return {"actions": moderation().log(int_arg("limit", 100, 1, 1000), request_language())}

@@ -1,5 +1,7 @@
 """The tutorials' data (api/tutorials/<ruleset>.json, built by scripts/gen_tutorials.py): read once
-per process, and the position a practice game starts from."""
+per process, the words of a tutorial and of a step in the reader's language (the catalogue's
+`tutorials.<ruleset>...` keys the generator kept with each step), and the position a practice game
+starts from."""
 from __future__ import annotations
 
 import functools
@@ -7,6 +9,7 @@ import json
 import os
 
 from service.errors import NotFound
+from service.message import message, render
 
 HERE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "tutorials")
 
@@ -27,6 +30,18 @@ def tutorial_step(ruleset: str, n: int) -> dict:
     if not 1 <= n <= len(steps):
         raise NotFound(f"the {ruleset} tutorial has steps 1 to {len(steps)}")
     return steps[n - 1]
+
+
+def tutorial_words(ruleset: str, lang: str) -> dict:
+    """{title, intro} of a game's tutorial in `lang`."""
+    key = tutorial(ruleset)["words"]["key"]
+    return {part: render(lang, message(f"{key}.{part}")) for part in ("title", "intro")}
+
+
+def step_words(st: dict, lang: str) -> dict:
+    """{title, prompt, explain} of a step in `lang` (its message key and parameters, as generated)."""
+    w = st["words"]
+    return {part: render(lang, message(f"{w['key']}.{part}", **w["params"])) for part in ("title", "prompt", "explain")}
 
 
 def practice_position(ruleset: str, position: dict | None) -> dict | None:

@@ -14,15 +14,17 @@ from flask import Blueprint, jsonify
 from domain import engine
 from domain.engine import explain
 from domain.engine import game as G
+from service import i18n
 from service.errors import BadRequest
 from service.game_record import game_body
 from service.words import move_texts, narrate
 
 from .body import json_body
+from .i18n import request_language
 from .openapi_parts import (R400, R404_RULESET, R429, RULESET_ID, STEP_N, operation, plain_json, problem,
                             ref)
 from .pictures import board_fragment
-from .tutorial_data import tutorial, tutorial_step
+from .tutorial_data import step_words, tutorial, tutorial_step, tutorial_words
 from .query import json_arg, picks_arg
 
 bp = Blueprint("tutorials", __name__, url_prefix="/v1/rulesets")
@@ -42,10 +44,10 @@ def _board(rs, gs: dict, seat: int, last: list) -> str:
     "responses": {"200": plain_json("The tutorial.", {"type": "object"}), "404": R404_RULESET, "429": R429},
 })
 def tutorial_index(ruleset: str):
-    """The tutorial's title, introduction and its steps' titles."""
-    t = tutorial(ruleset)
-    return jsonify({"ruleset": ruleset, "title": t["title"], "intro": t["intro"],
-                    "steps": [{"n": i + 1, "title": s["title"]} for i, s in enumerate(t["steps"])]})
+    """The tutorial's title, introduction and its steps' titles, in the request's language."""
+    t, lang = tutorial(ruleset), request_language()
+    return jsonify({"ruleset": ruleset, **tutorial_words(ruleset, lang),
+                    "steps": [{"n": i + 1, "title": step_words(s, lang)["title"]} for i, s in enumerate(t["steps"])]})
 
 
 @bp.get("/<ruleset>/tutorial/<int:n>")
@@ -57,12 +59,14 @@ def tutorial_index(ruleset: str):
     "responses": {"200": plain_json("The step.", {"type": "object"}), "404": R404_RULESET, "429": R429},
 })
 def tutorial_position(ruleset: str, n: int):
-    """Step n: the prompt, the learner's legal moves (with their words) and the board."""
+    """Step n: the prompt (in the request's language), the learner's legal moves (with their words)
+    and the board."""
     st = tutorial_step(ruleset, n)
+    said = step_words(st, request_language())
     rs = engine.find_ruleset(ruleset)
     gs, seat = st["before"], st["seat"]
     moves = rs.legal_moves(gs["game"], seat)
-    return jsonify({"n": n, "title": st["title"], "prompt": st["prompt"], "seat": seat, "moves": moves,
+    return jsonify({"n": n, "title": said["title"], "prompt": said["prompt"], "seat": seat, "moves": moves,
                     "texts": move_texts(rs, gs, seat, moves), "board": _board(rs, gs, seat, [])})
 
 
@@ -88,12 +92,13 @@ def tutorial_move(ruleset: str, n: int):
         said = "is missing" if "move" not in body else "must be an object"
         raise BadRequest(f"the request body must be {{\"move\": {{...}}}}: `move` {said}", errors={"move": said})
     move, gs, seat = body["move"], st["before"], st["seat"]
+    lang = request_language()
+    said = step_words(st, lang)
     if move == st["move"]:
         told, _ = narrate(rs, gs, st["events"], seat, False)
-        return jsonify({"correct": True, "explain": st["explain"], "board": _board(rs, st["after"], seat, told)})
+        return jsonify({"correct": True, "explain": said["explain"], "board": _board(rs, st["after"], seat, told)})
     if move in rs.legal_moves(gs["game"], seat):
-        return jsonify({"correct": False, "hint": "That move is legal, but this lesson asks for another one. "
-                                                  + st["prompt"]})
+        return jsonify({"correct": False, "hint": i18n.text(lang, "tutorials.hint", prompt=said["prompt"])})
     rs.check_move(move)
     with G.quoting(rs):
         rs.decide(gs["game"], seat, move, engine.Rng(explain.SAMPLE_SEED, gs["version"] + 1))

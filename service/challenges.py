@@ -24,10 +24,12 @@ import time
 from domain import engine
 from domain.engine.errors import ArbiterError, InvalidOptions
 
+from . import i18n
 from .account_events import AccountEvents
 from .account_seats import AccountSeats
 from .accounts import Accounts, akey, iso_s
 from .errors import BadRequest, Forbidden, NotFound
+from .message import account_language
 from .safety import Blocked, Safety, resolve_account
 
 DIRECT_SECONDS = 24 * 3600   # a challenge to an account waits this long by default
@@ -159,9 +161,9 @@ class Challenges:
             self.r.zremrangebyscore(seeks_key(rs.id), "-inf", now - 24 * 3600)  # long past: forget them
         self._schedule_expiry(cid, now + ttl)
         view = self.view(rec)
-        records = [(challenger, self._record("challenge", view, "out"))]
+        records = [(challenger, self._record("challenge", view, "out", challenger))]
         if target:
-            records.append((target, self._record("challenge", view, "in")))
+            records.append((target, self._record("challenge", view, "in", target)))
         self.events.publish_quietly(records)
         return view
 
@@ -269,8 +271,8 @@ class Challenges:
         if status == "ok":
             self._close_seek(rec)
             view = self.view(rec)
-            words = f"{self._name(account_id)} accepted the challenge to {self._rs_name(rec)}"
-            self.events.publish_quietly([(aid, self._record("challenge_accepted", view, None, words))
+            name = self._name(account_id)
+            self.events.publish_quietly([(aid, self._record("challenge_accepted", view, None, aid, "accepted", name))
                                          for aid in (rec["challenger"], account_id)])
         game = self._game(rec)
         seat = next(i for i, aid in enumerate(self._order(rec)) if aid == account_id)
@@ -281,8 +283,8 @@ class Challenges:
         self._step(cid, "decline", account_id)
         rec = self._raw(cid)
         view = self.view(rec)
-        words = f"{rec['target_name']} declined the challenge to {self._rs_name(rec)}"
-        self.events.publish_quietly([(aid, self._record("challenge_declined", view, None, words))
+        self.events.publish_quietly([(aid, self._record("challenge_declined", view, None, aid, "declined",
+                                                        rec["target_name"]))
                                      for aid in (rec["challenger"], rec["target"])])
         return view
 
@@ -292,8 +294,8 @@ class Challenges:
         rec = self._raw(cid)
         view = self.view(rec)
         self._close_seek(rec)
-        words = f"{rec['challenger_name']} cancelled the challenge to {self._rs_name(rec)}"
-        self.events.publish_quietly([(aid, self._record("challenge_cancelled", view, None, words))
+        self.events.publish_quietly([(aid, self._record("challenge_cancelled", view, None, aid, "cancelled",
+                                                        rec["challenger_name"]))
                                      for aid in filter(None, (rec["challenger"], rec["target"]))])
         return view
 
@@ -310,8 +312,7 @@ class Challenges:
         rec = self._raw(cid)
         self._close_seek(rec)
         view = self.view(rec)
-        words = f"The challenge to {self._rs_name(rec)} expired before anyone accepted it"
-        self.events.publish_quietly([(aid, self._record("challenge_expired", view, None, words))
+        self.events.publish_quietly([(aid, self._record("challenge_expired", view, None, aid, "expired"))
                                      for aid in filter(None, (rec["challenger"], rec["target"]))])
 
     def _close_seek(self, rec: dict) -> None:
@@ -379,17 +380,21 @@ class Challenges:
         rs = engine.find_ruleset(rec["ruleset"])
         return rs.name if rs else rec["ruleset"]
 
-    def _record(self, kind: str, view: dict, direction: str | None, words: str | None = None) -> dict:
-        """A record of the accounts' streams about a challenge."""
+    def _record(self, kind: str, view: dict, direction: str | None, account_id: str, said: str | None = None,
+                name: str = "") -> dict:
+        """A record of one account's stream about a challenge, in that account's language (the stream
+        keeps sentences: said when written). `said`: what happened (accepted, declined, cancelled,
+        expired, by `name`); without it, the challenge itself from the side of `direction`."""
         game = self._rs_name({"ruleset": view["ruleset"]})
-        if words is None:
+        lang = account_language(self.r, account_id)
+        if said is None:
             if direction == "in":
-                words = f"{view['challenger']['display_name']} challenges you to {game}; accept or decline " \
-                        f"by {view['expires_at']}"
+                said, name = "in", view["challenger"]["display_name"]
             elif view["to"]:
-                words = f"You challenged {view['to']['display_name']} to {game}"
+                said, name = "out", view["to"]["display_name"]
             else:
-                words = f"Your open seek for {game} is waiting for an opponent until {view['expires_at']}"
+                said = "seek"
+        words = i18n.text(lang, f"server.challenge.{said}", name=name, game=game, until=view["expires_at"])
         return {"type": kind, "challenge": view, "game_id": view["game_id"], "ruleset": view["ruleset"],
-                "text": words + "."}
+                "text": words}
 

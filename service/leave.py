@@ -20,13 +20,17 @@ import os
 import secrets
 from datetime import date, datetime, timedelta, timezone
 
+from babel.dates import format_date
+
 from domain.engine.errors import ArbiterError
 from domain.engine.words import MONTHS
 
+from . import i18n
 from .account_events import owners
 from .accounts import akey
 from .errors import Busy
 from .game_record import book_of, iso
+from .message import account_language
 
 log = logging.getLogger("arbiter.leave")
 
@@ -47,6 +51,13 @@ class LeaveRefused(ArbiterError):
 
 def day_words(d: date) -> str:
     return f"{d.day} {MONTHS[d.month - 1]} {d.year}"
+
+
+def day_in(lang: str, d: date) -> str:
+    """A day in `lang`: "5 Jan 2027" in English (as always), the language's long date otherwise."""
+    if lang not in i18n.LANGUAGES or lang == i18n.DEFAULT:
+        return day_words(d)
+    return format_date(d, format="long", locale=lang)
 
 
 def _midnight(d: date) -> str:
@@ -86,27 +97,26 @@ class Leave:
         raw = self.r.get(self._key(account_id))
         return json.loads(raw) if raw else []
 
-    def view(self, account_id: str, today: date | None = None) -> dict:
-        """The allowance, what this year used, and the periods (past ones of this year too)."""
+    def view(self, account_id: str, today: date | None = None, lang: str = i18n.DEFAULT) -> dict:
+        """The allowance, what this year used, and the periods (past ones of this year too), in `lang`."""
         today = today or datetime.now(timezone.utc).date()
         periods = self.periods(account_id)
         used = sum(days_by_year(date.fromisoformat(p["start"]), p["days"]).get(today.year, 0) for p in periods)
-        shown = [self._shown(p) for p in periods if date.fromisoformat(p["last"]).year >= today.year]
+        shown = [self._shown(p, lang) for p in periods if date.fromisoformat(p["last"]).year >= today.year]
         return {"allowance_days": ALLOWANCE_DAYS, "year": today.year, "used_days": used,
                 "left_days": max(ALLOWANCE_DAYS - used, 0), "periods": shown,
-                "rules": f"up to {ALLOWANCE_DAYS} days a calendar year, in whole days (UTC), declared at least a "
-                         f"day ahead; during leave your clocks in every game stand still, except in games "
-                         "whose clock does not allow leave (some tournaments)"}
+                "rules": i18n.text(lang, "server.leave.rules", allowance=ALLOWANCE_DAYS)}
 
     @staticmethod
-    def _shown(p: dict) -> dict:
+    def _shown(p: dict, lang: str = i18n.DEFAULT) -> dict:
         first, last = date.fromisoformat(p["start"]), date.fromisoformat(p["last"])
-        span = day_words(first) if first == last else f"{day_words(first)} to {day_words(last)}"
+        text = i18n.text(lang, "server.leave.on_day" if first == last else "server.leave.on_span",
+                         first=day_in(lang, first), last=day_in(lang, last), n=p["days"])
         return {"id": p["id"], "start": p["start"], "last": p["last"], "days": p["days"], "from": p["from"],
-                "until": p["until"], "declared_at": p["declared_at"],
-                "text": f"On leave {span} ({p['days']} day{'' if p['days'] == 1 else 's'})"}
+                "until": p["until"], "declared_at": p["declared_at"], "text": text}
 
-    def declare(self, account_id: str, start: date, days: int, now: datetime | None = None) -> dict:
+    def declare(self, account_id: str, start: date, days: int, now: datetime | None = None,
+                lang: str = i18n.DEFAULT) -> dict:
         """Record a leave of `days` whole days from `start` (UTC), then stop the clocks of the
         account's games for it. Every check before the one write: a refused leave changes nothing."""
         now = now or datetime.now(timezone.utc)
@@ -134,7 +144,7 @@ class Leave:
         else:
             raise Busy("the account's leave changed too often; retry")
         self._tell(account_id, period)
-        period = self._shown(period)
+        period = self._shown(period, lang)
         period["games"] = self.sync(account_id)
         return period
 
@@ -156,11 +166,12 @@ class Leave:
     def _tell(self, account_id: str, period: dict) -> None:
         if self.account_events is None:
             return
-        shown = self._shown(period)
+        lang = account_language(self.r, account_id)  # the account's own language, when it is written
+        shown = self._shown(period, lang)
         try:
             self.account_events.publish([(account_id, {"type": "leave", "leave": {k: shown[k] for k in (
-                "id", "start", "last", "days", "from", "until")}, "text": shown["text"] + ": your clocks stand "
-                                                                        "still in every game"})])
+                "id", "start", "last", "days", "from", "until")}, "text": i18n.text(lang, "server.leave.told",
+                                                                                   leave=shown["text"])})])
         except Exception:  # noqa: BLE001 - the leave is recorded; the stream is a notice
             log.exception("could not tell account %s of its leave", account_id)
 

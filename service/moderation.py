@@ -20,18 +20,19 @@ import logging
 import secrets
 import time
 
+from . import i18n
 from .account_events import AccountEvents
 from .accounts import Accounts, akey, iso_s
 from .automation import play_suspended_turns
 from .chat import Chat
 from .errors import ArbiterError, BadRequest, Forbidden, NotFound
+from .message import account_language
 from .safety import (
     FOREVER,
     Safety,
     display_name,
     is_active,
     resolve_account,
-    until_words,
 )
 from .store import key
 
@@ -45,6 +46,8 @@ MAX_REASON = 500
 MAX_MINUTES = 366 * 24 * 60
 LOG_KEY = "moderation:log"
 LISTED = 200
+# the reasons the operator's command gives (grant, revoke), said in the reader's language
+_OPERATOR_REASONS = {"given by the operator": "server.mod.reason_given", "taken by the operator": "server.mod.reason_taken"}
 
 
 class NotModerator(Forbidden):
@@ -111,7 +114,7 @@ class Moderation:
         return [self._who(_s(a)) for a in sorted(self.r.smembers("moderators"))]
 
     # --- reporting ------------------------------------------------------------------------------
-    def report(self, reporter: str, data: dict) -> dict:
+    def report(self, reporter: str, data: dict, lang: str = i18n.DEFAULT) -> dict:
         """Make a report; everything is checked before anything is written."""
         about, reason = data.get("about"), data.get("reason")
         if about not in ABOUT:
@@ -148,7 +151,7 @@ class Moderation:
         self.r.zadd("reports:open", {rid: now})
         self.r.zadd("reports:all", {rid: now})
         self.r.zadd(akey(reporter, "reports"), {rid: now})
-        return self.summary(rec)
+        return self.summary(rec, lang)
 
     def _message(self, loaded, reporter: str, message_id) -> tuple[str | None, dict]:
         """(the author's account, the message as it is now) of a message the reporter may read."""
@@ -169,13 +172,13 @@ class Moderation:
             raise NotFound(f"this game has no message {message_id!r}", errors={"message_id": "not found"})
         return loaded.meta.get(f"account:{msg['seat']}"), msg
 
-    def mine(self, reporter: str) -> list[dict]:
+    def mine(self, reporter: str, lang: str = i18n.DEFAULT) -> list[dict]:
         """The reporter's own reports, newest first (their status, not the evidence)."""
         ids = [_s(x) for x in self.r.zrevrange(akey(reporter, "reports"), 0, LISTED - 1)]
-        return [self.summary(rec) for rec in self._many(ids)]
+        return [self.summary(rec, lang) for rec in self._many(ids)]
 
     # --- the queue --------------------------------------------------------------------------------
-    def queue(self, status: str = "open") -> list[dict]:
+    def queue(self, status: str = "open", lang: str = i18n.DEFAULT) -> list[dict]:
         """Reports (open: oldest first, as a queue; closed or all: newest first)."""
         if status not in ("open", "closed", "all"):
             raise BadRequest("status must be open, closed or all", errors={"status": "unknown"})
@@ -184,16 +187,16 @@ class Moderation:
         else:
             ids = [_s(x) for x in self.r.zrevrange("reports:all", 0, LISTED * 5 - 1)]
         recs = [rec for rec in self._many(ids) if status == "all" or rec["status"] == status]
-        return [self.summary(rec) for rec in recs[:LISTED]]
+        return [self.summary(rec, lang) for rec in recs[:LISTED]]
 
-    def get(self, rid: str) -> dict:
-        """One report in full: its evidence and every action taken on it."""
+    def get(self, rid: str, lang: str = i18n.DEFAULT) -> dict:
+        """One report in full: its evidence and every action taken on it (in words in `lang`)."""
         rec = self._raw(rid)
         if rec is None:
             raise NotFound(f"no report {rid!r}")
-        actions = [json.loads(x) for x in self.r.lrange(f"{report_key(rid)}:actions", 0, -1)]
+        actions = [self._said(json.loads(x), lang) for x in self.r.lrange(f"{report_key(rid)}:actions", 0, -1)]
         standing = self.standing_of(rec["account"]) if rec["account"] else None
-        return {**self.summary(rec), "evidence": json.loads(rec["evidence"]), "actions": actions,
+        return {**self.summary(rec, lang), "evidence": json.loads(rec["evidence"]), "actions": actions,
                 "standing": standing}
 
     def _raw(self, rid) -> dict | None:
@@ -210,26 +213,30 @@ class Moderation:
             pipe.hgetall(report_key(rid))
         return [{_s(k): _s(v) for k, v in raw.items()} for raw in pipe.execute() if raw]
 
-    def summary(self, rec: dict) -> dict:
-        """A report without its evidence."""
+    def summary(self, rec: dict, lang: str = i18n.DEFAULT) -> dict:
+        """A report without its evidence (its sentence in `lang`)."""
         return {"id": rec["id"], "about": rec["about"], "reason": rec["reason"], "details": rec["details"],
                 "status": rec["status"], "reporter": {"id": rec["reporter"], "display_name": rec["reporter_name"]},
                 "account": {"id": rec["account"], "display_name": rec["account_name"]} if rec["account"] else None,
                 "game_id": rec["game_id"] or None, "message_id": rec["message_id"] or None,
                 "created_at": iso_s(float(rec["created_at"])),
                 "closed_at": iso_s(float(rec["closed_at"])) if rec["closed_at"] else None,
-                "text": self._sentence(rec)}
+                "text": self._sentence(rec, lang)}
 
     @staticmethod
-    def _sentence(rec: dict) -> str:
-        what = {"account": f"{rec['account_name']}", "message": f"a message by {rec['account_name'] or 'a guest'}",
-                "game": "a game" + (f" ({rec['account_name']})" if rec["account_name"] else "")}[rec["about"]]
-        return f"{rec['reporter_name']} reported {what} for {rec['reason']}."
+    def _sentence(rec: dict, lang: str = i18n.DEFAULT) -> str:
+        """"Ana reported a message by Bo for abuse." in `lang`."""
+        about, name = rec["about"], rec["account_name"]
+        key = {"account": "account", "message": "message" if name else "message_guest",
+               "game": "game_named" if name else "game"}[about]
+        return i18n.text(lang, f"server.report.{key}", reporter=rec["reporter_name"], name=name,
+                         reason=i18n.text(lang, f"server.report_reason.{rec['reason']}"))
 
     # --- actions ----------------------------------------------------------------------------------
-    def act(self, moderator: str, data: dict) -> dict:
+    def act(self, moderator: str, data: dict, lang: str = i18n.DEFAULT) -> dict:
         """A moderator's action: {action, reason, account?, report?, minutes?}; checked first, then
-        applied, logged and (with a report) recorded on it. Returns the logged record."""
+        applied, logged and (with a report) recorded on it. Returns the logged record (its words in
+        `lang`; the log keeps the English)."""
         self.require_moderator(moderator)
         action = data.get("action")
         if action not in ACTIONS:
@@ -273,7 +280,7 @@ class Moderation:
                 self.r.zrem("reports:open", rec["id"])
         if target and action != "close":
             self._tell(target, action, reason, until)
-        return entry
+        return self._said(entry, lang)
 
     def _until(self, action: str, minutes) -> str | None:
         if action not in ("mute", "suspend"):
@@ -322,15 +329,12 @@ class Moderation:
 
     def _tell(self, account_id: str, action: str, reason: str, until: str | None) -> None:
         """The account hears what a moderator did, and why, on its own stream."""
-        when = until_words(until) if until else ""
-        words = {"warn": f"A moderator warned you: {reason}",
-                 "mute": f"A moderator muted your table talk {when}: {reason}",
-                 "unmute": f"A moderator lifted the mute on your table talk: {reason}",
-                 "suspend": f"A moderator suspended your account {when}: {reason}. Your seats are played by "
-                            "each game's deadline policy meanwhile",
-                 "unsuspend": f"A moderator lifted the suspension of your account: {reason}"}[action]
+        # in the account's own language, when it is written (the stream keeps sentences)
+        lang = account_language(self.r, account_id)
+        key = f"server.told.{action}" + ("_lifted" if until == FOREVER else "")
+        words = i18n.text(lang, key, reason=reason, until=iso_s(float(until)) if until and until != FOREVER else "")
         self.events.publish_quietly([(account_id, {"type": f"moderation_{action}", "game_id": None,
-                                                   "text": words + "."})])
+                                                   "text": words})])
 
     def _log(self, entry: dict) -> dict:
         entry = {**entry, "at": iso_s(self.clock())}
@@ -339,20 +343,31 @@ class Moderation:
         return {**entry, "id": _s(mid)}
 
     @staticmethod
-    def _action_words(e: dict) -> str:
-        who = e["moderator"]["display_name"]
-        whom = e["account"]["display_name"] if e.get("account") else "someone"
-        until = "" if not e.get("until") else (" until lifted" if e["until"] == FOREVER else f" until {e['until']}")
-        verb = {"warn": f"warned {whom}", "mute": f"muted {whom}'s table talk{until}",
-                "unmute": f"lifted the mute on {whom}", "suspend": f"suspended {whom}{until}",
-                "unsuspend": f"lifted the suspension of {whom}", "close": "closed the report",
-                "grant": f"made {whom} a moderator", "revoke": f"took the moderator role from {whom}"}[e["action"]]
-        return f"{who} {verb}: {e['reason']}."
+    def _action_words(e: dict, lang: str = i18n.DEFAULT) -> str:
+        """"Mo muted Bo's table talk until ...: reason." in `lang`, from the entry's fields."""
+        whom = e["account"]["display_name"] if e.get("account") else i18n.text(lang, "server.mod.someone")
+        key = e["action"]
+        if key in ("mute", "suspend") and e.get("until"):
+            key += "_lifted" if e["until"] == FOREVER else "_until"
+        reason = _OPERATOR_REASONS.get(e["reason"])
+        return i18n.text(lang, f"server.mod.{key}", who=e["moderator"]["display_name"], whom=whom,
+                         until=e.get("until") or "", reason=i18n.text(lang, reason) if reason else e["reason"])
 
-    def log(self, limit: int = 100) -> list[dict]:
-        """The newest moderator actions first."""
+    def _said(self, entry: dict, lang: str) -> dict:
+        """A logged entry with its words in `lang`, made from its fields when it is read (the log keeps
+        the English it was written with; an entry these fields cannot say keeps that)."""
+        if lang == i18n.DEFAULT:
+            return entry
+        try:
+            return {**entry, "text": self._action_words(entry, lang)}
+        except (KeyError, TypeError):
+            return entry
+
+    def log(self, limit: int = 100, lang: str = i18n.DEFAULT) -> list[dict]:
+        """The newest moderator actions first (in words in `lang`)."""
         rows = self.r.xrevrange(LOG_KEY, "+", "-", count=limit)
-        return [{**json.loads(fields[b"a"] if b"a" in fields else fields["a"]), "id": _s(mid)} for mid, fields in rows]
+        return [self._said({**json.loads(fields[b"a"] if b"a" in fields else fields["a"]), "id": _s(mid)}, lang)
+                for mid, fields in rows]
 
     def _who(self, account_id: str) -> dict:
         return {"id": account_id, "display_name": display_name(self.r, account_id)}

@@ -16,15 +16,17 @@ so the creation is never done twice, whoever finishes it.
 """
 from __future__ import annotations
 
+import functools
 import json
-
 
 from domain.engine.errors import ArbiterError, IllegalMove
 from domain.engine.words import seat_names
 
+from . import i18n
 from .account_seats import AccountSeats
 from .connection import quietly
 from .errors import NotFound
+from .message import account_language
 from .store import key
 
 # KEYS[1] the rematch hash; ARGV[1] the accepting seat. Returns {status, accepted (JSON), 1 if new offer}.
@@ -59,6 +61,11 @@ def turned(seats: list, shift: int = 1) -> list[int]:
     return [(s + shift) % n for s in range(n)]
 
 
+def _and(lang: str, names: list[str]) -> str:
+    """"Ana and Bo and Cy" in `lang` (each pair joined by the language's "and", as the English always was)."""
+    return functools.reduce(lambda items, last: i18n.text(lang, "server.and", items=items, last=last), names) if names else ""
+
+
 class Rematches:
     def __init__(self, games):
         self.games = games
@@ -77,50 +84,50 @@ class Rematches:
     def humans(loaded) -> list[int]:
         return [s["seat"] for s in loaded.state["seats"] if not s.get("ai")]
 
-    def _refusal(self, loaded, seat: int | None) -> str | None:
+    def _refusal(self, loaded, seat: int | None, lang: str = i18n.DEFAULT) -> str | None:
         if seat is None:
-            return "only a player of this game may offer or accept a rematch"
+            return i18n.text(lang, "server.rematch.only_player")
         if loaded.state.get("waiting") or not loaded.finished:
-            return "a rematch can be offered once the game has finished"
+            return i18n.text(lang, "server.rematch.not_finished")
         if loaded.meta.get("tournament"):
-            return "a tournament game has no rematch: the tournament pairs its own games"
+            return i18n.text(lang, "server.rematch.tournament")
         return None
 
-    def check(self, loaded, seat: int | None) -> dict:
-        """{allowed, text}: whether `seat` may offer or accept a rematch now, in words."""
-        why = self._refusal(loaded, seat)
+    def check(self, loaded, seat: int | None, lang: str = i18n.DEFAULT) -> dict:
+        """{allowed, text}: whether `seat` may offer or accept a rematch now, in words (in `lang`)."""
+        why = self._refusal(loaded, seat, lang)
         if why is not None:
             return {"allowed": False, "text": why}
         rec = self._read(loaded.id)
         if rec.get("status") == "started":
-            return {"allowed": False, "text": "the rematch has started"}
+            return {"allowed": False, "text": i18n.text(lang, "server.rematch.started_short")}
         if seat in rec.get("accepted", []) and rec.get("status") == "offered":
-            return {"allowed": False, "text": "you have accepted the rematch: waiting for the others"}
-        return {"allowed": True, "text": "accept the rematch offered" if rec.get("status") == "offered"
-                else "offer the same players a new game, the seats turned one place"}
+            return {"allowed": False, "text": i18n.text(lang, "server.rematch.accepted_waiting")}
+        return {"allowed": True, "text": i18n.text(lang, "server.rematch.may_accept" if rec.get("status") == "offered"
+                                                   else "server.rematch.may_offer")}
 
-    def view(self, loaded, seat: int | None) -> dict:
-        """The rematch of a finished game as `seat` sees it."""
+    def view(self, loaded, seat: int | None, lang: str = i18n.DEFAULT) -> dict:
+        """The rematch of a finished game as `seat` sees it (its sentence in `lang`)."""
         rec = self._read(loaded.id)
         names = seat_names(loaded.state["seats"]) if not loaded.state.get("waiting") else []
         accepted = rec.get("accepted", [])
         waiting = [s for s in self.humans(loaded) if s not in accepted] if rec else []
         status = rec.get("status") or "none"
         if status == "none":
-            text = "No rematch has been offered."
+            text = i18n.text(lang, "server.rematch.none")
         elif status == "started":
-            text = "The rematch has started: everyone accepted."
+            text = i18n.text(lang, "server.rematch.started")
         elif status == "declined":
-            text = f"{names[int(rec['declined_by'])]} declined the rematch."
+            text = i18n.text(lang, "server.rematch.declined", name=names[int(rec["declined_by"])])
         else:
-            text = (f"{names[int(rec['offered_by'])]} offers a rematch, the seats turned one place; waiting for "
-                    f"{' and '.join(names[s] for s in waiting)}.")
+            text = i18n.text(lang, "server.rematch.offered", name=names[int(rec["offered_by"])],
+                             waiting=_and(lang, [names[s] for s in waiting]))
         new_seat = turned(loaded.state["seats"])[seat] if seat is not None and status == "started" else None
         return {"game_id": loaded.id, "status": status, "accepted": accepted, "waiting_for": waiting,
                 "new_game": rec.get("new_game"), "your_seat": new_seat,
                 "token": rec.get(f"token:{seat}") if seat is not None else None, "text": text}
 
-    def accept(self, loaded, seat: int | None) -> dict:
+    def accept(self, loaded, seat: int | None, lang: str = i18n.DEFAULT) -> dict:
         """Offer a rematch, or accept the one offered; the last acceptance starts the new game."""
         why = self._refusal(loaded, seat)
         if why is not None:
@@ -129,13 +136,13 @@ class Rematches:
         # none or declined -> a new offer by this seat; then this seat's acceptance
         status, raw, new = self.r.eval(ACCEPT_LUA, 1, self._key(loaded.id), str(seat))
         if status.decode() == "started":
-            return self.view(loaded, seat)
+            return self.view(loaded, seat, lang)
         accepted = json.loads(raw)
         if set(self.humans(loaded)) <= set(accepted):
             self._start(loaded)
         elif int(new):
             self._tell(loaded, seat)
-        return self.view(loaded, seat)
+        return self.view(loaded, seat, lang)
 
     def _tell(self, loaded, seat: int) -> None:
         """A new rematch offer: the other human seats' accounts hear of it (push, mail, account stream)."""
@@ -143,20 +150,21 @@ class Rematches:
         from .account_seats import owners
 
         names = seat_names(loaded.state["seats"])
-        text = (f"{names[seat]} offers a rematch of {loaded.ruleset.name}, the seats turned one place: accept or "
-                "decline on the game's page.")
         held = owners(loaded.meta)
         records = []
         for other, aid in sorted(held.items()):
             if other == seat or other not in self.humans(loaded):
                 continue
+            # in the reader's own language, when it is sent
+            text = i18n.text(account_language(self.r, aid), "server.rematch.offer", name=names[seat],
+                             game=loaded.ruleset.name)
             if self.games.people is not None:
-                quietly("rematch notice", lambda o=other: self.games.people.offer(loaded.id, o, text))
+                quietly("rematch notice", lambda o=other, said=text: self.games.people.offer(loaded.id, o, said))
             records.append((aid, {**game_fields(loaded.id, loaded.ruleset, loaded.state, loaded.meta, other),
                                   "type": "offer", "text": text}))
         self.games.account_events.post(records)
 
-    def decline(self, loaded, seat: int | None) -> dict:
+    def decline(self, loaded, seat: int | None, lang: str = i18n.DEFAULT) -> dict:
         why = self._refusal(loaded, seat)
         if why is not None:
             raise IllegalMove(why, rule="rematch")
@@ -166,7 +174,7 @@ class Rematches:
         if seat in rec["accepted"]:
             raise IllegalMove("you accepted this rematch: the others may still decline it", rule="rematch")
         self.r.hset(self._key(loaded.id), mapping={"status": "declined", "declined_by": str(seat)})
-        return self.view(loaded, seat)
+        return self.view(loaded, seat, lang)
 
     def _start(self, loaded) -> None:
         """Create the new game (idempotently: one id for this rematch, whoever gets here first)."""

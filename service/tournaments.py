@@ -28,12 +28,14 @@ from domain.tournament.errors import TournamentOver, UnknownGame
 from domain.tournament.standings import standings
 from domain.tournament.verify import EXPORT_FORMAT
 
+from . import i18n
 from .ai_policy import check_ai_limits
 from .connection import quietly
 from .errors import Busy, IdempotencyInFlight, NotDurable, NotFound, Unauthorized
 from .game_record import first_answer
 from .seat_names import DELETED, ERASED_ACCOUNTS
 from .idempotency import NOT_DURABLE, answer, once, replay_stored
+from .message import account_language
 from .store import key as game_key
 
 log = logging.getLogger("arbiter.tournaments")
@@ -388,10 +390,13 @@ class Tournaments:
             self._webhooks(after["id"], "tournament.round_ready", data)
             for t in rnd["tables"]:
                 for seat, eid in enumerate(t["seats"]):
-                    if T.entrant(after, eid).get("account"):
+                    account = T.entrant(after, eid).get("account")
+                    if account:
                         others = ", ".join(name[e] for e in t["seats"] if e != eid)
+                        # in the entrant's own language, when it is sent
                         self._tell("tournament_game", t["game"], seat,
-                                   f"{after['name']}, round {rnd['round']}: your game against {others} is ready")
+                                   i18n.text(account_language(self.r, account), "server.tourn.game_ready",
+                                             tournament=after["name"], round=rnd["round"], others=others))
         if finished:
             top = after["standings"][:3]
             data = {"tournament_id": after["id"], "name": after["name"], "reason": after["reason"],
@@ -407,8 +412,9 @@ class Tournaments:
                 if e.get("account") and row["entrant"] in last:
                     winners = ", ".join(f"{x['rank']}. {x['name']} ({x['points']})" for x in top)
                     self._tell("tournament_over", *last[row["entrant"]],
-                               f"{after['name']} has finished: you placed {row['rank']} of "
-                               f"{len(after['standings'])} with {row['points']} points. {winners}")
+                               i18n.text(account_language(self.r, e["account"]), "server.tourn.over",
+                                         tournament=after["name"], rank=row["rank"], of=len(after["standings"]),
+                                         points=row["points"], winners=winners))
 
     def _tell(self, kind: str, game_id: str, seat: int, text: str) -> None:
         people = self.games.people

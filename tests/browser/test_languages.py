@@ -18,15 +18,16 @@ from .people import sign_up
 # translates (the games' names and their options' schema: docs/i18n.md "What is translated").
 NOT_CATALOGUE = ["a.brand", "#language", "#ruleset", "#challenge-ruleset", "#options > div", "#options .deck",
                  "#who",  # the account's display name
-                 "code",  # machine words shown as such (API token scopes)
+                 "code",  # machine words shown as such (API token scopes, commands, the seed)
                  # the game page: the board picture and its side panel (hands, supplies) are the server's
                  # renderers' (board.html), whose labels the words helpers translate with the games' words
-                 "#board", "#side",
+                 "#board", "#side", "#moves",
                  # the server's sentences, marked data-words="server" where the page shows them: legal
                  # moves' texts, an outcome's, a clock's and a request's `text`, the coach's moves, a
                  # why-not's detail; the API words them in the request's language (the page sends it)
                  '[data-words="server"]',
-                 "#title"]  # the game's name (a ruleset's `name`: the games' vocabulary)
+                 "#title",  # the game's name (a ruleset's `name`: the games' vocabulary); a tournament's
+                 "#standings td:nth-child(2)"]  # its entrants' names
 
 UNMARKED_TEXT = """(skip) => {
   const skipped = (node) => skip.some((sel) => node.parentElement.closest(sel));
@@ -72,9 +73,39 @@ def more_seats(base: str, page) -> None:
     page.click("#add-seat")
 
 
-def open_page(base: str, page, name: str, lang: str) -> None:
+def running_tournament(base: str) -> str:
+    """A tournament of AI entrants, started: its standings, entrants and first round to show."""
+    made = requests.post(f"{base}/v1/tournaments", json={"ruleset": "grove", "format": "swiss", "rounds": 2,
+                                                         "name": "Friday Swiss", "options": {"turn_limit": 40}},
+                         timeout=20).json()
+    auth = {"Authorization": f"Bearer {made['creator_token']}"}
+    for name, level in (("Rita", "random"), ("Gus", "greedy"), ("Rob", "random")):
+        requests.post(f"{base}/v1/tournaments/{made['id']}/entrants", headers=auth, timeout=20,
+                      json={"ai": {"level": level}, "name": name}).raise_for_status()
+    requests.post(f"{base}/v1/tournaments/{made['id']}/start", headers=auth, timeout=20).raise_for_status()
+    return made["id"]
+
+
+def moderator(page, base: str, lang: str, redis_url: str) -> str:
+    """A signed-in moderator (the operator's command gives the role) on the moderation page's site."""
+    from service.moderators import main as moderators_command
+
+    site = base.replace("127.0.0.1", "localhost")
+    name = f"Mod {lang.upper()} {page.viewport_size['width']} {secrets.token_hex(3)}"
+    sign_up(page.context, site, name)
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setenv("REDIS_URL", redis_url)
+        assert moderators_command(["grant", name]) == 0
+    return site
+
+
+def open_page(base: str, page, name: str, lang: str, redis_url: str | None = None) -> None:
     """One of the translated pages, ready, in `lang`, with what its script adds shown."""
-    if name == "me":
+    if name == "moderation":
+        page.goto(f"{moderator(page, base, lang, redis_url)}/moderation?lang={lang}")
+    elif name == "tournament":
+        page.goto(f"{base}/tournaments/{running_tournament(base)}?lang={lang}")
+    elif name == "me":
         site = base.replace("127.0.0.1", "localhost")  # passkeys need a name, not an address
         # a display name of its own per page (names are unique: light and dark sign up one each)
         sign_up(page.context, site, f"Lang {lang.upper()} {page.viewport_size['width']} {secrets.token_hex(3)}")
@@ -115,13 +146,15 @@ def game_page(base: str, ruleset: str, lang: str) -> str:
 
 # the pages whose words are all in the catalogue (docs/i18n.md "What is translated")
 PAGES = {"lobby": "/", "signin": "/signin", "link": "/link", "join": None, "me": None, "ratings": "/ratings/grove",
-         **{f"game-{r}": None for r in RULESETS}, "game-over": None}
+         **{f"game-{r}": None for r in RULESETS}, "game-over": None,
+         "moderation": None, "tournaments": "/tournaments", "tournament": None,
+         **{f"tutorial-{r}": f"/tutorial/{r}" for r in ("grove", "channeling", "dale", "battlegates", "battalla")}}
 
 
 @pytest.mark.parametrize("name", sorted(PAGES))
-def test_a_page_in_the_pseudo_locale_shows_no_word_outside_the_catalogue(web_server, context, name):
+def test_a_page_in_the_pseudo_locale_shows_no_word_outside_the_catalogue(web_server, context, name, redis_url):
     page = context.new_page()
-    open_page(web_server, page, name, "qps")
+    open_page(web_server, page, name, "qps", redis_url)
     assert page.evaluate("document.documentElement.lang") == "en-XA"
     assert page.evaluate(UNMARKED_TEXT, NOT_CATALOGUE) == []
     if name == "signin":  # a link inside a sentence stays a link, in its place
@@ -130,6 +163,8 @@ def test_a_page_in_the_pseudo_locale_shows_no_word_outside_the_catalogue(web_ser
         screenshot(page, "i18n-lobby-pseudo")
     if name == "game-battalla":
         screenshot(page, "i18n-game-pseudo")
+    if name in ("moderation", "tournament", "tutorial-grove"):
+        screenshot(page, f"i18n-{name}-pseudo")
 
 
 def test_the_check_can_fail(web_server, context):
@@ -142,15 +177,16 @@ def test_the_check_can_fail(web_server, context):
 
 @pytest.mark.parametrize("name", sorted(PAGES))
 @pytest.mark.parametrize("lang,scheme", [("de", "light"), ("es", "light"), ("de", "dark")])
-def test_each_page_fits_a_phone_in_german_and_spanish(web_server, browser, name, lang, scheme):
+def test_each_page_fits_a_phone_in_german_and_spanish(web_server, browser, name, lang, scheme, redis_url):
     ctx = browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True,
                               device_scale_factor=1, bypass_csp=True, color_scheme=scheme)
     try:
         page = ctx.new_page()
-        open_page(web_server, page, name, lang)
+        open_page(web_server, page, name, lang, redis_url)
         assert page.evaluate("document.documentElement.lang") == lang
         assert page.evaluate(OVERFLOW) == []
-        if name in ("lobby", "signin", "me", "game-grove", "game-battalla"):
+        if name in ("lobby", "signin", "me", "game-grove", "game-battalla", "moderation", "tournaments", "tournament",
+                    "tutorial-battalla"):
             screenshot(page, f"i18n-{name}-{lang}-phone-{scheme}")
         if name == "game-grove":  # the page's own words below the board: the moves, replay, talk
             page.evaluate("document.querySelector('#moves-h').scrollIntoView({block: 'start'})")

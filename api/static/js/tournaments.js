@@ -1,5 +1,6 @@
 // The tournaments: create one, and the lists by status (docs/tournaments.md).
 import { api, problemText } from "./api.js";
+import { t } from "./i18n.js";
 import { formatName, gameNames, progress } from "./tourney-words.js";
 
 const $ = (id) => document.getElementById(id);
@@ -10,12 +11,12 @@ function fail(res) {
   $("error").hidden = false;
 }
 
-function item(t, games) {
+function item(tour, games) {
   const li = document.createElement("li");
   const a = document.createElement("a");
-  a.href = `/tournaments/${t.id}`;
-  const who = `${t.entrants} ${t.entrants === 1 ? "entrant" : "entrants"}`;
-  a.textContent = `${t.name} · ${games[t.ruleset] || t.ruleset}, ${formatName(t.format)} · ${who} · ${progress(t)}`;
+  a.href = `/tournaments/${tour.id}`;
+  a.textContent = t("tourn.list_item", { name: tour.name, game: games[tour.ruleset] || tour.ruleset,
+                                        format: formatName(tour.format), n: tour.entrants, progress: progress(tour) });
   li.append(a);
   return li;
 }
@@ -25,11 +26,11 @@ async function lists() {
   for (const status of ["open", "running", "finished"]) {
     const res = await api(`/v1/tournaments?status=${status}&limit=50`, { fresh: true });
     if (!res.ok) return fail(res);
-    $(status).replaceChildren(...res.data.tournaments.map((t) => item(t, games)));
+    $(status).replaceChildren(...res.data.tournaments.map((tour) => item(tour, games)));
     if (!res.data.tournaments.length) {
       const li = document.createElement("li");
       li.className = "muted";
-      li.textContent = "none";
+      li.textContent = t("tourn.none");
       $(status).append(li);
     }
   }
@@ -62,5 +63,5 @@ $("create").addEventListener("submit", async (ev) => {
   location.href = `/tournaments/${res.data.id}`;
 });
 
-rulesets();
-lists();
+await Promise.all([rulesets(), lists()]);
+document.body.dataset.ready = "1";

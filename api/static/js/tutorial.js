@@ -7,11 +7,13 @@ import { BoardKeys } from "./keys.js";
 import { offline, startApp } from "./app.js";
 import { openRules } from "./rules.js";
 import { explainTap, markTargets, placeBoard } from "./table.js";
+import { lang, t } from "./i18n.js";
 
 startApp();
 const ruleset = decodeURIComponent(location.pathname.split("/")[2]);
 const $ = (id) => document.getElementById(id);
 const base = `/v1/rulesets/${ruleset}/tutorial`;
+const inLang = `?lang=${encodeURIComponent(lang)}`;  // the lesson's words in the page's language
 const state = { n: 1, count: 0, seat: 0, moves: [], texts: new Map(), picker: new Picker([]), done: false, busy: false };
 
 function showError(text) { $("error").hidden = !text; $("error").textContent = text || ""; }
@@ -22,8 +24,8 @@ function renderMoves() {
   $("clear").hidden = state.picker.clicks === 0;
   if (state.done) { $("picking").textContent = ""; return; }
   $("picking").textContent = state.picker.clicks
-    ? `${state.picker.remaining.length} of your moves match: tap again, or choose below.`
-    : "Tap a highlighted piece, place or card, or choose below.";
+    ? t("tut.matching", { n: state.picker.remaining.length })
+    : t("tut.tap_hint");
   for (const move of state.picker.remaining) {
     list.append(el("li", {}, el("button", { type: "button", "data-move": JSON.stringify(move), text: moveText(move, state.texts),
       onclick: () => tryMove(move) })));
@@ -36,15 +38,15 @@ async function loadStep(n) {
   document.body.dataset.ready = "0";
   state.n = n;
   state.done = false;
-  const res = await api(`${base}/${n}`).catch((err) => { offline.failed(err); return null; });
-  if (!res || !res.ok) { showError(res ? problemText(res) : "The tutorial could not be loaded."); return; }
+  const res = await api(`${base}/${n}${inLang}`).catch((err) => { offline.failed(err); return null; });
+  if (!res || !res.ok) { showError(res ? problemText(res) : t("tut.not_loaded")); return; }
   const step = res.data;
   state.moves = step.moves;
   state.seat = step.seat;
   state.texts = new Map(step.moves.map((m, i) => [m, step.texts[i] || ""]));
   state.picker = new Picker(step.moves);
   placeBoard(step.board, $("board"), $("side"));
-  $("step-title").textContent = `Step ${n} of ${state.count}: ${step.title}`;
+  $("step-title").textContent = t("tut.step_of", { n, count: state.count, title: step.title });
   $("prompt-text").textContent = step.prompt;
   $("result").hidden = true;
   $("next-step").hidden = true;
@@ -63,7 +65,7 @@ async function tryMove(move) {
   if (state.busy || state.done) return;
   state.busy = true;
   try {
-    const res = await api(`${base}/${state.n}/moves`, { method: "POST", body: { move } });
+    const res = await api(`${base}/${state.n}/moves${inLang}`, { method: "POST", body: { move } });
     if (!res.ok) { showError(problemText(res)); state.picker.reset(); refreshTargets(); renderMoves(); return; }
     if (!res.data.correct) {
       showError(res.data.hint);
@@ -76,22 +78,22 @@ async function tryMove(move) {
     const last = placeBoard(res.data.board, $("board"), $("side"));
     showError("");
     const result = $("result");
-    result.replaceChildren(el("p", { class: "result", text: "Well done." }),
-      el("p", { text: last ? `What happened: ${last.textContent.trim()}` : "" }), el("p", { text: res.data.explain }));
+    result.replaceChildren(el("p", { class: "result", text: t("tut.well_done") }),
+      el("p", { text: last ? t("tut.what_happened", { text: last.textContent.trim() }) : "" }), el("p", { text: res.data.explain }));
     result.hidden = false;
     $("lesson").classList.add("done");
     const more = state.n < state.count;
     $("next-step").hidden = !more;
     $("again").hidden = false;
-    if (!more) result.append(el("p", {}, el("b", { text: "Tutorial complete. " }),
-      el("a", { href: "/", text: "Start a game against the AI" })));
+    if (!more) result.append(el("p", {}, el("b", { text: `${t("tut.complete")} ` }),
+      el("a", { href: "/", text: t("tut.start_game") })));
     document.body.dataset.solved = state.n;
     refreshTargets();
     renderMoves();
     (more ? $("next-step") : $("again")).focus();
   } catch (err) {
     offline.failed(err);
-    showError("The server could not be reached: nothing was played.");
+    showError(t("tut.unreachable"));
   } finally {
     state.busy = false;
   }
@@ -138,14 +140,14 @@ $("again").addEventListener("click", () => loadStep(state.n));
 $("practice").addEventListener("click", practice);
 $("rules-open").addEventListener("click", () => openRules(ruleset));
 
-const index = await api(base).catch((err) => { offline.failed(err); return null; });
+const index = await api(`${base}${inLang}`).catch((err) => { offline.failed(err); return null; });
 if (index && index.ok) {
   state.count = index.data.steps.length;
   $("lesson-h").textContent = index.data.title;
-  document.title = `${index.data.title}: Arbiter`;
+  document.title = t("tut.named_page_title", { title: index.data.title });
   $("intro").textContent = index.data.intro;
-  $("steps").replaceChildren(...index.data.steps.map((s) => el("li", { "data-n": s.n, text: `${s.n}. ${s.title}` })));
+  $("steps").replaceChildren(...index.data.steps.map((s) => el("li", { "data-n": s.n, text: t("tut.step_item", { n: s.n, title: s.title }) })));
   await loadStep(1);
 } else {
-  showError(index ? problemText(index) : "The tutorial could not be loaded.");
+  showError(index ? problemText(index) : t("tut.not_loaded"));
 }
