@@ -52,7 +52,7 @@ def vary_language(resp):
 def _vary_by_language(resp):
     """An answer whose words followed the request's language names what chose it, so that no shared
     cache gives one reader's language to another."""
-    if g.get("language_asked"):
+    if g.get("language_asked") and request.method in ("GET", "HEAD"):  # a write's answer no cache keeps
         for name in ("Accept-Language", "Cookie"):
             add_vary(resp, name)
     return resp

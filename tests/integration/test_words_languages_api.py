@@ -88,7 +88,8 @@ def test_the_board_fragments_last_move_is_in_the_readers_words(redis_url):
     assert " rolls " in en.get_data(as_text=True) and " saca " in es.get_data(as_text=True)
     assert es.headers["ETag"] != en.headers["ETag"] and "Accept-Language" in es.headers["Vary"]
     svg_en, svg_es = client.get(f"/v1/games/{gid}/board.svg"), client.get(f"/v1/games/{gid}/board.svg?lang=es")
-    assert svg_en.headers["ETag"] == svg_es.headers["ETag"]  # the picture itself has no sentence in it
+    # the picture's own words (places, sides, counts) follow the language too (api/boards, docs/i18n.md)
+    assert svg_en.headers["ETag"] != svg_es.headers["ETag"] and "Accept-Language" in svg_es.headers["Vary"]
 
 
 def test_a_pending_offer_and_the_clocks_speak_the_readers_language(redis_url):
