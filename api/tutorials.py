@@ -30,10 +30,10 @@ from .query import json_arg, picks_arg
 bp = Blueprint("tutorials", __name__, url_prefix="/v1/rulesets")
 
 
-def _board(rs, gs: dict, seat: int, last: list) -> str:
-    body = game_body("tutorial", gs, {}, seat)
+def _board(rs, gs: dict, seat: int, last: list, lang: str) -> str:
+    body = game_body("tutorial", gs, {}, seat, lang)
     body["to_act"] = G.to_act(rs, gs)
-    return board_fragment(body, last)
+    return board_fragment(body, last, lang)
 
 
 @bp.get("/<ruleset>/tutorial")
@@ -62,12 +62,13 @@ def tutorial_position(ruleset: str, n: int):
     """Step n: the prompt (in the request's language), the learner's legal moves (with their words)
     and the board."""
     st = tutorial_step(ruleset, n)
-    said = step_words(st, request_language())
+    lang = request_language()
+    said = step_words(st, lang)
     rs = engine.find_ruleset(ruleset)
     gs, seat = st["before"], st["seat"]
     moves = rs.legal_moves(gs["game"], seat)
     return jsonify({"n": n, "title": said["title"], "prompt": said["prompt"], "seat": seat, "moves": moves,
-                    "texts": move_texts(rs, gs, seat, moves), "board": _board(rs, gs, seat, [])})
+                    "texts": move_texts(rs, gs, seat, moves, lang), "board": _board(rs, gs, seat, [], lang)})
 
 
 @bp.post("/<ruleset>/tutorial/<int:n>/moves")
@@ -95,8 +96,8 @@ def tutorial_move(ruleset: str, n: int):
     lang = request_language()
     said = step_words(st, lang)
     if move == st["move"]:
-        told, _ = narrate(rs, gs, st["events"], seat, False)
-        return jsonify({"correct": True, "explain": said["explain"], "board": _board(rs, st["after"], seat, told)})
+        told, _ = narrate(rs, gs, st["events"], seat, False, lang=lang)
+        return jsonify({"correct": True, "explain": said["explain"], "board": _board(rs, st["after"], seat, told, lang)})
     if move in rs.legal_moves(gs["game"], seat):
         return jsonify({"correct": False, "hint": i18n.text(lang, "tutorials.hint", prompt=said["prompt"])})
     rs.check_move(move)
