@@ -7,13 +7,15 @@ from urllib.parse import urlencode
 
 from flask import Blueprint, current_app, jsonify, request
 
+from domain.engine.errors import ArbiterError
 from service.errors import BadRequest, Unauthorized
+from service.held import StaleCopy
 from service.games import fingerprint
 from service.safety import Restricted, Safety, is_suspended_seat
 
 from .auth import caller
 from .blocking import blocking_redis, wait_for_events
-from .caller import game_and_seat, games
+from .caller import game_and_seat, games, held_seat
 from .conditional import with_etag
 from .errors import problem_response
 from .inputs import idem_key, json_body
@@ -162,15 +164,42 @@ def move_body() -> dict:
 
 def command_answer(game_id: str, command: str, move=None, payload=None):
     """Decide a move or a resignation for the caller's seat: (status, body, seat, minimal), where a
-    status of 400 or more is a stored refusal (an Idempotency-Key's) whose body is the problem."""
-    loaded, seat = game_and_seat(game_id)
+    status of 400 or more is a stored refusal (an Idempotency-Key's) whose body is the problem.
+
+    Without an Idempotency-Key it is first decided on this process's held copy of the game, in one
+    store round trip (service/held.py): the append checks the copy's version, head hash and
+    metadata, and anything but a success (a stale copy, any refusal) is decided again from here on
+    a fresh load, so no answer depends on the copy."""
+    if "Idempotency-Key" not in request.headers:
+        held = games().load_held(game_id)
+        if held is not None:
+            try:
+                return _command_answer(game_id, command, move, payload, *held)
+            except StaleCopy:
+                pass
+    return _command_answer(game_id, command, move, payload)
+
+
+def _command_answer(game_id: str, command: str, move, payload, loaded=None, held: str = ""):
+    """command_answer on a fresh load, or on a held copy (`loaded`, its metadata's digest `held`),
+    where every refusal is StaleCopy: the caller decides it again on a fresh load."""
+    if loaded is None:
+        loaded, seat = game_and_seat(game_id)
+    else:
+        try:
+            seat = held_seat(loaded)
+        except ArbiterError as exc:
+            raise StaleCopy(exc.detail) from exc
     if seat is not None and is_suspended_seat(loaded.meta, seat):
+        if held:
+            raise StaleCopy("suspended on the held copy")
         raise Restricted("the account that holds this seat is suspended: it cannot move; the game's deadline "
                          "policy plays its turns", errors={"seat": "suspended"})
     minimal = prefers_minimal()
     status, body = games().submit(
         game_id, seat, command, move, if_match=_if_match(), idem=idem_key(),
         fingerprint=fingerprint({"command": command, "body": payload}), loaded=loaded, view=not minimal,
+        held=held,
     )
     if status >= 400:
         return status, body, seat, False

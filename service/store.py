@@ -39,7 +39,8 @@ from .connection import is_cluster, is_unavailable
 # ('1' or ''), 9 the secret seed of a game being created ('' none: kept with its first events, so
 # two requests racing to create one game cannot leave one's seed under the other's commitment),
 # 10 n events, then the n events, then m meta fields, then the 2m names and values, then this
-# call's nonce (random, the same for every attempt of one call; kept as field 'n' of its first event).
+# call's nonce (random, the same for every attempt of one call; kept as field 'n' of its first event),
+# then optionally the digest of the metadata a decision on a held copy read ('' or absent: none).
 APPEND_LUA = """
 local events, meta, idem = KEYS[1], KEYS[2], KEYS[3]
 if ARGV[5] ~= '' then
@@ -65,6 +66,23 @@ if cur ~= expected or (cur > 0 and head ~= ARGV[2]) then
     if #mine > 0 and mine[1][2][4] == nonce then return {'mine', tostring(expected + n)} end
   end
   return {'conflict', tostring(cur)}
+end
+-- a decision taken on a process's held copy of the game (service/held.py) names the digest of the
+-- metadata it read (its tokens, account seats, suspensions): anything else changed, and it is void
+local held = ARGV[13 + n + 2 * tonumber(ARGV[11 + n])]
+if held and held ~= '' then
+  local flat = redis.call('HGETALL', meta)
+  local names, values, parts = {}, {}, {}
+  for i = 1, #flat, 2 do
+    names[#names + 1] = flat[i]
+    values[flat[i]] = flat[i + 1]
+  end
+  table.sort(names)
+  for i = 1, #names do
+    local v = values[names[i]]
+    parts[#parts + 1] = #names[i] .. ':' .. names[i] .. #v .. ':' .. v
+  end
+  if redis.sha1hex(table.concat(parts)) ~= held then return {'stale', tostring(cur)} end
 end
 local need = tonumber(ARGV[6])
 local good = 0
@@ -376,13 +394,14 @@ class EventStore:
     # --- appending --------------------------------------------------------------------------
     def append(self, game_id: str, expected: int, envelopes: list[dict], meta: dict,
                idem: tuple[str, bytes] | None = None, prev_hash: str = "", marker: str = "",
-               secret: str = "", keyspace=None) -> AppendResult:
+               secret: str = "", keyspace=None, held: str = "") -> AppendResult:
         """Append envelopes if the game is at `expected` with head `prev_hash`; update meta;
         store an idempotent answer, all in one atomic script.
 
         `idem` is (key, the answer to store); `marker` the request's in-flight marker under that key
         (the script refuses if the key is no longer this request's); `secret` the seed of a game
-        being created (stored with its first events); `keyspace` the key function of another kind
+        being created (stored with its first events); `held` the digest of the metadata a decision
+        on a held copy read (service/held.py: the script answers 'stale' when the stored one differs); `keyspace` the key function of another kind
         of aggregate stored the same way (a tournament: service/tournaments.py). When the store fails after the
         append was sent, the same append is sent again until the store answers (at most
         RETRY_SECONDS): the script recognises its own earlier success, so it is never applied twice.
@@ -397,7 +416,7 @@ class EventStore:
         args = [expected, prev_hash, idem_v, IDEM_TTL_MS, marker if idem else "",
                 self.durable_replicas, MAX_REPLICA_LAG, "1" if self.degraded == "local-aof" else "", secret,
                 len(envelopes), *[json.dumps(e, separators=(",", ":")) for e in envelopes], len(meta), *fields,
-                os.urandom(8).hex()]
+                os.urandom(8).hex(), held]
         keys = [key_of(game_id, "events"), key_of(game_id, "meta"), idem_k, key_of(game_id, "secret")]
         deadline = time.monotonic() + RETRY_SECONDS
         pause = 0.05
@@ -465,8 +484,8 @@ class EventStore:
             return AppendResult(False, 0, "lease")
         if status == "noreplicas":
             return AppendResult(False, int(_s(value)), "noreplicas")
-        if status == "conflict":
-            return AppendResult(False, int(_s(value)), "conflict")
+        if status in ("conflict", "stale"):
+            return AppendResult(False, int(_s(value)), status)
         raise RuntimeError(f"event stream of game {game_id} is inconsistent (last id {_s(value)})")
 
     def read(self, game_id: str, after: int = 0, count: int | None = None) -> list[dict]:
