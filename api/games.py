@@ -146,11 +146,13 @@ MINIMAL = "return=minimal"
 def prefers_minimal() -> bool:
     """Whether the request says `Prefer: return=minimal` (RFC 7240): answer a move without the
     game's whole view (the events, the version, the ETag, and Location: the game to GET)."""
-    for raw in request.headers.getlist("Prefer"):
-        for pref in raw.split(","):
-            name, _, value = pref.split(";", 1)[0].partition("=")
-            if name.strip().lower() == "return" and value.strip().strip('"').lower() == "minimal":
-                return True
+    raw = request.environ.get("HTTP_PREFER")  # one string: the server joins repeated headers with commas
+    if not raw:
+        return False
+    for pref in raw.split(","):
+        name, _, value = pref.split(";", 1)[0].partition("=")
+        if name.strip().lower() == "return" and value.strip().strip('"').lower() == "minimal":
+            return True
     return False
 
 
@@ -170,7 +172,7 @@ def command_answer(game_id: str, command: str, move=None, payload=None):
     store round trip (service/held.py): the append checks the copy's version, head hash and
     metadata, and anything but a success (a stale copy, any refusal) is decided again from here on
     a fresh load, so no answer depends on the copy."""
-    if "Idempotency-Key" not in request.headers:
+    if "Idempotency-Key" not in request.headers and current_app.extensions.get("held_moves", True):
         held = games().load_held(game_id)
         if held is not None:
             try:

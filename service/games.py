@@ -520,7 +520,7 @@ class Games:
         new.meta.update({k2: (v if isinstance(v, str) else json.dumps(v)) for k2, v in meta.items()})
         body = {
             "version": decision.state["version"],
-            "events": narrate(rs, loaded.state, envs, seat, new.finished, loaded.meta)[0],
+            "events": narrate(rs, loaded.state, envs, seat, new.finished, loaded.meta, state_after=False)[0],
         }
         if view:
             body["game"] = self.game_json(new, seat)

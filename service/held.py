@@ -21,7 +21,7 @@ import hashlib
 from collections import OrderedDict
 
 HELD_GAMES = 2048
-FRESH_AFTER_STALE = 16  # moves decided on fresh loads after a held copy was found stale
+FRESH_AFTER_STALE = 8  # moves decided on fresh loads after a held copy was found stale
 
 
 class StaleCopy(Exception):
@@ -32,11 +32,11 @@ class StaleCopy(Exception):
 def meta_digest(meta: dict) -> str:
     """The digest the append script computes over the stored metadata (APPEND_LUA): SHA-1 of
     every field, sorted by name, each name and value prefixed by its length in bytes."""
-    parts = []
-    for name in sorted(meta):
-        n, v = name.encode(), meta[name].encode()
-        parts.append(b"%d:%s%d:%s" % (len(n), n, len(v), v))
-    return hashlib.sha1(b"".join(parts)).hexdigest()  # noqa: S324 - a change detector, not a secret
+    text = "".join([f"{len(name)}:{name}{len(meta[name])}:{meta[name]}" for name in sorted(meta)])
+    if not text.isascii():  # lengths in bytes, as Lua counts them
+        text = "".join([f"{len(n)}:{n.decode()}{len(v)}:{v.decode()}"
+                        for n, v in ((name.encode(), meta[name].encode()) for name in sorted(meta))])
+    return hashlib.sha1(text.encode()).hexdigest()  # noqa: S324 - a change detector, not a secret
 
 
 class HeldCopies:
