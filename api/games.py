@@ -200,7 +200,8 @@ def _command_answer(game_id: str, command: str, move, payload, loaded=None, held
     minimal = prefers_minimal()
     status, body = games().submit(
         game_id, seat, command, move, if_match=_if_match(), idem=idem_key(),
-        fingerprint=fingerprint({"command": command, "body": payload}), loaded=loaded, view=not minimal,
+        fingerprint=fingerprint({"command": command, "body": payload}) if "Idempotency-Key" in request.headers else "",
+        loaded=loaded, view=not minimal,
         held=held,
     )
     if status >= 400:
