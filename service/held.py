@@ -43,13 +43,14 @@ class HeldCopies:
     """Per game: the metadata as this process last read or wrote it, with its digest and the head
     hash of the state it goes with (the state itself is the games service's cache)."""
 
-    def __init__(self):
+    def __init__(self, enabled: bool = True):
+        self.enabled = enabled  # off: nothing is held, every move is decided on a fresh load
         self._held: OrderedDict[str, tuple[str, dict, str]] = OrderedDict()
         self._fresh: dict[str, int] = {}
 
     def keep(self, game_id: str, head: str, meta: dict) -> None:
         """Hold the metadata stored with head hash `head` (a copy: callers change theirs)."""
-        if not head:
+        if not head or not self.enabled:
             return
         self._held[game_id] = (head, dict(meta), meta_digest(meta))
         self._held.move_to_end(game_id)
