@@ -18,6 +18,7 @@ a round trip on most moves, so after a stale answer a game is decided on fresh l
 from __future__ import annotations
 
 import hashlib
+import threading
 from collections import OrderedDict
 
 HELD_GAMES = 2048
@@ -47,26 +48,29 @@ class HeldCopies:
         self.enabled = enabled  # off: nothing is held, every move is decided on a fresh load
         self._held: OrderedDict[str, tuple[str, dict, str]] = OrderedDict()
         self._fresh: dict[str, int] = {}
+        self._lock = threading.Lock()  # a gthread worker's threads share it
 
     def keep(self, game_id: str, head: str, meta: dict) -> None:
         """Hold the metadata stored with head hash `head` (a copy: callers change theirs)."""
         if not head or not self.enabled:
             return
-        self._held[game_id] = (head, dict(meta), meta_digest(meta))
-        self._held.move_to_end(game_id)
-        while len(self._held) > HELD_GAMES:
-            self._held.popitem(last=False)
+        entry = (head, dict(meta), meta_digest(meta))
+        with self._lock:
+            self._held[game_id] = entry
+            self._held.move_to_end(game_id)
+            while len(self._held) > HELD_GAMES:
+                self._held.popitem(last=False)
 
     def get(self, game_id: str, head: str) -> tuple[dict, str] | None:
         """(a copy of the metadata, its digest) held with this head hash, or None; None too while
         the game is decided on fresh loads after a stale copy."""
-        left = self._fresh.get(game_id)
-        if left:
-            if left <= 1:
-                del self._fresh[game_id]
-            else:
-                self._fresh[game_id] = left - 1
-            return None
+        if self._fresh:
+            with self._lock:
+                left = self._fresh.pop(game_id, 0)
+                if left > 1:
+                    self._fresh[game_id] = left - 1
+            if left:
+                return None
         held = self._held.get(game_id)
         if held is None or held[0] != head:
             return None
@@ -74,11 +78,13 @@ class HeldCopies:
 
     def stale(self, game_id: str) -> None:
         """The held copy was stale: drop it, and decide this game's next moves on fresh loads."""
-        self._held.pop(game_id, None)
-        self._fresh[game_id] = FRESH_AFTER_STALE
-        if len(self._fresh) > HELD_GAMES:
-            self._fresh.pop(next(iter(self._fresh)))
+        with self._lock:
+            self._held.pop(game_id, None)
+            self._fresh[game_id] = FRESH_AFTER_STALE
+            if len(self._fresh) > HELD_GAMES:
+                self._fresh.pop(next(iter(self._fresh)))
 
     def drop(self, game_id: str) -> None:
         """Forget the game (its cached state was dropped)."""
-        self._held.pop(game_id, None)
+        with self._lock:
+            self._held.pop(game_id, None)

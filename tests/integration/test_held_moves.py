@@ -10,6 +10,7 @@ import redis
 from api import create_app
 from scripts.bench_moves import grove_move
 from service.game_record import hash_token
+from service.held import FRESH_AFTER_STALE, meta_digest
 from service.redis_server import PrivateRedis
 from service.store import key
 
@@ -107,3 +108,23 @@ def test_an_illegal_move_is_refused_as_before(two):
     r = a.post(f"/v1/games/{g['id']}/moves", json={"move": {"type": "move", "from": "grove", "to": "nowhere"}},
                headers={"Authorization": f"Bearer {g['tokens'][seat]}"})
     assert r.status_code == 422 and r.mimetype == "application/problem+json"
+
+
+def test_the_digest_of_metadata_beyond_ascii_is_the_store_s(two):
+    (a, _), store = two
+    g = _game(a)
+    store.hset(key(g["id"], "meta"), "note", "Zoë 名 ✓")  # a field in characters of several bytes
+    for _ in range(FRESH_AFTER_STALE + 2):  # the first load holds it; a stale copy would cost moves
+        assert _move(a, g).status_code == 201
+    before = _calls(store)
+    assert _move(a, g).status_code == 201
+    after = _calls(store)
+    # decided on the held copy: the digest this process computed is the one the script computed
+    assert after["evalsha"] - before["evalsha"] == 1 and after.get("xrange", 0) == before.get("xrange", 0)
+
+
+def test_a_digest_is_over_every_field_and_value():
+    meta = {"version": "3", "head_hash": "ab", "token:0": "x"}
+    assert meta_digest(meta) == meta_digest(dict(reversed(meta.items())))  # the order does not count
+    assert meta_digest(meta) != meta_digest({**meta, "token:0": "y"})
+    assert meta_digest({"a": "bc"}) != meta_digest({"ab": "c"})  # lengths keep fields apart
