@@ -284,6 +284,46 @@ def _s(value) -> str:
     return value.decode() if isinstance(value, bytes) else value
 
 
+class LeanScript:
+    """A Lua script called as one EVALSHA written on a pooled connection: redis-py's Script without
+    the client's per-command layers. Profiled on the move path (issue 38), those layers (its retry,
+    observability and argument wrappers) cost several times the socket's own work; the caller
+    retries a failure itself (EventStore.append sends the same call, with its nonce, again). A
+    cluster client, or a client on a single connection, is called the ordinary way."""
+
+    def __init__(self, client, script: str):
+        self.client = client
+        self.script = client.register_script(script)
+        self.lean = type(client) is redis.Redis and getattr(client, "connection", None) is None
+
+    @property
+    def sha(self) -> str:
+        return self.script.sha
+
+    def __call__(self, keys, args, client=None):
+        if not self.lean or client is not None:
+            return self.script(keys=keys, args=args, client=client)
+        pool = self.client.connection_pool
+        conn = pool.get_connection()
+        try:
+            for attempt in range(2):
+                conn.send_packed_command(conn.pack_command("EVALSHA", self.script.sha, len(keys), *keys, *args))
+                try:
+                    return conn.read_response()
+                except redis.exceptions.NoScriptError:
+                    if attempt:
+                        raise
+                    # a server that has not seen it (restarted, or a replica promoted): load it once
+                    self.script.sha = self.client.script_load(self.script.script)
+        except redis.exceptions.ResponseError:
+            raise  # the server answered: the connection is fine
+        except BaseException:
+            conn.disconnect()  # a reply may be left half read: never hand this connection out again
+            raise
+        finally:
+            pool.release(conn)
+
+
 class EventStore:
     """Reads and conditionally appends the events of games in one Redis."""
 
@@ -291,7 +331,7 @@ class EventStore:
         self.r = client
         self.durable_replicas = durable_replicas
         self.degraded = degraded_mode() if degraded is None else degraded
-        self._append = client.register_script(APPEND_LUA)
+        self._append = LeanScript(client, APPEND_LUA)  # the move path's one round trip (service/held.py)
         self._begin = client.register_script(BEGIN_LUA)
         self._load_after = client.register_script(LOAD_AFTER_LUA)
         self._renew = client.register_script(RENEW_LUA)
