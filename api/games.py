@@ -9,8 +9,8 @@ from flask import Blueprint, current_app, jsonify, request
 
 from domain.engine.errors import ArbiterError
 from service.errors import BadRequest, Unauthorized
-from service.held import StaleCopy
 from service.games import fingerprint
+from service.held import StaleCopy
 from service.safety import Restricted, Safety, is_suspended_seat
 
 from .auth import caller
