@@ -24,9 +24,9 @@ from .connection import quietly
 from .errors import (Busy, IdempotencyInFlight, NotDurable, NotFound, NotStarted, OutcomeUnknown,
                      PreconditionFailed, Unauthorized, problem)
 from .game_record import Loaded, first_answer, game_json, hash_token, iso, meta_after, utcnow
+from .held import HeldCopies, StaleCopy
 from .idempotency import (NOT_DURABLE, UNKNOWN_WITHOUT_KEY, Lease, answer, begin, created_game_id, once,
                           release_quietly, replay_stored, settle)
-from .held import HeldCopies, StaleCopy
 from .indexes import finished as finished_index
 from .indexes import games_index, seat_tokens
 from .lobby import Lobby, is_open, waiting_state
