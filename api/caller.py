@@ -7,6 +7,7 @@ from flask import current_app, request
 
 from service.automation import enforce_on_read
 from service.games import Games
+from service.held import StaleCopy
 
 from .auth import SAFE_METHODS, bearer, caller
 
@@ -21,6 +22,14 @@ def game_and_seat(game_id: str):
     turn is enforced first, so the caller never sees a game that should have moved on."""
     loaded = enforce_on_read(games(), games().load(game_id))
     return loaded, seat_for(loaded)
+
+
+def held_seat(loaded) -> int | None:
+    """The caller's seat in a held copy of a game (service/held.py), as game_and_seat finds it; a
+    copy whose deadline or suspension asks for enforcement is StaleCopy (a fresh load enforces it)."""
+    if enforce_on_read(games(), loaded) is not loaded:
+        raise StaleCopy("the held copy had a turn to enforce")
+    return seat_for(loaded)
 
 
 def seat_for(loaded) -> int | None:

@@ -40,17 +40,20 @@ ENDPOINTS = {"games.post_move": "move", "games.resign": "resign"}
 STATUS_LINES = {code: f"{code} {HTTP_STATUS_CODES[code].upper()}" for code in (200, 201)}
 
 
-def _enabled(app: Flask) -> bool:
-    value = app.config.get("FAST_MOVES")
+def _enabled(app: Flask, name: str) -> bool:
+    value = app.config.get(name)
     if value is None:
-        value = os.environ.get("FAST_MOVES", "on")
+        value = os.environ.get(name, "on")
     return str(value).lower() not in ("off", "0", "false", "no")
 
 
 def install_fast_moves(app: Flask) -> None:
     """Serve moves and resignations off the generic path; install it before anything that wraps
-    `app.wsgi_app` (ProxyFix), so the client's address is the same for both paths."""
-    if _enabled(app):
+    `app.wsgi_app` (ProxyFix), so the client's address is the same for both paths. HELD_MOVES=off
+    decides every move on a fresh load (two store round trips) instead of the held copy first
+    (api/games.py command_answer, service/held.py), on either path."""
+    app.extensions["held_moves"] = app.extensions["arbiter"].held.enabled = _enabled(app, "HELD_MOVES")
+    if _enabled(app, "FAST_MOVES"):
         app.wsgi_app = FastMoves(app, app.wsgi_app)
 
 

@@ -7,13 +7,15 @@ from urllib.parse import urlencode
 
 from flask import Blueprint, current_app, jsonify, request
 
+from domain.engine.errors import ArbiterError
 from service.errors import BadRequest, Unauthorized
 from service.games import fingerprint
+from service.held import StaleCopy
 from service.safety import Restricted, Safety, is_suspended_seat
 
 from .auth import caller
 from .blocking import blocking_redis, wait_for_events
-from .caller import game_and_seat, games
+from .caller import game_and_seat, games, held_seat
 from .conditional import with_etag
 from .errors import problem_response
 from .i18n import request_language, vary_language, words_language
@@ -244,11 +246,13 @@ MINIMAL = "return=minimal"
 def prefers_minimal() -> bool:
     """Whether the request says `Prefer: return=minimal` (RFC 7240): answer a move without the
     game's whole view (the events, the version, the ETag, and Location: the game to GET)."""
-    for raw in request.headers.getlist("Prefer"):
-        for pref in raw.split(","):
-            name, _, value = pref.split(";", 1)[0].partition("=")
-            if name.strip().lower() == "return" and value.strip().strip('"').lower() == "minimal":
-                return True
+    raw = request.environ.get("HTTP_PREFER")  # one string: the server joins repeated headers with commas
+    if not raw:
+        return False
+    for pref in raw.split(","):
+        name, _, value = pref.split(";", 1)[0].partition("=")
+        if name.strip().lower() == "return" and value.strip().strip('"').lower() == "minimal":
+            return True
     return False
 
 
@@ -262,16 +266,43 @@ def move_body() -> dict:
 
 def command_answer(game_id: str, command: str, move=None, payload=None):
     """Decide a move or a resignation for the caller's seat: (status, body, seat, minimal), where a
-    status of 400 or more is a stored refusal (an Idempotency-Key's) whose body is the problem."""
-    loaded, seat = game_and_seat(game_id)
+    status of 400 or more is a stored refusal (an Idempotency-Key's) whose body is the problem.
+
+    Without an Idempotency-Key it is first decided on this process's held copy of the game, in one
+    store round trip (service/held.py): the append checks the copy's version, head hash and
+    metadata, and anything but a success (a stale copy, any refusal) is decided again from here on
+    a fresh load, so no answer depends on the copy."""
+    if "Idempotency-Key" not in request.headers and current_app.extensions.get("held_moves", True):
+        held = games().load_held(game_id)
+        if held is not None:
+            try:
+                return _command_answer(game_id, command, move, payload, *held)
+            except StaleCopy:
+                pass
+    return _command_answer(game_id, command, move, payload)
+
+
+def _command_answer(game_id: str, command: str, move, payload, loaded=None, held: str = ""):
+    """command_answer on a fresh load, or on a held copy (`loaded`, its metadata's digest `held`),
+    where every refusal is StaleCopy: the caller decides it again on a fresh load."""
+    if loaded is None:
+        loaded, seat = game_and_seat(game_id)
+    else:
+        try:
+            seat = held_seat(loaded)
+        except ArbiterError as exc:
+            raise StaleCopy(exc.detail) from exc
     if seat is not None and is_suspended_seat(loaded.meta, seat):
+        if held:
+            raise StaleCopy("suspended on the held copy")
         raise Restricted("the account that holds this seat is suspended: it cannot move; the game's deadline "
                          "policy plays its turns", errors={"seat": "suspended"})
     minimal = prefers_minimal()
     status, body = games().submit(
         game_id, seat, command, move, if_match=_if_match(), idem=idem_key(),
-        fingerprint=fingerprint({"command": command, "body": payload}), loaded=loaded, view=not minimal,
-        lang=words_language(),
+        fingerprint=fingerprint({"command": command, "body": payload}) if "Idempotency-Key" in request.headers else "",
+        loaded=loaded, view=not minimal, lang=words_language(),
+        held=held,
     )
     if status >= 400:
         return status, body, seat, False

@@ -388,20 +388,23 @@ def merge(runs: list[dict]) -> dict:
 MINIMAL = "Prefer: return=minimal\r\n"
 
 
-def throughput(args, server: PrivateRedis, label: str, bare_port, bare_pids, sides: list[tuple], games, progress):
+def throughput(args, server: PrivateRedis, label: str, bare_port, bare_pids, sides: list[tuple], progress):
     """--rounds rounds of bare and each real side, interleaved so all share the machine's noise.
 
-    `sides`: (name, title, port, pids, extra header lines) of each real API side; they all play the
-    same games, one after the other, so every request is still the next legal move."""
+    `sides`: (name, title, port, pids, extra header lines, games) of each real API side; sides that
+    share a server play the same games, one after the other, so every request is still the next
+    legal move; a side on a server of its own plays games of its own (another server's moves would
+    make this one's held copies stale, service/held.py, as they would behind a load balancer that
+    is not sticky)."""
     print(f"\n== Move throughput ({label}; {args.connections} connections; {args.rounds} interleaved rounds of "
           f"{args.duration:.0f} s measured after {args.warmup:.0f} s warm-up per side; gunicorn "
           f"{' '.join(gunicorn_args(args.workers, args.threads, args.worker_class))})", flush=True)
     runs: dict = {"bare": [], **{side[0]: [] for side in sides}}
     for _ in range(args.rounds):
-        runs["bare"].append(drive(bare_port, bare_targets(bare_port, len(games)), args.connections,
+        runs["bare"].append(drive(bare_port, bare_targets(bare_port, args.games), args.connections,
                                   args.loadgen_procs, args.warmup, args.duration, bare_pids, redis_url=server.url))
-        for name, _title, port, pids, extra in sides:
-            r = drive(port, real_targets(port, games, progress, extra), args.connections, args.loadgen_procs,
+        for name, _title, port, pids, extra, side_games in sides:
+            r = drive(port, real_targets(port, side_games, progress, extra), args.connections, args.loadgen_procs,
                       args.warmup, args.duration, pids, redis_url=server.url)
             progress.update(r["progress"])
             runs[name].append(r)
@@ -409,7 +412,7 @@ def throughput(args, server: PrivateRedis, label: str, bare_port, bare_pids, sid
     merged = {name: merge(v) for name, v in runs.items()}
     bare = merged["bare"]
     print(fmt_run("(a) bare POST /bare/<stream>", bare))
-    for letter, (name, title, *_rest) in zip("bcdef", sides):
+    for letter, (name, title, *_rest) in zip("bcdefg", sides):
         print(fmt_run(f"({letter}) {title}", merged[name]))
     for name, side in merged.items():
         cmds = ", ".join(f"{k} {v:.2f}" for k, v in side["commands"].items() if v >= 0.01)
@@ -431,8 +434,8 @@ def throughput(args, server: PrivateRedis, label: str, bare_port, bare_pids, sid
 # --- per-request CPU in one process (robust to other load on the machine) -------------------
 def cpu_per_request(args, server: PrivateRedis) -> None:
     """CPU ms per request of the bare app and of the real API's move route: the fast path
-    (api/fast_moves.py), the same with `Prefer: return=minimal`, and Flask's generic path
-    (FAST_MOVES=off), in this process.
+    (api/fast_moves.py), the same with `Prefer: return=minimal`, Flask's generic path
+    (FAST_MOVES=off) and the fast path without held copies (HELD_MOVES=off), in this process.
 
     Flask's test client (no HTTP, no gunicorn) on the same Redis; time.process_time counts this
     process only (not redis-server), so other work on the machine barely moves it.
@@ -446,12 +449,13 @@ def cpu_per_request(args, server: PrivateRedis) -> None:
     conf = {"REDIS_URL": server.url, "REDIS_QUEUE_URL": server.url}
     fast = create_app(conf)
     generic = create_app({**conf, "FAST_MOVES": "off"})
+    two_trips = create_app({**conf, "HELD_MOVES": "off"})
     bare = bare_app.create_app()
     clients = {"bare": bare.test_client(), "fast": fast.test_client(), "minimal": fast.test_client(),
-               "generic": generic.test_client()}
+               "generic": generic.test_client(), "two-trips": two_trips.test_client()}
     extra = {"minimal": {"Prefer": "return=minimal"}}
     sets = {}
-    for name in ("fast", "minimal", "generic"):
+    for name in ("fast", "minimal", "generic", "two-trips"):
         c = clients[name]
         sets[name] = []
         for _ in range(20):
@@ -496,7 +500,7 @@ def cpu_per_request(args, server: PrivateRedis) -> None:
         print(f"  {name:<8} {1000 * cpu[name] / n[name]:6.3f} ms CPU   {1000 * wall[name] / n[name]:6.3f} ms wall "
               f"per request (wall includes waiting for redis-server)")
     per = {k: cpu[k] / n[k] for k in clients}
-    print("  " + ", ".join(f"bare/{k} CPU = {per['bare'] / per[k]:.2f}" for k in ("fast", "minimal", "generic"))
+    print("  " + ", ".join(f"bare/{k} CPU = {per['bare'] / per[k]:.2f}" for k in ("fast", "minimal", "generic", "two-trips"))
           + "  (what real/bare throughput would be if the web workers' CPU were the only bottleneck)")
 
 
@@ -662,8 +666,12 @@ def main(argv=None) -> int:
     p.add_argument("--fsync-always", action="store_true", help="a second run with appendfsync always")
     p.add_argument("--events", type=int, default=10_000, help="length of the long game (history part)")
     p.add_argument("--samples", type=int, default=192, help="measurements per side in the history part")
-    p.add_argument("--no-generic", action="store_true",
-                   help="skip the side served by Flask's generic path (FAST_MOVES=off)")
+    p.add_argument("--generic", action="store_true",
+                   help="add a side served by Flask's generic path (FAST_MOVES=off), on a server of its own")
+    p.add_argument("--no-generic", action="store_true", help=argparse.SUPPRESS)  # the default now
+    p.add_argument("--two-trips", action="store_true",
+                   help="add a side without held copies (HELD_MOVES=off: a load and an append a move), "
+                        "on a server of its own: the move path before them, in the same run")
     p.add_argument("--minimal", action="store_true", help="add a side whose moves say Prefer: return=minimal")
     p.add_argument("--no-patched", action="store_true", help=argparse.SUPPRESS)  # the retired side (c): a no-op
     p.add_argument("--cpu-blocks", type=int, default=24, help="blocks of 25 requests per side in the "
@@ -693,23 +701,26 @@ def main(argv=None) -> int:
             procs.append(bare)
             real_pids = [real.pid, *children(real.pid), server.proc.pid]
             bare_pids = [bare.pid, *children(bare.pid), server.proc.pid]
-            sides = [("fast", "real POST /v1/games/{id}/moves", real_port, real_pids, "")]
-            if args.minimal:
-                sides.append(("minimal", "real, Prefer: return=minimal", real_port, real_pids, MINIMAL))
-            if not args.no_generic:
-                generic, generic_port = start_gunicorn("api:create_app()", server.url, settings,
-                                                       env_extra={"FAST_MOVES": "off"})
-                procs.append(generic)
-                sides.append(("generic", "real, Flask's generic path", generic_port,
-                              [generic.pid, *children(generic.pid), server.proc.pid], ""))
             games = create_games(real_port, args.games)
-            print(f"created {len(games)} {RULESET} games over HTTP; each request below is a legal move of the "
-                  "seat to act (Bearer token, no If-Match); server CPU = gunicorn + redis-server", flush=True)
+            sides = [("fast", "real POST /v1/games/{id}/moves", real_port, real_pids, "", games)]
+            if args.minimal:
+                sides.append(("minimal", "real, Prefer: return=minimal", real_port, real_pids, MINIMAL, games))
+            for flag, name, title, env in (
+                    (args.generic, "generic", "real, Flask's generic path", {"FAST_MOVES": "off"}),
+                    (args.two_trips, "two-trips", "real, HELD_MOVES=off (two trips)", {"HELD_MOVES": "off"})):
+                if flag:
+                    other, other_port = start_gunicorn("api:create_app()", server.url, settings, env_extra=env)
+                    procs.append(other)
+                    sides.append((name, title, other_port, [other.pid, *children(other.pid), server.proc.pid], "",
+                                  create_games(other_port, args.games)))
+            print(f"created {args.games} {RULESET} games over HTTP for each server; each request below is a legal "
+                  "move of the seat to act (Bearer token, no If-Match); server CPU = gunicorn + redis-server",
+                  flush=True)
             progress: dict = {}
-            throughput(args, server, "appendfsync everysec", bare_port, bare_pids, sides, games, progress)
+            throughput(args, server, "appendfsync everysec", bare_port, bare_pids, sides, progress)
             if args.fsync_always:
                 set_fsync(server, "always")
-                throughput(args, server, "appendfsync always", bare_port, bare_pids, sides, games, progress)
+                throughput(args, server, "appendfsync always", bare_port, bare_pids, sides, progress)
                 set_fsync(server, "everysec")
             for proc in procs:
                 stop_proc(proc)

@@ -24,6 +24,7 @@ from .connection import quietly
 from .errors import (Busy, IdempotencyInFlight, NotDurable, NotFound, NotStarted, OutcomeUnknown,
                      PreconditionFailed, Unauthorized, problem)
 from .game_record import Loaded, first_answer, game_json, hash_token, iso, meta_after, utcnow
+from .held import HeldCopies, StaleCopy
 from .idempotency import (NOT_DURABLE, UNKNOWN_WITHOUT_KEY, Lease, answer, begin, created_game_id, once,
                           release_quietly, replay_stored, settle)
 from .indexes import finished as finished_index
@@ -61,6 +62,7 @@ class Games:
         self.exhibitions = ExhibitionQuota(store.r)
         self.account_events = AccountEvents(store.r)  # each account's stream of its seats' events
         self._cache: OrderedDict[str, tuple[dict, bytes]] = OrderedDict()
+        self.held = HeldCopies()  # the metadata with the cached states, for moves on a held copy
 
     # --- loading ----------------------------------------------------------------------------
     def load(self, game_id: str) -> Loaded:
@@ -76,6 +78,7 @@ class Games:
                 # the store no longer holds the history this cache was folded from (Redis restarted
                 # from an older AOF, a failover lost a write): never serve or build on it
                 self._cache.pop(game_id, None)
+                self.held.drop(game_id)
                 cached = envs = None
         if cached is None:
             meta, snapshot, secret, _ = self.store.load_raw(game_id, after=None)
@@ -107,7 +110,25 @@ class Games:
             rs = rules_for(meta["ruleset"], gs["ruleset_version"] if gs else int(rules_version))
             gs = G.fold(rs, gs, envs)
         self.remember(game_id, gs, seed, meta.get("head_hash", ""))
+        if int(meta["version"]) == gs["version"]:
+            self.held.keep(game_id, meta.get("head_hash", ""), meta)
         return Loaded(game_id, meta, with_names(meta, gs), seed)
+
+    def load_held(self, game_id: str) -> tuple[Loaded, str] | None:
+        """(the game as this process last loaded or appended it, the digest of its metadata) with
+        no store round trip, or None; only for a decision the append checks (`submit(held=...)`,
+        service/held.py): the copy may be behind the store."""
+        cached = self._cache.get(game_id)
+        if cached is None:
+            return None
+        gs, seed, head = cached
+        held = self.held.get(game_id, head)
+        if held is None:
+            return None
+        meta, digest = held
+        if meta.get("head_hash") != head or meta.get("version") != str(gs["version"]):
+            return None
+        return Loaded(game_id, meta, with_names(meta, gs), seed), digest
 
     def remember(self, game_id: str, gs: dict, seed: bytes, head: str) -> None:
         """Cache a folded state with the hash of its last event: the cache is trusted only while
@@ -385,14 +406,20 @@ class Games:
     def submit(self, game_id: str, seat: int | None, command: str, move: dict | None = None, *,
                if_match: int | None = None, idem: str | None = None, fingerprint: str = "",
                policy: str | None = None, loaded: Loaded | None = None, view: bool = True,
-               lang: str = DEFAULT_LANG) -> tuple[int, dict]:
+               lang: str = DEFAULT_LANG, held: str = "") -> tuple[int, dict]:
         """Decide and append one command (move, resign, timeout, leave); returns (status, body). Without
         `view` the body may lack the game's view ("game"): the caller will not send it (an answer
         stored for an Idempotency-Key always has it, for a retry that wants it).
 
         With an Idempotency-Key the answer (success or error) is stored and replayed; the success
         is stored in the same atomic step as the events, so a retry after a failure of the store
-        answers what happened (service/idempotency.py). The answer's words are in `lang`."""
+        answers what happened (service/idempotency.py). The answer's words are in `lang`.
+
+        `held`: `loaded` is a held copy (`load_held`) whose metadata has this digest. The append then
+        checks it, and StaleCopy (nothing written) says to decide again on a fresh load, as does any
+        refusal decided on the copy. Not with an Idempotency-Key (its refusals are stored for good)."""
+        if held and idem is not None:
+            raise ValueError("a decision on a held copy cannot store its answer under an Idempotency-Key")
         if seat is None and command != "timeout":
             raise Unauthorized("this action needs a seat token (Authorization: Bearer <token>)")
         lease = None
@@ -403,7 +430,7 @@ class Games:
                 return prior
         try:
             return self._submit(game_id, seat, command, move, if_match, lease, fingerprint, policy, loaded,
-                                view or lease is not None, lang)
+                                view or lease is not None, lang, held)
         except (NotDurable, OutcomeUnknown):
             raise  # the stored 201 stays (or may exist): the retry with this key replays it
         except ArbiterError as exc:
@@ -425,55 +452,38 @@ class Games:
             raise
 
     def _submit(self, game_id, seat, command, move, if_match, lease, fingerprint, policy, loaded=None, view=True,
-                lang=DEFAULT_LANG):
+                lang=DEFAULT_LANG, held=""):
         for attempt in range(MOVE_RETRIES):
             if lease is not None and attempt:
                 self.store.idem_renew(lease.key, lease.marker)  # still working on it: keep the lease
             # the caller's fresh load serves the first attempt; a conflict loads the newest state
             loaded = loaded if loaded is not None else self.load(game_id)
-            if loaded.state.get("waiting"):
-                raise NotStarted("the game is waiting for players; it starts when every seat is taken")
-            if if_match is not None and if_match != loaded.version:
-                raise PreconditionFailed(loaded.version)
-            rs = loaded.ruleset
-            now = self.clock()
-            if command == "move":
-                decision = G.move(rs, loaded.state, seat, move, loaded.seed)
-            elif command == "resign":
-                decision = G.resign(rs, loaded.state, seat, loaded.seed)
-            elif command in CONSENT_COMMANDS:
-                decision = self._consent(loaded, seat, command, move or {}, iso(now))
-            elif command == "leave":  # service/leave.py: the seat's player is away, its clock stands still
-                decision = G.leave(loaded.state, seat, move["from"], move["until"])
-            elif command == "suspend":  # service/moderation.py: its turns are due at once meanwhile
-                decision = G.suspend(loaded.state, seat, move["until"])
-            elif command == "reinstate":
-                decision = G.reinstate(loaded.state, seat)
-            else:
-                decision = G.timeout(rs, loaded.state, seat, policy, loaded.seed, move)
-            envs = decision.seal(prev_hash=loaded.meta["head_hash"], at=iso(now), seed=loaded.seed)
-            new = Loaded(game_id, dict(loaded.meta), decision.state, loaded.seed)
-            meta = meta_after(decision.state, envs, now, prev=loaded.meta)
-            new.meta.update({k2: (v if isinstance(v, str) else json.dumps(v)) for k2, v in meta.items()})
-            body = {
-                "version": decision.state["version"],
-                "events": narrate(rs, loaded.state, envs, seat, new.finished, loaded.meta, lang=lang)[0],
-            }
-            if view:
-                body["game"] = self.game_json(new, seat, lang)
+            try:
+                decision, envs, new, meta, body, now = self._decide(loaded, seat, command, move, if_match, policy,
+                                                                    view, lang)
+            except ArbiterError as exc:
+                if held:  # refused on a copy that may be behind: decide again on the store's state
+                    raise StaleCopy(f"refused on a held copy: {exc.detail}") from exc
+                raise
             stored = None
             if lease is not None:
                 stored = (lease.key, encode_answer({"state": "done", "fp": fingerprint, "status": 201, "body": body}))
             res = self.store.append(game_id, loaded.version, envs, meta, idem=stored,
-                                    prev_hash=loaded.meta["head_hash"], marker=lease.marker if lease else "")
+                                    prev_hash=loaded.meta["head_hash"], marker=lease.marker if lease else "",
+                                    held=held)
             if res.ok:
                 self.remember(game_id, decision.state, loaded.seed, envs[-1]["hash"])
+                self.held.keep(game_id, envs[-1]["hash"], new.meta)
                 self.follow_up(loaded, new, now, snapshot=decision.state["version"] // SNAPSHOT_EVERY
                                 > loaded.version // SNAPSHOT_EVERY, envs=envs)
                 if not res.durable:
                     self._cache.pop(game_id, None)  # a failover may still lose it: re-read next time
+                    self.held.drop(game_id)
                     raise NotDurable(NOT_DURABLE)
                 return 201, body
+            if held:  # nothing was written: the copy was behind the store
+                self.held.stale(game_id)
+                raise StaleCopy(f"the held copy of the game was stale ({res.reason})")
             if res.reason == "done":  # an earlier attempt with this key was applied: its answer
                 return replay_stored(self.store, lease.key, res.stored, fingerprint)
             if res.reason == "lease":
@@ -483,6 +493,42 @@ class Games:
                 raise PreconditionFailed(res.version)
             loaded = None
         raise Busy("the game changed too often while deciding this move; retry")
+
+    def _decide(self, loaded: Loaded, seat, command, move, if_match, policy, view, lang=DEFAULT_LANG):
+        """One command decided on a loaded game: (decision, sealed events, the game after, its metadata,
+        the answer's body, the time it was decided at); raises the rules' refusal."""
+        if loaded.state.get("waiting"):
+            raise NotStarted("the game is waiting for players; it starts when every seat is taken")
+        if if_match is not None and if_match != loaded.version:
+            raise PreconditionFailed(loaded.version)
+        rs = loaded.ruleset
+        now = self.clock()
+        if command == "move":
+            decision = G.move(rs, loaded.state, seat, move, loaded.seed)
+        elif command == "resign":
+            decision = G.resign(rs, loaded.state, seat, loaded.seed)
+        elif command in CONSENT_COMMANDS:
+            decision = self._consent(loaded, seat, command, move or {}, iso(now))
+        elif command == "leave":  # service/leave.py: the seat's player is away, its clock stands still
+            decision = G.leave(loaded.state, seat, move["from"], move["until"])
+        elif command == "suspend":  # service/moderation.py: its turns are due at once meanwhile
+            decision = G.suspend(loaded.state, seat, move["until"])
+        elif command == "reinstate":
+            decision = G.reinstate(loaded.state, seat)
+        else:
+            decision = G.timeout(rs, loaded.state, seat, policy, loaded.seed, move)
+        envs = decision.seal(prev_hash=loaded.meta["head_hash"], at=iso(now), seed=loaded.seed)
+        new = Loaded(loaded.id, dict(loaded.meta), decision.state, loaded.seed)
+        meta = meta_after(decision.state, envs, now, prev=loaded.meta)
+        new.meta.update({k2: (v if isinstance(v, str) else json.dumps(v)) for k2, v in meta.items()})
+        body = {
+            "version": decision.state["version"],
+            "events": narrate(rs, loaded.state, envs, seat, new.finished, loaded.meta, lang=lang,
+                              state_after=False)[0],
+        }
+        if view:
+            body["game"] = self.game_json(new, seat, lang)
+        return decision, envs, new, meta, body, now
 
     def _consent(self, loaded: Loaded, seat: int, command: str, body: dict, now: str):
         """Undo, takeback, draw offers and abort (domain/engine/consent.py), with the game's whole log

@@ -39,7 +39,8 @@ from .connection import is_cluster, is_unavailable
 # ('1' or ''), 9 the secret seed of a game being created ('' none: kept with its first events, so
 # two requests racing to create one game cannot leave one's seed under the other's commitment),
 # 10 n events, then the n events, then m meta fields, then the 2m names and values, then this
-# call's nonce (random, the same for every attempt of one call; kept as field 'n' of its first event).
+# call's nonce (random, the same for every attempt of one call; kept as field 'n' of its first event),
+# then optionally the digest of the metadata a decision on a held copy read ('' or absent: none).
 APPEND_LUA = """
 local events, meta, idem = KEYS[1], KEYS[2], KEYS[3]
 if ARGV[5] ~= '' then
@@ -65,6 +66,23 @@ if cur ~= expected or (cur > 0 and head ~= ARGV[2]) then
     if #mine > 0 and mine[1][2][4] == nonce then return {'mine', tostring(expected + n)} end
   end
   return {'conflict', tostring(cur)}
+end
+-- a decision taken on a process's held copy of the game (service/held.py) names the digest of the
+-- metadata it read (its tokens, account seats, suspensions): anything else changed, and it is void
+local held = ARGV[13 + n + 2 * tonumber(ARGV[11 + n])]
+if held and held ~= '' then
+  local flat = redis.call('HGETALL', meta)
+  local names, values, parts = {}, {}, {}
+  for i = 1, #flat, 2 do
+    names[#names + 1] = flat[i]
+    values[flat[i]] = flat[i + 1]
+  end
+  table.sort(names)
+  for i = 1, #names do
+    local v = values[names[i]]
+    parts[#parts + 1] = #names[i] .. ':' .. names[i] .. #v .. ':' .. v
+  end
+  if redis.sha1hex(table.concat(parts)) ~= held then return {'stale', tostring(cur)} end
 end
 local need = tonumber(ARGV[6])
 local good = 0
@@ -266,6 +284,46 @@ def _s(value) -> str:
     return value.decode() if isinstance(value, bytes) else value
 
 
+class LeanScript:
+    """A Lua script called as one EVALSHA written on a pooled connection: redis-py's Script without
+    the client's per-command layers. Profiled on the move path (issue 38), those layers (its retry,
+    observability and argument wrappers) cost several times the socket's own work; the caller
+    retries a failure itself (EventStore.append sends the same call, with its nonce, again). A
+    cluster client, or a client on a single connection, is called the ordinary way."""
+
+    def __init__(self, client, script: str):
+        self.client = client
+        self.script = client.register_script(script)
+        self.lean = type(client) is redis.Redis and getattr(client, "connection", None) is None
+
+    @property
+    def sha(self) -> str:
+        return self.script.sha
+
+    def __call__(self, keys, args, client=None):
+        if not self.lean or client is not None:
+            return self.script(keys=keys, args=args, client=client)
+        pool = self.client.connection_pool
+        conn = pool.get_connection()
+        try:
+            for attempt in range(2):
+                conn.send_packed_command(conn.pack_command("EVALSHA", self.script.sha, len(keys), *keys, *args))
+                try:
+                    return conn.read_response()
+                except redis.exceptions.NoScriptError:
+                    if attempt:
+                        raise
+                    # a server that has not seen it (restarted, or a replica promoted): load it once
+                    self.script.sha = self.client.script_load(self.script.script)
+        except redis.exceptions.ResponseError:
+            raise  # the server answered: the connection is fine
+        except BaseException:
+            conn.disconnect()  # a reply may be left half read: never hand this connection out again
+            raise
+        finally:
+            pool.release(conn)
+
+
 class EventStore:
     """Reads and conditionally appends the events of games in one Redis."""
 
@@ -273,7 +331,7 @@ class EventStore:
         self.r = client
         self.durable_replicas = durable_replicas
         self.degraded = degraded_mode() if degraded is None else degraded
-        self._append = client.register_script(APPEND_LUA)
+        self._append = LeanScript(client, APPEND_LUA)  # the move path's one round trip (service/held.py)
         self._begin = client.register_script(BEGIN_LUA)
         self._load_after = client.register_script(LOAD_AFTER_LUA)
         self._renew = client.register_script(RENEW_LUA)
@@ -376,13 +434,14 @@ class EventStore:
     # --- appending --------------------------------------------------------------------------
     def append(self, game_id: str, expected: int, envelopes: list[dict], meta: dict,
                idem: tuple[str, bytes] | None = None, prev_hash: str = "", marker: str = "",
-               secret: str = "", keyspace=None) -> AppendResult:
+               secret: str = "", keyspace=None, held: str = "") -> AppendResult:
         """Append envelopes if the game is at `expected` with head `prev_hash`; update meta;
         store an idempotent answer, all in one atomic script.
 
         `idem` is (key, the answer to store); `marker` the request's in-flight marker under that key
         (the script refuses if the key is no longer this request's); `secret` the seed of a game
-        being created (stored with its first events); `keyspace` the key function of another kind
+        being created (stored with its first events); `held` the digest of the metadata a decision
+        on a held copy read (service/held.py: the script answers 'stale' when the stored one differs); `keyspace` the key function of another kind
         of aggregate stored the same way (a tournament: service/tournaments.py). When the store fails after the
         append was sent, the same append is sent again until the store answers (at most
         RETRY_SECONDS): the script recognises its own earlier success, so it is never applied twice.
@@ -397,7 +456,7 @@ class EventStore:
         args = [expected, prev_hash, idem_v, IDEM_TTL_MS, marker if idem else "",
                 self.durable_replicas, MAX_REPLICA_LAG, "1" if self.degraded == "local-aof" else "", secret,
                 len(envelopes), *[json.dumps(e, separators=(",", ":")) for e in envelopes], len(meta), *fields,
-                os.urandom(8).hex()]
+                os.urandom(8).hex(), held]
         keys = [key_of(game_id, "events"), key_of(game_id, "meta"), idem_k, key_of(game_id, "secret")]
         deadline = time.monotonic() + RETRY_SECONDS
         pause = 0.05
@@ -465,8 +524,8 @@ class EventStore:
             return AppendResult(False, 0, "lease")
         if status == "noreplicas":
             return AppendResult(False, int(_s(value)), "noreplicas")
-        if status == "conflict":
-            return AppendResult(False, int(_s(value)), "conflict")
+        if status in ("conflict", "stale"):
+            return AppendResult(False, int(_s(value)), status)
         raise RuntimeError(f"event stream of game {game_id} is inconsistent (last id {_s(value)})")
 
     def read(self, game_id: str, after: int = 0, count: int | None = None) -> list[dict]:

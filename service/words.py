@@ -70,14 +70,17 @@ def describe_event(rs, gs: dict | None, env: dict, seat: int | None, finished: b
 
 
 def narrate(rs, gs: dict | None, envs, seat: int | None, finished: bool, meta: dict | None = None,
-            verbatim: bool = False, lang: str = i18n.DEFAULT) -> tuple[list[dict], dict | None]:
+            verbatim: bool = False, lang: str = i18n.DEFAULT, state_after: bool = True) -> tuple[list[dict], dict | None]:
     """(the envelopes redacted for `seat`, each with its `text` in `lang`; the state after them),
     folding `gs` (the state just before the first envelope, None before the first event) forward.
-    `meta` and `verbatim`: as describe_event."""
+    `meta` and `verbatim`: as describe_event. Without `state_after` (a caller that has it) the last
+    event is not folded, and the state returned is the one before it."""
     out = []
-    for env in envs:
+    last = len(envs) - 1
+    for i, env in enumerate(envs):
         out.append(describe_event(rs, gs, env, seat, finished, meta, verbatim, lang))
-        gs = G.evolve(rs, gs, Event(env["seq"], env["type"], env["seat"], env["data"], env.get("private") or {}))
+        if state_after or i < last:
+            gs = G.evolve(rs, gs, Event(env["seq"], env["type"], env["seat"], env["data"], env.get("private") or {}))
     return out, gs
 
 
