@@ -155,6 +155,14 @@ def play_by_taps(page, move: dict, done: str | None = None) -> int:
     return taps
 
 
+def listed_moves(page) -> list:
+    """The moves the page lists for me, read in one go: one round trip, not one per button (a
+    Battlegates maze set-up lists 400 of them, which cost 4-8 s a turn read button by button), and
+    no button a live redraw removes between finding and reading it."""
+    return [json.loads(raw) for raw in page.evaluate(
+        "() => [...document.querySelectorAll('#moves button[data-move]')].map((b) => b.dataset.move)")]
+
+
 def version(page) -> int:
     return int(page.evaluate("document.body.dataset.version || '0'"))
 

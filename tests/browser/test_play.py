@@ -2,17 +2,16 @@
 play by post through an invite link and watch the other move arrive live."""
 from __future__ import annotations
 
-import json
 import random
 import re
 
 from tests.e2e.helpers import purposeful
 
 from .conftest import screenshot
-from .helpers import play_by_taps, version, wait_ready
+from .helpers import listed_moves, play_by_taps, version, wait_ready
 
 def _my_moves(page) -> list:
-    return [json.loads(b.get_attribute("data-move")) for b in page.locator("#moves button[data-move]").all()]
+    return listed_moves(page)
 
 
 def _create_from_lobby(page, base: str, seat_1: str, fields: dict) -> None:
