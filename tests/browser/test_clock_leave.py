@@ -11,7 +11,6 @@ from datetime import datetime, timedelta, timezone
 
 import requests
 
-
 from .a11y import axe_violations, sideways_scroll
 from .conftest import SHOTS, screenshot
 from .helpers import wait_ready

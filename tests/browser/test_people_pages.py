@@ -12,7 +12,6 @@ import re
 import pytest
 import requests
 
-
 from .a11y import axe_violations, sideways_scroll, small_text
 from .conftest import SHOTS, screenshot
 from .helpers import wait_ready

@@ -7,8 +7,6 @@ from __future__ import annotations
 
 import os
 
-
-
 from .a11y import axe_violations, sideways_scroll, small_text
 from .conftest import SHOTS, screenshot
 from .helpers import wait_ready
