@@ -50,6 +50,8 @@ NOT_ON_CLUSTER: dict[str, str] = {
                                     "queue Redis, a standalone server in both passes; its job test has a Redis of its own"),
     # single tests (module::function, every parameter of it) of modules that otherwise run on the cluster
     "integration/test_ai_and_deadlines.py::test_a_worker_killed_mid_ai_job_loses_and_duplicates_nothing": OWN_STANDALONE,
+    "integration/test_webhook_delivery.py::test_a_reminder_arrives_on_time_while_another_games_receiver_is_slow":
+        OWN_STANDALONE + " (a store of its own, so no session sweeper times its 5 s turn out)",
     "integration/test_ratings.py::test_the_model_rates_two_to_five_seats_and_is_fast_enough_to_count":
         "the rating model alone: no Redis",
     "integration/test_ratings.py::test_a_place_in_the_history_is_shared_by_players_who_tied":

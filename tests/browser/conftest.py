@@ -10,13 +10,26 @@ ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)
 SHOTS = os.path.join(ROOT, "docs", "screenshots")
 
 
-@pytest.fixture(scope="module")
+# The servers are shared by every module of a test process (as the Redis and the worker are): a
+# module never changes its server (a page that loses it does so by routing its own requests), and
+# a gunicorn start (two workers importing the app) cost a few CPU seconds per module.
+@pytest.fixture(scope="session")
 def web_server(redis_url, rq_worker):
     """The API and web table under gunicorn, with AI seats played by the real RQ worker."""
     from tests.conftest import running_api
 
     with running_api(redis_url, STREAM_HEARTBEAT_SECONDS="2", ARBITER_STREAM_TRACE="1") as base:
         yield base
+
+
+@pytest.fixture(scope="session")
+def site(redis_url, rq_worker):
+    """The API and the people's pages under gunicorn, opened as localhost (the passkeys' RP id),
+    with a sign-in limit that many sign-ups in a row stay under."""
+    from tests.conftest import running_api
+
+    with running_api(redis_url, STREAM_HEARTBEAT_SECONDS="2", AUTH_RATE_LIMIT="1000/60") as base:
+        yield base.replace("127.0.0.1", "localhost")
 
 
 @pytest.fixture

@@ -155,6 +155,18 @@ def play_by_taps(page, move: dict, done: str | None = None) -> int:
     return taps
 
 
+def listed_moves(page) -> list:
+    """The moves the page lists for me once it lists some ([] once the game is over), read in one
+    go: one round trip, not one per button (a Battlegates maze set-up lists 400 of them, which
+    cost 4-8 s a turn read button by button), and never a list a live redraw emptied between a
+    wait and the read."""
+    return json.loads(page.wait_for_function("""() => {
+      const listed = [...document.querySelectorAll('#moves button[data-move]')].map((b) => JSON.parse(b.dataset.move));
+      if (document.body.dataset.ready === '1' && listed.length) return JSON.stringify(listed);
+      return document.body.dataset.status === 'finished' ? '[]' : null;
+    }""").json_value())
+
+
 def version(page) -> int:
     return int(page.evaluate("document.body.dataset.version || '0'"))
 

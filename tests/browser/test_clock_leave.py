@@ -9,10 +9,7 @@ import os
 import re
 from datetime import datetime, timedelta, timezone
 
-import pytest
 import requests
-
-from tests.conftest import running_api
 
 from .a11y import axe_violations, sideways_scroll
 from .conftest import SHOTS, screenshot
@@ -21,13 +18,6 @@ from .people import device, sign_up
 
 DAY = 86400
 CLOCK = {"move_seconds": 2 * DAY, "reserve": {"start_seconds": 5 * DAY, "per_move_seconds": DAY, "max_seconds": 5 * DAY}}
-
-
-@pytest.fixture(scope="module")
-def site(redis_url, rq_worker):
-    """The API and pages under gunicorn, opened as localhost (the passkeys' RP id)."""
-    with running_api(redis_url, STREAM_HEARTBEAT_SECONDS="2", AUTH_RATE_LIMIT="1000/60") as base:
-        yield base.replace("127.0.0.1", "localhost")
 
 
 def _fetch(page, path: str, method: str = "GET", body=None):

@@ -11,19 +11,11 @@ import pytest
 import requests
 
 from domain import game_audit
-from tests.conftest import running_api
 
 from .a11y import axe_violations, sideways_scroll
 from .conftest import SHOTS, screenshot
 from .helpers import wait_ready
 from .people import device, sign_up
-
-
-@pytest.fixture(scope="module")
-def site(redis_url, rq_worker):
-    """The API and pages under gunicorn, opened as localhost (the passkeys' RP id)."""
-    with running_api(redis_url, STREAM_HEARTBEAT_SECONDS="2", AUTH_RATE_LIMIT="1000/60") as base:
-        yield base.replace("127.0.0.1", "localhost")
 
 
 def _game_as(page, ruleset: str) -> dict:

@@ -12,21 +12,12 @@ import re
 import pytest
 import requests
 
-from tests.conftest import running_api
-
 from .a11y import axe_violations, sideways_scroll, small_text
 from .conftest import SHOTS, screenshot
 from .helpers import wait_ready
 from .people import device, sign_up
 
 CODE = re.compile(r"^[2-9A-Z]{4}(-[2-9A-Z]{4}){3}$")
-
-
-@pytest.fixture(scope="module")
-def site(redis_url, rq_worker):
-    """The API and pages under gunicorn, opened as localhost (the passkeys' RP id)."""
-    with running_api(redis_url, STREAM_HEARTBEAT_SECONDS="2", AUTH_RATE_LIMIT="1000/60") as base:
-        yield base.replace("127.0.0.1", "localhost")
 
 
 def _overlaps(boxes: list) -> list:

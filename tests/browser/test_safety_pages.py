@@ -7,10 +7,6 @@ from __future__ import annotations
 
 import os
 
-import pytest
-
-from tests.conftest import running_api
-
 from .a11y import axe_violations, sideways_scroll, small_text
 from .conftest import SHOTS, screenshot
 from .helpers import wait_ready
@@ -22,12 +18,6 @@ CALL = """async ([method, path, body]) => {
                                body: body === null ? undefined : JSON.stringify(body)});
   return {status: r.status, body: await r.json().catch(() => null)};
 }"""
-
-
-@pytest.fixture(scope="module")
-def site(redis_url, rq_worker):
-    with running_api(redis_url, STREAM_HEARTBEAT_SECONDS="2", AUTH_RATE_LIMIT="1000/60") as base:
-        yield base.replace("127.0.0.1", "localhost")
 
 
 def _call(page, method, path, body=None):

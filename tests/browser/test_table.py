@@ -4,7 +4,6 @@ checked as a person would (text of at least 12 px and targets of at least 44 x 4
 an accessibility audit with axe-core), the rules are opened and a refused tap is explained."""
 from __future__ import annotations
 
-import json
 import random
 import warnings
 
@@ -15,7 +14,7 @@ from .a11y import BOARD_TARGET_PX, axe_violations, sideways_scroll, small_target
 from tests.conftest import server_log_tail
 
 from .conftest import screenshot
-from .helpers import play_by_taps, tap, version, wait_ready
+from .helpers import listed_moves, play_by_taps, tap, version, wait_ready
 
 DEVICES = {
     "phone": {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True},
@@ -38,7 +37,7 @@ NOT_LIVE = """() => {
 
 
 def _my_moves(page) -> list:
-    return [json.loads(b.get_attribute("data-move")) for b in page.locator("#moves button[data-move]").all()]
+    return listed_moves(page)
 
 
 def _create_against_ai(page, base: str, ruleset: str, level: str) -> None:

@@ -140,7 +140,10 @@ def test_purposeful_games_agree_through_every_card_and_kill(monkeypatch):
         assert seen[what], what
 
 
-@pytest.mark.parametrize("setup", ["misery_run", "four_castles", "allies", "individual"])
+# about 1.5 s of CPU each: `make test-fast` keeps one multi-board set-up, `make test` runs them all
+@pytest.mark.parametrize("setup", [pytest.param("misery_run", marks=pytest.mark.slow), "four_castles",
+                                   pytest.param("allies", marks=pytest.mark.slow),
+                                   pytest.param("individual", marks=pytest.mark.slow)])
 def test_multi_board_setups_agree(monkeypatch, setup):
     # "Battle-boards are designed to be placed together to allow for a larger playing area. End to
     # end, side by side": Misery Run takes its dead at every turn's end; a gate a wall keeps from

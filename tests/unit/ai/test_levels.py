@@ -218,6 +218,7 @@ def test_mcts_works_when_several_seats_may_act_at_once():
     assert choose_move(rs, gs, 0, "mcts", iterations=300, rng_seed=1) == {"type": "bid", "amount": 3}
 
 
+@pytest.mark.slow  # two 20,000-simulation searches (about 4 s of CPU): left to `make test`, out of `make test-fast`
 def test_a_search_stops_once_its_choice_cannot_change():
     """Smart pruning: once no root move can overtake the most visited one within the simulations
     left, the search stops, and the move is the one the whole budget chooses."""
