@@ -29,7 +29,7 @@ $(NODE_STAMP): $(TS_CLIENT)/package.json $(TS_CLIENT)/package-lock.json
 	else echo "warning: no npm (Node 20+): the TypeScript client's tests will be skipped" >&2; fi
 
 run: $(STAMP)
-	$(PY) -m service.run
+	$(PY) -m service.ops.run
 
 # the suite on one redis-server (tests/cluster starts its own cluster with replicas and kills a
 # master), then again on a real 3-master Redis Cluster only the tests marked `cluster`: the

@@ -1,6 +1,6 @@
 """gunicorn's settings for the API: Prometheus multiprocess mode, so /metrics adds up over workers.
 
-Read by `make run` (service/run.py) and the image (docker-entrypoint.sh) with --config, and by
+Read by `make run` (service/ops/run.py) and the image (docker-entrypoint.sh) with --config, and by
 any gunicorn started from the repository root (gunicorn reads ./gunicorn.conf.py by default).
 The command line still sets the bind address, workers and worker class.
 
@@ -25,7 +25,7 @@ from prometheus_client import multiprocess  # noqa: E402 - after the directory i
 
 # gunicorn 27's control interface listens on one default path per user ($HOME/.gunicorn/gunicorn.ctl):
 # every gunicorn on the machine (a second `make run`, the test servers) would take it from the
-# one before. Nothing here uses it; the supervisor (service/run.py) manages the processes.
+# one before. Nothing here uses it; the supervisor (service/ops/run.py) manages the processes.
 control_socket_disable = True
 
 

@@ -5,12 +5,12 @@ import os
 
 from flask import Flask
 
-from service.connection import connect, is_cluster, queue_client as queue_client_for, say
-from service.games import Games
-from service.rules import WITHHELD_ENV, withhold_from_settings
-from service.scheduling import RQScheduler
-from service.store import EventStore, durable_replicas
-from service.tlog_games import game_log
+from service.storage.connection import connect, is_cluster, queue_client as queue_client_for, say
+from service.play.games import Games
+from service.table.rules import WITHHELD_ENV, withhold_from_settings
+from service.play.scheduling import RQScheduler
+from service.storage.store import EventStore, durable_replicas
+from service.proof.tlog_games import game_log
 
 from .errors import SafeJSONProvider, register_error_handlers
 
@@ -30,7 +30,7 @@ def create_app(test_config: dict | None = None) -> Flask:
         app.config.update(test_config)
     app.json = SafeJSONProvider(app)
     app.json.sort_keys = False
-    withheld = withhold_from_settings()  # a rolling upgrade's older replica, rehearsed (service/rules.py)
+    withheld = withhold_from_settings()  # a rolling upgrade's older replica, rehearsed (service/table/rules.py)
     if withheld:
         say(f"acting as a release that does not know {', '.join(withheld)} ({WITHHELD_ENV})")
     # a bounded pool that makes a request wait for a connection (not fail) when many greenlets
@@ -107,10 +107,10 @@ def register_routes(app: Flask) -> None:
 
 def _people(app: Flask, client, scheduler) -> None:
     """Accounts, and notifications to them (enqueued on their own queue; workers/notify.py sends)."""
-    from service.accounts import Accounts
-    from service.mail import mail_config
-    from service.notifications import People
-    from service.scheduling import NOTIFY_QUEUE
+    from service.people.accounts import Accounts
+    from service.notify.mail import mail_config
+    from service.notify.notifications import People
+    from service.play.scheduling import NOTIFY_QUEUE
 
     app.extensions["accounts"] = Accounts(client)
     app.extensions["mail"] = mail_config()
@@ -120,17 +120,17 @@ def _people(app: Flask, client, scheduler) -> None:
 
 
 def _migrate_indexes(client) -> None:
-    """Move the indexes of a store written by a version before the sharding (service/indexes.py);
+    """Move the indexes of a store written by a version before the sharding (service/storage/indexes.py);
     a Redis that is down now is no reason not to start (readyz says so; the sweeper retries)."""
     import redis
 
-    from service.indexes import migrate_legacy
+    from service.storage.indexes import migrate_legacy
 
     try:
         moved = migrate_legacy(client)
     except redis.RedisError:
         return
     if moved:
-        from service.connection import say
+        from service.storage.connection import say
 
         say(f"moved the entries of old single-key indexes into their shards: {moved}")

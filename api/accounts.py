@@ -15,15 +15,15 @@ from datetime import datetime, timedelta, timezone
 from flask import Blueprint, current_app, jsonify, request
 from werkzeug.routing import PathConverter
 
-from service.account_seats import AccountSeats
-from service.accounts import (DEVICE_LINK_SECONDS, NameTaken, Session, check_email, check_name, new_account_id,
-                              sha, sign_in_failed)
-from service.errors import NotFound
-from service.games import fingerprint
-from service.i18n import DEFAULT as DEFAULT_LANGUAGE, LANGUAGES
-from service.idempotency import once
-from service.passkeys import Passkeys
-from service.safety import Safety
+from service.people.account_seats import AccountSeats
+from service.people.accounts import (DEVICE_LINK_SECONDS, NameTaken, Session, check_email, check_name, new_account_id,
+                                     sha, sign_in_failed)
+from service.storage.errors import NotFound
+from service.play.games import fingerprint
+from service.table.i18n import DEFAULT as DEFAULT_LANGUAGE, LANGUAGES
+from service.storage.idempotency import once
+from service.people.passkeys import Passkeys
+from service.people.safety import Safety
 
 from . import responses as R
 from . import schemas as S
@@ -87,7 +87,7 @@ def seats() -> AccountSeats:
 
 
 def people():
-    """The notifications to accounts (service.notifications.People) of this app."""
+    """The notifications to accounts (service.notify.notifications.People) of this app."""
     return current_app.extensions["people"]
 
 
@@ -101,7 +101,7 @@ def _keystream(idem: str, scope: str, n: int) -> bytes:
 
 
 def created(scope_id: str, scope: str, raw: dict, run, secret: bool = False):
-    """Run `run()` -> (status, body) at most once per Idempotency-Key (service/idempotency.py).
+    """Run `run()` -> (status, body) at most once per Idempotency-Key (service/storage/idempotency.py).
 
     With `secret` (the answer shows a secret once: a session, a token, recovery codes) the stored
     answer is sealed with a keystream of the key itself, which is stored only as its SHA-256: the
@@ -370,7 +370,7 @@ def verify_email():
     data = _load(S.LinkSchema)
     used = accounts().use_mail_link(data["link"], "verify", account=c.account)
     if used is None:
-        from service.errors import BadRequest
+        from service.storage.errors import BadRequest
 
         raise BadRequest("this verification link is unknown, used, expired or for another account",
                          errors={"link": "not accepted"})
@@ -526,7 +526,7 @@ def attach_seat():
 # --- leave (docs/deadlines.md) -------------------------------------------------------------------
 def leave():
     """The account's leave over this app's games."""
-    from service.leave import Leave
+    from service.play.leave import Leave
 
     return Leave(current_app.extensions["redis"], games(), games().account_events)
 

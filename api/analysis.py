@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from flask import Blueprint, jsonify, request
 
-from service.analysis import Coach, level_arg
+from service.play.analysis import Coach, level_arg
 
 from .caller import game_and_seat, games
 from .limits import client_identity

@@ -17,11 +17,11 @@ from urllib.parse import urlsplit
 
 from flask import current_app, g, request
 
-from service.accounts import SESSION_SECONDS, Accounts, Session, is_account_token
+from service.people.accounts import SESSION_SECONDS, Accounts, Session, is_account_token
 from domain.engine.errors import ArbiterError
-from service.errors import BadRequest, Forbidden, Unauthorized
-from service.passkeys import RelyingParty
-from service.ratelimit import Limit, RateLimiter
+from service.storage.errors import BadRequest, Forbidden, Unauthorized
+from service.people.passkeys import RelyingParty
+from service.storage.ratelimit import Limit, RateLimiter
 
 SESSION_COOKIE = "arbiter_session"
 CSRF_COOKIE = "arbiter_csrf"
@@ -122,7 +122,7 @@ def _resolve() -> Caller | None:
 
 
 def _check_csrf(session: Session) -> None:
-    from service.accounts import same
+    from service.people.accounts import same
 
     origin = request.headers.get("Origin")
     if origin and origin != "null" and origin.rstrip("/") not in own_origins():

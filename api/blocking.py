@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from flask import current_app
 
-from service.connection import connect
-from service.store import key
+from service.storage.connection import connect
+from service.storage.store import key
 
 STREAM_MAX_CONNECTIONS = 20000
 

@@ -19,7 +19,7 @@ from flask import current_app, request
 from werkzeug.exceptions import RequestEntityTooLarge
 
 from domain.engine.ruleset import json_kind
-from service.errors import BadRequest, BodyTooLarge, UnsupportedMediaType
+from service.storage.errors import BadRequest, BodyTooLarge, UnsupportedMediaType
 
 MAX_DEPTH = 64
 

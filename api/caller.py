@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from flask import current_app, request
 
-from service.automation import enforce_on_read
-from service.games import Games
-from service.held import StaleCopy
+from service.play.automation import enforce_on_read
+from service.play.games import Games
+from service.play.held import StaleCopy
 
 from .auth import SAFE_METHODS, bearer, caller
 
@@ -25,7 +25,7 @@ def game_and_seat(game_id: str):
 
 
 def held_seat(loaded) -> int | None:
-    """The caller's seat in a held copy of a game (service/held.py), as game_and_seat finds it; a
+    """The caller's seat in a held copy of a game (service/play/held.py), as game_and_seat finds it; a
     copy whose deadline or suspension asks for enforcement is StaleCopy (a fresh load enforces it)."""
     if enforce_on_read(games(), loaded) is not loaded:
         raise StaleCopy("the held copy had a turn to enforce")

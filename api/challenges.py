@@ -5,9 +5,9 @@ from __future__ import annotations
 from flask import Blueprint, request
 
 from domain import engine
-from service.challenges import Challenges
-from service.errors import BadRequest
-from service.scheduling import NOTIFY_QUEUE
+from service.compete.challenges import Challenges
+from service.storage.errors import BadRequest
+from service.play.scheduling import NOTIFY_QUEUE
 
 from . import responses as R
 from .accounts import answer, created

@@ -1,13 +1,13 @@
-"""Table talk over HTTP: read, post (seats only, length- and rate-limited), mute (service/chat.py)."""
+"""Table talk over HTTP: read, post (seats only, length- and rate-limited), mute (service/notify/chat.py)."""
 from __future__ import annotations
 
 from flask import Blueprint, current_app, request
 
-from service.chat import Chat, can_read
-from service.errors import Unauthorized
-from service.games import fingerprint
-from service.idempotency import once
-from service.safety import Safety
+from service.notify.chat import Chat, can_read
+from service.storage.errors import Unauthorized
+from service.play.games import fingerprint
+from service.storage.idempotency import once
+from service.people.safety import Safety
 
 from . import responses as R
 from . import schemas as S

@@ -11,10 +11,10 @@ from marshmallow import ValidationError
 from werkzeug.exceptions import HTTPException, MethodNotAllowed, NotFound, RequestEntityTooLarge
 
 from domain.engine.errors import ArbiterError
-from service.connection import is_unavailable
-from service.errors import PROBLEM_BASE, TITLES, BodyTooLarge, OutcomeUnknown, StoreUnavailable, problem
-from service.idempotency import UNKNOWN_WITH_KEY, UNKNOWN_WITHOUT_KEY
-from service.store import AppendUncertain
+from service.storage.connection import is_unavailable
+from service.storage.errors import PROBLEM_BASE, TITLES, BodyTooLarge, OutcomeUnknown, StoreUnavailable, problem
+from service.storage.idempotency import UNKNOWN_WITH_KEY, UNKNOWN_WITHOUT_KEY
+from service.storage.store import AppendUncertain
 
 log = logging.getLogger("arbiter.api")
 

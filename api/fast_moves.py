@@ -51,7 +51,7 @@ def install_fast_moves(app: Flask) -> None:
     """Serve moves and resignations off the generic path; install it before anything that wraps
     `app.wsgi_app` (ProxyFix), so the client's address is the same for both paths. HELD_MOVES=off
     decides every move on a fresh load (two store round trips) instead of the held copy first
-    (api/games.py command_answer, service/held.py), on either path."""
+    (api/games.py command_answer, service/play/held.py), on either path."""
     app.extensions["held_moves"] = app.extensions["arbiter"].held.enabled = _enabled(app, "HELD_MOVES")
     if _enabled(app, "FAST_MOVES"):
         app.wsgi_app = FastMoves(app, app.wsgi_app)

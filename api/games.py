@@ -8,10 +8,10 @@ from urllib.parse import urlencode
 from flask import Blueprint, current_app, jsonify, request
 
 from domain.engine.errors import ArbiterError
-from service.errors import BadRequest, Unauthorized
-from service.games import fingerprint
-from service.held import StaleCopy
-from service.safety import Restricted, Safety, is_suspended_seat
+from service.storage.errors import BadRequest, Unauthorized
+from service.play.games import fingerprint
+from service.play.held import StaleCopy
+from service.people.safety import Restricted, Safety, is_suspended_seat
 
 from .auth import caller
 from .blocking import blocking_redis, wait_for_events
@@ -152,7 +152,7 @@ def create_game():
     if status >= 400:  # the stored refusal of the first request with this Idempotency-Key
         return problem_response(status, body)
     if owner is not None:
-        from service.account_seats import AccountSeats
+        from service.people.account_seats import AccountSeats
 
         seat = next(i for i, s in enumerate(data["seats"]) if s.get("mine"))
         AccountSeats(games().store.r, games()).index(owner, body["id"], seat)
@@ -269,7 +269,7 @@ def command_answer(game_id: str, command: str, move=None, payload=None):
     status of 400 or more is a stored refusal (an Idempotency-Key's) whose body is the problem.
 
     Without an Idempotency-Key it is first decided on this process's held copy of the game, in one
-    store round trip (service/held.py): the append checks the copy's version, head hash and
+    store round trip (service/play/held.py): the append checks the copy's version, head hash and
     metadata, and anything but a success (a stale copy, any refusal) is decided again from here on
     a fresh load, so no answer depends on the copy."""
     if "Idempotency-Key" not in request.headers and current_app.extensions.get("held_moves", True):
@@ -448,7 +448,7 @@ def _no_store(resp):
 
 
 def _rematch(game_id: str, action: str):
-    from service.rematch import Rematches
+    from service.play.rematch import Rematches
 
     loaded, seat = game_and_seat(game_id)
     if seat is None:
@@ -465,7 +465,7 @@ def _rematch(game_id: str, action: str):
 })
 def get_rematch(game_id: str):
     """The rematch of a finished game: offered, started (with the new game), declined or none."""
-    from service.rematch import Rematches
+    from service.play.rematch import Rematches
 
     loaded, seat = game_and_seat(game_id)
     return _no_store(jsonify(Rematches(games()).view(loaded, seat, request_language())))
@@ -571,7 +571,7 @@ def export(game_id: str):
     loaded, seat = game_and_seat(game_id)
     body = games().export(loaded, seat, log_since=int_arg("log_since", None, 0, 10**12))
     if request.args.get("chat") in ("1", "true", "yes"):  # table talk only on request
-        from service.chat import Chat, can_read
+        from service.notify.chat import Chat, can_read
 
         can_read(loaded.meta, seat)
         body["chat"] = Chat(games().store.r).all_visible(game_id, seat)

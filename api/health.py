@@ -3,9 +3,10 @@ from flask import Blueprint, Response, current_app, jsonify
 from prometheus_client import CONTENT_TYPE_PLAIN_0_0_4, CollectorRegistry, generate_latest
 from prometheus_client.core import GaugeMetricFamily, HistogramMetricFamily
 
-from service import indexes, job_metrics
-from service.scheduling import ALL_QUEUES, LEGACY_QUEUE
-from service.webhook_outbox import Outbox
+from service.storage import indexes
+from service.ops import job_metrics
+from service.play.scheduling import ALL_QUEUES, LEGACY_QUEUE
+from service.integrate.webhook_outbox import Outbox
 
 from . import responses as R
 from .metrics_access import check_metrics_access

@@ -1,6 +1,6 @@
 """The language a request is answered in, and the pages' message catalogue (GET /v1/i18n).
 
-The choice (service.i18n.negotiate): `?lang=`, else the signed-in account's `language`, else the
+The choice (service.table.i18n.negotiate): `?lang=`, else the signed-in account's `language`, else the
 `lang` cookie a browser without an account sets with the pages' language selector, else the first
 language of `Accept-Language` this server speaks, else English.
 """
@@ -9,7 +9,7 @@ from __future__ import annotations
 from flask import Blueprint, g, jsonify, request
 
 from domain.engine.errors import ArbiterError
-from service import i18n
+from service.table import i18n
 
 from . import responses as R
 from .auth import accounts, caller

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from flask import request
 
-from service.errors import BadRequest
+from service.storage.errors import BadRequest
 
 from .body import json_body  # noqa: F401  (the one body parser; routes import it from here or there)
 

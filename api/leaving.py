@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from flask import Blueprint, current_app, jsonify
 
-from service.account_seats import AccountSeats
-from service.errors import BadRequest
-from service.leaving import Leaving
+from service.people.account_seats import AccountSeats
+from service.storage.errors import BadRequest
+from service.conduct.leaving import Leaving
 
 from . import responses as R
 from . import schemas as S

@@ -26,8 +26,8 @@ import os
 from flask import Flask, g, request
 from werkzeug.middleware.proxy_fix import ProxyFix
 
-from service.errors import PROBLEM_BASE
-from service.ratelimit import Limit, RateLimiter
+from service.storage.errors import PROBLEM_BASE
+from service.storage.ratelimit import Limit, RateLimiter
 
 from .errors import problem_response
 

@@ -3,13 +3,13 @@ from __future__ import annotations
 
 from flask import Blueprint, current_app, jsonify, request
 
-from service.errors import BadRequest, Unauthorized
-from service.lobby import Lobby
+from service.storage.errors import BadRequest, Unauthorized
+from service.table.lobby import Lobby
 
-from service.game_record import hash_token
-from service.games import fingerprint
-from service.idempotency import once
-from service.safety import Safety
+from service.table.game_record import hash_token
+from service.play.games import fingerprint
+from service.storage.idempotency import once
+from service.people.safety import Safety
 
 from .auth import bearer, caller
 from .caller import games
@@ -63,8 +63,8 @@ def claim_seat(game_id: str, seat: int):
     seats = None
     name = data["name"]
     if account is not None:
-        from service.account_seats import AccountSeats
-        from service.errors import SeatUnavailable
+        from service.people.account_seats import AccountSeats
+        from service.storage.errors import SeatUnavailable
 
         Safety(games().store.r).check_may_play(account.account)  # a suspended account takes no seat
         seats = AccountSeats(games().store.r, games())
@@ -80,7 +80,7 @@ def claim_seat(game_id: str, seat: int):
         seats.bind(game_id, seat, account.account, token_hash=hash_token(body["token"]))
         body["your_seat"] = seat
         if body["status"] != "waiting":  # bound after the start's own events: the account's game_started
-            from service.connection import quietly
+            from service.storage.connection import quietly
 
             quietly("the account's game_started", lambda: games().account_events.joined(games().load(game_id),
                                                                                           account.account), tries=1)
@@ -245,7 +245,7 @@ def my_exports():
     or of its seat tokens, each as its portable record."""
     account = caller("read")
     if account is not None:
-        from service.account_seats import AccountSeats
+        from service.people.account_seats import AccountSeats
 
         mine = AccountSeats(games().store.r, games()).my_games(account.account)
         done = [g for g in mine["games"] if g["status"] == "finished"]
@@ -272,7 +272,7 @@ def my_games():
     account = caller("read")
     lang = words_language()  # the outcomes' words
     if account is not None:
-        from service.account_seats import AccountSeats
+        from service.people.account_seats import AccountSeats
 
         return vary_language(jsonify(AccountSeats(games().store.r, games()).my_games(account.account, lang)))
     mine = lobby().my_games(_tokens(), lang)

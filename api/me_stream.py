@@ -8,7 +8,7 @@ answers them, so a bot knows at once where it is to move; then each event as it 
 from an id older than what the account still keeps (its newest MAX_EVENTS) would miss events, so it
 is answered as a new connection, its `games` marked `"gap": true` with a sentence saying so, and
 with the id it is current to (a reconnect resumes after it). The
-events come from the account's stream (service/account_events.py); a connection costs one
+events come from the account's stream (service/notify/account_events.py); a connection costs one
 blocking Redis read at a time (the streams' own pool), nothing per game.
 """
 from __future__ import annotations
@@ -18,9 +18,9 @@ import os
 
 from flask import Blueprint, Response, current_app, request
 
-from service.account_events import MAX_EVENTS, AccountEvents, events_key, valid_id
-from service.account_seats import AccountSeats
-from service.errors import BadRequest
+from service.notify.account_events import MAX_EVENTS, AccountEvents, events_key, valid_id
+from service.people.account_seats import AccountSeats
+from service.storage.errors import BadRequest
 
 from .auth import require
 from .caller import games

@@ -19,7 +19,7 @@ import os
 
 from flask import Flask, current_app, request
 
-from service.errors import NotFound, Unauthorized
+from service.storage.errors import NotFound, Unauthorized
 
 OPERATOR_PATHS = ("/metrics", "/healthz", "/readyz")
 

@@ -5,7 +5,7 @@ from html import escape
 
 from flask import Blueprint, Response, request
 
-from service import i18n
+from service.table import i18n
 
 from . import boards
 from .caller import game_and_seat, games

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from flask import request
 
-from service.errors import BadRequest
+from service.storage.errors import BadRequest
 
 from domain.engine.ruleset import json_kind
 

@@ -2,7 +2,7 @@
 from flask import Blueprint
 
 from domain.engine import all_rulesets, find_ruleset
-from service.errors import NotFound
+from service.storage.errors import NotFound
 
 from . import responses as R
 from .openapi_parts import R429, RULESET_ID, body, operation, plain_json, problem, ref

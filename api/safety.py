@@ -1,12 +1,12 @@
 """A safe room over HTTP (docs/moderation.md): block accounts, report an account, a message or a
-game, and the moderators' queue and actions (service/safety.py, service/moderation.py)."""
+game, and the moderators' queue and actions (service/people/safety.py, service/conduct/moderation.py)."""
 from __future__ import annotations
 
 from flask import Blueprint, request
 
-from service.errors import BadRequest, NotFound
-from service.moderation import Moderation
-from service.safety import Safety, resolve_account
+from service.storage.errors import BadRequest, NotFound
+from service.conduct.moderation import Moderation
+from service.people.safety import Safety, resolve_account
 
 from . import responses as R
 from .accounts import answer, created

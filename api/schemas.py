@@ -3,9 +3,9 @@ scripts/gen_openapi.py turns them into openapi.yaml's request schemas (apispec),
 the validation cannot disagree. `metadata` carries what the spec says beyond the checks."""
 from marshmallow import RAISE, Schema, ValidationError, fields, post_load, validate, validates_schema
 
-from service.ai_policy import MAX_BUDGET_MS, MAX_ITERATIONS
-from service.i18n import LANGUAGES
-from service.names import LABEL_MAX, NAME_MAX, TITLE_MAX, NameError_, check_person_name
+from service.table.ai_policy import MAX_BUDGET_MS, MAX_ITERATIONS
+from service.table.i18n import LANGUAGES
+from service.people.names import LABEL_MAX, NAME_MAX, TITLE_MAX, NameError_, check_person_name
 
 AI_LEVELS = ("random", "greedy", "mcts")
 TIMEOUT_POLICIES = ("forfeit", "ai", "pass")
@@ -13,7 +13,7 @@ WEBHOOK_EVENTS = ("turn.your_turn", "turn.deadline_reminder", "game.ended", "gam
 
 
 class PersonName(fields.String):
-    """A name a person chose, under service.names' one rule: trimmed and collapsed, then refused
+    """A name a person chose, under service.people.names' one rule: trimmed and collapsed, then refused
     (400 naming the field) with control, bidi, invisible or mixed-script characters or too long."""
 
     def __init__(self, limit: int = NAME_MAX, **kwargs):

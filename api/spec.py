@@ -13,7 +13,7 @@ import os
 import yaml
 from flask import Blueprint, Response, request
 
-from service.errors import NotFound
+from service.storage.errors import NotFound
 
 from .openapi_parts import operation
 

@@ -34,11 +34,11 @@ from datetime import datetime, timedelta, timezone
 
 from flask import Blueprint, Response, current_app, request
 
-from service.errors import BadRequest, Unauthorized
-from service.store import key
-from service.chat import decode_row
-from service.presence import Presence
-from service.words import Narrator
+from service.storage.errors import BadRequest, Unauthorized
+from service.storage.store import key
+from service.notify.chat import decode_row
+from service.notify.presence import Presence
+from service.table.words import Narrator
 
 # blocking_redis and wait_for_events live in api/blocking.py; still importable from here for one release
 from .blocking import blocking_redis, wait_for_events  # noqa: F401
@@ -163,7 +163,7 @@ class Feed:
         _trace("feed %s made at event %s", game_id, self.last)
 
     def meta(self) -> dict:
-        """The game's metadata now (the names answers show: service/seat_names.py)."""
+        """The game's metadata now (the names answers show: service/table/seat_names.py)."""
         raw = self.hub.redis.hgetall(key(self.game_id, "meta"))
         return {(k.decode() if isinstance(k, bytes) else k): (v.decode() if isinstance(v, bytes) else v)
                 for k, v in raw.items()}
@@ -301,7 +301,7 @@ def stream(game_id: str):
         return svc.state_at(svc.load(game_id), version)
 
     def _talk(messages):
-        from service.chat import Chat
+        from service.notify.chat import Chat
 
         if seat is None and loaded.meta.get("chat_spectators") != "1":
             return

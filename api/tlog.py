@@ -16,7 +16,7 @@ import json
 from flask import Blueprint, Response, jsonify, request
 
 from domain import tlog as T
-from service.errors import BadRequest, NotFound
+from service.storage.errors import BadRequest, NotFound
 
 from . import responses as R
 from .caller import game_and_seat, games
@@ -231,7 +231,7 @@ def game_log(game_id: str):
     """The game's leaves in the public log, each with its inclusion proof in the newest checkpoint."""
     loaded, _ = game_and_seat(game_id)
     if loaded.state.get("waiting"):
-        from service.errors import NotStarted
+        from service.storage.errors import NotStarted
 
         raise NotStarted("the game has not started: it has no leaves in the log yet")
     since = request.args.get("log_since")

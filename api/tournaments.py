@@ -5,9 +5,9 @@ import hashlib
 
 from flask import Blueprint, current_app, jsonify, request
 
-from service.errors import BadRequest
-from service.games import fingerprint
-from service.tournaments import Tournaments
+from service.storage.errors import BadRequest
+from service.play.games import fingerprint
+from service.compete.tournaments import Tournaments
 
 from . import responses as R
 from .auth import bearer, caller
@@ -271,14 +271,14 @@ def delete_tournament_webhook(tid: str, wid: str):
 
 # --- ratings (docs/ratings.md) -----------------------------------------------------------------------
 def _ratings():
-    from service.ratings import Ratings
+    from service.compete.ratings import Ratings
 
     return Ratings(games().store.r)
 
 
 def _known_ruleset(ruleset: str) -> None:
     from domain.engine import find_ruleset
-    from service.errors import NotFound
+    from service.storage.errors import NotFound
 
     if find_ruleset(ruleset) is None:
         raise NotFound(f"no ruleset {ruleset!r}")
@@ -317,7 +317,7 @@ def leaderboard(ruleset: str):
 })
 def player_rating(ruleset: str, player: str):
     """One player's rating (acct:<id> or ai:<level>[:<budget>]) and its history, game by game."""
-    from service.errors import NotFound
+    from service.storage.errors import NotFound
 
     _known_ruleset(ruleset)
     body = _ratings().player(ruleset, player, int_arg("limit", 200, 1, 5000))

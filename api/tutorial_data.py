@@ -8,8 +8,8 @@ import functools
 import json
 import os
 
-from service.errors import NotFound
-from service.message import message, render
+from service.storage.errors import NotFound
+from service.people.message import message, render
 
 HERE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "tutorials")
 

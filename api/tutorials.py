@@ -14,10 +14,10 @@ from flask import Blueprint, jsonify
 from domain import engine
 from domain.engine import explain
 from domain.engine import game as G
-from service import i18n
-from service.errors import BadRequest
-from service.game_record import game_body
-from service.words import move_texts, narrate
+from service.table import i18n
+from service.storage.errors import BadRequest
+from service.table.game_record import game_body
+from service.table.words import move_texts, narrate
 
 from .body import json_body
 from .i18n import request_language

@@ -5,11 +5,11 @@ import hmac
 
 from flask import Blueprint, current_app, request
 
-from service.errors import Forbidden, Unauthorized
-from service.game_record import hash_token
-from service.games import fingerprint
-from service.idempotency import once
-from service.webhooks import RETRY_BASE, Webhooks, env_allow_private
+from service.storage.errors import Forbidden, Unauthorized
+from service.table.game_record import hash_token
+from service.play.games import fingerprint
+from service.storage.idempotency import once
+from service.integrate.webhooks import RETRY_BASE, Webhooks, env_allow_private
 
 from . import responses as R
 from .auth import bearer, caller

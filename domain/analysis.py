@@ -11,7 +11,7 @@ position the game's own evaluate maps to [0, 1]).
 
 The costliest decisions are the turning points, said in the game's own words from the seat's
 view of the position (the rulesets' `describe_move`). Pure: standard library only; the service
-runs it as a job (service/analysis.py).
+runs it as a job (service/play/analysis.py).
 """
 from __future__ import annotations
 

@@ -21,7 +21,7 @@ LADDER = [{"level": "random"}, {"level": "greedy"}, {"level": "mcts", "budget_ms
 
 def main() -> int:
     from api import create_app
-    from service.redis_server import PrivateRedis
+    from service.ops.redis_server import PrivateRedis
 
     p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     p.add_argument("--ruleset", default="grove")
@@ -63,7 +63,7 @@ def main() -> int:
         for row in board["ai_levels"]:
             print(f"  {row['rank']}. {row['name']:<22} mu {row['mu']:6.2f}  sigma {row['sigma']:5.2f}  "
                   f"ordinal {row['ordinal']:6.2f}  games {row['games']}")
-        from service.ratings import ai_name, ai_player
+        from service.compete.ratings import ai_name, ai_player
 
         points = {ai_name(ai_player(e["ai"])): next(r["points"] for r in body["standings"] if r["entrant"] == e["id"])
                   for e in body["entrants"]}

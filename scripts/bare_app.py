@@ -2,7 +2,7 @@
 
 POST /bare/<stream_id> reads the stream's head (XREVRANGE ... COUNT 1, one round trip) and
 appends one entry with a Lua check that the head is still the one read (one round trip), like
-service/store.py's APPEND_LUA in miniature: no auth, no rules, no meta hash, no JSON envelope.
+service/storage/store.py's APPEND_LUA in miniature: no auth, no rules, no meta hash, no JSON envelope.
 
 Run it as the benchmark does (REDIS_URL from the environment):
     gunicorn --pythonpath scripts --workers 2 --worker-class gthread --threads 8 'bare_app:create_app()'

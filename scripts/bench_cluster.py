@@ -4,7 +4,7 @@ per game. `.venv/bin/python scripts/bench_cluster.py` (~1 min).
 
 A script, not a test: it prints figures and ratios against the standalone run of the same
 process (interleaved rounds, so the three sides share whatever else the machine does). Moves
-are real grove moves through service.games.Games.submit (decide, seal, conditional append, and
+are real grove moves through service.play.games.Games.submit (decide, seal, conditional append, and
 the WAIT when durable), from --threads threads on --games games, no HTTP: the HTTP layer costs
 the same on every side and is measured by scripts/bench_moves.py.
 """
@@ -20,10 +20,10 @@ import time
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
-from service.connection import connect  # noqa: E402
-from service.games import Games  # noqa: E402
-from service.redis_server import PrivateCluster, PrivateRedis  # noqa: E402
-from service.store import EventStore, key  # noqa: E402
+from service.storage.connection import connect  # noqa: E402
+from service.play.games import Games  # noqa: E402
+from service.ops.redis_server import PrivateCluster, PrivateRedis  # noqa: E402
+from service.storage.store import EventStore, key  # noqa: E402
 
 
 def service(url: str, replicas: int = 0) -> Games:

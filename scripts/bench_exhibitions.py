@@ -1,6 +1,6 @@
 """A person's AI reply with 30 exhibitions running (games whose every seat is an AI).
 
-Runs the whole service as `make run` does (python -m service.run: the API, one worker per queue,
+Runs the whole service as `make run` does (python -m service.ops.run: the API, one worker per queue,
 the exhibitions' worker niced) on a private Redis, behind a pretend proxy (TRUSTED_PROXY_HOPS=1),
 so each client is named by X-Forwarded-For. Then:
   1. idle: a person plays Grove against the AI (greedy by default) and times each reply: from
@@ -28,8 +28,8 @@ import redis
 import requests
 from make_run import make_run
 
-from service.ai_policy import ai_limits
-from service.scheduling import EXHIBITION_QUEUE
+from service.table.ai_policy import ai_limits
+from service.play.scheduling import EXHIBITION_QUEUE
 
 PERSON = "198.51.100.200"
 

@@ -1,7 +1,7 @@
 """Fairness under abuse: a third game's AI reply and a turn deadline, on an idle service and with
 two abusive all-AI games (MCTS at the per-move cap) and a webhook receiver that takes 9 s a call.
 
-Runs the whole service as `make run` does (python -m service.run: one worker per queue) on a
+Runs the whole service as `make run` does (python -m service.ops.run: one worker per queue) on a
 private Redis, and prints, for each measurement, the idle figure, the loaded figure and the
 difference (target: loaded within 2 s of idle).
 Usage: .venv/bin/python scripts/bench_fairness.py [--rounds N]
@@ -19,7 +19,7 @@ import requests
 
 from make_run import make_run
 
-from service.ai_policy import ai_limits
+from service.table.ai_policy import ai_limits
 
 
 class Slow(http.server.BaseHTTPRequestHandler):

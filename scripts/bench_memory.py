@@ -8,7 +8,7 @@ A script, not a test: it prints its figures (targets in /work/shared/DESIGN.md, 
 It starts its own redis-server (PrivateRedis, appendonly yes) and, for part 2, the real API under
 gunicorn on a free loopback port, and stops them at the end.
 
-Part 1 plays grove games in-process through service.games.Games.submit (the code path of
+Part 1 plays grove games in-process through service.play.games.Games.submit (the code path of
 POST /moves, minus HTTP) with random legal moves; the first game still running after 199 moves
 gets a resignation as its 200th command, so it ends finished with 200 commands. It is played
 twice: without Idempotency-Key, and with one on every move (each stored answer lives 24 h).
@@ -50,7 +50,7 @@ def game_keys(client, game_id: str) -> dict:
 def play_200(games, rng: random.Random, use_idem: bool, moves: int) -> tuple[str, int, dict]:
     """A grove game with `moves` commands that has finished: (id, commands, outcome)."""
     from domain.engine import game as G
-    from service.games import fingerprint
+    from service.play.games import fingerprint
 
     for attempt in range(50):
         body = games.create(RULESET, [{"name": "ana"}, {"name": "bo"}], {}, None)
@@ -84,8 +84,8 @@ def play_200(games, rng: random.Random, use_idem: bool, moves: int) -> tuple[str
 def part1(server, moves: int) -> None:
     import redis
 
-    from service.games import Games
-    from service.store import EventStore
+    from service.play.games import Games
+    from service.storage.store import EventStore
 
     client = redis.Redis.from_url(server.url)
     games = Games(EventStore(client), scheduler=None)

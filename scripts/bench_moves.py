@@ -18,7 +18,7 @@ second action), Move grove->circle-1 for each seat, then each seat moves its sta
 circle-1 <-> circle-2 forever (no dice, nobody ever wins; turn_limit 5000).
 
 Part 2, history: in-process (no HTTP), a grove game of --events events is built through
-service.games.Games.submit, then load() and load+move are timed at event ~10 (many short games)
+service.play.games.Games.submit, then load() and load+move are timed at event ~10 (many short games)
 and at event ~10,000: cold (a fresh Games instance per measurement, so the snapshot path is
 measured) and warm (the in-process cache). Grove caps turn_limit at 5000 turns and a game is one
 event per turn here, so the long game's turn_limit is raised in this process only (the option
@@ -42,7 +42,7 @@ from concurrent.futures import ThreadPoolExecutor
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, ROOT)
 
-from service.redis_server import PrivateRedis, free_port  # noqa: E402
+from service.ops.redis_server import PrivateRedis, free_port  # noqa: E402
 
 HOST = "127.0.0.1"
 RULESET = "grove"
@@ -394,7 +394,7 @@ def throughput(args, server: PrivateRedis, label: str, bare_port, bare_pids, sid
     `sides`: (name, title, port, pids, extra header lines, games) of each real API side; sides that
     share a server play the same games, one after the other, so every request is still the next
     legal move; a side on a server of its own plays games of its own (another server's moves would
-    make this one's held copies stale, service/held.py, as they would behind a load balancer that
+    make this one's held copies stale, service/play/held.py, as they would behind a load balancer that
     is not sticky)."""
     print(f"\n== Move throughput ({label}; {args.connections} connections; {args.rounds} interleaved rounds of "
           f"{args.duration:.0f} s measured after {args.warmup:.0f} s warm-up per side; gunicorn "
@@ -510,17 +510,17 @@ def history(args, server: PrivateRedis) -> None:
 
     from domain import engine
     from domain.engine import game as G
-    from service.games import Games
-    from service.store import SNAPSHOT_EVERY, EventStore
+    from service.play.games import Games
+    from service.storage.store import SNAPSHOT_EVERY, EventStore
 
     print(f"\n== History does not slow a game down (in-process, grove, {args.samples} samples each; {loadavg()})",
           flush=True)
     every = SNAPSHOT_EVERY
     if args.snapshot_every:  # what-if: the service writing snapshots more often (monkeypatch)
-        import service.games as service_games
+        import service.play.games as service_games
 
         every = service_games.SNAPSHOT_EVERY = args.snapshot_every
-        print(f"  (monkeypatched: service.games.SNAPSHOT_EVERY = {every}; the service's value is {SNAPSHOT_EVERY})")
+        print(f"  (monkeypatched: service.play.games.SNAPSHOT_EVERY = {every}; the service's value is {SNAPSHOT_EVERY})")
     client = redis.Redis.from_url(server.url)
     store = EventStore(client)
     rs = engine.find_ruleset(RULESET)
@@ -677,7 +677,7 @@ def main(argv=None) -> int:
     p.add_argument("--cpu-blocks", type=int, default=24, help="blocks of 25 requests per side in the "
                    "in-process CPU-per-request part (0 skips it)")
     p.add_argument("--snapshot-every", type=int, default=0,
-                   help="history part only: monkeypatch service.games.SNAPSHOT_EVERY (what-if)")
+                   help="history part only: monkeypatch service.play.games.SNAPSHOT_EVERY (what-if)")
     p.add_argument("--skip-throughput", action="store_true")
     p.add_argument("--skip-history", action="store_true")
     args = p.parse_args(argv)

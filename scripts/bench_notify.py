@@ -49,7 +49,7 @@ sys.path.insert(0, os.path.join(ROOT, "scripts"))
 
 from bench_moves import (HOST, children, cpu_seconds, create_games, drive, gunicorn_args,  # noqa: E402
                          grove_move, loadavg, merge, real_targets, start_gunicorn, stop_proc)
-from service.redis_server import PrivateRedis  # noqa: E402
+from service.ops.redis_server import PrivateRedis  # noqa: E402
 from tests.pushservice import PushService  # noqa: E402
 
 OPENING = 4  # the plan's opening moves (bench_moves.grove_plan)
@@ -72,9 +72,9 @@ def setup_accounts(redis_url: str, games: list[dict], subs: list) -> None:
     """Each seat of each game: an account that holds it, subscribed to push at the push service."""
     import redis
 
-    from service.account_seats import AccountSeats
-    from service.accounts import Accounts, new_account_id, now_s
-    from service.push import Push
+    from service.people.account_seats import AccountSeats
+    from service.people.accounts import Accounts, new_account_id, now_s
+    from service.notify.push import Push
 
     client = redis.Redis.from_url(redis_url)
     accounts, seats, pusher = Accounts(client), AccountSeats(client, None), Push(client, allow_private=True)

@@ -20,7 +20,7 @@ sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 import requests  # noqa: E402
 
-from service.redis_server import PrivateRedis  # noqa: E402
+from service.ops.redis_server import PrivateRedis  # noqa: E402
 from tests.conftest import running_api  # noqa: E402
 
 PHONE = {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True}

@@ -39,7 +39,7 @@ sys.path.insert(0, os.path.join(ROOT, "scripts"))
 
 from bench_moves import children, create_games, grove_plan, loadavg, set_fsync, stop_proc  # noqa: E402
 
-from service.redis_server import PrivateRedis, free_port  # noqa: E402
+from service.ops.redis_server import PrivateRedis, free_port  # noqa: E402
 
 PEER = os.path.join(ROOT, "scripts", "peer")
 PACKAGE = {"name": "arbiter-bench-peer", "private": True, "version": "0.0.0",
@@ -79,7 +79,7 @@ def start_bgio(scratch: str, flatfile: str | None):
 
 
 def start_arbiter(redis_url: str, workers: int):
-    """gunicorn as service/run.py (`make run`) starts it: its config, gevent workers."""
+    """gunicorn as service/ops/run.py (`make run`) starts it: its config, gevent workers."""
     port = free_port()
     bin_dir = os.path.dirname(sys.executable)
     env = dict(os.environ, REDIS_URL=redis_url, REDIS_QUEUE_URL=redis_url, METRICS_PORT=str(free_port()))

@@ -1,5 +1,5 @@
 """Rating updates per second: the model alone (openskill Plackett-Luce, 2 and 5 seats), and through
-the store (service/ratings.py: append a rated game, fold it under the ruleset's lock).
+the store (service/compete/ratings.py: append a rated game, fold it under the ruleset's lock).
 
     .venv/bin/python scripts/bench_ratings.py [--games N]
 """
@@ -16,8 +16,8 @@ sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 
 def main() -> int:
-    from service.ratings import Ratings, bench, rkey
-    from service.redis_server import PrivateRedis
+    from service.compete.ratings import Ratings, bench, rkey
+    from service.ops.redis_server import PrivateRedis
 
     p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     p.add_argument("--games", type=int, default=5000)

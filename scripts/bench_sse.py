@@ -120,8 +120,8 @@ def main() -> int:
     soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
     resource.setrlimit(resource.RLIMIT_NOFILE, (min(hard, max(soft, 4 * args.clients + 1024)), hard))
 
-    from service.redis_server import PrivateRedis, free_port
-    from service.run import stop_all
+    from service.ops.redis_server import PrivateRedis, free_port
+    from service.ops.run import stop_all
 
     procs, private = [], None
     base = args.url

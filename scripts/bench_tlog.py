@@ -4,7 +4,7 @@
     .venv/bin/python scripts/bench_tlog.py --rounds 2   # quicker
 
 A script, not a test: it prints its figures. It starts its own redis-server (AOF everysec) and
-plays in-process through service.games.Games (the code path of the API minus HTTP).
+plays in-process through service.play.games.Games (the code path of the API minus HTTP).
 
 1. Bytes in Redis of a finished 200-command grove game (MEMORY USAGE of every key of the game)
    before and after archiving, and what the game costs the log (its leaves in the tiles, bundles
@@ -38,17 +38,17 @@ def services(url: str):
     """(Games with the log, Games without it, the client) on one store."""
     import redis
 
-    from service.games import Games
-    from service.store import EventStore
-    from service.tlog import Log
-    from service.tlog_games import GameLog
+    from service.play.games import Games
+    from service.storage.store import EventStore
+    from service.proof.tlog import Log
+    from service.proof.tlog_games import GameLog
 
     client = redis.Redis.from_url(url)
     return Games(EventStore(client), tlog=GameLog(Log(client))), Games(EventStore(client)), client
 
 
 def memory(url: str, moves: int) -> None:
-    from service.compaction import Compactor
+    from service.proof.compaction import Compactor
 
     games, _, client = services(url)
     print(f"\n== A finished {moves}-command grove game in Redis, before and after archiving (target <= 8 KiB)")
@@ -188,7 +188,7 @@ def whole_games(on, off, rounds: int, seconds: float, threads: int) -> None:
 def proofs(url: str, leaves: int, seconds: float) -> None:
     from api import create_app
     from domain import tlog as T
-    from service.tlog import Log
+    from service.proof.tlog import Log
 
     app = create_app({"TESTING": True, "REDIS_URL": url, "SCHEDULE_JOBS": False})
     log: Log = app.extensions["arbiter"].tlog.log

@@ -1,6 +1,6 @@
 """Webhook delivery under a slow receiver (issue 22 part 4): how long another game's webhook waits.
 
-Runs the whole service as `make run` does (python -m service.run: API, workers, the webhook
+Runs the whole service as `make run` does (python -m service.ops.run: API, workers, the webhook
 sender) on a private Redis. Game A has a game-wide webhook whose receiver takes --slow seconds
 per call (10, as in the fault campaign) and --turns turns are played in it, so its messages queue
 up. Then, --rounds times, a fresh game B registers a webhook on a fast receiver and passes the
@@ -30,8 +30,8 @@ import redis  # noqa: E402
 import requests  # noqa: E402
 from make_run import make_run  # noqa: E402
 
-from service.webhook_outbox import Outbox  # noqa: E402
-from service.webhooks import Webhooks  # noqa: E402
+from service.integrate.webhook_outbox import Outbox  # noqa: E402
+from service.integrate.webhooks import Webhooks  # noqa: E402
 from tests.webhooks_helpers import Receiver, wait_for  # noqa: E402
 
 

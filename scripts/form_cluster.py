@@ -9,7 +9,7 @@ import time
 
 import redis
 
-from service.redis_server import form_cluster
+from service.ops.redis_server import form_cluster
 
 
 def address(spec: str) -> tuple[str, int]:

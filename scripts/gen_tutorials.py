@@ -27,7 +27,7 @@ sys.path.insert(0, ROOT)
 
 from domain.dale.tables import NAMED  # noqa: E402
 from domain.engine import canonical  # noqa: E402
-from service.message import message, render  # noqa: E402
+from service.people.message import message, render  # noqa: E402
 from tests.positions import Position, copy, describe, opening  # noqa: E402
 
 OUT = os.path.join(ROOT, "api", "tutorials")

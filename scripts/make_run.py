@@ -1,4 +1,4 @@
-"""For benchmarks: the whole service as `make run` runs it (python -m service.run: the API, one
+"""For benchmarks: the whole service as `make run` runs it (python -m service.ops.run: the API, one
 worker per queue, the sweeper) on a private redis-server, until the `with` block ends."""
 from __future__ import annotations
 
@@ -14,7 +14,7 @@ import requests
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, ROOT)
 
-from service.redis_server import PrivateRedis, free_port  # noqa: E402
+from service.ops.redis_server import PrivateRedis, free_port  # noqa: E402
 
 
 @contextlib.contextmanager
@@ -23,7 +23,7 @@ def make_run(**env_extra):
     server = PrivateRedis()
     port = free_port()
     env = dict(os.environ, REDIS_URL=server.url, PORT=str(port), PYTHONPATH=ROOT, **env_extra)
-    proc = subprocess.Popen([sys.executable, "-m", "service.run"], cwd=ROOT, env=env, stdout=subprocess.DEVNULL,
+    proc = subprocess.Popen([sys.executable, "-m", "service.ops.run"], cwd=ROOT, env=env, stdout=subprocess.DEVNULL,
                             stderr=subprocess.DEVNULL, start_new_session=True)
     base = f"http://127.0.0.1:{port}"
     try:

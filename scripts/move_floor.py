@@ -36,7 +36,7 @@ sys.path.insert(0, os.path.join(ROOT, "scripts"))
 
 from bench_moves import grove_move  # noqa: E402
 
-from service.redis_server import PrivateRedis  # noqa: E402
+from service.ops.redis_server import PrivateRedis  # noqa: E402
 
 BARE_BODY = b'{"move": {"type": "move", "from": "circle-1", "to": "circle-2"}}'
 
@@ -99,7 +99,7 @@ def main() -> None:
     import redis
 
     import domain.engine.game as G
-    import service.games as SG
+    import service.play.games as SG
 
     steps = Steps()
     steps.wrap(G, "move", "the rules decide the move (G.move)")

@@ -31,7 +31,7 @@ sys.path.insert(0, os.path.join(ROOT, "scripts"))
 from bench_moves import grove_move  # noqa: E402
 from move_floor import BARE_BODY, call, environ  # noqa: E402
 
-from service.redis_server import PrivateRedis  # noqa: E402
+from service.ops.redis_server import PrivateRedis  # noqa: E402
 
 # (label, [(file suffix, function name), ...]): the largest cumulative time among them is the phase's
 PHASES = [
@@ -39,17 +39,17 @@ PHASES = [
     ("Flask's request context (create, push, pop)", [("flask/app.py", "request_context"), ("flask/ctx.py", "pop")]),
     ("before-request hooks", [("flask/app.py", "preprocess_request")]),
     ("the body (read, parse, check)", [("api/games.py", "move_body")]),
-    ("the load (a round trip) or the held copy", [("service/games.py", "load"), ("service/games.py", "load_held")]),
+    ("the load (a round trip) or the held copy", [("service/play/games.py", "load"), ("service/play/games.py", "load_held")]),
     ("the caller's seat (token, account, deadline)", [("api/caller.py", "seat_for"),
-                                                     ("service/automation.py", "enforce_on_read")]),
+                                                     ("service/play/automation.py", "enforce_on_read")]),
     ("the rules (G.move)", [("domain/engine/game.py", "move")]),
     ("the seal (hash chain)", [("domain/engine/game.py", "seal")]),
-    ("the words (narrate)", [("service/words.py", "narrate")]),
-    ("the view (game_json)", [("service/games.py", "game_json")]),
-    ("the metadata after the move", [("service/game_record.py", "meta_after")]),
-    ("the append (a round trip)", [("service/store.py", "append")]),
-    ("keeping the held copy (its digest)", [("service/held.py", "keep")]),
-    ("the follow-up (snapshot, log, jobs, notices)", [("service/games.py", "follow_up")]),
+    ("the words (narrate)", [("service/table/words.py", "narrate")]),
+    ("the view (game_json)", [("service/play/games.py", "game_json")]),
+    ("the metadata after the move", [("service/table/game_record.py", "meta_after")]),
+    ("the append (a round trip)", [("service/storage/store.py", "append")]),
+    ("keeping the held copy (its digest)", [("service/play/held.py", "keep")]),
+    ("the follow-up (snapshot, log, jobs, notices)", [("service/play/games.py", "follow_up")]),
     ("the answer (headers, metrics, JSON)", [("api/fast_moves.py", "headers"), ("api/fast_moves.py", "count"),
                                              ("api/errors.py", "answer_bytes")]),
 ]

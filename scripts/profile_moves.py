@@ -27,7 +27,7 @@ sys.path.insert(0, os.path.join(ROOT, "scripts"))
 
 from bench_moves import grove_move  # noqa: E402
 
-from service.redis_server import PrivateRedis  # noqa: E402
+from service.ops.redis_server import PrivateRedis  # noqa: E402
 
 
 def main() -> None:

@@ -13,7 +13,7 @@ gunicorn's two gevent workers do) speaking newline-delimited JSON:
     client: {"s": i, "move": {...}, "if_match": 12, "idem": "key"}      (if_match, idem optional)
     server: {"status": 201, "version": 13, "events": [...]}   or {"status": 4xx, "problem": {...}}
 
-Each move goes into the same service call as `POST /v1/games/{id}/moves` (service/games.py
+Each move goes into the same service call as `POST /v1/games/{id}/moves` (service/play/games.py
 `Games.submit`: the rules, If-Match, the Idempotency-Key lease and stored answer, the hash chain,
 the durable append, the follow-up: snapshots, scheduling, notifications), answered like
 `Prefer: return=minimal` (the events in the seat's words and the version). Two variants:
@@ -102,8 +102,8 @@ def serve(port: int, variant: str, workers: int = 2) -> None:
 
     def handle(sock, _addr):
         from domain.engine.errors import ArbiterError
-        from service.errors import problem
-        from service.games import fingerprint
+        from service.storage.errors import problem
+        from service.play.games import fingerprint
 
         f = sock.makefile("rwb")
         try:
@@ -252,7 +252,7 @@ def drive_proto(port, games, progress, args, server_pids, redis_url) -> dict:
 
 
 def start_proto(redis_url: str, variant: str):
-    from service.redis_server import free_port
+    from service.ops.redis_server import free_port
 
     port = free_port()
     env = dict(os.environ, REDIS_URL=redis_url, REDIS_QUEUE_URL=redis_url)

@@ -41,7 +41,7 @@ def redis_url():
     if url:
         yield url
         return
-    from service.redis_server import PrivateCluster, PrivateRedis
+    from service.ops.redis_server import PrivateCluster, PrivateRedis
 
     if not ON_CLUSTER:
         server = PrivateRedis()
@@ -66,7 +66,7 @@ def queue_url(redis_url):
 def queue_server():
     """A private standalone Redis for one module's queues and webhook outbox, so no other
     module's worker or webhook sender takes its jobs or messages."""
-    from service.redis_server import PrivateRedis
+    from service.ops.redis_server import PrivateRedis
 
     server = PrivateRedis()
     yield server
@@ -76,7 +76,7 @@ def queue_server():
 @pytest.fixture
 def redis_client(redis_url):
     """A client of the test Redis (a cluster client on a cluster)."""
-    from service.connection import connect
+    from service.storage.connection import connect
 
     client = connect(redis_url)
     yield client
@@ -116,7 +116,7 @@ def running_api(redis_url: str, extra_binds: list[str] | None = None, **env_extr
     """The API under gunicorn (gevent workers) on a free port, and `extra_binds`; yields its URL."""
     import sys
 
-    from service.redis_server import free_port
+    from service.ops.redis_server import free_port
 
     import tempfile
 
@@ -219,7 +219,7 @@ def rq_worker(redis_url, queue_url):
 def made_run(tmp_path_factory):
     """`make run` on free ports, shared by the tests that drive the service from outside: its URL."""
     # the README's and the clients' tests; a throwaway Redis (REDIS_URL), so nothing under ./var
-    from service.redis_server import PrivateRedis, free_port
+    from service.ops.redis_server import PrivateRedis, free_port
 
     server = PrivateRedis()
     port, metrics_port = free_port(), free_port()

@@ -38,7 +38,7 @@ class Mailbox:
     """start() on a free port; `messages` are the parsed mails."""
 
     def __init__(self):
-        from service.redis_server import free_port
+        from service.ops.redis_server import free_port
 
         self.messages: list = []
         self.cond = threading.Condition()

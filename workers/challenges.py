@@ -8,6 +8,6 @@ from .timing import timed
 @timed("challenge_expiry")
 def expire(challenge_id: str) -> str:
     """Mark the challenge expired if it is still pending past its time, and tell its accounts."""
-    from service.challenges import Challenges
+    from service.compete.challenges import Challenges
 
     return Challenges(games()).expire(challenge_id)

@@ -1,18 +1,18 @@
-"""RQ jobs: thin wrappers over service.automation. Each re-loads the game and appends with the
+"""RQ jobs: thin wrappers over service.play.automation. Each re-loads the game and appends with the
 version it was scheduled for, so a stale or repeated job does nothing."""
 from __future__ import annotations
 
 import time
 
-from service import automation
-from service.connection import connect, is_cluster, queue_url, redis_url
-from service.connection import queue_client as connect_queue
-from service.compaction import Compactor
-from service.games import Games
-from service.rules import withhold_from_settings
-from service.scheduling import RQScheduler
-from service.store import EventStore, durable_replicas
-from service.tlog_games import game_log
+from service.play import automation
+from service.storage.connection import connect, is_cluster, queue_url, redis_url
+from service.storage.connection import queue_client as connect_queue
+from service.proof.compaction import Compactor
+from service.play.games import Games
+from service.table.rules import withhold_from_settings
+from service.play.scheduling import RQScheduler
+from service.storage.store import EventStore, durable_replicas
+from service.proof.tlog_games import game_log
 
 from .timing import timed
 
@@ -23,7 +23,7 @@ def games() -> Games:
     """This worker process's service, from REDIS_URL / REDIS_QUEUE_URL (built on first use)."""
     global _games
     if _games is None:
-        withhold_from_settings()  # a rolling upgrade's older worker, rehearsed (service/rules.py)
+        withhold_from_settings()  # a rolling upgrade's older worker, rehearsed (service/table/rules.py)
         url = redis_url()
         store_client = connect(url, pool_size=20)
         q_url = queue_url(url, is_cluster(store_client))
@@ -37,9 +37,9 @@ def games() -> Games:
 
 def people_of(store_client, scheduler):
     """Notifications to accounts, as this worker sends them (mail with the board picture)."""
-    from service.mail import mail_config
-    from service.notifications import People
-    from service.scheduling import NOTIFY_QUEUE
+    from service.notify.mail import mail_config
+    from service.notify.notifications import People
+    from service.play.scheduling import NOTIFY_QUEUE
 
     return People(store_client, scheduler.queues[NOTIFY_QUEUE], mail=mail_config(), picture=board_png)
 
@@ -73,7 +73,7 @@ def deadline(game_id: str, version: int, seat: int) -> str:
 def sweep() -> dict:
     """Fire due deadlines, re-enqueue lost AI turns (after moving any old single-key index into
     its shards, so an upgraded store's deadlines are fired too) and append the public log's due leaves."""
-    from service.indexes import migrate_legacy
+    from service.storage.indexes import migrate_legacy
 
     svc = games()
     migrate_legacy(svc.store.r)
@@ -81,7 +81,7 @@ def sweep() -> dict:
     if svc.tlog is not None:  # leaves a crash left out, and the heads of running games that moved
         result.update(svc.tlog.sweep())
     result.update(Compactor(svc).sweep())  # finished games past their retention, into archive records
-    from service.tournaments import Tournaments
+    from service.compete.tournaments import Tournaments
 
     result.update(Tournaments(svc).sweep())  # a round's games or results a crash left out
     if svc.people is not None and svc.people.queue is not None:
@@ -92,7 +92,7 @@ def sweep() -> dict:
 
 @timed("analysis")
 def analysis(game_id: str, level: str) -> str:
-    """The coach's analysis of a finished game at `level`, made once and kept (service/analysis.py)."""
-    from service.analysis import Coach
+    """The coach's analysis of a finished game at `level`, made once and kept (service/play/analysis.py)."""
+    from service.play.analysis import Coach
 
     return Coach(games()).run(game_id, level)

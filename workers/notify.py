@@ -1,5 +1,5 @@
 """RQ jobs of notifications to accounts (queue arbiter-notify): thin wrappers over
-service.notifications. Each re-reads the game, so a late or repeated job tells nothing stale."""
+service.notify.notifications. Each re-reads the game, so a late or repeated job tells nothing stale."""
 from __future__ import annotations
 
 from .jobs import games

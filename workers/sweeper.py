@@ -15,8 +15,8 @@ import time
 from rq import Queue
 from rq.exceptions import DuplicateJobError
 
-from service.connection import is_cluster_url, queue_client, queue_url, redis_url, say
-from service.scheduling import QUEUE
+from service.storage.connection import is_cluster_url, queue_client, queue_url, redis_url, say
+from service.play.scheduling import QUEUE
 
 INTERVAL = float(os.environ.get("SWEEP_SECONDS", "5"))
 

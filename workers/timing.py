@@ -1,5 +1,5 @@
 """How long each job takes, by kind and outcome, added to the Redis histogram that /metrics shows
-(service.job_metrics): the one place every worker on every machine can add to.
+(service.ops.job_metrics): the one place every worker on every machine can add to.
 
 A job is wrapped with `@timed("deadline")`. The outcome is what the job returned when that is a
 short word ("moved", "stale", "timed-out", "delivered", ...: a fixed set in the code, so the
@@ -15,8 +15,8 @@ import time
 from rq import get_current_job
 from rq.timeouts import JobTimeoutException
 
-from service import job_metrics
-from service.connection import say
+from service.ops import job_metrics
+from service.storage.connection import say
 
 _WORD = re.compile(r"[a-z][a-z-]{0,23}")
 

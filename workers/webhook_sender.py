@@ -1,5 +1,5 @@
 """The webhook sender (`python -m workers.webhook_sender`, `arbiter webhooks`): a pool of threads
-that send webhook deliveries from the outbox (service.webhook_outbox), many at once.
+that send webhook deliveries from the outbox (service.integrate.webhook_outbox), many at once.
 
 Each thread's time goes to waiting on a receiver, so threads are the right tool: the GIL is
 free while they wait. One claimer loop takes a message whenever a thread is free; the outbox only
@@ -29,10 +29,10 @@ import time
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 
-from service import job_metrics
-from service.connection import connect, is_cluster_url, queue_client, queue_url, redis_url, say
-from service.webhook_outbox import Claim, Outbox
-from service.webhooks import Outcome, Webhooks
+from service.ops import job_metrics
+from service.storage.connection import connect, is_cluster_url, queue_client, queue_url, redis_url, say
+from service.integrate.webhook_outbox import Claim, Outbox
+from service.integrate.webhooks import Outcome, Webhooks
 
 log = logging.getLogger("arbiter.webhooks")
 

@@ -4,7 +4,7 @@ jobs only put messages there, so they take milliseconds and a reminder is never 
 slow receiver. Each re-reads what it needs, so a repeated job does no harm."""
 from __future__ import annotations
 
-from service.webhooks import Notifier, Webhooks
+from service.integrate.webhooks import Notifier, Webhooks
 
 from .jobs import games
 from .timing import timed

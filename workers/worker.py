@@ -3,7 +3,7 @@ ruleset imported once and the service's game cache kept warm between jobs.
 
 An AI turn or a deadline is a few milliseconds of work on an already-loaded game; forking a
 work-horse per job cost ~90 ms each. Jobs are idempotent and a killed worker's job is retried
-by the sweep (service.automation.sweep), so the fork's isolation buys nothing here.
+by the sweep (service.play.automation.sweep), so the fork's isolation buys nothing here.
 
 A worker that serves only queues nobody waits on (exhibitions' AI turns, the coach's analyses) lowers its own CPU
 priority (ARBITER_EXHIBITION_NICE, default 10): on a busy machine the kernel then gives the CPU
@@ -13,8 +13,8 @@ import os
 from rq import SimpleWorker
 
 from domain.engine import all_rulesets
-from service.connection import is_cluster_url, queue_url, redis_url
-from service.scheduling import LOW_PRIORITY_QUEUES
+from service.storage.connection import is_cluster_url, queue_url, redis_url
+from service.play.scheduling import LOW_PRIORITY_QUEUES
 
 EXHIBITION_NICE = 10
 

@@ -11,7 +11,7 @@ from domain.battalla import rules as R
 from domain.battalla.cards import CARDS
 from domain.battalla.words import space_msg
 from domain.engine.words import msg
-from service import i18n
+from service.table import i18n
 
 from . import svg
 from .html import card as html_card

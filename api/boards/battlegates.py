@@ -11,7 +11,7 @@ from html import escape
 
 from domain.battlegates.board import DIRS
 from domain.battlegates.setups import SETUPS
-from service import i18n
+from service.table import i18n
 
 from . import svg
 from .html import card as html_card

@@ -8,7 +8,7 @@ the view never holds it.
 from __future__ import annotations
 
 from domain.channeling.rules import SPLENDOR, VIGOR
-from service import i18n
+from service.table import i18n
 
 from . import svg
 from .html import card as html_card

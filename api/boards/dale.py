@@ -10,7 +10,7 @@ import math
 
 from domain.dale.rules import EDGE, GRID, KIND_NAME, NAMED
 from domain.engine.words import msg
-from service import i18n
+from service.table import i18n
 
 from . import svg
 from .html import card as html_card

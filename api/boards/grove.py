@@ -5,7 +5,7 @@ colour also has its own letter (L, D) and shape fill, so nothing depends on colo
 """
 from __future__ import annotations
 
-from service import i18n
+from service.table import i18n
 
 from . import svg
 from .html import esc as h

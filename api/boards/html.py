@@ -11,7 +11,7 @@ from __future__ import annotations
 import json
 from html import escape
 
-from service import i18n
+from service.table import i18n
 
 from .svg import SEAT_COLOURS, seat_name, words
 

@@ -6,7 +6,7 @@ import re
 from html import escape
 
 from domain import engine
-from service import i18n
+from service.table import i18n
 
 # Colours that stay apart for colour-blind viewers (Okabe-Ito); every seat also gets a letter
 # and a pattern-free shape cue in the renderers, so colour is never the only signal.
@@ -32,7 +32,7 @@ text { font-family: 'DejaVu Sans', Verdana, sans-serif; fill: #222; }
 
 
 # characters XML 1.0 cannot hold at all (not even as references): a name stored before names were
-# checked (service.names) must not make a picture that no parser reads
+# checked (service.people.names) must not make a picture that no parser reads
 _NOT_XML = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ufffe\uffff\ud800-\udfff]")
 
 

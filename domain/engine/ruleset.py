@@ -282,11 +282,11 @@ class Ruleset:
         return self.words.describe_event(view, event, names)
 
     def describe_move_msg(self, view: dict, seat: int, move: dict, names: list) -> Msg:
-        """describe_move as a message, for any language (service.i18n.render)."""
+        """describe_move as a message, for any language (service.table.i18n.render)."""
         return self.words.describe_move_msg(view, seat, move, names)
 
     def describe_event_msg(self, view: dict | None, event: dict, names: list) -> Msg:
-        """describe_event as a message, for any language (service.i18n.render)."""
+        """describe_event as a message, for any language (service.table.i18n.render)."""
         if event["type"] in ENGINE_WORDS:
             return describe_engine_event_msg(event, names, self.name, self.losers_did(), self.reasons())
         return self.words.describe_event_msg(view, event, names)
@@ -512,7 +512,7 @@ def all_rulesets() -> list[Ruleset]:
 
 def withhold(ruleset_id: str, version: int) -> None:
     """Forget a version, as a process built before it would not know it (a rolling upgrade's older
-    replica: service/rules.py reads which from its settings). Never the last one of a ruleset."""
+    replica: service/table/rules.py reads which from its settings). Never the last one of a ruleset."""
     if ruleset_id not in _REGISTRY:
         _load(ruleset_id)
     versions = _REGISTRY.get(ruleset_id, {})

@@ -16,7 +16,7 @@ a `Msg` (a key and its named parameters; a parameter is a player's name, a numbe
 `domain/<game>/locales/<lang>.json` (the engine's in `domain/engine/locales/`). `english(msg)` fills
 them from the English files here, with the standard library only, for every caller that wants a
 str (the offline auditor, the refusals); the service renders the same messages in the reader's
-language with `service.i18n.render(lang, msg)`, through the same `Renderer`.
+language with `service.table.i18n.render(lang, msg)`, through the same `Renderer`.
 """
 from __future__ import annotations
 
@@ -317,7 +317,7 @@ def numbers_msg(values) -> Msg:
     return list_msg(int(v) for v in values)
 
 
-DELETED_PLAYER = "a deleted player"  # a seat whose player deleted their account (service/seat_names.py)
+DELETED_PLAYER = "a deleted player"  # a seat whose player deleted their account (service/table/seat_names.py)
 
 
 def sentence(text: str, names=()) -> str:

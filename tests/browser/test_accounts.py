@@ -23,8 +23,8 @@ from .people import authenticator
 @pytest.fixture(scope="module")
 def people_server(redis_url, queue_url, rq_worker):
     """The API with mail on (a real SMTP server in the test) and a worker for the notifications queue."""
-    from service.connection import queue_client
-    from service.notifications import clear_drains
+    from service.storage.connection import queue_client
+    from service.notify.notifications import clear_drains
 
     clear_drains(queue_client(queue_url))  # what other modules left with no worker to drain it
     box = Mailbox().start()
@@ -148,8 +148,8 @@ def test_a_person_signs_up_with_a_passkey_plays_and_picks_the_game_up_on_a_phone
 
 def _verify_address(redis_url, page):
     """The account's address, verified (tests/integration/test_notifications.py checks the link)."""
-    from service.accounts import Accounts
-    from service.connection import connect
+    from service.people.accounts import Accounts
+    from service.storage.connection import connect
 
     account = page.evaluate("fetch('/v1/account').then((r) => r.json())")
     Accounts(connect(redis_url)).set_email(account["id"], f"ana-{account['id']}@example.test", verified=True)

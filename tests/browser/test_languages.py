@@ -90,7 +90,7 @@ def running_tournament(base: str) -> str:
 
 def moderator(page, base: str, lang: str, redis_url: str) -> str:
     """A signed-in moderator (the operator's command gives the role) on the moderation page's site."""
-    from service.moderators import main as moderators_command
+    from service.conduct.moderators import main as moderators_command
 
     site = base.replace("127.0.0.1", "localhost")
     name = f"Mod {lang.upper()} {page.viewport_size['width']} {secrets.token_hex(3)}"

@@ -35,7 +35,7 @@ def _shot_full(page, name, part=None):
 
 
 def test_report_block_and_suspend_through_the_pages(site, browser, redis_url, monkeypatch):
-    from service.moderators import main as moderators_command
+    from service.conduct.moderators import main as moderators_command
 
     ana_ctx, cy_ctx, mo_ctx = device(browser, "desktop", "light"), device(browser, "phone", "light"), \
         device(browser, "phone", "dark")

@@ -15,12 +15,12 @@ import pytest
 import redis
 from redis.cluster import RedisCluster
 
-from service.connection import connect
-from service.errors import (IdempotencyInFlight, NotDurable, OutcomeUnknown, PreconditionFailed,
-                            ReplicasMissing, StoreUnavailable)
-from service.games import Games, fingerprint
-from service.redis_server import PrivateCluster
-from service.store import EventStore, durable_replicas, key
+from service.storage.connection import connect
+from service.storage.errors import (IdempotencyInFlight, NotDurable, OutcomeUnknown, PreconditionFailed,
+                                    ReplicasMissing, StoreUnavailable)
+from service.play.games import Games, fingerprint
+from service.ops.redis_server import PrivateCluster
+from service.storage.store import EventStore, durable_replicas, key
 from tests.conftest import METRICS_AUTH, METRICS_TOKEN
 
 GAMES = 24
@@ -252,7 +252,7 @@ def with_aof():
 
 def test_while_a_replica_is_away_moves_are_refused_or_kept_by_the_masters_aof(with_aof, monkeypatch):
     from api import create_app
-    from service.redis_server import PrivateRedis
+    from service.ops.redis_server import PrivateRedis
 
     strict, degraded = service(with_aof.url), service(with_aof.url, degraded="local-aof")
     game = strict.create("grove", [{"name": "a"}, {"name": "b"}], {}, None)

@@ -17,9 +17,9 @@ import uuid
 import pytest
 import requests
 
-from service.connection import connect
-from service.redis_server import PrivateCluster, PrivateRedis
-from service.store import EventStore, key
+from service.storage.connection import connect
+from service.ops.redis_server import PrivateCluster, PrivateRedis
+from service.storage.store import EventStore, key
 from tests.cluster.test_failover import _wait_promoted, _wait_replica_up
 from tests.conftest import running_api
 

@@ -9,8 +9,8 @@ import pytest
 import redis
 
 from api import create_app
-from service import indexes
-from service.redis_server import PrivateCluster, PrivateRedis, find_server_binary
+from service.storage import indexes
+from service.ops.redis_server import PrivateCluster, PrivateRedis, find_server_binary
 from tests.conftest import METRICS_AUTH, METRICS_TOKEN, ROOT
 
 
@@ -43,7 +43,7 @@ def test_a_node_url_is_enough_for_the_app_to_use_the_cluster(cluster, monkeypatc
 
 
 def test_the_global_indexes_are_spread_over_every_master(cluster):
-    from service.connection import connect
+    from service.storage.connection import connect
 
     r = connect(cluster.url)
     nodes = {r.get_node_from_key(k).port for k in indexes.all_keys("games:index")}
@@ -86,7 +86,7 @@ def test_the_sweeper_stops_cleanly_on_sigterm():
 def test_cluster_node_ports_leave_room_for_the_bus_port():
     """A node's cluster bus listens on port + 10,000, so a node port above 55,535 makes the server
     refuse to start (it did in CI, from the kernel's ephemeral range): ports are chosen below."""
-    from service.redis_server import free_cluster_port
+    from service.ops.redis_server import free_cluster_port
 
     ports = [free_cluster_port() for _ in range(200)]
     assert all(1024 < p <= 55535 for p in ports)

@@ -445,8 +445,8 @@ def test_over_real_http(live_server, contract):
 
 def test_idempotency_key_in_flight_is_409(app, client, contract):
     """A key whose first request is still being decided: 409 (the pending mark is set as the service does)."""
-    from service.games import fingerprint
-    from service.store import idem_key
+    from service.play.games import fingerprint
+    from service.storage.store import idem_key
 
     table = Table(client, contract)
     game = table.game(None)

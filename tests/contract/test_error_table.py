@@ -16,10 +16,10 @@ import pytest
 import requests
 
 from api import create_app
-from service.games import fingerprint
-from service.idempotency import Lease, begin
-from service.redis_server import free_port
-from service.store import AppendResult, idem_key
+from service.play.games import fingerprint
+from service.storage.idempotency import Lease, begin
+from service.ops.redis_server import free_port
+from service.storage.store import AppendResult, idem_key
 from tests.addresses import client_addr
 
 from .conftest import PROBLEM, ROOT
@@ -413,7 +413,7 @@ def _install(fault: str | None, world, monkeypatch, row_headers) -> None:
         monkeypatch.setattr(svc.store, "durable_replicas", 1)
     elif fault == "not-durable":  # the store says: applied, not confirmed by a replica (nothing is written here)
         monkeypatch.setattr(svc.store, "_append_once", lambda game_id, keys, args: AppendResult(True, 3, durable=False))
-    elif fault == "rules-unknown":  # the game's version is newer than this process (service/rules.py)
+    elif fault == "rules-unknown":  # the game's version is newer than this process (service/table/rules.py)
         from domain.engine import ruleset as R
 
         registry = {k: dict(v) for k, v in R._REGISTRY.items()}
@@ -422,7 +422,7 @@ def _install(fault: str | None, world, monkeypatch, row_headers) -> None:
     elif fault == "lost-reply":
         import redis
 
-        import service.store as store_module
+        import service.storage.store as store_module
 
         def lost(game_id, keys, args):
             raise redis.exceptions.ConnectionError("the reply was lost")
@@ -480,7 +480,7 @@ def test_the_parser_takes_every_json_and_nothing_else():
     """What the rows above refuse, beside what must pass: a surrogate pair, an escaped backslash
     before a "u", brackets and constants inside strings, exactly 64 levels."""
     from api.body import MAX_DEPTH, parse_json
-    from service.errors import BadRequest
+    from service.storage.errors import BadRequest
 
     ok = ['{"face": "\\ud83d\\ude00"}', '{"path": "C:\\\\ud800"}', '{"text": "[[[[ NaN Infinity {{{{"}',
           "[" * MAX_DEPTH + "]" * MAX_DEPTH, '{"a": [1e308, -0.5, null, true]}']

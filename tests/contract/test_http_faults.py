@@ -10,7 +10,7 @@ import pytest
 import requests
 
 from api import create_app
-from service.redis_server import free_port
+from service.ops.redis_server import free_port
 from tests.conftest import running_api
 
 

@@ -109,10 +109,10 @@ def test_a_retry_after_the_first_requests_lease_ran_out_gets_the_first_game(app,
     another game or lose the stored answer. Here the retry's step is run directly after the first
     request has finished, which is the interleaving that matters."""
     from domain.engine import find_ruleset
-    from service.games import fingerprint
-    from service.idempotency import Lease, created_game_id
-    from service.lobby import Lobby
-    from service.store import idem_key
+    from service.play.games import fingerprint
+    from service.storage.idempotency import Lease, created_game_id
+    from service.table.lobby import Lobby
+    from service.storage.store import idem_key
 
     svc = app.extensions["arbiter"]
     rs = find_ruleset("grove")

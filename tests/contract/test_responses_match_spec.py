@@ -16,8 +16,8 @@ import secrets
 import pytest
 
 from domain.engine import all_rulesets, find_ruleset
-from service.mail import mail_config
-from service.webhooks import Webhooks
+from service.notify.mail import mail_config
+from service.integrate.webhooks import Webhooks
 from tests.conftest import METRICS_AUTH, METRICS_TOKEN
 from tests.integration.people import api_token, csrf, sign_up
 from tests.passkeys import SoftAuthenticator
@@ -153,7 +153,7 @@ def test_a_whole_game_its_records_stream_chat_and_webhooks(tour):
     contract.check(client.get(f"/v1/games/{gid}/audit"), "GET", G + "/audit", 200)
     # the coach: queued (no worker here), then made by the job's own function, then answered
     contract.check(client.get(f"/v1/games/{gid}/analysis?level=quick"), "GET", G + "/analysis", 202)
-    from service.analysis import Coach
+    from service.play.analysis import Coach
 
     assert Coach(app.extensions["arbiter"]).run(gid, "quick") == "done"
     contract.check(client.get(f"/v1/games/{gid}/analysis?level=quick"), "GET", G + "/analysis", 200)
@@ -347,7 +347,7 @@ def test_challenges_between_two_accounts(tour):
 
 
 def test_a_safe_room_blocks_reports_and_moderators(tour):
-    from service.moderation import Moderation
+    from service.conduct.moderation import Moderation
 
     app, contract = tour
     people = []

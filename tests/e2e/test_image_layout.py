@@ -24,7 +24,7 @@ import time
 import pytest
 import requests
 
-from service.redis_server import free_port
+from service.ops.redis_server import free_port
 from tests.conftest import ROOT
 from tests.e2e.helpers import wait_until_ready
 from tests.webhooks_helpers import Receiver

@@ -1,4 +1,4 @@
-"""`make run`'s supervisor (python -m service.run): binds 127.0.0.1 (metrics on PORT + 1), its
+"""`make run`'s supervisor (python -m service.ops.run): binds 127.0.0.1 (metrics on PORT + 1), its
 private Redis fsyncs every write, its workers play AI turns of both classes (games with a person,
 exhibitions), and a terminal's Ctrl-C stops the API and workers before Redis (no ConnectionError
 storm)."""
@@ -13,7 +13,7 @@ import time
 import redis
 import requests
 
-from service.redis_server import free_port
+from service.ops.redis_server import free_port
 from tests.e2e.helpers import wait_until_ready
 
 
@@ -41,7 +41,7 @@ def test_make_run_binds_localhost_fsyncs_always_and_stops_cleanly_on_ctrl_c(tmp_
     env.update(PORT=str(port), PYTHONPATH=ROOT)
     log = open(tmp_path / "run.log", "w+")
     # a new session, like a terminal's foreground job: Ctrl-C goes to the whole process group
-    proc = subprocess.Popen([sys.executable, "-m", "service.run"], cwd=tmp_path, env=env, stdout=log,
+    proc = subprocess.Popen([sys.executable, "-m", "service.ops.run"], cwd=tmp_path, env=env, stdout=log,
                             stderr=subprocess.STDOUT, start_new_session=True)
     try:
         # every child imports the app at once: with two suites on 2 cores that took more than 90 s
@@ -111,7 +111,7 @@ def test_make_run_brings_back_a_killed_redis_and_worker_and_loses_no_move(tmp_pa
     env = {k: v for k, v in os.environ.items() if k not in ("REDIS_URL", "REDIS_QUEUE_URL", "HOST")}
     env.update(PORT=str(port), PYTHONPATH=ROOT)
     log = open(tmp_path / "run.log", "w+")
-    proc = subprocess.Popen([sys.executable, "-m", "service.run"], cwd=tmp_path, env=env, stdout=log,
+    proc = subprocess.Popen([sys.executable, "-m", "service.ops.run"], cwd=tmp_path, env=env, stdout=log,
                             stderr=subprocess.STDOUT, start_new_session=True)
     base = f"http://127.0.0.1:{port}"
     acked: list[tuple[str, int, str]] = []

@@ -19,7 +19,7 @@ from tests.conftest import running_api
 from tests.e2e.helpers import all_events, purposeful
 from tests.webhooks_helpers import Receiver, wait_for, webhook_sender
 
-from service.webhooks import verify
+from service.integrate.webhooks import verify
 
 
 @pytest.fixture(scope="module")

@@ -12,7 +12,7 @@ import time
 import pytest
 import requests
 
-from service.redis_server import PrivateRedis
+from service.ops.redis_server import PrivateRedis
 from tests.conftest import running_api, running_worker, wait_for
 
 OLD = {"ARBITER_RULES_WITHHELD": "dale@2,dale@3"}  # a build from before dale@2 knows neither

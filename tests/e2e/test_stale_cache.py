@@ -8,9 +8,9 @@ import shutil
 import redis
 import requests
 
-from service.games import Games
-from service.redis_server import PrivateRedis, free_port
-from service.store import EventStore
+from service.play.games import Games
+from service.ops.redis_server import PrivateRedis, free_port
+from service.storage.store import EventStore
 from tests.conftest import running_api
 
 

@@ -14,10 +14,10 @@ import time
 import requests
 
 from domain import tlog as T
-from service.connection import connect
-from service.redis_server import free_port
-from service.store import key
-from service.tlog_games import game_log
+from service.storage.connection import connect
+from service.ops.redis_server import free_port
+from service.storage.store import key
+from service.proof.tlog_games import game_log
 from tests.conftest import ROOT, _wait_http
 
 
@@ -79,7 +79,7 @@ def test_50_games_finishing_while_the_api_and_the_sweeper_are_killed_keep_exactl
     finally:
         kill(proc)
     sweeper = subprocess.Popen(
-        [sys.executable, "-c", "import sys; from service.connection import connect; from service.tlog_games import "
+        [sys.executable, "-c", "import sys; from service.storage.connection import connect; from service.proof.tlog_games import "
          "game_log; g = game_log(connect(sys.argv[1])); [g.sweep(heads=True) for _ in range(10**6)]", redis_url],
         cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     time.sleep(1.0)

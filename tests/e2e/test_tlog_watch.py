@@ -9,8 +9,8 @@ import sys
 import requests
 
 from domain import tlog as T
-from service.connection import connect
-from service.tlog import Keys, Signer
+from service.storage.connection import connect
+from service.proof.tlog import Keys, Signer
 from tests.conftest import ROOT
 
 

@@ -25,7 +25,7 @@ MOVES = 120  # then the seats still in resign in turn: every old game ends, what
 @pytest.fixture(scope="module")
 def stores():
     """A private redis-server per commit (each old server's public log has the same key names)."""
-    from service.redis_server import PrivateRedis
+    from service.ops.redis_server import PrivateRedis
 
     servers = {}
     yield servers
@@ -37,7 +37,7 @@ def _service(stores, commit):
     import redis
 
     from api import create_app
-    from service.redis_server import PrivateRedis
+    from service.ops.redis_server import PrivateRedis
 
     if commit not in stores:
         stores[commit] = PrivateRedis()

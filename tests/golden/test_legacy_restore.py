@@ -19,7 +19,7 @@ CASES = [(c, name) for c in legacy.commits() for name in legacy.unfinished(c)]
 @pytest.fixture(scope="module")
 def store():
     """A private redis-server for this module (restored games and logs of several commits)."""
-    from service.redis_server import PrivateRedis
+    from service.ops.redis_server import PrivateRedis
 
     server = PrivateRedis()
     yield server

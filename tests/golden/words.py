@@ -17,7 +17,7 @@ import sys
 from domain.engine import game as G
 from domain.rerun import decisions
 from domain.versions import identify
-from service.words import move_texts, narrate
+from service.table.words import move_texts, narrate
 from tests.golden.records import records
 
 RECORDED = os.path.join(os.path.dirname(os.path.abspath(__file__)), "words-en.json")

@@ -69,7 +69,7 @@ def test_a_read_token_cannot_move_and_another_account_is_a_spectator(app):
 
 def account_stream_types(app, account_id: str) -> list[str]:
     """The types of the events on an account's stream (what this process still holds sent first)."""
-    from service.account_events import events_key
+    from service.notify.account_events import events_key
 
     svc = app.extensions["arbiter"]
     svc.account_events.flush()
@@ -207,8 +207,8 @@ def test_two_claims_at_once_by_one_account_take_one_seat_and_leave_the_other_ope
 def test_a_claim_that_passed_the_early_check_is_refused_by_the_claim_itself_and_changes_nothing(app):
     """The interleaving that lost a seat, made certain: the early check saw no seat of the account
     (the other claim had not written yet); the claim step itself must refuse."""
-    from service.errors import SeatUnavailable
-    from service.lobby import Lobby
+    from service.storage.errors import SeatUnavailable
+    from service.table.lobby import Lobby
 
     me = app.test_client()
     account = sign_up(me)[0]["account"]["id"]

@@ -9,7 +9,7 @@ import pytest
 
 from domain.engine import all_rulesets
 from domain.engine import game as G
-from service.automation import enforce_deadline, sweep
+from service.play.automation import enforce_deadline, sweep
 from tests.conftest import ROOT, wait_for
 
 pytestmark = pytest.mark.usefixtures("rq_worker")
@@ -111,8 +111,8 @@ def test_a_worker_killed_mid_ai_job_loses_and_duplicates_nothing():
     from rq.job import Job
 
     from api import create_app
-    from service.redis_server import PrivateRedis
-    from service.scheduling import ai_job_id
+    from service.ops.redis_server import PrivateRedis
+    from service.play.scheduling import ai_job_id
 
     # A Redis of its own, so that only the workers this test starts and kills take its jobs
     # (a paused worker would still receive a job from its blocked BLPOP and sit on it).

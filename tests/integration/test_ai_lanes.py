@@ -14,10 +14,10 @@ from rq.job import Job
 from rq.registry import FinishedJobRegistry, StartedJobRegistry
 
 from domain.engine import game as G
-from service.automation import sweep
-from service.indexes import ai_attempts, ai_pending
-from service.redis_server import PrivateRedis
-from service.scheduling import AI_QUEUE, EXHIBITION_QUEUE, ai_job_id
+from service.play.automation import sweep
+from service.storage.indexes import ai_attempts, ai_pending
+from service.ops.redis_server import PrivateRedis
+from service.play.scheduling import AI_QUEUE, EXHIBITION_QUEUE, ai_job_id
 from tests.conftest import ROOT, wait_for
 
 RQ = os.path.join(os.path.dirname(sys.executable), "rq")

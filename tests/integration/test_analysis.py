@@ -8,9 +8,9 @@ import sys
 
 import pytest
 
-from service.analysis import result_key
-from service.compaction import Compactor
-from service.redis_server import PrivateRedis
+from service.play.analysis import result_key
+from service.proof.compaction import Compactor
+from service.ops.redis_server import PrivateRedis
 from tests.conftest import ROOT, wait_for
 from tests.integration.test_archive import auth, played_game
 
@@ -101,7 +101,7 @@ def test_a_bad_level_is_named_and_a_client_queues_a_bounded_number(app_on, serve
     assert over.get_json()["limit"] == "analyses-per-client" and int(over.headers["Retry-After"]) > 0
     # once the first is made, the client may ask for another
     app_on.extensions["arbiter"].store.r.delete(result_key(a, "standard"))
-    from service.analysis import Coach
+    from service.play.analysis import Coach
 
     assert Coach(app_on.extensions["arbiter"]).run(a, "standard") == "done"
     assert client.get(f"/v1/games/{b}/analysis").status_code == 202

@@ -10,9 +10,9 @@ import sys
 import pytest
 import zstandard
 
-from service.archive import CorruptArchive, record_key
-from service.compaction import Compactor
-from service.store import key
+from service.storage.archive import CorruptArchive, record_key
+from service.proof.compaction import Compactor
+from service.storage.store import key
 from tests.conftest import ROOT
 
 
@@ -157,14 +157,14 @@ def test_a_damaged_record_is_refused_never_served(app, client, redis_client):
     svc = app.extensions["arbiter"]
     gid, _ = played_game(client, "grove", 8, seed=5)
     assert Compactor(svc).archive_game(gid) == "ok"
-    from service.archive import decode, encode
+    from service.storage.archive import decode, encode
 
     record = decode(redis_client.get(record_key(gid)), redis_client.hget(key(gid, "meta"), "head_hash").decode(),
                     int(redis_client.hget(key(gid, "meta"), "version")))
     events = record.events()
     events[2]["data"] = {"tampered": True}
     redis_client.set(record_key(gid), encode(gid, events, record.seed_hex))
-    from service.store import EventStore
+    from service.storage.store import EventStore
 
     with pytest.raises(CorruptArchive, match="ending in"):
         EventStore(redis_client).read(gid)  # a fresh process: nothing cached

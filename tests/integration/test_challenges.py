@@ -96,7 +96,7 @@ def test_decline_cancel_and_expiry_are_events_and_closed_challenges_cannot_be_ac
 
         expiring = _challenge(ana_c, ana, to=bo_id, expires_in=60)
         assert expiring["expires_at"] < _challenge(ana_c, ana, to=bo_id)["expires_at"]  # the default: 24 h
-        from service.challenges import challenge_key
+        from service.compete.challenges import challenge_key
 
         redis_client.hset(challenge_key(expiring["id"]), "expires_at", "1")  # its time has passed
         gone = bo_c.post(f"/v1/challenges/{expiring['id']}/accept", headers=bo)
@@ -118,8 +118,8 @@ def test_the_expiry_job_is_scheduled_at_its_time_and_marks_a_challenge_past_it_o
     from rq.job import Job
     from rq.registry import ScheduledJobRegistry
 
-    from service.challenges import challenge_key
-    from service.scheduling import NOTIFY_QUEUE
+    from service.compete.challenges import challenge_key
+    from service.play.scheduling import NOTIFY_QUEUE
 
     ana_c, ana, _ = _player(app)
     _, _, bo_id = _player(app)

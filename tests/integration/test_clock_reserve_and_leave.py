@@ -159,8 +159,8 @@ def test_a_game_with_a_reserve_leave_and_a_timeout_verifies_in_the_offline_audit
 def test_while_a_seat_is_on_leave_its_deadline_does_not_fire_in_the_sweep_nor_on_a_read(app):
     """Leave in force (made here through the engine command directly, as a declaration a day ago
     would have): a one-second clock does not run out; the page's words say it stands still."""
-    from service import automation
-    from service.game_record import iso
+    from service.play import automation
+    from service.table.game_record import iso
 
     svc = app.extensions["arbiter"]
     ana = app.test_client()

@@ -3,11 +3,11 @@ import json
 import threading
 
 import pytest
-from service.connection import connect
+from service.storage.connection import connect
 
-from service.errors import IdempotencyInFlight, IdempotencyMismatch, PreconditionFailed
-from service.games import Games, fingerprint
-from service.store import EventStore, idem_key, key
+from service.storage.errors import IdempotencyInFlight, IdempotencyMismatch, PreconditionFailed
+from service.play.games import Games, fingerprint
+from service.storage.store import EventStore, idem_key, key
 
 RULESET = "grove"
 
@@ -91,8 +91,8 @@ def test_an_error_answer_is_replayed_for_the_same_key(redis_url):
 
 
 def test_a_transient_503_is_not_stored_so_the_retry_with_the_same_key_is_decided(redis_url, monkeypatch):
-    import service.games as games_module
-    from service.errors import Busy
+    import service.play.games as games_module
+    from service.storage.errors import Busy
 
     svc = service(redis_url)
     game_id, _ = new_game(svc)
@@ -190,7 +190,7 @@ def test_a_load_racing_an_append_stays_consistent_with_the_head_it_chains_onto(r
 def test_a_request_killed_mid_flight_holds_its_key_only_for_a_short_lease(redis_url, monkeypatch):
     import time
 
-    import service.store as store_module
+    import service.storage.store as store_module
 
     svc = service(redis_url)
     game_id, _ = new_game(svc)

@@ -7,8 +7,8 @@ import pytest
 
 from domain.engine import ai as engine_ai
 from domain.engine import game as G
-from service import automation
-from service.redis_server import PrivateRedis
+from service.play import automation
+from service.ops.redis_server import PrivateRedis
 
 RANDOM = {"level": "random"}
 A, B, C = "203.0.113.1", "203.0.113.2", "203.0.113.3"

@@ -18,7 +18,7 @@ import redis
 from api import create_app
 from api.fast_moves import FastMoves
 from scripts.bench_moves import grove_move
-from service.redis_server import PrivateRedis
+from service.ops.redis_server import PrivateRedis
 from tests.conftest import METRICS_AUTH, METRICS_TOKEN
 
 NOW = datetime(2026, 11, 28, 1, 0, tzinfo=timezone.utc)

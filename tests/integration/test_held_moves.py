@@ -1,4 +1,4 @@
-"""A move decided on the process's held copy of the game (service/held.py) costs one store round
+"""A move decided on the process's held copy of the game (service/play/held.py) costs one store round
 trip, and nothing it answers depends on the copy: a copy behind the store (another process moved,
 a token was reissued) is found out by the append script, and the move is decided again on a
 fresh load."""
@@ -9,10 +9,10 @@ import redis
 
 from api import create_app
 from scripts.bench_moves import grove_move
-from service.game_record import hash_token
-from service.held import FRESH_AFTER_STALE, meta_digest
-from service.redis_server import PrivateRedis
-from service.store import key
+from service.table.game_record import hash_token
+from service.play.held import FRESH_AFTER_STALE, meta_digest
+from service.ops.redis_server import PrivateRedis
+from service.storage.store import key
 
 
 @pytest.fixture(scope="module")

@@ -33,7 +33,7 @@ def test_a_deeply_nested_move_or_options_body_is_a_400_problem(web, depth):
 
 
 def test_with_the_store_down_calls_are_503_with_retry_after_and_not_ready():
-    from service.redis_server import free_port
+    from service.ops.redis_server import free_port
 
     app = create_app({"TESTING": True, "REDIS_URL": f"redis://127.0.0.1:{free_port()}/0", "SCHEDULE_JOBS": False})
     web = app.test_client()
@@ -51,9 +51,9 @@ def test_ready_when_the_store_and_queues_answer(web):
 
 
 def test_a_key_still_in_flight_answers_409_with_retry_after(web, redis_url):
-    from service.connection import connect
-    from service.games import fingerprint
-    from service.store import EventStore, idem_key
+    from service.storage.connection import connect
+    from service.play.games import fingerprint
+    from service.storage.store import EventStore, idem_key
 
     game = web.post("/v1/games", json={"ruleset": "grove", "seats": [{"name": "a"}, {"name": "b"}]}).get_json()
     seat = game["to_act"][0]

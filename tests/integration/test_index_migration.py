@@ -4,8 +4,8 @@ import threading
 import uuid
 
 from api import create_app
-from service import indexes
-from service.indexes import LEGACY, migrate_legacy
+from service.storage import indexes
+from service.storage.indexes import LEGACY, migrate_legacy
 
 
 def _legacy(r, tag: str) -> dict:
@@ -70,8 +70,8 @@ def test_processes_starting_together_move_each_entry_once(redis_client, redis_ur
 def test_a_game_listed_by_an_old_version_is_listed_after_the_upgrade():
     # a Redis of its own: the session's sweeper (tests/conftest.py, every 2 s) migrates old indexes
     # too, and would race the "an old version left it in the single key" step below
-    from service.connection import connect
-    from service.redis_server import PrivateRedis
+    from service.storage.connection import connect
+    from service.ops.redis_server import PrivateRedis
 
     own = PrivateRedis()
     try:

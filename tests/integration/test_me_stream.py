@@ -127,7 +127,7 @@ def test_resume_after_last_event_id_sends_what_followed_and_no_snapshot_and_ndjs
 
 
 def test_the_stream_needs_an_account_and_a_failing_account_stream_never_fails_a_move(app, monkeypatch):
-    from service.account_events import AccountEvents
+    from service.notify.account_events import AccountEvents
     from tests.conftest import wait_for
 
     anonymous = app.test_client().get("/v1/me/stream")
@@ -191,7 +191,7 @@ def test_invite_accepted_game_started_for_the_claimant_and_game_over_for_both(ap
 def test_a_resume_from_an_id_no_longer_kept_is_told_of_the_gap_and_gets_the_games_as_they_are(app):
     """An account keeps its newest MAX_EVENTS events (docs/clients.md): a bot away for longer must
     not resume silently past what was trimmed, so it is told, and gets what a new connection gets."""
-    from service.account_events import events_key
+    from service.notify.account_events import events_key
 
     me, account, token, game, msgs = _two_turns_heard_from_the_start(app)
     assert all(m["event"] != "games" for m in msgs)  # nothing trimmed yet: a plain resume

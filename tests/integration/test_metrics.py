@@ -12,8 +12,8 @@ import redis
 from prometheus_client.parser import text_string_to_metric_families
 
 from domain.engine import game as G
-from service import job_metrics
-from service.scheduling import DEADLINES_QUEUE
+from service.ops import job_metrics
+from service.play.scheduling import DEADLINES_QUEUE
 from tests.conftest import METRICS_AUTH, running_api, running_worker, wait_for
 
 N_REQUESTS = 60
@@ -136,7 +136,7 @@ def test_jobs_run_by_a_real_rq_worker_appear_in_the_job_histogram():
     # a Redis, a worker and an API of its own: the counts are exact only if no other test's game
     # (an all-AI game plays on by itself) has its AI turns run meanwhile
     from api import create_app
-    from service.redis_server import PrivateRedis
+    from service.ops.redis_server import PrivateRedis
 
     own = PrivateRedis()
     try:
@@ -165,7 +165,7 @@ def _jobs_counted(svc, base: str) -> None:
 
 
 def test_a_job_sample_is_one_round_trip_and_buckets_are_cumulative_when_read(queue_url, monkeypatch):
-    """service.job_metrics on its own (on the queue Redis, as the workers use it); the sum is kept in µs."""
+    """service.ops.job_metrics on its own (on the queue Redis, as the workers use it); the sum is kept in µs."""
     redis_client = redis.Redis.from_url(queue_url)
     redis_client.ping()  # the connection's handshake is not part of a sample
     sends = []

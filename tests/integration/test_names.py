@@ -1,4 +1,4 @@
-"""One rule for every name a person chooses (service.names), applied wherever a name enters: seat
+"""One rule for every name a person chooses (service.people.names), applied wherever a name enters: seat
 names at creation, claim names, tournament entrants and tournaments, display names, token labels.
 A refused name is a 400 naming the field and changes nothing; an accepted one, however odd, makes
 a well-formed board.svg and a board.png."""

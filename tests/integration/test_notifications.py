@@ -10,7 +10,7 @@ import time
 import pytest
 from rq import Queue, SimpleWorker
 
-from service.scheduling import NOTIFY_QUEUE
+from service.play.scheduling import NOTIFY_QUEUE
 from tests.mailbox import Mailbox, link_in
 from tests.pushservice import PushService
 
@@ -27,12 +27,12 @@ def world(redis_url, queue_url):
     import workers.jobs
 
     mp.setattr(workers.jobs, "_games", None)  # the jobs build their service from this environment
-    from service.connection import queue_client
+    from service.storage.connection import queue_client
 
     qc = queue_client(queue_url)
     queue = Queue(NOTIFY_QUEUE, connection=qc)
     queue.empty()  # jobs other modules left: not ours to run (nor their drain's flag)
-    from service.notifications import clear_drains
+    from service.notify.notifications import clear_drains
 
     clear_drains(qc)
     app = people_app(redis_url)
@@ -187,7 +187,7 @@ def test_a_mail_sign_in_link_signs_in_once_and_an_unknown_address_is_answered_th
 
 
 def test_a_gone_subscription_is_dropped_and_a_failing_push_service_is_retried(world, monkeypatch):
-    import service.notifications as N
+    import service.notify.notifications as N
 
     monkeypatch.setattr(N, "RETRY_BASE", 0.2)
     app, push, work = world["app"], world["push"], world["work"]
@@ -352,7 +352,7 @@ def _verified_mail(world, client, address):
 
 
 def test_a_seat_watching_its_game_live_is_not_told_and_is_told_once_its_page_closes(world, redis_client, monkeypatch):
-    import service.notifications as N
+    import service.notify.notifications as N
 
     monkeypatch.setattr(N, "PRESENCE_RECHECK", 1.0)
     app, push, box, work = world["app"], world["push"], world["box"], world["work"]
@@ -392,7 +392,7 @@ def test_a_seat_watching_its_game_live_is_not_told_and_is_told_once_its_page_clo
 
 
 def test_a_turn_notice_waiting_for_a_closed_page_is_dropped_once_the_seat_has_moved(world, monkeypatch):
-    import service.notifications as N
+    import service.notify.notifications as N
 
     monkeypatch.setattr(N, "PRESENCE_RECHECK", 1.0)
     app, push, work = world["app"], world["push"], world["work"]
@@ -472,7 +472,7 @@ def test_a_fast_game_mails_each_turn_when_the_player_turns_the_digest_off(world)
 
 def test_a_stream_that_dies_without_closing_stops_counting_as_presence(redis_client):
     """A killed API process never closes its streams: their presence ends by itself after its ttl."""
-    from service.presence import Presence
+    from service.notify.presence import Presence
 
     p = Presence(redis_client)
     p.here("presence-test", 1, "dead-stream", 0.6)

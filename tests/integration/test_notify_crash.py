@@ -16,7 +16,7 @@ import time
 import pytest
 from rq import Queue, SimpleWorker
 
-from service.scheduling import NOTIFY_QUEUE
+from service.play.scheduling import NOTIFY_QUEUE
 from tests.conftest import ROOT, wait_for
 from tests.mailbox import Mailbox, link_in
 from tests.pushservice import PushService
@@ -30,7 +30,7 @@ BY_POST = {"move_seconds": 86400, "on_timeout": "ai"}
 
 @pytest.fixture(scope="module")
 def world():
-    from service.redis_server import PrivateRedis
+    from service.ops.redis_server import PrivateRedis
 
     server = PrivateRedis()  # only the workers this module starts take its jobs
     box = Mailbox().start()
@@ -160,7 +160,7 @@ LEASE_GRACE = 12  # a lease (10 s) and a little
 
 def _in_process(world):
     """An in-process drain of this module's notify queue (a worker that is not killed)."""
-    from service.connection import queue_client
+    from service.storage.connection import queue_client
 
     qc = queue_client(world["url"])
     queue = Queue(NOTIFY_QUEUE, connection=qc)
@@ -168,7 +168,7 @@ def _in_process(world):
 
 
 def test_a_record_told_again_after_its_drain_died_tells_each_channel_once(world):
-    from service.notify_inbox import HELD, INBOX
+    from service.notify.notify_inbox import HELD, INBOX
 
     app, push = world["app"], world["push"]
     qc, work = _in_process(world)
@@ -180,14 +180,14 @@ def test_a_record_told_again_after_its_drain_died_tells_each_channel_once(world)
     sign_up(guest, "Guest Again")
     # what the drain claims, kept aside: the record as it was when a drain that then died took it
     captured = []
-    real_claim = __import__("service.notify_inbox", fromlist=["Inbox"]).Inbox.claim
+    real_claim = __import__("service.notify.notify_inbox", fromlist=["Inbox"]).Inbox.claim
 
     def claim_and_keep(self, count):
         items = real_claim(self, count)
         captured.extend(items)
         return items
     mp = pytest.MonkeyPatch()
-    mp.setattr("service.notify_inbox.Inbox.claim", claim_and_keep)
+    mp.setattr("service.notify.notify_inbox.Inbox.claim", claim_and_keep)
     try:
         assert guest.post(f"/v1/games/{game['id']}/seats/1/claim", json={"invite": game["seats"][1]["invite"]},
                           headers=csrf(guest)).status_code == 200
@@ -209,7 +209,7 @@ def test_a_record_told_again_after_its_drain_died_tells_each_channel_once(world)
 
 
 def test_one_notice_that_fails_drops_no_other_notice_of_its_record(world, monkeypatch):
-    from service.notifications import People
+    from service.notify.notifications import People
 
     app, push = world["app"], world["push"]
     _, work = _in_process(world)
@@ -246,8 +246,8 @@ def test_a_record_whose_telling_met_redis_away_is_kept_and_told_when_its_lease_e
     its lease has run out the sweep hands it back and it is told."""
     import redis
 
-    from service.notifications import People
-    from service.notify_inbox import HELD, INBOX
+    from service.notify.notifications import People
+    from service.notify.notify_inbox import HELD, INBOX
 
     app, push = world["app"], world["push"]
     qc, work = _in_process(world)
@@ -282,7 +282,7 @@ def test_a_record_whose_telling_met_redis_away_is_kept_and_told_when_its_lease_e
 def test_a_mail_sent_again_after_its_drain_died_before_marking_it_has_the_same_message_id(world, monkeypatch):
     """The window that is left (the SMTP server had the mail, the drain died before marking it): the
     mail told again carries the first one's Message-ID, so a mail store keeps one."""
-    from service.notify_inbox import INBOX, Inbox
+    from service.notify.notify_inbox import INBOX, Inbox
 
     app, box = world["app"], world["box"]
     qc, work = _in_process(world)

@@ -8,8 +8,8 @@ from datetime import date, timedelta
 import pytest
 
 from api.tutorial_data import tutorial_step
-from service.account_events import AccountEvents
-from service.moderators import main as moderators_command
+from service.notify.account_events import AccountEvents
+from service.conduct.moderators import main as moderators_command
 from tests.conftest import wait_for
 
 from .people import api_token, csrf, people_app, sign_up

@@ -2,11 +2,11 @@
 import uuid
 
 import pytest
-from service.connection import connect
+from service.storage.connection import connect
 
 from api import create_app
 from tests.addresses import client_addr
-from service.ratelimit import Limit, RateLimiter
+from service.storage.ratelimit import Limit, RateLimiter
 
 
 @pytest.fixture

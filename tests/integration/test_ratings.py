@@ -3,7 +3,7 @@ ordered by the ratings as by its games, the ratings fold again from the log to t
 and a game is rated once."""
 import pytest
 
-from service.ratings import Ratings, bench, fold, rkey
+from service.compete.ratings import Ratings, bench, fold, rkey
 from tests.conftest import wait_for
 
 pytestmark = pytest.mark.usefixtures("rq_worker")
@@ -28,7 +28,7 @@ def test_an_ai_ladder_round_robin_orders_the_ratings_as_the_games_did(client, re
     mu = {row["name"]: row["mu"] for row in board["ai_levels"]}
     # the ladder's levels as the ratings name them
     names = {e["name"]: e for e in final["entrants"]}
-    from service.ratings import ai_name, ai_player
+    from service.compete.ratings import ai_name, ai_player
 
     level_name = {n: ai_name(ai_player(e["ai"])) for n, e in names.items()}
     ordered_by_games = sorted(points, key=lambda n: -points[n])
@@ -86,7 +86,7 @@ def test_the_model_rates_two_to_five_seats_and_is_fast_enough_to_count():
 
 
 def test_a_place_in_the_history_is_shared_by_players_who_tied():
-    from service.ratings import standing_in
+    from service.compete.ratings import standing_in
 
     entry = {"names": ["Ana", "Bo", "Cy", "Di"], "places": [1.5, 0.0, 1.5, 3.0]}
     assert standing_in(entry, 1) == {"place": 1, "of": 4, "shared": False, "opponents": ["Ana", "Cy", "Di"]}

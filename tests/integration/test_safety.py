@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from service.moderators import main as moderators_command
+from service.conduct.moderators import main as moderators_command
 
 from .people import api_token, csrf, people_app, sign_up
 

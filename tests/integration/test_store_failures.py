@@ -6,13 +6,13 @@ where the network would cause them (after the script ran, or before it was sent)
 import pytest
 import redis
 
-import service.store as store_module
-from service.connection import connect
-from service.errors import IdempotencyInFlight, OutcomeUnknown, StoreUnavailable
-from service.games import Games, fingerprint
-from service.idempotency import Lease, begin
-from service.lobby import Lobby
-from service.store import AppendUncertain, EventStore, idem_key, key
+import service.storage.store as store_module
+from service.storage.connection import connect
+from service.storage.errors import IdempotencyInFlight, OutcomeUnknown, StoreUnavailable
+from service.play.games import Games, fingerprint
+from service.storage.idempotency import Lease, begin
+from service.table.lobby import Lobby
+from service.storage.store import AppendUncertain, EventStore, idem_key, key
 
 
 def service(url: str) -> Games:
@@ -131,7 +131,7 @@ def test_a_late_copy_of_a_released_request_never_applies(redis_url):
     assert svc.store.idem_release(k, lease.marker) == ("released", None)
     loaded = svc.load(gid)
     from domain.engine import game as G
-    from service.games import iso
+    from service.play.games import iso
 
     decision = G.move(loaded.ruleset, loaded.state, seat, move, loaded.seed)
     envs = decision.seal(prev_hash=loaded.meta["head_hash"], at=iso(svc.clock()), seed=loaded.seed)
@@ -150,7 +150,7 @@ def test_two_requests_writing_identical_events_are_one_201_and_one_conflict(redi
     version, seat, move = turn(svc, gid)
     loaded = svc.load(gid)
     from domain.engine import game as G
-    from service.games import iso
+    from service.play.games import iso
 
     decision = G.move(loaded.ruleset, loaded.state, seat, move, loaded.seed)
     envs = decision.seal(prev_hash=loaded.meta["head_hash"], at=iso(svc.clock()), seed=loaded.seed)
@@ -184,7 +184,7 @@ def test_a_failure_after_the_append_does_not_fail_the_move(redis_url, monkeypatc
             raise redis.exceptions.ClusterDownError("The cluster is down")
 
     svc.scheduler = DownScheduler()
-    monkeypatch.setattr("service.connection.time.sleep", lambda s: None)
+    monkeypatch.setattr("service.storage.connection.time.sleep", lambda s: None)
     status, body = svc.submit(gid, seat, "move", move, if_match=version, idem="after-1", fingerprint="f")
     assert status == 201 and moves_after(svc, gid, version) == 1
 
@@ -304,7 +304,7 @@ def test_a_claimed_seat_is_answered_with_its_token_even_if_what_follows_fails(cl
 
     monkeypatch.setattr(Lobby, "begin", down)
     monkeypatch.setattr(app.extensions["arbiter"], "load", down)
-    monkeypatch.setattr("service.connection.time.sleep", lambda s: None)
+    monkeypatch.setattr("service.storage.connection.time.sleep", lambda s: None)
     claimed = client.post(f"/v1/games/{gid}/seats/1/claim", json={"invite": created["seats"][1]["invite"], "name": "bo"})
     assert claimed.status_code == 200 and claimed.get_json()["token"]
     monkeypatch.undo()
@@ -314,7 +314,7 @@ def test_a_claimed_seat_is_answered_with_its_token_even_if_what_follows_fails(cl
 
 
 def test_a_webhook_registration_whose_reply_was_lost_answers_its_first_secret(client, app, monkeypatch):
-    from service.webhooks import Webhooks
+    from service.integrate.webhooks import Webhooks
 
     game = client.post("/v1/games", json={"ruleset": "grove", "seats": [{"name": "a"}, {"name": "b"}]}).get_json()
     auth = {"Authorization": f"Bearer {game['seats'][0]['token']}", "Idempotency-Key": "hook-1"}
@@ -367,7 +367,7 @@ def test_a_webhook_registration_whose_reply_was_lost_answers_its_first_secret(cl
 def test_a_tournament_whose_replies_were_lost_is_made_entered_and_started_once(redis_url):
     """Creation, an entry and the start each lose their append's reply once (the script ran) and
     find the store away once: each is answered as applied, once, and the key's retry answers the same."""
-    from service.tournaments import INDEX, Tournaments
+    from service.compete.tournaments import INDEX, Tournaments
 
     svc = service(redis_url)
     tours = Tournaments(svc)

@@ -13,10 +13,10 @@ from domain import tlog as T
 from domain.engine import GENESIS, find_ruleset
 from domain.engine import game as G
 from domain.watch import Fork, Witness
-from service.store import key
-from service.tlog import Log
-from service.tlog_games import ARCHIVE_DUE, GameLog
-from service.indexes import shard_key
+from service.storage.store import key
+from service.proof.tlog import Log
+from service.proof.tlog_games import ARCHIVE_DUE, GameLog
+from service.storage.indexes import shard_key
 from tests.conftest import ROOT
 
 
@@ -275,7 +275,7 @@ def test_the_verifier_refuses_a_short_proof_a_bad_signature_and_an_unknown_key_a
     forged["log"]["checkpoint"] = cp.text.replace(f"\n{cp.size}\n", f"\n{cp.size + 1}\n", 1)
     done = audit_cli(tmp_path, forged, "--key", vkey)
     assert done.returncode == 1 and "does not verify" in done.stdout, done.stdout
-    from service.tlog import Signer
+    from service.proof.tlog import Signer
 
     other = Signer.generate(cp.origin).verifier.text()
     done = audit_cli(tmp_path, record, "--key", other)

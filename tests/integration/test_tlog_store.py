@@ -9,8 +9,8 @@ import threading
 import pytest
 
 from domain import tlog as T
-from service.connection import connect
-from service.tlog import Keys, Log, LogError, Signer, load_signer
+from service.storage.connection import connect
+from service.proof.tlog import Keys, Log, LogError, Signer, load_signer
 from tests.unit.tlog.rfc9162 import Reference
 
 

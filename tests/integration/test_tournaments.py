@@ -193,7 +193,7 @@ def test_account_entrants_and_a_game_that_never_finishes(redis_url):
 
 def test_tournament_webhooks_say_your_next_game_is_ready_and_finished(redis_url, queue_url):
     from api import create_app
-    from service.webhooks import verify as verify_signature
+    from service.integrate.webhooks import verify as verify_signature
     from tests.webhooks_helpers import Receiver, webhook_sender
 
     app = create_app({"TESTING": True, "REDIS_URL": redis_url, "WEBHOOK_ALLOW_PRIVATE": True, "RATE_LIMITS": "off"})
@@ -231,7 +231,7 @@ def test_tournament_webhooks_say_your_next_game_is_ready_and_finished(redis_url,
 
 
 def test_the_sweep_creates_the_games_a_crash_left_out(client, app, redis_client):
-    from service.tournaments import Tournaments
+    from service.compete.tournaments import Tournaments
 
     tid, auth = _create(client, rounds=1)
     _enter_ai(client, tid, auth, 2, prefix="crash")
@@ -294,7 +294,7 @@ def test_a_tournament_starts_by_itself_when_its_entry_window_closes(client, app)
     import time
     from datetime import datetime, timedelta, timezone
 
-    from service.tournaments import CLOSING, Tournaments
+    from service.compete.tournaments import CLOSING, Tournaments
 
     closes = (datetime.now(timezone.utc) + timedelta(seconds=8)).isoformat()  # room to enter on a loaded machine
     made = {}

@@ -1,7 +1,7 @@
 """Every tutorial says what the game says (issue 35, item 8): each step is played through the HTTP
 API as the tutorial page plays it, and its prompt and explanation are compared with the game's own
 words for that step (the teaching move's sentence and the sentence of every event it causes, as the
-learner reads them: service/words.py, the same words a real game shows).
+learner reads them: service/table/words.py, the same words a real game shows).
 
 What is compared: every space, card, portal, post, square, Magic Circle and die roll the tutorial
 names must be one the game names in that step; nobody but the learner may be the one acting in the
@@ -14,7 +14,7 @@ import re
 import pytest
 
 from domain import engine
-from service.words import move_texts, narrate
+from service.table.words import move_texts, narrate
 
 RULESETS = ["grove", "channeling", "dale", "battlegates", "battalla"]
 KINDS = {"space": "space", "spaces": "space", "card": "card", "cards": "card", "portal": "portal",

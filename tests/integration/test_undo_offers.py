@@ -131,7 +131,7 @@ def test_a_tournament_game_cannot_be_aborted_and_an_aborted_game_is_unrated(clie
     import pytest
 
     from domain.engine import IllegalMove
-    from service.ratings import rated_entry
+    from service.compete.ratings import rated_entry
 
     svc = app.extensions["arbiter"]
     seats = [{"name": "Ana"}, {"name": "Bo"}]

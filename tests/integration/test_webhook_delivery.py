@@ -22,9 +22,9 @@ import pytest
 import redis
 
 from api import create_app
-from service.connection import connect
-from service.webhook_outbox import Outbox
-from service.webhooks import Webhooks
+from service.storage.connection import connect
+from service.integrate.webhook_outbox import Outbox
+from service.integrate.webhooks import Webhooks
 from tests.conftest import METRICS_AUTH, METRICS_TOKEN, ROOT
 from tests.webhooks_helpers import Receiver, wait_for, webhook_sender
 
@@ -48,7 +48,7 @@ def client(redis_url, queue_server):
 def own_store():
     """A store of the test's own (a private redis-server): no deadline sweeper of the session's
     worker (started by an earlier module in the same process) enforces its games' deadlines."""
-    from service.redis_server import PrivateRedis
+    from service.ops.redis_server import PrivateRedis
 
     server = PrivateRedis()
     yield server.url

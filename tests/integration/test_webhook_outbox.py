@@ -10,7 +10,7 @@ import time
 import pytest
 import redis
 
-from service.webhook_outbox import Outbox
+from service.integrate.webhook_outbox import Outbox
 from tests.webhooks_helpers import wait_for
 
 LEASE = 30.0

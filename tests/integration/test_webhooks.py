@@ -5,10 +5,10 @@ from __future__ import annotations
 import json
 
 import pytest
-from service.connection import connect
+from service.storage.connection import connect
 
 from api import create_app
-from service.webhooks import Notifier, Webhooks, verify
+from service.integrate.webhooks import Notifier, Webhooks, verify
 from tests.webhooks_helpers import Receiver
 
 
@@ -157,7 +157,7 @@ def test_your_turn_and_reminder_are_enqueued_for_the_seat_to_act(redis_url, redi
 def test_a_game_ended_by_a_deadline_sends_game_ended(redis_url, redis_client):
     import time
 
-    from service.automation import enforce_deadline
+    from service.play.automation import enforce_deadline
 
     app = create_app({"TESTING": True, "REDIS_URL": redis_url, "SCHEDULE_JOBS": False,
                       "WEBHOOK_ALLOW_PRIVATE": True, "RATE_LIMITS": "off"})

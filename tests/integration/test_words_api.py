@@ -77,7 +77,7 @@ def test_the_export_tells_every_event_and_still_verifies(redis_url):
 def test_a_page_of_events_may_start_at_the_snapshot_version(redis_url):
     """GET /events?after=N folds the state at N from the snapshot when it is not newer, also when
     the snapshot is version N itself."""
-    from service.store import SNAPSHOT_EVERY
+    from service.storage.store import SNAPSHOT_EVERY
 
     client = _app(redis_url).test_client()
     game = client.post("/v1/games", json={"ruleset": "grove", "seats": [{"name": "Ana"}, {"name": "Bo"}]}).json

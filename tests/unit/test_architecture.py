@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import ast
 import os
+import re
 import sys
 from dataclasses import dataclass
 
@@ -221,7 +222,7 @@ def test_the_checker_sees_the_project():
     """A checker that parsed nothing would pass everything: it must see every package and real edges."""
     assert {m.split(".")[0] for m in MODULES} == set(PACKAGES)
     graph = import_graph()
-    assert "domain.engine" in graph["service.games"] or any(t.startswith("domain.") for t in graph["service.games"])
+    assert "domain.engine" in graph["service.play.games"] or any(t.startswith("domain.") for t in graph["service.play.games"])
     assert sum(len(targets) for targets in graph.values()) > 200
     assert "api.games" in graph["api"]  # imported inside create_app(): function-local imports count
 
@@ -275,3 +276,98 @@ def test_no_api_module_grows_past_800_lines():
     long = {name: n for name, path in MODULES.items() if name.startswith("api")
             for n in [len(open(path, encoding="utf-8").read().splitlines())] if n > 800}
     assert not long, f"api modules over 800 lines (split them by capability): {long}"
+
+
+# --- service's packages (issue 38 part 2; written by /work/regroup/regroup.py) ---
+# service/ is grouped by capability, one package each (docs/architecture.md). A service package may
+# import its own modules and the packages named here (and domain/); nothing imports api/ or workers/.
+# Each package's __init__.py says the same in its "May import:" line, checked below, so the picture
+# in the folder, in the docstrings and here stays one.
+SERVICE_ARROWS: dict[str, set[str]] = {
+    "storage": set(),
+    "table": {"storage"},
+    "people": {"storage", "table"},
+    "integrate": {"storage", "table"},
+    "notify": {"storage", "table", "people", "integrate"},
+    "compete": {"storage", "table", "people", "integrate", "notify"},
+    "play": {"storage", "table", "people", "integrate", "notify", "compete"},
+    "proof": {"storage"},
+    "conduct": {"storage", "table", "people", "notify", "play", "proof", "compete"},
+    "ops": {"play"},
+}
+
+
+def service_package(module: str) -> str | None:
+    """'service.play.games' -> 'play'; None for a module outside service's packages."""
+    parts = module.split(".")
+    return parts[1] if parts[0] == "service" and len(parts) > 1 and parts[1] in SERVICE_ARROWS else None
+
+
+def service_package_edges() -> dict[tuple[str, str], list[str]]:
+    """(importing package, imported package) -> where, for every import between two service packages."""
+    edges: dict[tuple[str, str], list[str]] = {}
+    for module, imports in IMPORTS.items():
+        here = service_package(module)
+        if here is None:
+            continue
+        for i in imports:
+            there = service_package(i.target)
+            if there is not None and there != here:
+                edges.setdefault((here, there), []).append(f"{os.path.relpath(MODULES[module], ROOT)}:{i.line}")
+    return edges
+
+
+def test_every_service_module_lives_in_a_package_of_the_picture():
+    loose = [m for m in MODULES if m.startswith("service.") and m.count(".") == 1 and not is_package(m)]
+    unknown = sorted({m.split(".")[1] for m in MODULES if m.count(".") >= 2 and m.startswith("service.")} - set(SERVICE_ARROWS))
+    assert not loose, f"modules loose in service/ (put each in the package of its capability): {loose}"
+    assert not unknown, f"service packages missing from SERVICE_ARROWS: {unknown}"
+    assert all(f"service.{p}" in MODULES for p in SERVICE_ARROWS), "a package of SERVICE_ARROWS has no __init__.py"
+
+
+def test_service_packages_import_only_along_their_arrows():
+    edges = service_package_edges()
+    assert edges, "the checker saw no import between service's packages: it reads nothing"
+    found = [f"{here} -> {there}: " + ", ".join(where) for (here, there), where in sorted(edges.items())
+             if there not in SERVICE_ARROWS[here]]
+    assert not found, ("imports against the picture (move the shared concept to a lower package, pass the "
+                       "dependency in, or, if the arrow is right, add it to SERVICE_ARROWS and the package's "
+                       "docstring):\n" + "\n".join(found))
+
+
+def test_every_arrow_of_the_picture_is_used():
+    """An arrow nothing follows any more is taken out, so the picture shows what the code does."""
+    edges = service_package_edges()
+    unused = [f"{here} -> {there}" for here, allowed in SERVICE_ARROWS.items() for there in sorted(allowed)
+              if (here, there) not in edges]
+    assert not unused, "arrows no import follows (remove them here and in the docstring): " + ", ".join(unused)
+
+
+def test_the_arrows_between_service_packages_form_no_cycle():
+    components = strongly_connected({p: set(a) for p, a in SERVICE_ARROWS.items()})
+    assert not components, f"the service packages' arrows go round: {components}"
+
+
+def test_each_service_package_says_what_it_may_import():
+    wrong = []
+    for package, allowed in SERVICE_ARROWS.items():
+        doc = ast.get_docstring(TREES[f"service.{package}"]) or ""
+        said = re.search(r"^May import: (.*?)\.?$", doc, re.M)
+        named = set() if said is None or said.group(1).startswith("nothing") else \
+            {p.strip() for p in said.group(1).split("(")[0].split(",") if p.strip()}
+        if said is None or named != allowed:
+            wrong.append(f"service/{package}/__init__.py says {sorted(named) if said else 'nothing'}, "
+                         f"SERVICE_ARROWS {sorted(allowed)}")
+    assert not wrong, "each package's docstring names its arrows in a 'May import:' line:\n" + "\n".join(wrong)
+
+
+def test_no_private_name_crosses_between_service_packages():
+    """The private-name rule holds between modules everywhere; between two service packages no
+    exemption (PRIVATE_SHARED_WITHIN) may ever apply."""
+    def crosses(line: str) -> bool:
+        source = next((m for m, p in MODULES.items() if line.startswith(os.path.relpath(p, ROOT) + ":")), "")
+        target = re.search(r"(?:from |: )(service\.[\w.]+)", line)
+        return bool(target) and service_package(source) not in (None, service_package(target.group(1)))
+    found = [line for line in private_imports(exempt=False) if crosses(line)]
+    assert not found, "private names taken from another service package (make them public):\n" + "\n".join(found)
+# --- end of service's packages ---

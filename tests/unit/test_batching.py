@@ -1,9 +1,9 @@
-"""service/batching.py: what a request hands over is sent together within batch_ms, a failed send
+"""service/storage/batching.py: what a request hands over is sent together within batch_ms, a failed send
 is kept and tried again, the thread goes when nothing waits, and nothing beyond the limit is held."""
 import threading
 import time
 
-from service.batching import Batcher
+from service.storage.batching import Batcher
 
 
 def wait_for(predicate, timeout=5.0):

@@ -1,4 +1,4 @@
-"""The message catalogue (service/i18n.py, service/locales/*.json): complete in every language,
+"""The message catalogue (service/table/i18n.py, service/locales/*.json): complete in every language,
 plurals by each language's own rules, the language negotiated in the documented order, and the
 pages' English exactly what the catalogue's English says."""
 import glob
@@ -8,7 +8,7 @@ import re
 
 import pytest
 
-from service import i18n
+from service.table import i18n
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 STATIC = os.path.join(ROOT, "api", "static")

@@ -1,7 +1,7 @@
-"""`make run`'s supervisor on its own (service/run.py), with stand-in processes and a clock: a
+"""`make run`'s supervisor on its own (service/ops/run.py), with stand-in processes and a clock: a
 child that dies is started again after a back-off that doubles, and one that keeps dying is
 given up on with a message naming it (issue 27: the embedded default heals itself)."""
-from service import run
+from service.ops import run
 
 
 class FakeProc:

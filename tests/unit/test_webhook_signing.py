@@ -1,7 +1,7 @@
 """Standard Webhooks signing: the reference test vector, verification, tampering, replay window."""
 import base64
 
-from service.webhooks import backoff, new_secret, retry_after, sign, verify
+from service.integrate.webhooks import backoff, new_secret, retry_after, sign, verify
 
 # the test vector of the Standard Webhooks reference libraries
 SECRET = "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw"

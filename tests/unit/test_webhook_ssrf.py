@@ -4,7 +4,7 @@ import ipaddress
 
 import pytest
 
-from service.webhooks import RefusedURL, _public, resolve
+from service.integrate.webhooks import RefusedURL, _public, resolve
 
 REFUSED = [
     # plain IPv4 and IPv6

@@ -199,7 +199,7 @@ def _texts(rs, gs, decision, readers_):
 
 
 def _named(gs: dict) -> dict:
-    """A state with NAMES for its seats, as the service's lookup gives them (service/seat_names.py):
+    """A state with NAMES for its seats, as the service's lookup gives them (service/table/seat_names.py):
     the newest records hold no names (names_in_record false)."""
     return {**gs, "seats": [{**s, "name": s.get("name") or NAMES[s["seat"]]} for s in gs["seats"]]}
 

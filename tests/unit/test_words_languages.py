@@ -10,7 +10,7 @@ import pytest
 
 from domain import engine
 from domain.engine.words import Msg, english, msg, seat_names, who_msg
-from service import i18n
+from service.table import i18n
 from tests.unit.test_words import EXTRA_EVENTS, NAMES, games, readers
 
 GAMES = ("grove", "channeling")

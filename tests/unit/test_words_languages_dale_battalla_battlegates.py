@@ -11,7 +11,7 @@ import pytest
 
 from domain import engine
 from domain.engine.words import Msg, english, seat_names
-from service import i18n
+from service.table import i18n
 from tests.unit.test_words import EXTRA_EVENTS, EXTRA_MOVES, NAMES, games, readers
 
 GAMES = ("dale", "battalla", "battlegates")

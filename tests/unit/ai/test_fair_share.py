@@ -8,7 +8,7 @@ from domain.engine import game as G
 from domain.engine import ai
 from domain.engine.ai import search
 from domain.engine.errors import InvalidOptions
-from service.ai_policy import ai_limits, check_ai_limits, fair_stop, has_person, is_exhibition
+from service.table.ai_policy import ai_limits, check_ai_limits, fair_stop, has_person, is_exhibition
 from tests.unit.harness import new_game
 
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 import random
 
 from domain.engine import game as G
-from service.game_record import game_body
+from service.table.game_record import game_body
 from tests.unit.harness import new_game
 
 

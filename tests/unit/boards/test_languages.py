@@ -10,7 +10,7 @@ import xml.etree.ElementTree as ET
 import pytest
 
 from api import boards
-from service import i18n
+from service.table import i18n
 
 from .helpers import game_at
 

@@ -67,7 +67,7 @@ def play_game(ruleset_id: str, names: list[str], seed: bytes, rnd: random.Random
 
     rs = engine.find_ruleset(ruleset_id)
     options = {"turn_limit": 30} if "turn_limit" in rs.options else {}
-    # as the service does (service/seat_names.py): each name salted, kept beside a record that names nobody
+    # as the service does (service/table/seat_names.py): each name salted, kept beside a record that names nobody
     salts = [rnd.randbytes(16).hex() for _ in names]
     d = G.create(rs, seats=[{"name": n, "ai": {"level": "random"}, "name_salt": s} for n, s in zip(names, salts)],
                  options=options, clock=None, seed=seed)
