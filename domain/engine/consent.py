@@ -144,10 +144,18 @@ def _before(rs: Ruleset, log, first: int) -> dict:
     return g.fold(rs, None, [env for env in log if env["seq"] < first])["game"]
 
 
+def _replied(seat: int, log, first: int) -> list[int]:
+    """The other seats whose moves since `first` a takeback withdraws too (an opponent's reply)."""
+    return sorted({c["seat"] for c in live_actions(log) if c["first"] >= first and c["seat"] != seat})
+
+
 def _withdrawal(rs: Ruleset, gs: dict, seat: int, log, span: tuple[int, int], reason: str) -> Draft:
     first, last = span
-    return Draft("ActionWithdrawn", {"seat": seat, "from": first, "to": last, "reason": reason},
-                 {"server": {"game": _before(rs, log, first)}}, seat=seat)
+    data = {"seat": seat, "from": first, "to": last, "reason": reason}
+    replied = _replied(seat, log, first)
+    if replied:  # only then: a record without it folds and reads as before
+        data["replies"] = replied
+    return Draft("ActionWithdrawn", data, {"server": {"game": _before(rs, log, first)}}, seat=seat)
 
 
 def _decision(rs: Ruleset, gs: dict, drafts: list, cmd: dict, seed: bytes, forced: Outcome | None = None):
@@ -225,7 +233,7 @@ def request_takeback(rs: Ruleset, gs: dict, seat: int, log, seed: bytes, now: st
     _nothing_pending(gs, now)
     first, last = _last_turn(rs, gs, seat, log, whole_turn=True, replies=True)
     data = {"seat": seat, "from": first, "to": last, "expires_at": _expires(now)}
-    replied = sorted({c["seat"] for c in live_actions(log) if c["first"] >= first and c["seat"] != seat})
+    replied = _replied(seat, log, first)
     if replied:  # the seats whose moves since go back too (only then: a record without it is as before)
         data["replies"] = replied
     d = Draft("TakebackRequested", data, seat=seat)

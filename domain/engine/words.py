@@ -545,12 +545,19 @@ def _position(event: dict, names: list, game: str) -> Msg:
 
 def _withdrawn(event: dict, names: list, game: str) -> Msg:
     d = event["data"]
+    if d.get("replies"):  # a takeback after the others replied: their moves went back too
+        return msg("engine.withdrawn.takeback_replies", who=who_msg(names, d["seat"]),
+                   others=list_msg([who_msg(names, s) for s in d["replies"]]))
     kind = "takeback" if d.get("reason") == "takeback" else "undo"
     return msg(f"engine.withdrawn.{kind}", who=who_msg(names, d["seat"]))
 
 
 def _takeback_asked(event: dict, names: list, game: str) -> Msg:
-    return msg("engine.takeback_asked", who=who_msg(names, event["data"]["seat"]))
+    d = event["data"]
+    if d.get("replies"):
+        return msg("engine.takeback_asked_replies", who=who_msg(names, d["seat"]),
+                   others=list_msg([who_msg(names, s) for s in d["replies"]]))
+    return msg("engine.takeback_asked", who=who_msg(names, d["seat"]))
 
 
 def _answered(what: str):

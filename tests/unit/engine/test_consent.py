@@ -123,8 +123,17 @@ def test_a_takeback_after_the_reply_withdraws_the_reply_too():
     first_of_turn = next(e["seq"] for e in t.log if e.get("cmd") and e["cmd"].get("seat") == seat)
     t.do(C.request_takeback(t.rs, t.gs, seat, t.log, SEED, AT))
     assert (t.gs["pending"]["from"], t.gs["pending"]["to"]) == (first_of_turn, t.log[-2]["seq"])
+    names = ["Ana", "Bo"]
+    asked = next(e for e in t.log if e["type"] == "TakebackRequested")
+    assert asked["data"]["replies"] == [other]
+    assert t.rs.describe_event(None, asked, names) == (
+        f"{names[seat]} asks to take back their last turn and the moves made since by {names[other]}; the other "
+        "players accept or decline.")
     t.do(C.answer_takeback(t.rs, t.gs, other, True, t.log, SEED, AT))
     assert t.log[-1]["type"] == "ActionWithdrawn" and t.gs["game"] == before
+    assert t.rs.describe_event(None, t.log[-1], names) == (
+        f"Everyone agreed: {names[seat]}'s last turn and the moves made since by {names[other]} are taken back, as "
+        "if never played.")
     assert G.to_act(t.rs, t.gs) == [seat] and C.live_actions(t.log) == []
     t.do(C.abort(t.rs, t.gs, seat, t.log, SEED))
     assert verify(t.export()) == []
