@@ -44,13 +44,13 @@ def people_of(store_client, scheduler):
     return People(store_client, scheduler.queues[NOTIFY_QUEUE], mail=mail_config(), picture=board_png)
 
 
-def board_png(body: dict, last: dict | None) -> bytes:
-    """The board as PNG from a seat's game body (the API's own renderer)."""
+def board_png(body: dict, last: dict | None, lang: str = "en") -> bytes:
+    """The board as PNG from a seat's game body (the API's own renderer), its words in `lang`."""
     import cairosvg
 
     from api.boards import render
 
-    return cairosvg.svg2png(bytestring=render(body, last).encode())
+    return cairosvg.svg2png(bytestring=render(body, last, lang=lang).encode())
 
 
 @timed("ai_turn")

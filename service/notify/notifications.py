@@ -675,10 +675,11 @@ class People:
         png = None
         if self.picture is not None and not loaded.state.get("waiting") and note["type"] != "chat":
             try:
-                body, last = self._games.picture_input(loaded, note["seat"], note["version"]) if self._games \
+                lang = note.get("lang", "en")  # the recipient's language, as the mail's words
+                body, last = self._games.picture_input(loaded, note["seat"], note["version"], lang) if self._games \
                     else (None, None)
                 if body is not None:
-                    png = self.picture(body, last)
+                    png = self.picture(body, last, lang)
             except Exception as exc:  # noqa: BLE001 - a picture that cannot be drawn costs the picture, not the mail
                 if _transient(exc):
                     raise

@@ -634,6 +634,13 @@ def test_mails_and_pushes_speak_the_recipients_language_not_the_movers(world):
     assert f"Zur Partie: http://localhost/games/{gid}" in mail.get_body(preferencelist=("plain",)).get_content()
     html = mail.get_body(preferencelist=("html",)).get_content()
     assert "Was Arbiter dir schickt, stellst du hier ein" in html and "Open the game" not in html
+    # the board in the mail is Bo's picture in German: the one the API draws for Bo with ?lang=de
+    import cairosvg
+
+    png = next(p for p in mail.walk() if p.get_content_type() == "image/png").get_content()
+    drawn = {lang: cairosvg.svg2png(bytestring=b.get(f"/v1/games/{gid}/board.svg?at={after}&lang={lang}").data)
+             for lang in ("de", "en")}
+    assert png == drawn["de"] and png != drawn["en"]
     bo = push.wait(lambda m: m[0] == "/push/bo-de" and m[1]["version"] == after)
     assert bo and bo[0][1]["title"].startswith("Du bist am Zug: ")
     _, after = _until_turn_of([a, b], gid, 0, random.Random(6))
