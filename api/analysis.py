@@ -3,9 +3,10 @@ from __future__ import annotations
 
 from flask import Blueprint, jsonify, request
 
-from service.play.analysis import Coach, level_arg
+from service.play.analysis import Coach, in_language, level_arg
 
 from .caller import game_and_seat, games
+from .i18n import words_language
 from .limits import client_identity
 from .openapi_parts import (
     BEARER_OPTIONAL,
@@ -57,8 +58,8 @@ def analysis(game_id: str):
     level = level_arg(request.args.get("level"))
     loaded, _ = game_and_seat(game_id)
     state, body = Coach(games()).ask(loaded, level, client_identity())
-    if state == "done":
-        resp = jsonify(_done.dump({**body, "status": "done"}))
+    if state == "done":  # its words in the reader's language (Vary names what chose it)
+        resp = jsonify(_done.dump({**in_language(body, words_language()), "status": "done"}))
         resp.headers["Cache-Control"] = "public, max-age=31536000, immutable"  # made once, never changes
         return resp
     resp = jsonify(_running.dump(body))

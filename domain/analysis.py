@@ -21,7 +21,7 @@ import time
 from .engine import find_ruleset, game as G
 from .engine.ai import FastRng, appraise
 from .engine.ruleset import Event
-from .engine.words import seat_names, sentence, who
+from .engine.words import msg_to_data, seat_names, sentence, who
 from .rerun import decisions
 
 # analysis levels: MCTS simulations per decision (docs/analysis.md says how the default was chosen)
@@ -137,10 +137,17 @@ def _final_values(winners: list, n: int) -> list[float]:
 
 
 def _words(rs, gs: dict, seat: int, move: dict, best: dict, names: list | None = None) -> dict:
-    """The move played and the AI's move as sentences, from the seat's own view of the position."""
+    """The move played and the AI's move as sentences, from the seat's own view of the position, and
+    as messages (`messages`: JSON data) that the service says in the reader's language."""
     view = rs.view(gs["game"], seat)
     names = names or seat_names(gs["seats"])
-    return {"played": _say(rs, view, seat, move, names), "best": _say(rs, view, seat, best, names)}
+    said = {"played": _say(rs, view, seat, move, names), "best": _say(rs, view, seat, best, names)}
+    try:
+        said["messages"] = {"played": msg_to_data(rs.describe_move_msg(view, seat, move, names)),
+                            "best": msg_to_data(rs.describe_move_msg(view, seat, best, names))}
+    except Exception:  # noqa: BLE001 - without them the English stands in every language
+        pass
+    return said
 
 
 def _say(rs, view: dict, seat: int, move: dict, names: list) -> str:

@@ -57,6 +57,18 @@ def msg(key: str, **params) -> Msg:
     return _new(Msg, (key, tuple(params.items())))
 
 
+def msg_to_data(m: Msg) -> dict:
+    """A message as JSON data, to keep it and say it later in any language (the coach's stored
+    analysis): {"key": ..., "params": {name: value}}, a nested message as {"msg": {...}}."""
+    return {"key": m.key, "params": {k: {"msg": msg_to_data(v)} if isinstance(v, Msg) else v for k, v in m.params}}
+
+
+def msg_from_data(data: dict) -> Msg:
+    """msg_to_data's message again."""
+    params = {k: msg_from_data(v["msg"]) if isinstance(v, dict) else v for k, v in data["params"].items()}
+    return msg(data["key"], **params)
+
+
 def locale_files(lang: str) -> list[str]:
     """The domain's catalogue files of a language: the engine's first, then each game's by name."""
     engine = os.path.join(LOCALES, "engine", "locales", f"{lang}.json")

@@ -22,8 +22,9 @@ import os
 import time
 
 from domain.analysis import DEFAULT_LEVEL, LEVELS, analyse
-from domain.engine.words import seat_names
+from domain.engine.words import msg_from_data, seat_names
 
+from service.table import i18n
 from service.table.ai_quota import ADMIT_LUA, client_key
 from service.storage.errors import BadRequest, GameRunning, TooManyAnalyses
 from service.table.seat_names import named_seats
@@ -192,3 +193,26 @@ class Coach:
             if gone:
                 pipe.zrem(k, *gone)
         pipe.execute()
+
+
+def in_language(analysis: dict, lang: str) -> dict:
+    """A made analysis with its words in `lang`: each decision's moves said again from the messages
+    kept with them, and a turning point's sentence from the catalogue ("coach.turning"). English, and
+    an analysis made before its moves were kept as messages, stay as they were made."""
+    if lang == i18n.DEFAULT:
+        return analysis
+    names = analysis.get("names") or []
+    decisions = []
+    for d in analysis.get("decisions", []):
+        kept = (d.get("words") or {}).get("messages")
+        if not kept:
+            decisions.append(d)
+            continue
+        played, best = (i18n.render(lang, msg_from_data(kept[k])) for k in ("played", "best"))
+        d = {**d, "words": {**d["words"], "played": played, "best": best}}
+        if d.get("turning"):
+            who = names[d["seat"]] if 0 <= d["seat"] < len(names) else i18n.text(lang, "seat.player_n", n=d["seat"] + 1)
+            d["text"] = i18n.text(lang, "coach.turning", played=played, best=best, who=who,
+                                  lost=max(1, round(100 * d["cost"])))
+        decisions.append(d)
+    return {**analysis, "decisions": decisions}

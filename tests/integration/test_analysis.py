@@ -78,6 +78,17 @@ def test_refused_while_running_then_made_by_the_worker_kept_and_kept_after_archi
 
     # kept: asked again it is the same, and nothing is queued
     assert client.get(f"/v1/games/{gid}/analysis?level=quick").get_json() == body
+    # in the reader's language: the moves said again in Spanish, the turning points' frame too; the
+    # numbers are the same analysis (docs/i18n.md)
+    es = client.get(f"/v1/games/{gid}/analysis?level=quick", headers={"Accept-Language": "es"})
+    assert "Accept-Language" in es.headers["Vary"]
+    es = es.get_json()
+    assert [(d["move"], d["cost"]) for d in es["decisions"]] == [(d["move"], d["cost"]) for d in body["decisions"]]
+    same = [(d["words"]["played"], e["words"]["played"]) for d, e in zip(es["decisions"], body["decisions"])
+            if d["words"]["played"] == e["words"]["played"]]
+    assert not same, same[:3]
+    for i in body["turning_points"]:
+        assert "La IA prefiere" in es["decisions"][i]["text"] and "The AI prefers" not in es["decisions"][i]["text"]
     assert Compactor(app_on.extensions["arbiter"]).archive_game(gid) == "ok"
     assert client.get(f"/v1/games/{gid}/analysis?level=quick").get_json() == body
     # an archived game is analysed from its archive record at another level too
