@@ -437,7 +437,7 @@ def abort(game_id: str):
 def table_actions(game_id: str):
     """What the caller's seat may do now besides moving, and why not."""
     loaded, seat = game_and_seat(game_id)
-    return _no_store(jsonify(games().table_actions(loaded, seat)))
+    return _no_store(jsonify(games().table_actions(loaded, seat, words_language())))
 
 
 def _no_store(resp):

@@ -34,6 +34,7 @@ from service.table.rules import identify_stored, rules_for
 from service.table.seat_names import names_part, salted, with_names
 from service.storage.store import SNAPSHOT_EVERY, AppendUncertain, EventStore, encode_answer, idem_key, key
 from service.table.i18n import DEFAULT as DEFAULT_LANG
+from service.table import i18n
 from service.table.words import move_texts, narrate, outcome_text
 
 log = logging.getLogger("arbiter.games")
@@ -43,12 +44,6 @@ MOVE_RETRIES = 8
 TIMEOUT_POLICIES = ("forfeit", "ai", "pass")
 # the commands of domain/engine/consent.py, as the API names them
 CONSENT_COMMANDS = ("undo", "takeback", "takeback_answer", "draw_offer", "draw_answer", "abort")
-_ALLOWED = {"undo": "take back your last move: nothing was revealed since and your turn goes on",
-            "takeback": "ask the other players to take back your last turn",
-            "draw_offer": "offer the other players to end the game as a draw",
-            "abort": "end the game now with no result: not everyone has moved yet"}
-
-
 class Games:
     """Every use case on games; one instance per process, connections passed in."""
 
@@ -550,19 +545,20 @@ class Games:
             return C.answer_takeback(rs, gs, seat, body["accept"], log, seed, now)
         return C.abort(rs, gs, seat, log, seed)
 
-    def table_actions(self, loaded: Loaded, seat: int | None) -> dict:
+    def table_actions(self, loaded: Loaded, seat: int | None, lang: str = DEFAULT_LANG) -> dict:
         """What `seat` may do now besides moving (undo, takeback, a draw offer, abort, rematch), each
-        tried as the command itself would be (nothing is appended), with the refusal in words."""
+        tried as the command itself would be (nothing is appended), with the refusal in words: what
+        may be done in `lang`, a refusal as the command's problem detail says it (English: docs/api.md)."""
         body = {"version": loaded.version, "seat": seat, "answer": None}
         names = ("undo", "takeback", "draw_offer", "abort")
         if seat is None or loaded.state.get("waiting"):
-            why = {"allowed": False, "text": "only a player of this game, once it has started, may do this"}
+            why = {"allowed": False, "text": i18n.text(lang, "actions.not_a_player")}
             return {**body, **{n: why for n in names}, "rematch": why}
         now = iso(self.clock())
         for name in names:
             try:
                 self._consent(loaded, seat, name, {}, now)
-                body[name] = {"allowed": True, "text": _ALLOWED[name]}
+                body[name] = {"allowed": True, "text": i18n.text(lang, f"actions.{name}")}
             except ArbiterError as exc:
                 body[name] = {"allowed": False, "text": exc.detail}
         p = C.open_request(loaded.state, now) if not loaded.finished else None
@@ -570,7 +566,7 @@ class Games:
             body["answer"] = p["kind"]
         from .rematch import Rematches
 
-        body["rematch"] = Rematches(self).check(loaded, seat)
+        body["rematch"] = Rematches(self).check(loaded, seat, lang)
         return body
 
     def follow_up(self, before: Loaded | None, after: Loaded, now: datetime, snapshot: bool,

@@ -160,3 +160,18 @@ def test_a_tournament_tells_an_entrant_its_next_game_in_the_entrants_language(ap
     finally:
         del app.extensions["people"].tournament_notice
     assert [args[3] for args in told] == ["Nachtturnier, Runde 1: Deine Partie gegen Rita ist bereit"]
+
+
+def test_what_a_seat_may_do_is_said_in_its_language(app):
+    """GET /actions: what may be done in the reader's language (a refusal is a problem detail: English)."""
+    client = app.test_client()
+    r = client.post("/v1/games", json={"ruleset": "grove", "seats": [{"name": "Ana"}, {"name": "Bo"}]})
+    body = r.get_json()
+    first = body["seats"][0]["token"]
+    en = client.get(f"/v1/games/{body['id']}/actions", headers={"Authorization": f"Bearer {first}"}).get_json()
+    de = client.get(f"/v1/games/{body['id']}/actions", headers={"Authorization": f"Bearer {first}",
+                                                                 "Accept-Language": "de"}).get_json()
+    assert en["abort"] == {"allowed": True, "text": "end the game now with no result: not everyone has moved yet"}
+    assert de["abort"] == {"allowed": True, "text": "beende die Partie jetzt ohne Ergebnis: noch haben nicht alle gezogen"}
+    spectator = client.get(f"/v1/games/{body['id']}/actions", headers={"Accept-Language": "es"}).get_json()
+    assert spectator["rematch"]["text"].startswith("solo un jugador")
