@@ -14,9 +14,8 @@ from .helpers import create, wait_ready
 from .people import sign_up
 
 # The visible words of a page that do not come from the catalogue, by what they are: names (the
-# brand, languages named in themselves), and the server's words that the next slice of issue 37
-# translates (the games' names and their options' schema: docs/i18n.md "What is translated").
-NOT_CATALOGUE = ["a.brand", "#language", "#ruleset", "#challenge-ruleset", "#options > div", "#options .deck",
+# brand, languages named in themselves, the games' names in the ruleset lists: docs/i18n.md).
+NOT_CATALOGUE = ["a.brand", "#language", "#ruleset", "#challenge-ruleset",
                  "#who",  # the account's display name
                  "code",  # machine words shown as such (API token scopes, commands, the seed)
                  # the board picture and its side panel (board.html): their words are the catalogue's, but

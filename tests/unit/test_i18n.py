@@ -132,3 +132,22 @@ def test_every_key_the_scripts_ask_for_is_in_the_catalogue():
             used |= {prefix + v for v in re.findall(r'"(\w+)"', values)}
     assert used and not used - set(english), sorted(used - set(english))
     assert {"lobby.level_human", "lobby.level_mcts"} <= used
+
+
+def test_every_rulesets_options_have_their_words_and_the_english_is_the_schemas():
+    """The lobby says each option by the catalogue (service/locales/<lang>/options.json); its English is the
+    option schema's own (name with spaces, description, enum values), so the two cannot drift apart."""
+    from domain import engine
+
+    english = i18n.catalogue("en")
+    for rs in engine.all_rulesets():
+        for name, schema in (rs.describe().get("options") or {}).get("properties", {}).items():
+            if name.startswith("deck_"):
+                continue  # js/decks.js words the deck field itself
+            words = f"options.{rs.id}.{name}"
+            assert english[words] == name.replace("_", " "), words
+            assert english[f"{words}.help"] == schema["description"], words
+            for value in schema.get("enum") or []:
+                assert english[f"{words}.{value}"] == value, (words, value)
+            for lang in ("es", "de"):
+                assert i18n.text(lang, f"{words}.help") != schema["description"], (lang, words)

@@ -53,15 +53,19 @@ function renderSeats(count) {
 }
 
 function optionField(name, schema) {
-  if (/^deck_\d+$/.test(name)) return deckField(currentRuleset().id, name, schema);
-  const help = schema.description || "";
+  const rs = currentRuleset().id;
+  if (/^deck_\d+$/.test(name)) return deckField(rs, name, schema);
+  // the option's words from the catalogue (service/locales/<lang>/options.json), the schema's English
+  // where a newer option has none yet; its name and values stay what the API takes
+  const words = `options.${rs}.${name}`;
+  const help = t(`${words}.help`, {}, schema.description || "");
   const id = `opt-${name}`;
   let input;
   if (schema.type === "boolean") input = el("input", { type: "checkbox", id, name, checked: schema.default === true });
-  else if (schema.enum) input = el("select", { id, name }, ...schema.enum.map((v) => el("option", { value: v, text: v, selected: v === schema.default })));
+  else if (schema.enum) input = el("select", { id, name }, ...schema.enum.map((v) => el("option", { value: v, text: t(`${words}.${v}`, {}, v), selected: v === schema.default })));
   else if (schema.type === "integer") input = el("input", { type: "number", id, name, value: schema.default ?? "", min: schema.minimum, max: schema.maximum });
   else input = el("input", { id, name, placeholder: JSON.stringify(schema.default ?? ""), "data-json": "1" });
-  return el("div", {}, el("label", { for: id }, el("span", { text: name.replaceAll("_", " ") }), input),
+  return el("div", {}, el("label", { for: id }, el("span", { text: t(words, {}, name.replaceAll("_", " ")) }), input),
     el("div", { class: "muted", text: help }));
 }
 
