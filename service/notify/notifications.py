@@ -213,9 +213,9 @@ class People:
                                   delay=reminder_delay(clock, after.meta, s, REMINDER_AT),
                                   job_id=f"nr-{after.id}-{after.version}-{s}")
 
-    def invite_accepted(self, game_id: str, seat: int) -> None:
-        """A seat was claimed: tell the game's other account seats."""
-        self._post("invite", game_id, seat)
+    def invite_accepted(self, game_id: str, seat: int, version: int | None = None) -> None:
+        """A seat was claimed at the game's `version`: tell the game's other account seats."""
+        self._post("invite", game_id, seat, *([] if version is None else [version]))
 
     def tournament_notice(self, kind: str, game_id: str, seat: int, text: str) -> None:
         """A tournament's notice to the account of a seat: `tournament_game` (your next game is
@@ -494,8 +494,9 @@ class People:
         self.tell(aid, loaded, seat, "deadline_reminder", text, version, deadline=deadline)
         return "reminded"
 
-    def run_invite_accepted(self, games, game_id: str, seat: int) -> str:
-        """Tell the other account seats that `seat` was taken."""
+    def run_invite_accepted(self, games, game_id: str, seat: int, version: int | None = None) -> str:
+        """Tell the other account seats that `seat` was taken, as of the version it was taken at (a
+        record told late, after moves, is not a notice of a later version: that is a turn's)."""
         loaded = games.load(game_id)
         names = {s["seat"]: s.get("name") for s in loaded.state["seats"]}
         game = loaded.ruleset.name
@@ -508,7 +509,8 @@ class People:
         told = 0
         for other, aid in owners(loaded.meta).items():
             if other != seat:
-                told += self.tell(aid, loaded, other, "invite_accepted", text, loaded.version)
+                told += self.tell(aid, loaded, other, "invite_accepted", text,
+                                  loaded.version if version is None else version)
         return "told" if told else "nobody"
 
     def run_chat(self, games, game_id: str, message_id: str) -> str:
@@ -673,7 +675,8 @@ class People:
         """One notice by mail, with the board as the seat sees it when there is a board."""
         link = public_origin() + note["url"]
         png = None
-        if self.picture is not None and not loaded.state.get("waiting") and note["type"] != "chat":
+        if self.picture is not None and not loaded.state.get("waiting") and note["type"] != "chat" \
+                and note.get("version", 0) > 0:  # a seat taken before the game began has no board yet
             try:
                 lang = note.get("lang", "en")  # the recipient's language, as the mail's words
                 body, last = self._games.picture_input(loaded, note["seat"], note["version"], lang) if self._games \

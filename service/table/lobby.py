@@ -278,7 +278,8 @@ class Lobby:
         if value == "0":
             quietly("start", lambda: self.begin(game_id))
         if self.games.people is not None:
-            quietly("the invite-accepted notice", lambda: self.games.people.invite_accepted(game_id, seat), tries=1)
+            quietly("the invite-accepted notice",
+                    lambda: self.games.people.invite_accepted(game_id, seat, self.games.load(game_id).version), tries=1)
         self.games.account_events.seat_claimed(meta, game_id, seat, name)  # never raises
         try:
             return self._claimed(game_id, seat, token)

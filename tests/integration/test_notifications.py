@@ -249,9 +249,15 @@ def test_an_invite_accepted_is_told_to_the_creator(world):
                   headers=csrf(a)).get_json()
     guest = app.test_client()
     guest.post(f"/v1/games/{game['id']}/seats/1/claim", json={"invite": game["seats"][1]["invite"], "name": "Dee"})
+    # the last seat is taken (the game begins) before the worker tells the first claim
+    app.test_client().post(f"/v1/games/{game['id']}/seats/2/claim", json={"invite": game["seats"][2]["invite"],
+                                                                          "name": "Eve"})
     work()
-    got = push.wait(lambda m: m[0] == "/push/host" and m[1]["type"] == "invite_accepted")
+    got = push.wait(lambda m: m[0] == "/push/host" and m[1]["type"] == "invite_accepted" and "Dee" in m[1]["body"])
     assert got and got[0][1]["body"] == "Dee took seat 2 in Battle of the Dale."
+    # each notice is of the version its seat was taken at, not of the game's when it was told
+    eve = push.wait(lambda m: m[0] == "/push/host" and m[1]["type"] == "invite_accepted" and "Eve" in m[1]["body"])
+    assert got[0][1]["version"] == 0 and eve and eve[0][1]["version"] >= 1
 
 
 def test_a_deadline_reminder_comes_before_the_deadline_passes(world):
