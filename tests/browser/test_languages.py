@@ -243,3 +243,46 @@ def test_the_game_page_speaks_the_language_and_asks_the_server_in_it(web_server,
     board = [r for r in asked if "/board.html" in r.url] + [r for r in asked if "/legal-moves" in r.url]
     assert board and all(r.headers.get("accept-language") == lang and f"lang={lang}" in r.url for r in board)
     screenshot(page, f"i18n-game-{lang}-desktop")
+
+
+@pytest.mark.parametrize("lang,heading", [("en", "Battle for the Grove: the rules in short"),
+                                          ("de", "Battle for the Grove: die Regeln in Kürze"),
+                                          ("es", "Battle for the Grove: las reglas en breve")])
+def test_the_rules_panel_shows_the_summary_in_the_page_language(web_server, browser, lang, heading):
+    """The rules summary is the page language's file (api/static/rules/<ruleset>.<lang>.html), not
+    marked English and without the "in English" note; the seed's own text stays English and marked."""
+    ctx = browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True,
+                              device_scale_factor=1, bypass_csp=True)
+    try:
+        page = ctx.new_page()
+        page.goto(game_page(web_server, "grove", lang))
+        wait_ready(page)
+        page.locator("#rules-open").click()
+        page.wait_for_selector("#rules[open] .rules-summary h3")
+        summary = page.locator("#rules-body .rules-summary")
+        assert summary.locator("h3").first.inner_text() == heading
+        # a translated summary is the page's own language: no lang="en" mark, no "in English" note
+        assert summary.get_attribute("lang") == ("en" if lang == "en" else None)
+        assert page.locator("#rules-body .in-english").count() == 0
+        page.wait_for_selector("#rules-version")
+        assert page.evaluate(OVERFLOW) == []
+        if lang == "de":
+            screenshot(page, "i18n-rules-de-phone-light")
+        page.locator("#seed-open").click()
+        page.wait_for_selector("#seed-body .seed-text")
+        assert page.locator("#seed-body .seed-text").get_attribute("lang") == "en"
+        assert page.locator("#seed-body .in-english").count() == (0 if lang == "en" else 1)
+    finally:
+        ctx.close()
+
+
+def test_the_rules_summary_stays_english_and_marked_in_the_pseudo_locale(web_server, context):
+    """No summary is written in `qps`: the English one shows, marked lang="en" with the note."""
+    page = context.new_page()
+    page.goto(game_page(web_server, "dale", "qps"))
+    wait_ready(page)
+    page.locator("#rules-open").click()
+    page.wait_for_selector("#rules[open] .rules-summary h3")
+    assert page.locator("#rules-body .rules-summary h3").first.inner_text() == "Battle of the Dale: the rules in short"
+    assert page.locator("#rules-body .rules-summary").get_attribute("lang") == "en"
+    assert page.locator("#rules-body .in-english").inner_text().startswith("[!!")

@@ -1,5 +1,6 @@
-// The rules a tap away: a summary of the seed with the project's readings (docs/rules/), and the
-// seed's own text one more tap away. Both are static files shipped with the package.
+// The rules a tap away: a summary of the seed with the project's readings (docs/rules/), in the
+// page's language where it is written (English otherwise), and the seed's own text, in English, one
+// more tap away. Both are static files shipped with the package.
 import { el, languageHeaders, withLang } from "./api.js";
 import { renderMarkdown } from "./markdown.js";
 import { lang, t } from "./i18n.js";
@@ -13,12 +14,13 @@ export async function openRules(ruleset, version) {
   const dialog = $("rules");
   if (!ruleset) return;
   if (loaded !== ruleset) {
-    const resp = await fetch(`/static/rules/${ruleset}.html`);
-    // the summary is written in English: marked so, with a note in the reader's language
+    const { resp, written } = await fetchSummary(ruleset);
     if (resp.ok) {
-      const summary = el("div", { lang: "en", class: "rules-summary" });
+      // a summary in the page's language is the page's own words; the English one is marked so,
+      // with a note in the reader's language
+      const summary = el("div", written === "en" ? { lang: "en", class: "rules-summary" } : { class: "rules-summary" });
       summary.innerHTML = await resp.text();
-      $("rules-body").replaceChildren(...inEnglish("rules.summary_in_english"), summary);
+      $("rules-body").replaceChildren(...(written === "en" ? inEnglish("rules.summary_in_english") : []), summary);
     } else {
       $("rules-body").replaceChildren(el("p", { text: t("rules.not_loaded") }));
     }
@@ -31,6 +33,19 @@ export async function openRules(ruleset, version) {
   }
   dialog.showModal();
   $("rules-close").focus();
+}
+
+// the languages the summaries are written in besides English (api/static/rules/<ruleset>.<lang>.html)
+const SUMMARY_LANGUAGES = ["es", "de"];
+
+/** The rules summary in the page's language where one is written, else the English one (also for
+ * the pseudo-locale, which is English); `written` names the language of the answer. */
+async function fetchSummary(ruleset) {
+  if (SUMMARY_LANGUAGES.includes(lang)) {
+    const resp = await fetch(`/static/rules/${ruleset}.${lang}.html`).catch(() => null);
+    if (resp && resp.ok) return { resp, written: lang };
+  }
+  return { resp: await fetch(`/static/rules/${ruleset}.html`), written: "en" };
 }
 
 async function showVersion(ruleset, version) {
