@@ -65,6 +65,11 @@ def test_a_finished_game_of_every_ruleset_gets_its_chart_and_turning_points(web_
         assert "undefined" not in text and "{" not in text and "NaN" not in text
     # the chart fits a phone's width: no sideways scrolling
     assert page.evaluate("document.documentElement.scrollWidth") <= 392
+    # no dot covers another (turning points a move apart are drawn one above the other), so each can be tapped
+    dots = page.evaluate("""[...document.querySelectorAll('#coach .coach-chart .turning circle')]
+        .map((c) => [Number(c.getAttribute('cx')), Number(c.getAttribute('cy')), Number(c.getAttribute('r'))])""")
+    assert all(((x1 - x2) ** 2 + (y1 - y2) ** 2) ** 0.5 >= r1 + r2 for i, (x1, y1, r1) in enumerate(dots)
+               for (x2, y2, r2) in dots[i + 1:]), dots
     if a["turning_points"]:
         marks.first.locator("circle").click()  # the dot a finger taps (the group spans its drop line too)
         first = a["decisions"][a["turning_points"][0]]

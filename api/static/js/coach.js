@@ -9,6 +9,7 @@ const SVG = "http://www.w3.org/2000/svg";
 // five seats told apart by colour AND by the line's dash (colour is never the only cue)
 const DASHES = ["", "7 4", "2 3", "10 3 2 3", "4 2"];
 const W = 600, H = 240, L = 40, R = 12, T = 14, B = 30;  // the chart's box and margins (viewBox units)
+const DOT = 9;  // a turning point's dot, numbered: the target a finger taps
 
 function svg(tag, attrs = {}, ...children) {
   const node = document.createElementNS(SVG, tag);
@@ -46,14 +47,22 @@ export function chart(a, onPick) {
     root.append(svg("path", { d, class: `seat-line s${seat}`, "stroke-dasharray": DASHES[seat % DASHES.length],
                               "data-seat": seat }));
   });
+  const placed = [];  // the dots drawn so far: two turning points a move apart must not cover each other
+  const clear = (cx, cy) => placed.every(([px, py]) => Math.hypot(px - cx, py - cy) >= 2 * DOT + 1);
   a.turning_points.forEach((i, k) => {
     const dec = a.decisions[i];
     const cx = x(dec.version), top = y(dec.best_value), bottom = y(dec.played);
+    // its dot at the seat's chance before the move, else the nearest place above or below that is free
+    const at = y(dec.before);
+    const steps = [0, ...Array.from({ length: 8 }, (_, n) => (n % 2 ? 1 : -1) * (2 * DOT + 2) * Math.ceil((n + 1) / 2))];
+    const cy = steps.map((d) => at + d).find((c) => c >= T && c <= H - B && clear(cx, c)) ?? at;
+    placed.push([cx, cy]);
     const mark = svg("g", { class: `turning s${dec.seat}`, tabindex: "0", role: "button",
                             "aria-label": t("coach.turning_point", { n: k + 1, text: dec.text }), "data-index": i });
-    mark.append(svg("line", { x1: cx, x2: cx, y1: top, y2: bottom, class: "drop" }));
-    mark.append(svg("circle", { cx, cy: y(dec.before), r: 9 }));
-    mark.append(svg("text", { x: cx, y: y(dec.before) + 4, "text-anchor": "middle" }, String(k + 1)));
+    // its drop line is a picture, not a target: a dot beside it stays tappable
+    mark.append(svg("line", { x1: cx, x2: cx, y1: top, y2: bottom, class: "drop", "pointer-events": "none" }));
+    mark.append(svg("circle", { cx, cy, r: DOT }));
+    mark.append(svg("text", { x: cx, y: cy + 4, "text-anchor": "middle" }, String(k + 1)));
     mark.addEventListener("click", () => onPick(i, k));
     mark.addEventListener("keydown", (e) => { if (e.key === "Enter" || e.key === " ") { e.preventDefault(); onPick(i, k); } });
     root.append(mark);
