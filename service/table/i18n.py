@@ -15,13 +15,12 @@ so a test sees at once any text a page or mail shows without the catalogue.
 from __future__ import annotations
 
 import functools
-import json
 import os
 import re
 
 from babel import Locale
 
-from domain.engine.words import Msg, Renderer, locale_files
+from domain.engine.words import Msg, Renderer, locale_files, read_catalogue
 
 LOCALES_DIR = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "locales")
 DEFAULT = "en"
@@ -53,15 +52,7 @@ def catalogue(lang: str) -> dict:
 def _read(lang: str) -> dict:
     """A language's messages: service/locales/<lang>.json and every file under service/locales/<lang>/
     (one file an area, e.g. <lang>/game-page.json, <lang>/games/grove.json), each key in one file only."""
-    merged: dict = {}
-    for path in files(lang):
-        with open(path, encoding="utf-8") as f:
-            part = json.load(f)
-        twice = set(part) & set(merged)
-        if twice:
-            raise ValueError(f"{path} repeats keys of another {lang} file: {sorted(twice)[:5]}")
-        merged.update(part)
-    return merged
+    return read_catalogue(files(lang))
 
 
 def files(lang: str) -> list[str]:
