@@ -395,9 +395,11 @@ def _phone(game: dict, view: dict, me, bottom: int, last: set, lang: str = i18n.
         shape = f'<rect class="{cls}" x="{x}" y="{y}" width="{P_CW - 4}" height="{P_CH - 4}" rx="6"/>'
         p = board[cell]
         # an empty space shows the number the moves name it by ("space 13 in Bo's summoning row")
-        deco = (f'<text class="p-no" x="{x + 6}" y="{y + 20}">{svg.esc(words(lang, "board.battalla.space", n=cell))}</text>'
-                f'<text class="p-row" x="{x + 6}" y="{y + P_CH - 12}">{svg.esc(_row(row, lang))}</text>' if p is None
-                else _phone_card(game, p, x, y, lang))
+        # (held to the space's width: a language's longer word, "Beschwörungsreihe", never runs out of it)
+        deco = (svg.name_text("p-no", x + 6, y + 20, (words(lang, "board.battalla.space", n=cell),), P_CW - 16, 12.5,
+                              bold=True, mark=False)
+                + svg.name_text("p-row", x + 6, y + P_CH - 12, (_row(row, lang),), P_CW - 16, 12.5, mark=False)
+                if p is None else _phone_card(game, p, x, y, lang))
         if cell in last:
             deco += f'<rect class="last" x="{x + 2}" y="{y + 2}" width="{P_CW - 8}" height="{P_CH - 8}" rx="6"/>'
         out.append(svg.button(cell_label(game, view, cell, bottom, cell in last, lang), picks, shape, deco,
