@@ -23,6 +23,9 @@ class Batcher:
         self._send, self.batch_ms, self.name, self.what, self.limit = send, batch_ms, name, what, limit
         self._pending: list = []
         self._lock = threading.Lock()
+        # one send at a time: a flush waits for the flusher's send in flight, so that when it returns,
+        # everything handed over before it has been sent (and in the order it was handed over)
+        self._sending = threading.Lock()
         self._flusher: threading.Thread | None = None
         self._at_exit = False
 
@@ -39,17 +42,19 @@ class Batcher:
                 atexit.register(self.flush_quietly)
 
     def flush(self) -> None:
-        """Send what waits now; on a failure it is kept for the next try (and raised)."""
-        with self._lock:
-            batch, self._pending = self._pending, []
-        if not batch:
-            return
-        try:
-            self._send(batch)
-        except Exception:
+        """Send what waits now, after any send in flight; on a failure it is kept for the next try
+        (and raised)."""
+        with self._sending:
             with self._lock:
-                self._pending[:0] = batch[: max(0, self.limit - len(self._pending))]
-            raise
+                batch, self._pending = self._pending, []
+            if not batch:
+                return
+            try:
+                self._send(batch)
+            except Exception:
+                with self._lock:
+                    self._pending[:0] = batch[: max(0, self.limit - len(self._pending))]
+                raise
 
     def flush_quietly(self) -> None:
         """`flush`, for the end of the process: nobody is left to tell of a failure."""

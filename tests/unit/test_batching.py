@@ -82,3 +82,20 @@ def test_flush_sends_at_once_and_raises_a_failure_keeping_the_batch():
     fail[0] = False
     b.flush()
     assert sent == [1, 2]
+
+
+def test_a_flush_returns_only_once_the_send_in_flight_is_done():
+    """A caller's flush (a test reading the stream, the end of the process) must not return while
+    the flusher thread is still sending what was handed over before it: that send is waited for."""
+    started, sent = threading.Event(), []
+
+    def slow_send(items):
+        started.set()
+        time.sleep(0.3)  # the flusher's send, in flight
+        sent.extend(items)
+
+    b = Batcher(slow_send, 1, "test-batch", "test items", 100)
+    b.add(["a", "b"])
+    assert started.wait(5)  # the flusher took the batch and is sending it
+    b.flush()  # nothing waits in the list now, but the send in flight is waited for
+    assert sent == ["a", "b"]
