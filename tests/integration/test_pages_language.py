@@ -175,3 +175,23 @@ def test_what_a_seat_may_do_is_said_in_its_language(app):
     assert de["abort"] == {"allowed": True, "text": "beende die Partie jetzt ohne Ergebnis: noch haben nicht alle gezogen"}
     spectator = client.get(f"/v1/games/{body['id']}/actions", headers={"Accept-Language": "es"}).get_json()
     assert spectator["rematch"]["text"].startswith("solo un jugador")
+
+
+@pytest.mark.parametrize("lang,quoted", [("en", r"“([^”]+)”"), ("de", r"„([^“]+)“"), ("es", r"«([^»]+)»")])
+def test_what_a_tutorial_says_to_tap_is_written_on_its_board_in_that_language(app, lang, quoted):
+    """A prompt quotes what the learner taps ("Tap „Der Hain“"): each quotation stands on that step's
+    board, or in its moves' words, in the same language (the board speaks the language too)."""
+    import html
+    import re
+
+    client = app.test_client()
+    checked = 0
+    for ruleset in ("grove", "channeling", "dale", "battlegates", "battalla"):
+        for step in client.get(f"/v1/rulesets/{ruleset}/tutorial?lang={lang}").get_json()["steps"]:
+            body = client.get(f"/v1/rulesets/{ruleset}/tutorial/{step['n']}?lang={lang}").get_json()
+            shown = html.unescape(re.sub(r"<[^>]+>", " ", body["board"])) + " " + " ".join(body["texts"])
+            shown = re.sub(r"\s+", " ", shown)
+            for label in re.findall(quoted, body["prompt"]):
+                assert label in shown, (ruleset, step["n"], label)
+                checked += 1
+    assert checked >= 3  # the check can fail: the tutorials quote what to tap
