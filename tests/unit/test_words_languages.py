@@ -20,13 +20,14 @@ PLAIN = re.compile(r"[aceginorstuyACEGINORSTUY]")
 
 def leaks(text: str, names) -> list[str]:
     """The unmarked English letters of a pseudo-locale text, players' names and the game's own name
-    (a ruleset's name is not translated yet: docs/i18n.md "Not yet") set aside."""
+    (a ruleset's name is not translated: docs/i18n.md "Not translated") and the possessive filter's
+    "'s" after a name or "Player 2" (English grammar on a parameter, like German's genitive "s") set aside."""
     for name in sorted(names, key=len, reverse=True):
         text = text.replace(name, "")
     return PLAIN.findall(text.replace("'s", ""))
 
 
-def _said(rs, gs, env, reader, finished=False) -> Msg:
+def said_by(rs, gs, env, reader, finished=False) -> Msg:
     view = None if gs is None else rs.view(gs["game"], reader)
     names = seat_names(gs["seats"]) if gs else NAMES
     return rs.describe_event_msg(view, rs.redact(env, reader, finished), names)
@@ -39,7 +40,7 @@ def test_every_event_of_grove_and_channeling_is_marked_in_the_pseudo_locale(rule
     for envs, befores, _ in games(ruleset_id):
         for env, gs in zip(envs, befores):
             for reader in readers(ruleset_id):
-                said = _said(rs, gs, env, reader, env is envs[-1])
+                said = said_by(rs, gs, env, reader, env is envs[-1])
                 text = i18n.render("qps", said)
                 assert text.startswith(i18n.PSEUDO_OPEN) and text.endswith(i18n.PSEUDO_CLOSE), text
                 assert not leaks(text, NAMES + [rs.name]), f"{env['type']}: English in {text!r}"
@@ -49,7 +50,7 @@ def test_every_event_of_grove_and_channeling_is_marked_in_the_pseudo_locale(rule
     for kind, (seat, data) in EXTRA_EVENTS.get(ruleset_id, {}).items():
         env = {"seq": middle["version"] + 1, "type": kind, "seat": seat, "data": data, "at": "", "cmd": None,
                "digests": {}, "hash": "", "private": {}}
-        assert not leaks(i18n.render("qps", _said(rs, middle, env, 0)), NAMES)
+        assert not leaks(i18n.render("qps", said_by(rs, middle, env, 0)), NAMES)
         seen.add(kind)
     assert set(rs.words.events) <= seen
 

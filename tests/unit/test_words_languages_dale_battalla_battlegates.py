@@ -5,7 +5,6 @@ markers (no English past the catalogue: not a card, a place, an army or a reason
 describe_event/describe_move say, and in Spanish and German they are real sentences."""
 from __future__ import annotations
 
-import re
 
 import pytest
 
@@ -13,21 +12,9 @@ from domain import engine
 from domain.engine.words import Msg, english, seat_names
 from service.table import i18n
 from tests.unit.test_words import EXTRA_EVENTS, EXTRA_MOVES, NAMES, games, readers
+from tests.unit.test_words_languages import leaks, said_by
 
 GAMES = ("dale", "battalla", "battlegates")
-# in the pseudo-locale every letter of these is accented: one left plain is English past the catalogue
-PLAIN = re.compile(r"[aceginorstuyACEGINORSTUY]")
-
-
-def leaks(text: str, names) -> list[str]:
-    """The unmarked English letters of a pseudo-locale text, players' names and the game's own name
-    (a ruleset's name is not translated yet: docs/i18n.md "Not yet") and the possessive filter's
-    "'s" after a name or "Player 2" (English grammar on a parameter, like German's genitive "s") set aside."""
-    for name in sorted(names, key=len, reverse=True):
-        text = text.replace(name, "")
-    return PLAIN.findall(text.replace("'s", ""))
-
-
 def strings_in(said: Msg) -> list[str]:
     """Every plain-str parameter of a message tree: each must be a player's name."""
     out = []
@@ -39,12 +26,6 @@ def strings_in(said: Msg) -> list[str]:
     return out
 
 
-def _said(rs, gs, env, reader, finished=False) -> Msg:
-    view = None if gs is None else rs.view(gs["game"], reader)
-    names = seat_names(gs["seats"]) if gs else NAMES
-    return rs.describe_event_msg(view, rs.redact(env, reader, finished), names)
-
-
 @pytest.mark.parametrize("ruleset_id", GAMES)
 def test_every_event_is_marked_in_the_pseudo_locale_and_english_is_what_it_was(ruleset_id):
     rs = engine.find_ruleset(ruleset_id)
@@ -53,7 +34,7 @@ def test_every_event_is_marked_in_the_pseudo_locale_and_english_is_what_it_was(r
         for env, gs in zip(envs, befores):
             for reader in readers(ruleset_id):
                 finished = env is envs[-1]
-                said = _said(rs, gs, env, reader, finished)
+                said = said_by(rs, gs, env, reader, finished)
                 text = i18n.render("qps", said)
                 assert text.startswith(i18n.PSEUDO_OPEN) and text.endswith(i18n.PSEUDO_CLOSE), text
                 assert not leaks(text, NAMES + [rs.name]), f"{env['type']}: English in {text!r}"
@@ -66,7 +47,7 @@ def test_every_event_is_marked_in_the_pseudo_locale_and_english_is_what_it_was(r
     for kind, (seat, data) in EXTRA_EVENTS.get(ruleset_id, {}).items():
         env = {"seq": middle["version"] + 1, "type": kind, "seat": seat, "data": data, "at": "", "cmd": None,
                "digests": {}, "hash": "", "private": {}}
-        said = _said(rs, middle, env, 0)
+        said = said_by(rs, middle, env, 0)
         assert not leaks(i18n.render("qps", said), NAMES), f"{kind}: English in {i18n.render('qps', said)!r}"
         for lang in ("es", "de"):
             assert i18n.render(lang, said) != english(said), (kind, lang)
