@@ -182,12 +182,14 @@ def create(base: str, ruleset: str, seats: list, options: dict | None = None) ->
 
 
 def play_random(base: str, game: dict, moves: int, seed: int = 0) -> int:
-    """Play random legal moves over HTTP with the game's seat tokens; returns the version reached."""
+    """Play random legal moves over HTTP with the game's seat tokens; returns the version reached.
+    The game after a move is the one the move's answer carries (its status and seats to act), not
+    a GET of its own: two requests a move, not three, and the same moves for the same seed."""
     pick = random.Random(seed)
     tokens = {s["seat"]: s["token"] for s in game["seats"] if s.get("token")}
     v = game["version"]
+    g = requests.get(f"{base}/v1/games/{game['id']}", timeout=20).json() if moves else None
     for _ in range(moves):
-        g = requests.get(f"{base}/v1/games/{game['id']}", timeout=20).json()
         if g["status"] != "active" or not g["to_act"]:
             break
         seat = pick.choice(g["to_act"])
@@ -195,7 +197,9 @@ def play_random(base: str, game: dict, moves: int, seed: int = 0) -> int:
         legal = requests.get(f"{base}/v1/games/{game['id']}/legal-moves", headers=hdr, timeout=20).json()["moves"]
         resp = requests.post(f"{base}/v1/games/{game['id']}/moves", json={"move": pick.choice(legal)}, headers=hdr, timeout=20)
         assert resp.status_code == 201, resp.text
-        v = resp.json()["version"]
+        done = resp.json()
+        v = done["version"]
+        g = done.get("game") or requests.get(f"{base}/v1/games/{game['id']}", timeout=20).json()
     return v
 
 
