@@ -109,6 +109,11 @@ def test_a_battlegates_page_for_seat_1_never_holds_seat_0_maze(web_server, conte
     screenshot(page, "battlegates-setup-seat1")
 
 
+# what the replay shows once it has drawn version `at`: every board title (one) and the last event
+STEP = """(at) => document.body.dataset.at === at
+  && [[...document.querySelectorAll('#board svg > title')].map((t) => t.textContent),
+      document.getElementById('event').textContent]"""
+
 SHORT = {"grove": ({}, 2, 60), "channeling": ({}, 2, 60), "dale": ({}, 3, 60), "battlegates": ({}, 2, 60),
          "battalla": ({}, 2, 50)}
 
@@ -137,9 +142,10 @@ def test_the_replay_slider_walks_a_finished_game_and_the_audit_verifies(ruleset,
     page.focus("#slider")
     for v in range(2, final["version"] + 1):
         page.keyboard.press("ArrowRight")
-        page.wait_for_function(f"document.body.dataset.at === '{v}'")
-        assert page.locator("#board svg > title").text_content().endswith(f", version {v}")
-        last = page.locator("#event").text_content()
+        # the drawn version's board title and last event, read in the same round trip as the wait
+        # (the page sets data-at once it has drawn that version: both are of the same drawing)
+        titles, last = page.wait_for_function(STEP, arg=str(v)).json_value()
+        assert len(titles) == 1 and titles[0].endswith(f", version {v}"), titles
         assert last.startswith(f"Last: #{v} ")
         # the event in words (the server's sentence for this reader), never data notation
         assert last.endswith((".", "!", "?")) and not re.search(r"[\[\]{}]|\bNone\b", last), last
