@@ -121,8 +121,12 @@ class Compactor:
         """Archive the games whose retention has passed (at most `limit` per shard per call)."""
         cutoff = (time.time() if now is None else now) - retention_seconds()
         archived = 0
-        for shard in all_keys(ARCHIVE_DUE):
-            for raw in self.r.zrangebyscore(shard, "-inf", cutoff, start=0, num=limit):
+        shards = all_keys(ARCHIVE_DUE)
+        look = self.r.pipeline(transaction=False)  # every shard in one round trip (the sweep's every few seconds)
+        for shard in shards:
+            look.zrangebyscore(shard, "-inf", cutoff, start=0, num=limit)
+        for shard, due in zip(shards, look.execute()):
+            for raw in due:
                 gid = raw.decode() if isinstance(raw, bytes) else raw
                 result = self.archive_game(gid)
                 if result in ("ok", "already", "no-game", "corrupt"):

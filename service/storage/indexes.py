@@ -158,7 +158,16 @@ def migrate_legacy(client, batch: int = 500) -> dict[str, int]:
     import redis
 
     moved: dict[str, int] = {}
-    for base, kind in LEGACY:
+    # one round trip to see whether any old key (or a half-done move) is there at all: the sweep
+    # calls this every few seconds, and on a store with nothing to move that is all it does
+    look = client.pipeline(transaction=False)
+    for base, _ in LEGACY:
+        look.exists(base)
+        look.exists(f"{{{base}}}:migrating")
+    found = look.execute()
+    for i, (base, kind) in enumerate(LEGACY):
+        if not (found[2 * i] or found[2 * i + 1]):
+            continue  # neither: nothing to move (one written later is found by the next call)
         temp = f"{{{base}}}:migrating"
         try:
             client.rename(base, temp)

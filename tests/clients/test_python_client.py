@@ -3,6 +3,7 @@ typed games, views and moves per ruleset, 412s chosen again from fresh legal mov
 exceptions, and the 503s and 409 the API says to retry retried with the same Idempotency-Key."""
 from __future__ import annotations
 
+import json
 import random
 
 import httpx
@@ -29,6 +30,9 @@ def test_every_ruleset_plays_to_the_end_with_typed_games_views_and_moves(arbiter
     seats = {s: created.seat(s) for s in created.tokens}
     pick = random.Random(f"py-client-{ruleset_id}-{n}")
     played = stale = 0
+    # the wire form of every move whose round trip was checked: a listing repeats most of the last
+    # one's moves (Battlegates' set-up lists ~420 a turn), and each distinct move is checked once
+    round_tripped: set[str] = set()
     while True:
         state = created.spectator().state()
         assert isinstance(state, rs.game) and isinstance(state.view, rs.view), type(state).__name__
@@ -40,7 +44,11 @@ def test_every_ruleset_plays_to_the_end_with_typed_games_views_and_moves(arbiter
         decided = [(game, game.legal_moves()) for game in acting]
         for game, moves in decided:
             assert moves and all(isinstance(mv, rs.moves) for mv in moves)
-            assert [rs.move_from_dict(mv.to_dict()).to_dict() for mv in moves] == [mv.to_dict() for mv in moves]
+            wire = [mv.to_dict() for mv in moves]
+            keys = [json.dumps(d, sort_keys=True) for d in wire]
+            new = [d for d, k in zip(wire, keys) if k not in round_tripped]
+            assert [rs.move_from_dict(d).to_dict() for d in new] == new
+            round_tripped.update(keys)
             try:
                 game.play(pick.choice(moves), choose=pick.choice)
             except NotYourTurn:

@@ -18,12 +18,20 @@ from tests.conftest import running_api, running_worker, wait_for
 OLD = {"ARBITER_RULES_WITHHELD": "dale@2,dale@3"}  # a build from before dale@2 knows neither
 
 
-@pytest.fixture
+@pytest.fixture(scope="module")
 def own_store():
-    """A store of this test's own: no other test's worker may play its AI turns, nor its games list."""
+    """A store of this module's own: no other module's worker may play its AI turns, nor its games list."""
     server = PrivateRedis()
     yield server.url
     server.stop()
+
+
+@pytest.fixture(scope="module")
+def new_release(own_store):
+    """The newer release's API on that store, shared by the module's tests (a gunicorn start each
+    cost 2-4 s of CPU): neither test changes it, and each test works on games of its own."""
+    with running_api(own_store, REDIS_QUEUE_URL=own_store) as base:
+        yield base
 
 
 def _create(base, seats):
@@ -49,12 +57,14 @@ def _refused(r, rules="dale@3"):
     assert f"does not know {rules} yet" in body["detail"] and "nothing was changed" in body["detail"]
 
 
-def test_an_older_release_refuses_a_newer_version_and_both_decide_an_older_one(own_store):
-    redis_url = own_store
+def test_an_older_release_refuses_a_newer_version_and_both_decide_an_older_one(own_store, new_release):
+    redis_url, new = own_store, new_release
     pick = random.Random(33)
     people = [{"name": "Ana"}, {"name": "Bo"}, {"name": "Cy"}]
-    with running_api(redis_url, REDIS_QUEUE_URL=redis_url) as new, \
-            running_api(redis_url, REDIS_QUEUE_URL=redis_url, **OLD) as old:
+    # the dale games the module's other test made on the shared store before this one, if it ran first
+    earlier = {g["id"]: g["ruleset_version"]
+               for g in requests.get(f"{new}/v1/games", params={"ruleset": "dale"}, timeout=30).json()["games"]}
+    with running_api(redis_url, REDIS_QUEUE_URL=redis_url, **OLD) as old:
         # the newer release makes dale@3 games; the older one neither shows nor decides them
         game, tokens = _create(new, people)
         gid = game["id"]
@@ -84,23 +94,23 @@ def test_an_older_release_refuses_a_newer_version_and_both_decide_an_older_one(o
             audit = requests.get(f"{base}/v1/games/{gid1}/audit", timeout=30).json()
             assert audit["verified"] and audit["rules"] == "dale@1" and audit["rules_recorded"] is False
         listed = requests.get(f"{new}/v1/games", params={"ruleset": "dale"}, timeout=30).json()["games"]
-        assert {g["id"]: g["ruleset_version"] for g in listed} == {gid: 3, gid1: 1}
+        assert {g["id"]: g["ruleset_version"] for g in listed} == {**earlier, gid: 3, gid1: 1}
 
 
-def test_an_older_worker_leaves_a_newer_games_ai_turn_to_a_worker_that_knows_its_rules(own_store):
+def test_an_older_worker_leaves_a_newer_games_ai_turn_to_a_worker_that_knows_its_rules(own_store, new_release):
     redis_url = queue_url = own_store
-    with running_api(redis_url, REDIS_QUEUE_URL=redis_url) as new:
-        r = requests.post(f"{new}/v1/games", json={"ruleset": "dale", "seats": [
-            {"name": "AI one", "ai": {"level": "random"}}, {"name": "Bo"}]}, timeout=30)
-        assert r.status_code == 201, r.text
-        game = r.json()
-        gid = game["id"]
-        assert game["ruleset_version"] == 3 and game["to_act"] == [0]
-        with running_worker(redis_url, queue_url, AI_GRACE_SECONDS="1", **OLD):
-            time.sleep(6)  # its AI job ran (and refused) and its sweeper passed the turn over twice
-            g = requests.get(f"{new}/v1/games/{gid}", timeout=30).json()
-            assert g["version"] == game["version"], "a worker that does not know dale@3 decided a dale@3 turn"
-        with running_worker(redis_url, queue_url, AI_GRACE_SECONDS="1"):
-            moved = wait_for(lambda: (g := requests.get(f"{new}/v1/games/{gid}", timeout=30).json())["version"]
-                             > game["version"] and g, timeout=60)
-        assert moved["to_act"] == [1] and moved["ruleset_version"] == 3
+    new = new_release
+    r = requests.post(f"{new}/v1/games", json={"ruleset": "dale", "seats": [
+        {"name": "AI one", "ai": {"level": "random"}}, {"name": "Bo"}]}, timeout=30)
+    assert r.status_code == 201, r.text
+    game = r.json()
+    gid = game["id"]
+    assert game["ruleset_version"] == 3 and game["to_act"] == [0]
+    with running_worker(redis_url, queue_url, AI_GRACE_SECONDS="1", **OLD):
+        time.sleep(6)  # its AI job ran (and refused) and its sweeper passed the turn over twice
+        g = requests.get(f"{new}/v1/games/{gid}", timeout=30).json()
+        assert g["version"] == game["version"], "a worker that does not know dale@3 decided a dale@3 turn"
+    with running_worker(redis_url, queue_url, AI_GRACE_SECONDS="1"):
+        moved = wait_for(lambda: (g := requests.get(f"{new}/v1/games/{gid}", timeout=30).json())["version"]
+                         > game["version"] and g, timeout=60)
+    assert moved["to_act"] == [1] and moved["ruleset_version"] == 3
