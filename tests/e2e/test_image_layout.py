@@ -7,8 +7,10 @@ says in a temporary directory:
   into a fresh virtual environment;
 - `pip install --no-deps .` and the import check.
 
-Then it starts the entrypoint's `api`, `worker`, `webhooks` and `sweeper` against a private
-redis-server. An AI seat must move (API, queue and worker all working from the image's files
+Then it starts the entrypoint's `api`, `worker`, `webhooks` and `sweeper` twice: on the test run's
+Redis (compose.yaml's set-up), and on a 3-master Redis Cluster of its own with the queues on a
+standalone Redis (compose.cluster.yaml's). The image is built once for both, so `make test`'s
+cluster pass leaves this module out (tests/on_cluster.py) instead of building it again. An AI seat must move (API, queue and worker all working from the image's files
 alone), a webhook must be delivered by the sender, and /metrics must answer. A file the image forgets to COPY, or a runtime dependency left in the test
 extras, fails here as it would fail the image.
 """
@@ -24,7 +26,7 @@ import time
 import pytest
 import requests
 
-from service.ops.redis_server import free_port
+from service.ops.redis_server import PrivateCluster, PrivateRedis, free_port
 from tests.conftest import ROOT
 from tests.e2e.helpers import wait_until_ready
 from tests.webhooks_helpers import Receiver
@@ -86,15 +88,30 @@ def image(tmp_path_factory):
     return app, bindir, env
 
 
+@pytest.fixture(params=["redis", "cluster"])
+def store(request, redis_url, queue_url):
+    """(REDIS_URL, REDIS_QUEUE_URL) the image runs on: the test run's Redis, or a cluster of its own
+    with the queues on a standalone Redis, as compose.cluster.yaml runs the image."""
+    if request.param == "redis":
+        yield redis_url, queue_url
+        return
+    cluster, queues = PrivateCluster(), PrivateRedis()
+    try:
+        yield cluster.url, queues.url
+    finally:
+        cluster.stop()
+        queues.stop()
+
+
 def _start(cmd: list[str], env: dict, cwd, log):
     return subprocess.Popen(cmd, cwd=cwd, env=env, stdout=log, stderr=subprocess.STDOUT, start_new_session=True)
 
 
 def test_the_images_files_and_dependencies_run_the_api_a_worker_the_sender_and_the_sweeper(
-        image, tmp_path, redis_url, queue_url):
-    """On the test run's Redis: one redis-server, or (ARBITER_TEST_CLUSTER=1) a cluster with the
-    queues on a standalone Redis, as compose.cluster.yaml runs the image."""
+        image, tmp_path, store):
+    """On one redis-server, and on a cluster with the queues on a standalone Redis (`store`)."""
     app, bindir, env = image
+    redis_url, queue_url = store
     port, metrics_port = free_port(), free_port()
     env = dict(env, REDIS_URL=redis_url, REDIS_QUEUE_URL=queue_url, PORT=str(port), WEB_CONCURRENCY="2",
                WEBHOOK_ALLOW_PRIVATE="1", METRICS_PORT=str(metrics_port))

@@ -10,7 +10,7 @@ from tests import on_cluster
 class _Item:
     def __init__(self, rel: str, name: str):
         self.path = os.path.join(on_cluster.HERE, rel)
-        self.name = self.originalname = name
+        self.name, self.originalname = name, name.partition("[")[0]
         self.markers = []
 
     def add_marker(self, marker):
@@ -23,8 +23,26 @@ def test_every_entry_names_a_module_that_exists_and_gives_a_reason():
         assert entry.split("/", 1)[0] in on_cluster.CLUSTER_DIRS and len(reason) > 20, entry
         if "::" in entry:  # a single test: its function is defined in its module
             module, function = entry.split("::")
+            function, _, param = function.partition("[")
             with open(os.path.join(on_cluster.HERE, module)) as f:
                 assert f"def {function}(" in f.read(), entry
+            if param:  # one parameter of it: an id the function's parametrize gives
+                assert param.rstrip("]") in _parameter_ids(module, function), entry
+
+
+def _parameter_ids(module: str, function: str) -> list[str]:
+    """The ids pytest gives a function's parameters: its `ids`, else its values joined by '-' (the
+    scalars the listed tests take)."""
+    import importlib
+
+    test = getattr(importlib.import_module("tests." + module.removesuffix(".py").replace("/", ".")), function)
+    ids = []
+    for mark in getattr(test, "pytestmark", []):
+        if mark.name == "parametrize":
+            values = mark.args[1]
+            given = mark.kwargs.get("ids")
+            ids += list(given) if given else ["-".join(map(str, v)) if isinstance(v, tuple) else str(v) for v in values]
+    return ids
 
 
 @pytest.mark.parametrize("rel, name, marked", [
@@ -33,6 +51,9 @@ def test_every_entry_names_a_module_that_exists_and_gives_a_reason():
     ("integration/test_names.py", "test_x", False),               # a listed module
     ("integration/test_ai_and_deadlines.py", "test_a_worker_killed_mid_ai_job_loses_and_duplicates_nothing", False),
     ("integration/test_ai_and_deadlines.py", "test_each_human_move_gets_an_ai_reply", True),
+    # one parameter of a test listed, the others on the cluster
+    ("integration/test_archive.py", "test_every_answer_is_the_same_byte_for_byte_after_archiving[battalla-40]", False),
+    ("integration/test_archive.py", "test_every_answer_is_the_same_byte_for_byte_after_archiving[grove-60]", True),
     ("unit/test_words.py", "test_x", False),                      # only integration and e2e run twice
     ("contract/test_openapi.py", "test_x", False),
 ])
