@@ -22,6 +22,7 @@ from __future__ import annotations
 from fractions import Fraction
 
 ZERO = Fraction(0)
+ONE, HALF = Fraction(1), Fraction(1, 2)  # a meeting's shares: made once, as fractions cannot change
 
 
 def places(seats: list[str], outcome: dict) -> dict[str, Fraction]:
@@ -74,8 +75,9 @@ def tally(ts: dict) -> dict[str, dict]:
             if t.get("result") is None:
                 continue
             outcome = t["result"]["outcome"]
-            pts = table_points(t["seats"], outcome)
             pl = places(t["seats"], outcome)
+            k = len(t["seats"])  # table_points, from the places worked out once
+            pts = {e: (k - 1 - p) / (k - 1) for e, p in pl.items()} if k >= 2 else {e: ZERO for e in t["seats"]}
             winners = {t["seats"][w] for w in outcome.get("winners") or [] if 0 <= w < len(t["seats"])}
             for e in t["seats"]:
                 rows[e]["points"] += pts[e]
@@ -84,7 +86,7 @@ def tally(ts: dict) -> dict[str, dict]:
                     rows[e]["wins"] += 1
                 for o in t["seats"]:
                     if o != e:
-                        share = Fraction(1) if pl[e] < pl[o] else Fraction(1, 2) if pl[e] == pl[o] else ZERO
+                        share = ONE if pl[e] < pl[o] else HALF if pl[e] == pl[o] else ZERO
                         rows[e]["meetings"].append((o, share))
     return rows
 

@@ -84,10 +84,15 @@ def readers(ruleset_id: str) -> list:
     return list(range(max(n for n, _, _ in TABLES[ruleset_id]))) + [None]
 
 
-def text_for(rs, gs, env, reader, finished=False) -> str:
-    """What `reader` reads for an event: redacted first, then described from its view before it."""
+_VIEW = object()  # text_for's view not given: made from gs
+
+
+def text_for(rs, gs, env, reader, finished=False, view=_VIEW) -> str:
+    """What `reader` reads for an event: redacted first, then described from its view before it
+    (`view`: that view, when the caller has it already)."""
     redacted = rs.redact(env, reader, finished)
-    view = None if gs is None else rs.view(gs["game"], reader)
+    if view is _VIEW:
+        view = None if gs is None else rs.view(gs["game"], reader)
     return rs.describe_event(view, redacted, seat_names(gs["seats"]) if gs else NAMES)
 
 
@@ -123,8 +128,9 @@ def test_every_event_type_the_rules_emit_has_a_sentence_for_every_reader(ruleset
             seen.setdefault(env["type"], 0)
             seen[env["type"]] += 1
             for reader in readers(ruleset_id):
+                view = None if gs is None else rs.view(gs["game"], reader)  # the same whether the game has ended
                 for end in {False, finished}:
-                    check_sentence(text_for(rs, gs, env, reader, end), f"{env['type']} for {reader}")
+                    check_sentence(text_for(rs, gs, env, reader, end, view), f"{env['type']} for {reader}")
     extra = EXTRA_EVENTS.get(ruleset_id, {})
     envs, befores, _ = games(ruleset_id)[0]
     middle = befores[len(befores) // 2]  # a position in full play: the view the rare events are read from

@@ -33,12 +33,12 @@ def check_playouts(ruleset_id: str, n_seats: int, games: int, *, seed: int, same
         state = gs["game"]
         g = cls.from_state(rs, state, n_seats)
         for _move in range(max_moves):
-            compare(rs, state, g, n_seats)
+            legals = compare(rs, state, g, n_seats)
             acting = rs.to_act(state)
             if not acting:
                 break
             seat = pick.choice(acting)
-            legal = rs.legal_moves(state, seat)
+            legal = legals[seat]  # the rules' legal moves of this state, listed once by compare
             i = choose(pick, seat, legal) if choose else pick.randrange(len(legal))
             move = g.legal(seat)[i]
             assert g.to_json(move) == legal[i]
@@ -67,16 +67,22 @@ def preferring(*groups: tuple, chance: float = 0.8):
     return choose
 
 
-def compare(rs, state: dict, g, n_seats: int) -> None:
-    """The fast position agrees with the ruleset state on everything a search asks."""
+def compare(rs, state: dict, g, n_seats: int) -> list:
+    """The fast position agrees with the ruleset state on everything a search asks. Returns the
+    rules' legal moves of every seat (what the caller plays from: the rules are not asked twice)."""
     assert g.to_act() == rs.to_act(state)
     o = rs.outcome(state)
     assert g.winners() == (None if o is None else tuple(o.winners))
     values = g.evaluate_all(n_seats)
+    legals = []
     for seat in range(n_seats):
-        assert [g.to_json(m) for m in g.legal(seat)] == rs.legal_moves(state, seat)
-        assert math.isclose(g.evaluate(seat), rs.evaluate(state, seat), abs_tol=1e-9)
-        assert math.isclose(values[seat], rs.evaluate(state, seat), abs_tol=1e-9)
+        legal = rs.legal_moves(state, seat)
+        assert [g.to_json(m) for m in g.legal(seat)] == legal
+        truth = rs.evaluate(state, seat)  # once: a pure function of the state
+        assert math.isclose(g.evaluate(seat), truth, abs_tol=1e-9)
+        assert math.isclose(values[seat], truth, abs_tol=1e-9)
+        legals.append(legal)
+    return legals
 
 
 def engine_state(ruleset_id: str, n_seats: int, seed: int, moves: int = 0) -> dict:
