@@ -202,8 +202,8 @@ def running_worker(redis_url: str, queue_url: str, **env_extra):
     finally:
         sweeper.terminate()
         proc.terminate()
-        try:
-            proc.wait(10)
+        try:  # an idle worker stops at once; one busy with a job (an AI's search) is not waited for
+            proc.wait(3)
         except subprocess.TimeoutExpired:
             proc.kill()
 
