@@ -51,8 +51,11 @@ def install_fast_moves(app: Flask) -> None:
     """Serve moves and resignations off the generic path; install it before anything that wraps
     `app.wsgi_app` (ProxyFix), so the client's address is the same for both paths. HELD_MOVES=off
     decides every move on a fresh load (two store round trips) instead of the held copy first
-    (api/games.py command_answer, service/play/held.py), on either path."""
-    app.extensions["held_moves"] = app.extensions["arbiter"].held.enabled = _enabled(app, "HELD_MOVES")
+    (api/games.py command_answer, service/play/held.py), on either path; HELD_CHECK (generation,
+    digest or both) is how the append checks a held copy's metadata (service/play/held.py)."""
+    app.extensions["held_moves"] = enabled = _enabled(app, "HELD_MOVES")
+    check = app.config.get("HELD_CHECK") or os.environ.get("HELD_CHECK") or "generation"
+    app.extensions["arbiter"].held.configure(enabled, str(check).lower())
     if _enabled(app, "FAST_MOVES"):
         app.wsgi_app = FastMoves(app, app.wsgi_app)
 

@@ -20,26 +20,52 @@ bp = Blueprint("i18n", __name__)
 LANG_COOKIE = "lang"
 
 
+_NEGOTIATED: dict[tuple, str] = {}  # i18n.negotiate's answers (it is pure): a move asks it every time
+_NEGOTIATED_MAX = 1024
+
+
+def _negotiate(query: str | None, setting: str | None, cookie: str | None, accept: str | None) -> str:
+    asked = (query, setting, cookie, accept)
+    lang = _NEGOTIATED.get(asked)
+    if lang is None:
+        lang = i18n.negotiate(query, setting, cookie, accept)
+        if len(_NEGOTIATED) >= _NEGOTIATED_MAX:
+            _NEGOTIATED.clear()
+        _NEGOTIATED[asked] = lang
+    return lang
+
+
+def _asked() -> tuple[str | None, str | None, str | None]:
+    """`?lang=`, the `lang` cookie and Accept-Language; the query and the cookies parsed only when the
+    request has any (a move has neither: werkzeug's parse of an empty one costs more than the rest)."""
+    environ = request.environ
+    query = request.args.get("lang") if environ.get("QUERY_STRING") else None
+    cookie = request.cookies.get(LANG_COOKIE) if environ.get("HTTP_COOKIE") else None
+    return query, cookie, environ.get("HTTP_ACCEPT_LANGUAGE")
+
+
 def request_language() -> str:
     """The language this request is answered in (the answer then varies by what chose it)."""
     g.language_asked = True
     c = caller("read")
     setting = accounts().profile(c.account).get("language") if c is not None else None
-    return i18n.negotiate(request.args.get("lang"), setting, request.cookies.get(LANG_COOKIE),
-                          request.headers.get("Accept-Language"))
+    query, cookie, accept = _asked()
+    return _negotiate(query, setting, cookie, accept)
 
 
 def words_language() -> str:
     """The language of the games' words (`text` fields) in this answer: request_language(), asked
     once a request; a caller whose credentials may not read the account's setting (an API token
     without the `read` scope moving for a bot) is answered by the rest of the order."""
-    if "words_language" not in g:
+    lang = g.get("words_language")
+    if lang is None:
         try:
-            g.words_language = request_language()
+            lang = request_language()
         except ArbiterError:
-            g.words_language = i18n.negotiate(request.args.get("lang"), None, request.cookies.get(LANG_COOKIE),
-                                              request.headers.get("Accept-Language"))
-    return g.words_language
+            query, cookie, accept = _asked()
+            lang = _negotiate(query, None, cookie, accept)
+        g.words_language = lang
+    return lang
 
 
 def vary_language(resp):

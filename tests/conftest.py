@@ -13,6 +13,9 @@ import time  # noqa: E402
 import pytest  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+# a held copy's metadata checked by its generation and cross-checked by its digest: a writer of a game's
+# metadata that forgets the generation fails its test loudly (service/play/held.py)
+os.environ.setdefault("HELD_CHECK", "both")
 # /metrics is the operator's (api/metrics_access.py): the tests' apps and servers read it with this token
 METRICS_TOKEN = "test-metrics-token"
 METRICS_AUTH = {"Authorization": f"Bearer {METRICS_TOKEN}"}

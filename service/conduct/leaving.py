@@ -33,7 +33,7 @@ from service.play.leave import Leave
 from .moderation import Moderation
 from service.people.safety import Safety
 from service.table.seat_names import DELETED, ERASED_ACCOUNTS
-from service.storage.store import key
+from service.storage.store import bump_generation, key
 
 log = logging.getLogger("arbiter.leaving")
 
@@ -130,6 +130,7 @@ class Leaving:
             pipe.hset(meta_key, f"erased:{seat}", "1")
         pipe.hset(meta_key, "seats", json.dumps(seats))
         pipe.hdel(meta_key, f"name:{seat}", f"namesalt:{seat}", f"token:{seat}")
+        bump_generation(pipe, meta_key)  # a change without an event (service/play/held.py)
         pipe.delete(key(game_id, "snapshot"))  # a cache that may hold the name: rebuilt on the next reads
         pipe.delete(*[result_key(game_id, level) for level in LEVELS])  # the coach's words name the seats too
         pipe.execute()
@@ -141,7 +142,10 @@ class Leaving:
         Compactor(self.games).refresh_file(game_id)  # an export kept in ARCHIVE_DIR: written again
         # last: until the seat is no longer the account's, a retry after a crash does all of this again
         # (each step is safe twice: a seat already out is not resigned again)
-        self.r.hdel(meta_key, f"account:{seat}")
+        pipe = self.r.pipeline(transaction=True)
+        pipe.hdel(meta_key, f"account:{seat}")
+        bump_generation(pipe, meta_key)
+        pipe.execute()
 
     def _end_seat(self, game_id: str, seat: int, meta: dict, done: dict) -> None:
         """A running game: the seat resigns, unless the game's clock lets an AI play an absent seat."""

@@ -34,7 +34,7 @@ from service.people.safety import (
                   is_active,
                   resolve_account,
               )
-from service.storage.store import key
+from service.storage.store import bump_generation, key
 
 log = logging.getLogger("arbiter.moderation")
 
@@ -309,11 +309,15 @@ class Moderation:
             # why its turns came due before their deadline; then the mark the move path reads
             if status != "finished" and (until or marked):  # a lift only where a suspension was said
                 self._record(game_id, seat, until)
+            pipe = self.r.pipeline(transaction=True)  # with its generation (service/play/held.py)
             if until:
-                self.r.hset(meta_key, f"suspended:{seat}", until)
-                play_suspended_turns(self.games, game_id)
+                pipe.hset(meta_key, f"suspended:{seat}", until)
             else:
-                self.r.hdel(meta_key, f"suspended:{seat}")
+                pipe.hdel(meta_key, f"suspended:{seat}")
+            bump_generation(pipe, meta_key)
+            pipe.execute()
+            if until:
+                play_suspended_turns(self.games, game_id)
 
     def _record(self, game_id: str, seat: int, until: str | None) -> None:
         """SeatSuspended (until an ISO time, or until lifted) or SeatReinstated in a running game."""

@@ -51,7 +51,7 @@ from service.table.words import describe_event, offer_text
 
 from service.storage.errors import BadRequest, NotFound
 from service.table.game_record import reminder_delay, seat_deadline
-from service.storage.store import key
+from service.storage.store import bump_generation, key
 
 log = logging.getLogger("arbiter.webhooks")
 
@@ -270,6 +270,7 @@ class Webhooks:
         pipe = self.r.pipeline()
         pipe.hset(hooks_key(game_id), ep["id"], json.dumps(ep))
         pipe.hincrby(key(game_id, "meta"), "webhooks", 1)
+        bump_generation(pipe, key(game_id, "meta"))  # a change without an event (service/play/held.py)
         if idem is not None:
             from service.storage.idempotency import answer
             from service.storage.store import IDEM_TTL_MS

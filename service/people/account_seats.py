@@ -42,6 +42,7 @@ for i = 1, #fields, 2 do
     return 'has-seat'
   end
 end
+redis.call('HINCRBY', meta, 'meta_gen', 1)  -- a change without an event (service/play/held.py)
 redis.call('HSET', meta, 'account:' .. ARGV[1], ARGV[3])
 return 'ok'
 """

@@ -5,11 +5,25 @@ state), decides it, and appends (a second round trip). The process that made a g
 already holds what the load would return: the state its own decision produced and the metadata it
 wrote. A move may be decided on that copy and appended at once, because the append script checks
 everything the decision read: the version and the head hash (the state: the hash chain commits
-to every event) and the digest of the metadata (the seat tokens, the account seats, suspensions,
-deadlines, anything another writer changed without an event). When any of them moved, the script
+to every event) and the metadata's generation (`meta_gen`: the seat tokens, the account seats,
+suspensions, anything another writer changed without an event). When any of them moved, the script
 answers 'stale', nothing is written, and the caller decides again on a fresh load, from the
 caller's authentication on. So correctness never depends on the copy: a stale copy costs one
 wasted round trip.
+
+The generation: every writer of a game's metadata that appends no event (a seat claimed or
+reissued, an account bound, a suspension, a seat left, a webhook added, the archive mark, the
+ruleset version of an old game) increments the field `meta_gen` in the same atomic step (its Lua
+script, or its MULTI); an append changes the version instead. So the script compares one field,
+where it used to hash the whole hash (about 100 us of redis-server's CPU a move: an HGETALL, a sort
+and a SHA-1 of ~1.5 KiB in Lua). HELD_CHECK chooses the check:
+- `generation` (the default): the field only;
+- `digest`: the SHA-1 of every field, as before the generation existed. For a rolling upgrade from a
+  release whose writers do not increment `meta_gen`: run every new process with it until no older one
+  is left;
+- `both`: the generation decides, and the digest cross-checks it: a change the generation missed (a
+  writer that forgot to increment it) fails the append loudly ('unbumped', never written). The tests
+  run with it (tests/conftest.py), and tests/unit/test_meta_writers.py checks every writer's source.
 
 A refusal decided on a held copy is never sent: it is decided again on a fresh load (the copy may
 be a move behind). A game whose moves land on several processes (no sticky routing) would waste
@@ -21,7 +35,10 @@ import hashlib
 import threading
 from collections import OrderedDict
 
+from service.storage.store import GENERATION
+
 HELD_GAMES = 2048
+CHECKS = ("generation", "digest", "both")
 FRESH_AFTER_STALE = 8  # moves decided on fresh loads after a held copy was found stale
 
 
@@ -40,21 +57,37 @@ def meta_digest(meta: dict) -> str:
     return hashlib.sha1(text.encode()).hexdigest()  # noqa: S324 - a change detector, not a secret
 
 
-class HeldCopies:
-    """Per game: the metadata as this process last read or wrote it, with its digest and the head
-    hash of the state it goes with (the state itself is the games service's cache)."""
+def check_token(meta: dict, check: str) -> str:
+    """What the append script checks a held copy's metadata by (EventStore.append's `held`):
+    '<generation>|<digest>', either part empty when HELD_CHECK leaves it out; never empty."""
+    gen = meta.get(GENERATION, "0") if check != "digest" else ""
+    return f"{gen}|{meta_digest(meta) if check != 'generation' else ''}"
 
-    def __init__(self, enabled: bool = True):
-        self.enabled = enabled  # off: nothing is held, every move is decided on a fresh load
+
+class HeldCopies:
+    """Per game: the metadata as this process last read or wrote it, with the token its check is
+    made by (check_token) and the head hash of the state it goes with (the state itself is the games
+    service's cache)."""
+
+    def __init__(self, enabled: bool = True, check: str = "generation"):
         self._held: OrderedDict[str, tuple[str, dict, str]] = OrderedDict()
         self._fresh: dict[str, int] = {}
         self._lock = threading.Lock()  # a gthread worker's threads share it
+        self.configure(enabled, check)
+
+    def configure(self, enabled: bool, check: str) -> None:
+        """HELD_MOVES (off: nothing is held, every move is decided on a fresh load) and HELD_CHECK."""
+        if check not in CHECKS:
+            raise ValueError(f"HELD_CHECK must be one of {', '.join(CHECKS)}, not {check!r}")
+        with self._lock:
+            self.enabled, self.check = enabled, check
+            self._held.clear()  # their tokens are another check's
 
     def keep(self, game_id: str, head: str, meta: dict) -> None:
         """Hold the metadata stored with head hash `head` (a copy: callers change theirs)."""
         if not head or not self.enabled:
             return
-        entry = (head, dict(meta), meta_digest(meta))
+        entry = (head, dict(meta), check_token(meta, self.check))
         with self._lock:
             self._held[game_id] = entry
             self._held.move_to_end(game_id)
@@ -62,7 +95,7 @@ class HeldCopies:
                 self._held.popitem(last=False)
 
     def get(self, game_id: str, head: str) -> tuple[dict, str] | None:
-        """(a copy of the metadata, its digest) held with this head hash, or None; None too while
+        """(a copy of the metadata, its check token) held with this head hash, or None; None too while
         the game is decided on fresh loads after a stale copy."""
         if self._fresh:
             with self._lock:

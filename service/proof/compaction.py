@@ -38,6 +38,7 @@ if redis.call('HGET', KEYS[2], 'status') ~= 'finished' or redis.call('HGET', KEY
 end
 redis.call('SET', KEYS[5], ARGV[3])
 redis.call('DEL', KEYS[1], KEYS[3], KEYS[4])
+redis.call('HINCRBY', KEYS[2], 'meta_gen', 1)  -- a change without an event (service/play/held.py)
 redis.call('HSET', KEYS[2], 'archived', ARGV[4])
 return 'ok'
 """

@@ -2,7 +2,8 @@
 
 Keys of one game share the Redis Cluster hash tag {<id>} so a script may touch them together:
   game:{id}:events    stream, entry id 0-<seq>, field "e" = the event envelope (JSON)
-  game:{id}:meta      hash: ruleset, version, head_hash, status, to_act, deadline, seats, ...
+  game:{id}:meta      hash: ruleset, version, head_hash, status, to_act, deadline, seats, ...,
+                      meta_gen (GENERATION: incremented by every change of the hash made without an event)
   game:{id}:secret    the secret seed (hex), never shown until the game has finished
   game:{id}:snapshot  hash: version, state (a cache, never the truth)
   game:{id}:idem:<seat>:<key>  a stored Idempotency-Key answer
@@ -22,6 +23,18 @@ import redis
 from .archive import ArchiveReader
 from .connection import is_cluster, is_unavailable
 
+# The metadata's generation (service/play/held.py): every writer of a game's meta hash that appends no
+# event increments it in the same atomic step (its script runs `redis.call('HINCRBY', meta, 'meta_gen',
+# 1)`, its MULTI holds bump_generation(pipe, key)), so that a process's held copy of the metadata is
+# known current by this one field. tests/unit/test_meta_writers.py finds the writers in the source.
+GENERATION = "meta_gen"
+
+
+def bump_generation(pipe, meta_key: str) -> None:
+    """In a MULTI (a transactional pipeline) that changes the meta hash `meta_key`: increment its generation."""
+    pipe.hincrby(meta_key, GENERATION, 1)
+
+
 # Validate everything before the first write: Lua does not roll back a script that fails
 # half-way. In order:
 # 1. The Idempotency-Key (KEYS[3]) must still hold this request's own in-flight marker (ARGV[5]),
@@ -40,7 +53,8 @@ from .connection import is_cluster, is_unavailable
 # two requests racing to create one game cannot leave one's seed under the other's commitment),
 # 10 n events, then the n events, then m meta fields, then the 2m names and values, then this
 # call's nonce (random, the same for every attempt of one call; kept as field 'n' of its first event),
-# then optionally the digest of the metadata a decision on a held copy read ('' or absent: none).
+# then optionally what a decision on a held copy read of the metadata: its generation (GENERATION's
+# value, '0' when absent) and its digest (service/play/held.py meta_digest), each '' or absent: none.
 APPEND_LUA = """
 local events, meta, idem = KEYS[1], KEYS[2], KEYS[3]
 if ARGV[5] ~= '' then
@@ -67,10 +81,13 @@ if cur ~= expected or (cur > 0 and head ~= ARGV[2]) then
   end
   return {'conflict', tostring(cur)}
 end
--- a decision taken on a process's held copy of the game (service/play/held.py) names the digest of the
--- metadata it read (its tokens, account seats, suspensions): anything else changed, and it is void
-local held = ARGV[13 + n + 2 * tonumber(ARGV[11 + n])]
-if held and held ~= '' then
+-- a decision taken on a process's held copy of the game (service/play/held.py) names what it read of the
+-- metadata (its tokens, account seats, suspensions): its generation, and/or its digest; anything else
+-- changed, and it is void
+local at = 13 + n + 2 * tonumber(ARGV[11 + n])
+local gen, digest = ARGV[at], ARGV[at + 1]
+if gen and gen ~= '' and (redis.call('HGET', meta, 'meta_gen') or '0') ~= gen then return {'stale', tostring(cur)} end
+if digest and digest ~= '' then
   local flat = redis.call('HGETALL', meta)
   local names, values, parts = {}, {}, {}
   for i = 1, #flat, 2 do
@@ -82,7 +99,12 @@ if held and held ~= '' then
     local v = values[names[i]]
     parts[#parts + 1] = #names[i] .. ':' .. names[i] .. #v .. ':' .. v
   end
-  if redis.sha1hex(table.concat(parts)) ~= held then return {'stale', tostring(cur)} end
+  if redis.sha1hex(table.concat(parts)) ~= digest then
+    -- the generation said current, the digest says otherwise: a writer changed the metadata
+    -- without incrementing the generation (HELD_CHECK=both, the tests' cross-check)
+    if gen and gen ~= '' then return {'unbumped', tostring(cur)} end
+    return {'stale', tostring(cur)}
+  end
 end
 local need = tonumber(ARGV[6])
 local good = 0
@@ -440,8 +462,9 @@ class EventStore:
 
         `idem` is (key, the answer to store); `marker` the request's in-flight marker under that key
         (the script refuses if the key is no longer this request's); `secret` the seed of a game
-        being created (stored with its first events); `held` the digest of the metadata a decision
-        on a held copy read (service/play/held.py: the script answers 'stale' when the stored one differs); `keyspace` the key function of another kind
+        being created (stored with its first events); `held` what a decision on a held copy read of the
+        metadata, '<generation>|<digest>' (service/play/held.py check_token: the script answers
+        'stale' when the stored one differs); `keyspace` the key function of another kind
         of aggregate stored the same way (a tournament: service/compete/tournaments.py). When the store fails after the
         append was sent, the same append is sent again until the store answers (at most
         RETRY_SECONDS): the script recognises its own earlier success, so it is never applied twice.
@@ -456,7 +479,7 @@ class EventStore:
         args = [expected, prev_hash, idem_v, IDEM_TTL_MS, marker if idem else "",
                 self.durable_replicas, MAX_REPLICA_LAG, "1" if self.degraded == "local-aof" else "", secret,
                 len(envelopes), *[json.dumps(e, separators=(",", ":")) for e in envelopes], len(meta), *fields,
-                os.urandom(8).hex(), held]
+                os.urandom(8).hex(), *held.split("|", 1)]
         keys = [key_of(game_id, "events"), key_of(game_id, "meta"), idem_k, key_of(game_id, "secret")]
         deadline = time.monotonic() + RETRY_SECONDS
         pause = 0.05
@@ -526,6 +549,9 @@ class EventStore:
             return AppendResult(False, int(_s(value)), "noreplicas")
         if status in ("conflict", "stale"):
             return AppendResult(False, int(_s(value)), status)
+        if status == "unbumped":  # HELD_CHECK=both: nothing was written, and a writer has a bug
+            raise RuntimeError(f"the metadata of game {game_id} changed without its generation ({GENERATION}): "
+                               "a writer of the meta hash does not increment it (service/play/held.py)")
         raise RuntimeError(f"event stream of game {game_id} is inconsistent (last id {_s(value)})")
 
     def read(self, game_id: str, after: int = 0, count: int | None = None) -> list[dict]:

@@ -69,6 +69,7 @@ if ARGV[8] ~= '' then
   end
   redis.call('HSET', meta, 'account:' .. seat, ARGV[8])
 end
+redis.call('HINCRBY', meta, 'meta_gen', 1)  -- a change without an event (service/play/held.py)
 redis.call('HDEL', meta, 'invite:' .. seat)
 if ARGV[6] ~= '' then redis.call('SET', KEYS[2], ARGV[6], 'PX', ARGV[7]) end
 if status == 'active' then
@@ -100,6 +101,7 @@ if status ~= 'waiting' then
 end
 if redis.call('HGET', meta, 'creator') ~= ARGV[1] then return {'error', 'not-creator'} end
 local open = redis.call('HGET', meta, 'open')
+redis.call('HINCRBY', meta, 'meta_gen', 1)  -- a change without an event (service/play/held.py)
 redis.call('HSET', meta, 'open', '[]', 'status', 'starting', 'start_ai', ARGV[3], 'start_key', ARGV[2])
 return {'ok', open}
 """
@@ -131,8 +133,9 @@ local entry = seats[tonumber(seat) + 1]
 if not entry then return {'error', 'no-seat'} end
 if entry['ai'] and entry['ai'] ~= cjson.null then return {'error', 'ai-seat'} end
 local old = redis.call('HGET', meta, 'token:' .. seat) or ''
+if ARGV[3] == '' and old ~= '' then return {'error', 'claimed'} end
+redis.call('HINCRBY', meta, 'meta_gen', 1)  -- a change without an event (service/play/held.py)
 if ARGV[3] == '' then
-  if old ~= '' then return {'error', 'claimed'} end
   redis.call('HDEL', meta, 'invite:' .. seat)
   return {'ok', ''}
 end

@@ -20,7 +20,7 @@ from domain.engine.ruleset import withhold
 from domain.versions import UnknownVersion, identify
 
 from service.storage.errors import NotFound, RulesUnknown
-from service.storage.store import key
+from service.storage.store import bump_generation, key
 
 log = logging.getLogger("arbiter.rules")
 
@@ -70,5 +70,8 @@ def identify_stored(store, game_id: str, meta: dict, secret: str | None) -> int:
             raise RulesUnknown(f"the rules this game was played under cannot be told: {exc}", retry_after=3600,
                                rules=f"{meta.get('ruleset')}@?") from exc
         log.info("game %s: identified as %s@%d from its events", game_id, meta.get("ruleset"), version)
-    store.r.hsetnx(key(game_id, "meta"), "ruleset_version", str(version))
+    pipe = store.r.pipeline(transaction=True)  # with its generation (service/play/held.py)
+    pipe.hsetnx(key(game_id, "meta"), "ruleset_version", str(version))
+    bump_generation(pipe, key(game_id, "meta"))
+    pipe.execute()
     return version

@@ -1,7 +1,8 @@
 """A move decided on the process's held copy of the game (service/play/held.py) costs one store round
 trip, and nothing it answers depends on the copy: a copy behind the store (another process moved,
 a token was reissued) is found out by the append script, and the move is decided again on a
-fresh load."""
+fresh load. The tests run with HELD_CHECK=both (tests/conftest.py: the generation decides, the
+digest cross-checks it); those that name a check run under it."""
 from __future__ import annotations
 
 import pytest
@@ -10,9 +11,9 @@ import redis
 from api import create_app
 from scripts.bench_moves import grove_move
 from service.table.game_record import hash_token
-from service.play.held import FRESH_AFTER_STALE, meta_digest
+from service.play.held import FRESH_AFTER_STALE, check_token, meta_digest
 from service.ops.redis_server import PrivateRedis
-from service.storage.store import key
+from service.storage.store import GENERATION, key
 
 
 @pytest.fixture(scope="module")
@@ -23,11 +24,16 @@ def server():
 
 
 @pytest.fixture
-def two(server):
-    """Two API processes (two apps, each its own held copies) on one store."""
+def two(server, request):
+    """Two API processes (two apps, each its own held copies) on one store; HELD_CHECK as the test's
+    `check` parameter says (else the environment's: tests/conftest.py)."""
     url = f"redis://127.0.0.1:{server.port}/5"
     redis.Redis.from_url(url).flushdb()
-    apps = [create_app({"TESTING": True, "REDIS_URL": url, "SCHEDULE_JOBS": False}) for _ in range(2)]
+    conf = {"TESTING": True, "REDIS_URL": url, "SCHEDULE_JOBS": False}
+    callspec = getattr(request.node, "callspec", None)
+    if callspec is not None and "check" in callspec.params:
+        conf["HELD_CHECK"] = callspec.params["check"]
+    apps = [create_app(conf) for _ in range(2)]
     return [a.test_client() for a in apps], redis.Redis.from_url(url)
 
 
@@ -75,7 +81,10 @@ def test_a_move_after_another_process_moved_is_decided_on_the_stored_game(two):
     assert int(store.hget(key(g["id"], "meta"), "version")) == g["v0"] + 7
 
 
-def test_a_seat_token_replaced_behind_the_copy_is_refused(two):
+@pytest.mark.parametrize("check", ["digest"])
+def test_a_seat_token_replaced_behind_the_copy_is_refused(two, check):
+    """HELD_CHECK=digest: any change of the metadata voids the copy, even one no writer of the
+    service made (a raw HSET, which does not increment the generation)."""
     (a, _), store = two
     g = _game(a)
     assert _move(a, g).status_code == 201
@@ -85,6 +94,68 @@ def test_a_seat_token_replaced_behind_the_copy_is_refused(two):
     r = _move(a, g)  # the old token, which the held copy still lists
     assert r.status_code == 401, r.get_data(as_text=True)
     assert int(store.hget(key(g["id"], "meta"), "version")) == g["v0"] + 1  # nothing was appended
+    assert _move(a, g, token="a-new-token").status_code == 201
+
+
+@pytest.mark.parametrize("check", ["generation", "both"])
+def test_a_seat_reissued_by_another_process_voids_the_copy(server, check):
+    """The service's own writer (the creator reissues a claimed seat's invite: its token stops working)
+    increments the generation, so the held copy's old token is refused; the new claim's token plays."""
+    url = f"redis://127.0.0.1:{server.port}/5"
+    store = redis.Redis.from_url(url)
+    store.flushdb()
+    a, b = (create_app({"TESTING": True, "REDIS_URL": url, "SCHEDULE_JOBS": False, "HELD_CHECK": check}).test_client()
+            for _ in range(2))
+    body = a.post("/v1/games", json={"ruleset": "grove", "seats": [{"name": "Ana"}, {"open": True}]}).get_json()
+    claimed = a.post(f"/v1/games/{body['id']}/seats/1/claim", json={"invite": body["seats"][1]["invite"], "name": "Bo"})
+    assert claimed.status_code in (200, 201), claimed.get_json()
+    game = a.get(f"/v1/games/{body['id']}").get_json()
+    g = {"id": body["id"], "tokens": {0: body["seats"][0]["token"], 1: claimed.get_json()["token"]},
+         "first": game["to_act"][0], "k": 0, "v0": game["version"]}
+    while grove_move(g["first"], g["k"])[0] != 1 or g["k"] < 2:  # a held copy, and seat 1 to act next
+        assert _move(a, g).status_code == 201
+    version, gen = (int(store.hget(key(g["id"], "meta"), f)) if store.hget(key(g["id"], "meta"), f) else 0
+                    for f in ("version", GENERATION))
+    new = b.post(f"/v1/games/{g['id']}/seats/1/invite", headers={"Authorization": f"Bearer {body['creator_token']}"})
+    assert new.status_code == 201 and new.get_json()["revoked_token"] is True, new.get_json()
+    assert int(store.hget(key(g["id"], "meta"), GENERATION)) == gen + 1
+    r = _move(a, g)  # seat 1's old token, which a's held copy still lists
+    assert r.status_code == 401, r.get_data(as_text=True)
+    assert int(store.hget(key(g["id"], "meta"), "version")) == version  # nothing was appended
+    again = b.post(f"/v1/games/{g['id']}/seats/1/claim", json={"invite": new.get_json()["invite"], "name": "Bo"})
+    assert again.status_code in (200, 201), again.get_json()
+    assert _move(a, g, token=again.get_json()["token"]).status_code == 201
+
+
+@pytest.mark.parametrize("check", ["both"])
+def test_a_change_without_the_generation_fails_the_cross_check(two, check, caplog):
+    """HELD_CHECK=both (the tests' setting): a change of the metadata that did not increment the
+    generation (a writer with that bug; here a raw HSET) fails the append loudly (a 500 and the error
+    logged), nothing written."""
+    (a, _), store = two
+    g = _game(a)
+    assert _move(a, g).status_code == 201
+    store.hset(key(g["id"], "meta"), "note", "changed behind the generation")
+    assert _move(a, g).status_code == 500
+    assert "changed without its generation (meta_gen)" in caplog.text
+    assert int(store.hget(key(g["id"], "meta"), "version")) == g["v0"] + 1  # nothing was appended
+
+
+@pytest.mark.parametrize("check", ["generation"])
+def test_a_change_with_the_generation_voids_the_copy(two, check):
+    """HELD_CHECK=generation (the default): the generation alone decides, and a change that
+    increments it makes the copy stale (the move is decided again: one round trip more)."""
+    (a, _), store = two
+    g = _game(a)
+    assert _move(a, g).status_code == 201
+    seat, _mv = grove_move(g["first"], g["k"])
+    pipe = store.pipeline(transaction=True)  # what every writer does (service/storage/store.py bump_generation)
+    pipe.hset(key(g["id"], "meta"), f"token:{seat}", hash_token("a-new-token"))
+    pipe.hincrby(key(g["id"], "meta"), GENERATION, 1)
+    pipe.execute()
+    r = _move(a, g)
+    assert r.status_code == 401, r.get_data(as_text=True)
+    assert int(store.hget(key(g["id"], "meta"), "version")) == g["v0"] + 1
     assert _move(a, g, token="a-new-token").status_code == 201
 
 
@@ -110,7 +181,8 @@ def test_an_illegal_move_is_refused_as_before(two):
     assert r.status_code == 422 and r.mimetype == "application/problem+json"
 
 
-def test_the_digest_of_metadata_beyond_ascii_is_the_store_s(two):
+@pytest.mark.parametrize("check", ["digest", "both"])
+def test_the_digest_of_metadata_beyond_ascii_is_the_store_s(two, check):
     (a, _), store = two
     g = _game(a)
     store.hset(key(g["id"], "meta"), "note", "Zoë 名 ✓")  # a field in characters of several bytes
@@ -128,3 +200,11 @@ def test_a_digest_is_over_every_field_and_value():
     assert meta_digest(meta) == meta_digest(dict(reversed(meta.items())))  # the order does not count
     assert meta_digest(meta) != meta_digest({**meta, "token:0": "y"})
     assert meta_digest({"a": "bc"}) != meta_digest({"ab": "c"})  # lengths keep fields apart
+
+
+def test_a_check_token_names_what_the_check_reads():
+    meta = {"version": "3", "head_hash": "ab", "token:0": "x", GENERATION: "4"}
+    assert check_token(meta, "generation") == "4|"
+    assert check_token(meta, "digest") == "|" + meta_digest(meta)
+    assert check_token(meta, "both") == "4|" + meta_digest(meta)
+    assert check_token({"version": "3"}, "generation") == "0|"  # a game no writer has changed yet
