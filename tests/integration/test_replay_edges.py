@@ -6,6 +6,8 @@ import random
 
 import pytest
 
+from service.play.positions import Positions
+
 
 def _game(client, ruleset="grove", n=2, options=None):
     r = client.post("/v1/games", json={"ruleset": ruleset, "seats": [{"name": f"p{i}"} for i in range(n)],
@@ -13,6 +15,37 @@ def _game(client, ruleset="grove", n=2, options=None):
     assert r.status_code == 201, r.get_json()
     body = r.get_json()
     return body["id"], {s["seat"]: {"Authorization": f"Bearer {s['token']}"} for s in body["seats"]}
+
+
+def _from_the_first_event(app):
+    """A client of a second app on the same store whose replays fold every version from the first
+    event, as they all did before service/play/positions.py: it keeps no past state and sees no
+    snapshot (a version equal to the game's own is its loaded state, as before)."""
+    from api import create_app
+
+    ref = create_app(dict(app.config))
+    ref.extensions["arbiter"].positions = Positions(size=0)
+    ref.extensions["arbiter"].store.snapshot = lambda game_id: None
+    return ref.test_client()
+
+
+def _answers_as_when_folded_from_the_start(app, client, gid, readers, paths=("replay",), sample=None):
+    """Every version (or `sample` of them), read in a shuffled order by each reader (a seat's token,
+    or {} for a spectator), answers byte for byte what folding from the first event answers: the
+    states this process keeps and folds on from are the same states, and each answer is still
+    redacted for its own reader."""
+    ref = _from_the_first_event(app)
+    version = client.get(f"/v1/games/{gid}").get_json()["version"]
+    order = list(range(1, version + 1))
+    random.Random(gid).shuffle(order)
+    order = order[:sample] if sample else order
+    for path in paths:
+        for headers in readers:
+            for at in order:
+                got = client.get(f"/v1/games/{gid}/{path}", query_string={"at": at}, headers=headers)
+                want = ref.get(f"/v1/games/{gid}/{path}", query_string={"at": at}, headers=headers)
+                assert got.status_code == want.status_code == 200, (path, at, got.status_code, want.status_code)
+                assert got.data == want.data, f"{path}?at={at}: not the answer folded from the first event"
 
 
 def _every_version_is_settled_or_going_on(client, gid, final):
@@ -34,16 +67,22 @@ def test_resignation_the_version_of_seat_removed_shows_the_result(client):
 
 
 @pytest.mark.parametrize("ruleset", ["grove", "dale"])
-def test_a_game_won_by_play_shows_its_result_one_version_before_game_finished(client, ruleset):
+def test_a_game_won_by_play_shows_its_result_one_version_before_game_finished(app, client, ruleset):
     gid, auth = _game(client, ruleset, options={"turn_limit": 40} if ruleset == "dale" else None)
     pick = random.Random(ruleset)
-    for _ in range(4000):
-        game = client.get(f"/v1/games/{gid}").get_json()
+    game = client.get(f"/v1/games/{gid}").get_json()
+    for i in range(4000):
         if game["status"] == "finished":
             break
+        if ruleset == "dale" and i == 12:  # while it runs: each reader sees only what it may see
+            _answers_as_when_folded_from_the_start(app, client, gid, [{}, *auth.values()], ("replay", "board.html"))
         seat = game["to_act"][0]
         moves = client.get(f"/v1/games/{gid}/legal-moves", headers=auth[seat]).get_json()["moves"]
         r = client.post(f"/v1/games/{gid}/moves", json={"move": pick.choice(moves)}, headers=auth[seat])
         assert r.status_code == 201, r.get_json()
+        game = r.get_json()["game"]  # the game after the move, as GET /v1/games/{id} would show it next
+    game = client.get(f"/v1/games/{gid}").get_json()
     assert game["status"] == "finished"
     _every_version_is_settled_or_going_on(client, gid, game)
+    # the reference folds each version from the first event: a sample of a long game's versions
+    _answers_as_when_folded_from_the_start(app, client, gid, [{}], sample=None if ruleset == "dale" else 60)
