@@ -29,12 +29,11 @@ def _from_the_first_event(app):
     return ref.test_client()
 
 
-def _answers_as_when_folded_from_the_start(app, client, gid, readers, paths=("replay",), sample=None):
+def _answers_as_when_folded_from_the_start(ref, client, gid, readers, paths=("replay",), sample=None):
     """Every version (or `sample` of them), read in a shuffled order by each reader (a seat's token,
     or {} for a spectator), answers byte for byte what folding from the first event answers: the
     states this process keeps and folds on from are the same states, and each answer is still
-    redacted for its own reader."""
-    ref = _from_the_first_event(app)
+    redacted for its own reader. `ref`: a client of `_from_the_first_event`."""
     version = client.get(f"/v1/games/{gid}").get_json()["version"]
     order = list(range(1, version + 1))
     random.Random(gid).shuffle(order)
@@ -70,12 +69,15 @@ def test_resignation_the_version_of_seat_removed_shows_the_result(client):
 def test_a_game_won_by_play_shows_its_result_one_version_before_game_finished(app, client, ruleset):
     gid, auth = _game(client, ruleset, options={"turn_limit": 40} if ruleset == "dale" else None)
     pick = random.Random(ruleset)
+    ref = _from_the_first_event(app)
     game = client.get(f"/v1/games/{gid}").get_json()
     for i in range(4000):
         if game["status"] == "finished":
             break
         if ruleset == "dale" and i == 12:  # while it runs: each reader sees only what it may see
-            _answers_as_when_folded_from_the_start(app, client, gid, [{}, *auth.values()], ("replay", "board.html"))
+            readers = [{}, *auth.values()]
+            _answers_as_when_folded_from_the_start(ref, client, gid, readers)
+            _answers_as_when_folded_from_the_start(ref, client, gid, readers[:2], ("board.html",))  # a seat, nobody
         seat = game["to_act"][0]
         moves = client.get(f"/v1/games/{gid}/legal-moves", headers=auth[seat]).get_json()["moves"]
         r = client.post(f"/v1/games/{gid}/moves", json={"move": pick.choice(moves)}, headers=auth[seat])
@@ -84,5 +86,5 @@ def test_a_game_won_by_play_shows_its_result_one_version_before_game_finished(ap
     game = client.get(f"/v1/games/{gid}").get_json()
     assert game["status"] == "finished"
     _every_version_is_settled_or_going_on(client, gid, game)
-    # the reference folds each version from the first event: a sample of a long game's versions
-    _answers_as_when_folded_from_the_start(app, client, gid, [{}], sample=None if ruleset == "dale" else 60)
+    # the reference folds each version from the first event: a sample of the whole game's versions
+    _answers_as_when_folded_from_the_start(ref, client, gid, [{}], sample=60)
