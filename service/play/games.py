@@ -296,6 +296,7 @@ class Games:
                 break
             if envs and envs[0]["seq"] == k and head in (None, envs[0]["hash"]):
                 head, envs = envs[0]["hash"], envs[1:]
+                self.positions.keep(loaded.id, rules, k, gs, head)  # a snapshot's state, too
                 break
             self.positions.drop(loaded.id)  # the store no longer holds that history: from the start
         for env in envs[:at - k]:

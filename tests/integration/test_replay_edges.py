@@ -88,3 +88,39 @@ def test_a_game_won_by_play_shows_its_result_one_version_before_game_finished(ap
     _every_version_is_settled_or_going_on(client, gid, game)
     # the reference folds each version from the first event: a sample of the whole game's versions
     _answers_as_when_folded_from_the_start(ref, client, gid, [{}], sample=60)
+
+
+def test_a_kept_state_is_not_folded_on_once_the_store_holds_another_history(app, client, redis_client, monkeypatch):
+    """A past state is used only while the store's event at its version carries the hash it was kept
+    with: here event 16's stored hash changes (as a store restored from another history would hold),
+    and the next replay past it drops the game's kept states and folds from the first event."""
+    import json
+
+    from service.storage.store import key
+
+    gid, auth = _game(client)
+    game = client.get(f"/v1/games/{gid}").get_json()
+    while game["version"] < 24 and game["status"] != "finished":
+        seat = game["to_act"][0]
+        moves = client.get(f"/v1/games/{gid}/legal-moves", headers=auth[seat]).get_json()["moves"]
+        game = client.post(f"/v1/games/{gid}/moves", json={"move": moves[0]}, headers=auth[seat]).get_json()["game"]
+    assert game["version"] >= 20, game["version"]
+    svc, rules = app.extensions["arbiter"], ("grove", game["ruleset_version"])
+    monkeypatch.setattr(svc.store, "snapshot", lambda game_id: None)  # folds from the first event, through 16
+    assert client.get(f"/v1/games/{gid}/replay", query_string={"at": 19}).status_code == 200
+    kept = svc.positions.nearest(gid, rules, 16)
+    assert kept is not None and kept[0] == 16, "a fold through version 16 keeps its state"
+    entry_id, fields = redis_client.xrange(key(gid, "events"), "0-16", "0-16")[0]
+    env = json.loads(fields[b"e"])
+    assert env["hash"] == kept[2]
+    env["hash"] = "f" * 64
+    entries = redis_client.xrange(key(gid, "events"))
+    redis_client.delete(key(gid, "events"))
+    for eid, f in entries:
+        redis_client.xadd(key(gid, "events"), {b"e": json.dumps(env).encode()} if eid == entry_id else f, id=eid)
+    got = client.get(f"/v1/games/{gid}/replay", query_string={"at": 18})
+    assert got.status_code == 200
+    again = svc.positions.nearest(gid, rules, 17)
+    assert again[0] == 16 and again[2] == "f" * 64 and again[1] is not kept[1], \
+        "the state kept at 16 was folded on although the store's event 16 is not the one it was folded from"
+    assert got.data == _from_the_first_event(app).get(f"/v1/games/{gid}/replay", query_string={"at": 18}).data
