@@ -18,7 +18,8 @@ import bisect
 import threading
 from collections import OrderedDict
 
-REPLAY_POSITIONS = 512  # states kept per process (a grove state is ~1 KB, a battlegates one ~10 KB)
+REPLAY_POSITIONS = 512  # states kept per process: 0.8-5 KB each as JSON (grove to battalla, measured),
+# a few times that as Python objects, less where consecutive states share their unchanged parts
 CHECKPOINT_EVERY = 16  # a long fold also keeps the states at multiples of this on its way
 
 
