@@ -7,9 +7,9 @@ slider asks for at each step.
     .venv/bin/python scripts/bench_replay.py --code ../other-checkout # that checkout's service code
 
 A script, not a test. In one process, on a throwaway redis-server (PrivateRedis): it plays one game of
-random legal moves (the same game every run: its secret seed is derived from --game-seed) through the API (Flask's test client, no sockets), then reads every version in
-three orders, each from a new app (a process that never read the game before): forwards 1..N,
-backwards N..1, and shuffled. It prints this process's CPU time (`time.process_time`: what the
+random legal moves (the same game every run: its secret seed is derived from --game-seed) through
+the API (Flask's test client, no sockets), then reads every version in three orders, each from a
+new app (a process that never read the game before): forwards 1..N, backwards N..1, and shuffled. It prints this process's CPU time (`time.process_time`: what the
 machine's other load barely moves) and the wall time of each pass, per request and in all, with the
 load average. Every pass's answers are compared with the first pass's, byte for byte.
 
