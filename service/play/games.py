@@ -25,6 +25,7 @@ from service.storage.errors import (Busy, IdempotencyInFlight, NotDurable, NotFo
                                     PreconditionFailed, Unauthorized, problem)
 from service.table.game_record import Loaded, first_answer, game_json, hash_token, iso, meta_after, utcnow
 from .held import HeldCopies, StaleCopy
+from .positions import CHECKPOINT_EVERY, Positions
 from service.storage.idempotency import (NOT_DURABLE, UNKNOWN_WITHOUT_KEY, Lease, answer, begin, created_game_id, once,
                                          release_quietly, replay_stored, settle)
 from service.storage.indexes import finished as finished_index
@@ -58,6 +59,7 @@ class Games:
         self.account_events = AccountEvents(store.r)  # each account's stream of its seats' events
         self._cache: OrderedDict[str, tuple[dict, bytes]] = OrderedDict()
         self.held = HeldCopies()  # the metadata with the cached states, for moves on a held copy
+        self.positions = Positions()  # past versions' states, for replays (service/play/positions.py)
 
     # --- loading ----------------------------------------------------------------------------
     def load(self, game_id: str) -> Loaded:
@@ -74,6 +76,7 @@ class Games:
                 # from an older AOF, a failover lost a write): never serve or build on it
                 self._cache.pop(game_id, None)
                 self.held.drop(game_id)
+                self.positions.drop(game_id)
                 cached = envs = None
         if cached is None:
             meta, snapshot, secret, _ = self.store.load_raw(game_id, after=None)
@@ -85,6 +88,7 @@ class Games:
             if meta.get("status") in ("waiting", "starting") and meta.get("version") == "0":
                 return Loaded(game_id, meta, waiting_state(meta), b"")
             if not meta or secret is None:
+                self.positions.drop(game_id)  # a game deleted: its past states go with it
                 raise NotFound(f"no game {game_id!r}")
             seed = bytes.fromhex(secret)
             # the rules it is decided under, before anything is folded (503 if this process lacks them)
@@ -256,17 +260,51 @@ class Games:
         return {"version": loaded.version, "ruleset": rs.id, "seat": seat, "moves": moves, "texts": texts}
 
     def state_at(self, loaded: Loaded, version: int) -> dict | None:
-        """The game state at `version` (None before the first event): the loaded state, or folded from
-        the snapshot when it is not newer, else from the first event."""
+        """The game state at `version` (None before the first event): the loaded state, or folded on
+        from the nearest earlier state known (`fold_to`)."""
         if version <= 0 or loaded.state.get("waiting"):
             return None
         if version == loaded.version:
             return loaded.state
-        snap = self.store.snapshot(loaded.id)
-        gs, start = (snap[1], snap[0]) if snap is not None and snap[0] <= version else (None, 0)
-        if start < version:
-            gs = G.fold(loaded.ruleset, gs, self.store.read(loaded.id, after=start, count=version - start))
-        return with_names(loaded.meta, gs)  # the names answers show (service/table/seat_names.py)
+        return with_names(loaded.meta, self.fold_to(loaded, version)[0])  # the names answers show
+
+    def fold_to(self, loaded: Loaded, at: int, more: int = 0) -> tuple[dict | None, list[dict]]:
+        """(the engine state at version `at`, None at 0; the stored events after it up to `at + more`),
+        folded on from the nearest earlier state this process knows: a past version it kept
+        (service/play/positions.py), the loaded state, or the stored snapshot; else from the first
+        event. The source's own stored event is read again with the rest and must still carry the
+        source's hash (a kept state never outlives what the store holds)."""
+        if at <= 0:
+            return None, []
+        rs = loaded.ruleset
+        rules = (rs.id, rs.version)
+        source = self.positions.nearest(loaded.id, rules, at)
+        if at == loaded.version and (source is None or source[0] < at):
+            source = (at, loaded.state, loaded.meta.get("head_hash") or None)
+        k = source[0] if source else 0
+        # the newest snapshot is at or after the last multiple of SNAPSHOT_EVERY: older versions
+        # cannot use it, and one within SNAPSHOT_EVERY of a known state saves too little to read it
+        if at - k >= SNAPSHOT_EVERY and at >= loaded.version // SNAPSHOT_EVERY * SNAPSHOT_EVERY:
+            snap = self.store.snapshot(loaded.id)
+            if snap is not None and k < snap[0] <= at:
+                snap[1].setdefault("ruleset_version", rs.version)  # a snapshot from before versions
+                source = (snap[0], snap[1], None)  # trusted as a load trusts it
+        for attempt in (source, None):
+            k, gs, head = attempt if attempt is not None else (0, None, None)
+            envs = self.store.read(loaded.id, after=max(k - 1, 0), count=at - k + more + (1 if k else 0))
+            if not k:
+                break
+            if envs and envs[0]["seq"] == k and head in (None, envs[0]["hash"]):
+                head, envs = envs[0]["hash"], envs[1:]
+                self.positions.keep(loaded.id, rules, k, gs, head)  # a snapshot's state, too
+                break
+            self.positions.drop(loaded.id)  # the store no longer holds that history: from the start
+        for env in envs[:at - k]:
+            gs, head = G.fold(rs, gs, (env,)), env["hash"]
+            if env["seq"] % CHECKPOINT_EVERY == 0 and env["seq"] < at:  # for later reads further back
+                self.positions.keep(loaded.id, rules, env["seq"], gs, head)
+        self.positions.keep(loaded.id, rules, at, gs, head)
+        return gs, envs[at - k:]
 
     def events(self, loaded: Loaded, seat: int | None, after: int, limit: int, lang: str = DEFAULT_LANG) -> dict:
         """The event log after `after`, redacted for `seat` and told in words (in `lang`), with a cursor
@@ -302,8 +340,8 @@ class Games:
         if loaded.state.get("waiting") or not 1 <= at <= loaded.version:
             raise NotFound(f"version {at} does not exist; the game has versions 1 to {loaded.version}")
         rs = loaded.ruleset
-        envs = self.store.read(loaded.id, after=0, count=at + 1)
-        gs = with_names(loaded.meta, G.fold(rs, None, envs[:at]))
+        gs, following = self.fold_to(loaded, at, more=1)
+        gs = with_names(loaded.meta, gs)
         # the version just before GameFinished already has its result: show it, with nobody to act
         result = G.decided(rs, gs)
         if result:
@@ -315,7 +353,7 @@ class Games:
             "finished": gs["finished"],
             # a version inside one command (set-up, a move's follow-on events) is not a position
             # anybody acts on: the next event of the same command follows at once
-            "settled": len(envs) <= at or envs[at].get("cmd") is not None,
+            "settled": not following or following[0].get("cmd") is not None,
             "view": rs.view(gs["game"], seat),
             "state": gs["game"] if loaded.finished else None,
         }
@@ -338,10 +376,14 @@ class Games:
             move = last_move(envs)
             before = self.state_at(loaded, move[0]["seq"] - 1) if move else None
         else:
-            envs = self.store.read(loaded.id, after=0, count=at)
+            envs = self.store.read(loaded.id, after=max(0, at - LAST_MOVE_EVENTS), count=min(at, LAST_MOVE_EVENTS))
+            if at > LAST_MOVE_EVENTS and all(e.get("cmd") is None for e in envs):  # a longer move: all of it
+                envs = self.store.read(loaded.id, after=0, count=at)
             move = last_move(envs)
-            before = G.fold(rs, None, envs[:len(envs) - len(move)]) if len(move) < len(envs) else None
-            gs = with_names(loaded.meta, G.fold(rs, before, move))
+            before = self.fold_to(loaded, move[0]["seq"] - 1)[0]  # the state the move was decided on
+            gs = G.fold(rs, before, move)
+            self.positions.keep(loaded.id, (rs.id, rs.version), at, gs, move[-1]["hash"])  # the next one's start
+            gs = with_names(loaded.meta, gs)
             body = self.game_json(Loaded(loaded.id, loaded.meta, gs, loaded.seed), seat, lang)
             body["updated_at"] = envs[-1].get("at")
         # each event of the move redacted for the caller and told in words (`text`), from the
