@@ -9,6 +9,11 @@ NODE_STAMP := $(TS_CLIENT)/node_modules/.installed
 
 .PHONY: run test test-fast bench clean lock
 
+# Python writes its bytecode caches (__pycache__/, ignored by git) whatever the machine's environment
+# says: the suite starts a hundred Python processes (servers, workers, pytest's own), and each would
+# otherwise compile the whole service again, and pytest rewrite every test module's asserts again
+unexport PYTHONDONTWRITEBYTECODE
+
 # requirements.lock pins every version (the image installs the same ones)
 $(STAMP): pyproject.toml requirements.lock
 	$(PYTHON) -m venv $(VENV)

@@ -7,6 +7,7 @@ the shared concept a module of its own (STYLE.md, habit 11), not to hide the imp
 from __future__ import annotations
 
 import ast
+import functools
 import os
 import re
 import sys
@@ -46,7 +47,11 @@ def project_modules() -> dict[str, str]:
 
 
 MODULES = project_modules()
-TREES = {name: ast.parse(open(path, encoding="utf-8").read(), path) for name, path in MODULES.items()}
+@functools.cache
+def trees() -> dict[str, ast.Module]:
+    """Every project module's syntax tree, parsed once, when a test first asks (not at collection:
+    each test process collects this module, and only one runs its tests)."""
+    return {name: ast.parse(open(path, encoding="utf-8").read(), path) for name, path in MODULES.items()}
 
 
 def is_package(module: str) -> bool:
@@ -75,7 +80,7 @@ def owning_module(dotted: str) -> str:
 def imports_of(module: str) -> list[Import]:
     """Every import in the module, at the top or inside a function or class."""
     found = []
-    for node in ast.walk(TREES[module]):
+    for node in ast.walk(trees()[module]):
         if isinstance(node, ast.Import):
             for alias in node.names:
                 target = owning_module(alias.name) or alias.name.split(".")[0]
@@ -94,13 +99,16 @@ def imports_of(module: str) -> list[Import]:
     return found
 
 
-IMPORTS = {module: imports_of(module) for module in MODULES}
+@functools.cache
+def all_imports() -> dict[str, list[Import]]:
+    """module -> every import in it (see imports_of), computed once."""
+    return {module: imports_of(module) for module in MODULES}
 
 
 def import_graph() -> dict[str, set[str]]:
     """module -> the project modules it imports (itself excluded)."""
     return {module: {i.target for i in found if i.target in MODULES and i.target != module}
-            for module, found in IMPORTS.items()}
+            for module, found in all_imports().items()}
 
 
 def strongly_connected(graph: dict[str, set[str]]) -> list[list[str]]:
@@ -166,7 +174,7 @@ def describe_cycle(graph: dict[str, set[str]], component: list[str]) -> str:
     path = cycle_path(graph, component)
     lines = []
     for here, there in zip(path, path[1:]):
-        where = [f"{os.path.relpath(MODULES[here], ROOT)}:{i.line}" for i in IMPORTS[here] if i.target == there]
+        where = [f"{os.path.relpath(MODULES[here], ROOT)}:{i.line}" for i in all_imports()[here] if i.target == there]
         lines.append(f"    {here} -> {there}   ({', '.join(where)})")
     others = sorted(set(component) - set(path))
     also = f"\n    (the same knot also holds: {', '.join(others)})" if others else ""
@@ -186,14 +194,14 @@ def private_imports(exempt: bool = True) -> list[str]:
     """`from other import _x` and `other._x` where `other` is another project module (pairs
     inside a PRIVATE_SHARED_WITHIN package are left out unless `exempt` is False)."""
     found = []
-    for module, imports in IMPORTS.items():
+    for module, imports in all_imports().items():
         where = os.path.relpath(MODULES[module], ROOT)
         for i in imports:
             if i.target in MODULES and i.target != module and not (exempt and within_debt(module, i.target)):
                 found += [f"{where}:{i.line}: from {i.target} import {name}" for name in i.names if is_private(name)]
         # names bound to project modules in this file, and what they stand for
         bound = {}
-        for node in ast.walk(TREES[module]):
+        for node in ast.walk(trees()[module]):
             if isinstance(node, ast.Import):
                 for alias in node.names:
                     if alias.asname and alias.name in MODULES:
@@ -205,7 +213,7 @@ def private_imports(exempt: bool = True) -> list[str]:
                 for alias in node.names:
                     if f"{base}.{alias.name}" in MODULES:
                         bound[alias.asname or alias.name] = f"{base}.{alias.name}"
-        for node in ast.walk(TREES[module]):
+        for node in ast.walk(trees()[module]):
             if isinstance(node, ast.Attribute) and is_private(node.attr):
                 chain, value = [], node.value
                 while isinstance(value, ast.Attribute):
@@ -257,7 +265,7 @@ def test_the_known_debt_is_still_owed():
 def test_domain_imports_only_the_standard_library_and_itself():
     allowed = set(sys.stdlib_module_names) | {"__future__", "domain"}
     found = [f"{os.path.relpath(MODULES[m], ROOT)}:{i.line}: {i.target}"
-             for m, imports in IMPORTS.items() if m.startswith("domain")
+             for m, imports in all_imports().items() if m.startswith("domain")
              for i in imports if i.target.split(".")[0] not in allowed]
     assert not found, "domain/ must stay standard-library only:\n" + "\n".join(found)
 
@@ -306,7 +314,7 @@ def service_package(module: str) -> str | None:
 def service_package_edges() -> dict[tuple[str, str], list[str]]:
     """(importing package, imported package) -> where, for every import between two service packages."""
     edges: dict[tuple[str, str], list[str]] = {}
-    for module, imports in IMPORTS.items():
+    for module, imports in all_imports().items():
         here = service_package(module)
         if here is None:
             continue
@@ -351,7 +359,7 @@ def test_the_arrows_between_service_packages_form_no_cycle():
 def test_each_service_package_says_what_it_may_import():
     wrong = []
     for package, allowed in SERVICE_ARROWS.items():
-        doc = ast.get_docstring(TREES[f"service.{package}"]) or ""
+        doc = ast.get_docstring(trees()[f"service.{package}"]) or ""
         said = re.search(r"^May import: (.*?)\.?$", doc, re.M)
         named = set() if said is None or said.group(1).startswith("nothing") else \
             {p.strip() for p in said.group(1).split("(")[0].split(",") if p.strip()}
