@@ -142,10 +142,11 @@ def running_api(redis_url: str, extra_binds: list[str] | None = None, **env_extr
         yield base
     finally:
         # SIGQUIT is gunicorn's quick shutdown: a graceful one (SIGTERM) waits out every open
-        # stream, which cost 10 s per server in the suite
+        # stream, which cost 10 s per server in the suite; a gevent worker that still does not
+        # leave within 3 s is killed (its workers see their master gone and leave too)
         proc.send_signal(signal.SIGQUIT)
         try:
-            proc.wait(10)
+            proc.wait(3)
         except subprocess.TimeoutExpired:
             proc.kill()
             proc.wait(10)

@@ -4,6 +4,7 @@ in a URL) and sees table talk arrive live in it, while spectators of a seats-onl
 from __future__ import annotations
 
 import json
+import socket
 import threading
 
 import pytest
@@ -29,6 +30,19 @@ def _sign_up(base: str, name: str) -> requests.Session:
                   timeout=10)
     assert resp.status_code == 201, resp.text
     return s
+
+
+def _hang_up(*streams) -> None:
+    """Close streams that a reader thread is blocked on: shut the socket first, so the reader's recv
+    returns now (closing the response alone waits for the reader's lock, until the next heartbeat)."""
+    for resp in streams:
+        sock = getattr(getattr(resp.raw, "connection", None), "sock", None)
+        if sock is not None:
+            try:
+                sock.shutdown(socket.SHUT_RDWR)
+            except OSError:
+                pass
+        resp.close()
 
 
 def _events(resp, out: list, stop: threading.Event):
@@ -74,8 +88,7 @@ def test_a_session_follows_its_seat_stream_and_table_talk_arrives_live(base):
         assert not [d for k, d in watched if k == "chat"]  # seats-only table talk
     finally:
         stop.set()
-        mine.close()
-        spectator.close()
+        _hang_up(mine, spectator)
 
 
 def test_anonymous_seat_tokens_keep_working_beside_accounts(base):
@@ -118,4 +131,4 @@ def test_a_blocked_accounts_table_talk_never_reaches_the_blockers_live_stream(ba
         assert chat and {m["text"] for m in chat} == {"is anyone there?"}, chat
     finally:
         stop.set()
-        mine.close()
+        _hang_up(mine)
