@@ -291,19 +291,24 @@ def test_a_tournament_starts_by_itself_when_its_entry_window_closes(client, app)
     """docs/tournaments.md, "Start": at `entry.closes_at` the sweep (or the first read after it)
     starts an open tournament; with fewer than two entrants it finishes, saying why. Entries after
     the window are refused as before."""
-    import time
     from datetime import datetime, timedelta, timezone
 
     from service.compete.tournaments import CLOSING, Tournaments
 
-    closes = (datetime.now(timezone.utc) + timedelta(seconds=8)).isoformat()  # room to enter on a loaded machine
+    # the app's clock stands still while the entries are made, however slow the machine, then moves
+    # past the window; the window is long enough that the session's sweeper (real time) never reaches it
+    games = app.extensions["arbiter"]
+    start = datetime.now(timezone.utc)
+    closes_at = start + timedelta(seconds=120)
+    closes = closes_at.isoformat()
+    games.clock = lambda: start
     made = {}
     for name, n in (("Window", 2), ("Lonely", 1)):
         tid, auth = _create(client, name=name, rounds=1, entry={"closes_at": closes})
         _enter_ai(client, tid, auth, n)
         made[name] = (tid, auth)
     assert client.get(f"/v1/tournaments/{made['Window'][0]}").get_json()["status"] == "open"
-    time.sleep(max(0.0, datetime.fromisoformat(closes).timestamp() - time.time()) + 0.2)
+    games.clock = lambda: closes_at + timedelta(seconds=0.2)
     late = client.post(f"/v1/tournaments/{made['Window'][0]}/entrants", headers=made["Window"][1],
                        json={"ai": {"level": "random"}})
     assert late.status_code == 409 and late.get_json()["type"].endswith("entries-closed")
@@ -322,10 +327,12 @@ def test_a_tournament_starts_by_itself_when_its_entry_window_closes(client, app)
         assert verify(export)["problems"] == []
 
     # the sweep never came by (it is not listed for it): the first read after the window starts it
-    closes = (datetime.now(timezone.utc) + timedelta(seconds=6)).isoformat()
-    tid, auth = _create(client, name="Read", rounds=1, entry={"closes_at": closes})
+    start = datetime.now(timezone.utc)
+    closes_at = start + timedelta(seconds=120)
+    games.clock = lambda: start
+    tid, auth = _create(client, name="Read", rounds=1, entry={"closes_at": closes_at.isoformat()})
     _enter_ai(client, tid, auth, 2)
     tours.r.zrem(CLOSING, tid)
-    time.sleep(max(0.0, datetime.fromisoformat(closes).timestamp() - time.time()) + 0.2)
+    games.clock = lambda: closes_at + timedelta(seconds=0.2)
     assert tours.load(tid)[1]["status"] == "open"
     assert client.get(f"/v1/tournaments/{tid}").get_json()["status"] == "running"
