@@ -48,6 +48,9 @@ def _finite(literal: str) -> float:
     return value
 
 
+_DECODER = json.JSONDecoder(parse_constant=_refuse_constant, parse_float=_finite)
+
+
 def _line_col(text: str, pos: int) -> str:
     line = text.count("\n", 0, pos) + 1
     return f"line {line}, column {pos - text.rfind(chr(10), 0, pos)}"
@@ -87,7 +90,9 @@ def parse_json(text: str, what: str, field: str):
                          f"and level {MAX_DEPTH + 1} opens at {_line_col(text, deep)}",
                          errors={field: f"nested deeper than {MAX_DEPTH} levels"})
     try:
-        value = json.loads(text, parse_constant=_refuse_constant, parse_float=_finite)
+        if text.startswith("\ufeff"):  # what json.loads refuses before it decodes
+            raise json.JSONDecodeError("Unexpected UTF-8 BOM (decode using utf-8-sig)", text, 0)
+        value = _DECODER.decode(text)  # json.loads with these hooks, without making a decoder each time
     except _Constant as exc:
         token = str(exc)
         found = re.compile(STRING + "|(" + re.escape(token) + ")", re.DOTALL).finditer(text)

@@ -26,8 +26,11 @@ import re
 import sys
 import time
 
-from flask import Flask, g, request
+from flask import Flask, g
+from flask.ctx import RequestContext
+from werkzeug.exceptions import HTTPException
 from werkzeug.http import HTTP_STATUS_CODES
+from werkzeug.wsgi import get_host
 
 from .conditional import etag
 from .i18n import words_language
@@ -38,6 +41,10 @@ from .security_headers import api_answer_headers
 COMMAND_PATH = re.compile(r"/v1/games/[^/]+/(?:moves|resign)")
 ENDPOINTS = {"games.post_move": "move", "games.resign": "resign"}
 STATUS_LINES = {code: f"{code} {HTTP_STATUS_CODES[code].upper()}" for code in (200, 201)}
+# everything werkzeug's bind_to_environ and match read from a request: equal keys, equal adapter and match
+ROUTE_KEY = ("REQUEST_METHOD", "PATH_INFO", "SCRIPT_NAME", "QUERY_STRING", "HTTP_HOST", "SERVER_NAME",
+             "SERVER_PORT", "wsgi.url_scheme", "HTTP_CONNECTION", "HTTP_UPGRADE")
+ROUTES_HELD = 4096
 
 
 def _enabled(app: Flask, name: str) -> bool:
@@ -66,6 +73,8 @@ class FastMoves:
     def __init__(self, app: Flask, inner):
         self.app = app
         self.inner = inner
+        self.routes: dict[tuple, tuple] = {}  # CommandContext's URL adapters and matches
+        self.hooks: dict[str | None, tuple[list, list]] = {}  # preprocess: the hooks of each blueprint
 
     def __call__(self, environ, start_response):
         if environ.get("REQUEST_METHOD") != "POST" or not COMMAND_PATH.fullmatch(environ.get("PATH_INFO", "")):
@@ -75,14 +84,14 @@ class FastMoves:
     def serve(self, environ, start_response):
         """Flask's `wsgi_app` and `full_dispatch_request`, with the view's success answered here."""
         app = self.app
-        ctx = app.request_context(environ)
+        ctx = CommandContext(app, environ, self.routes)
         error = None
         try:
             try:
                 ctx.push()
                 app._got_first_request = True  # noqa: SLF001 - what full_dispatch_request records
                 try:
-                    answer = self.dispatch()
+                    answer = self.dispatch(ctx.request)
                 except Exception as exc:  # noqa: BLE001 - the app's error handlers, as Flask does
                     answer = app.handle_user_exception(exc)
                 if isinstance(answer, list):  # the success, written here
@@ -102,18 +111,19 @@ class FastMoves:
                 error = None
             ctx.pop(error)
 
-    def dispatch(self):
+    def dispatch(self, req):
         """The before-request hooks, then the command: a list (status, headers, body) for a
-        success, or what Flask would make a response of (a hook's answer, a problem)."""
+        success, or what Flask would make a response of (a hook's answer, a problem). `req` is
+        the request (`request`, read here without the context-local proxy)."""
         app = self.app
-        rv = app.preprocess_request()
+        rv = self.preprocess(req)
         if rv is not None:
             return rv
-        rule = request.url_rule
-        command = ENDPOINTS.get(rule.endpoint) if rule is not None and request.routing_exception is None else None
+        rule = req.url_rule
+        command = ENDPOINTS.get(rule.endpoint) if rule is not None and req.routing_exception is None else None
         if command is None:  # the URL map says otherwise (405, 404, another rule): Flask's way
             return app.dispatch_request()
-        game_id = request.view_args["game_id"]
+        game_id = req.view_args["game_id"]
         if command == "move":
             data = move_body()
             status, body, seat, minimal = command_answer(game_id, "move", data["move"], data)
@@ -122,20 +132,38 @@ class FastMoves:
         data = app.json.answer_bytes(body) if status in STATUS_LINES else None
         if data is None:  # a stored refusal, or a debug app's indented JSON: the generic answer
             return command_response(game_id, status, body, seat, minimal)
-        headers = self.headers(game_id, body["version"], seat, minimal, len(data))
+        headers = self.headers(req, game_id, body["version"], seat, minimal, len(data))
         self.count(rule.rule, status)
         return [STATUS_LINES[status], headers, data]
 
-    def headers(self, game_id: str, version: int, seat: int | None, minimal: bool, length: int):
+    def preprocess(self, req):
+        """Flask's `preprocess_request` (Flask 3.1), with each blueprint's chain of hooks listed, and
+        made sync, once: the app's hooks are fixed once it serves (Flask refuses a new one then)."""
+        app = self.app
+        hooks = self.hooks.get(req.blueprint)
+        if hooks is None:
+            names = (None, *reversed(req.blueprints))
+            hooks = ([f for name in names for f in app.url_value_preprocessors.get(name, ())],
+                     [app.ensure_sync(f) for name in names for f in app.before_request_funcs.get(name, ())])
+            self.hooks[req.blueprint] = hooks
+        for url_func in hooks[0]:
+            url_func(req.endpoint, req.view_args)
+        for before_func in hooks[1]:
+            rv = before_func()
+            if rv is not None:
+                return rv
+        return None
+
+    def headers(self, req, game_id: str, version: int, seat: int | None, minimal: bool, length: int):
         """The headers of the 201, in the order the generic path writes them: the view's, then the
         after-request hooks' in the order Flask runs them (security, Vary, rate limit, CORS)."""
         app = self.app
         headers = [("Content-Type", app.json.mimetype), ("Content-Length", str(length)), ("ETag", etag(version, seat, words_language()))]
         if minimal:
             headers += minimal_headers(game_id)
-        headers += api_answer_headers(request.is_secure)
+        headers += api_answer_headers(req.is_secure)
         cors = app.extensions.get("cors_headers")
-        vary_origin, cors_headers = cors(request.headers.get("Origin")) if cors is not None else (False, [])
+        vary_origin, cors_headers = cors(req.environ.get("HTTP_ORIGIN")) if cors is not None else (False, [])
         headers.append(("Vary", "Authorization, Origin" if vary_origin else "Authorization"))
         headers += rate_limit_headers()
         return headers + cors_headers
@@ -146,3 +174,44 @@ class FastMoves:
         self.app.extensions["http_metrics"].observe(route, "POST", status,
                                                     None if started is None else time.perf_counter() - started)
 
+
+
+class CommandContext(RequestContext):
+    """Flask's request context (flask/ctx.py, Flask 3.1) with the URL adapter and the URL's match
+    remembered per request line: werkzeug's bind_to_environ and match are pure functions of the
+    environ's keys in ROUTE_KEY (the URL map is fixed once the app serves), and together they were
+    about a tenth of a move's CPU in this process. Only a successful match is kept; a refusal (404,
+    405, a redirect, an untrusted host) is made afresh each time, as Flask makes it."""
+
+    def __init__(self, app: Flask, environ: dict, routes: dict):
+        request = app.request_class(environ)
+        request.json_module = app.json
+        self.app, self.request, self.flashes, self._session = app, request, None, None
+        self._after_request_functions = []
+        self._cv_tokens = []
+        self._routes, self._key = routes, tuple([environ.get(name) for name in ROUTE_KEY])
+        self._match = None
+        self.url_adapter = None
+        try:
+            held = routes.get(self._key)
+            if held is None:
+                self.url_adapter = app.create_url_adapter(request)
+            else:  # what create_url_adapter sets on the request, then the adapter it made for this key
+                if (trusted_hosts := app.config["TRUSTED_HOSTS"]) is not None:
+                    request.trusted_hosts = trusted_hosts
+                request.host = get_host(request.environ, request.trusted_hosts)
+                self.url_adapter, self._match = held
+        except HTTPException as e:
+            request.routing_exception = e
+
+    def match_request(self) -> None:
+        """The remembered match, or werkzeug's (remembered when it matched)."""
+        if self._match is not None:
+            self.request.url_rule, view_args = self._match
+            self.request.view_args = dict(view_args)
+            return
+        super().match_request()
+        if self.request.routing_exception is None:
+            if len(self._routes) >= ROUTES_HELD:
+                self._routes.clear()
+            self._routes[self._key] = (self.url_adapter, (self.request.url_rule, dict(self.request.view_args)))

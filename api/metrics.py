@@ -23,6 +23,7 @@ from prometheus_client.multiprocess import MultiProcessCollector
 # from a cached read to a long poll (`?wait=` holds a request up to 60 s)
 HTTP_BUCKETS = (0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0, 2.5, 5.0, 10.0, 30.0, 60.0)
 METHODS = frozenset({"GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"})
+CHILDREN_HELD = 1024  # label sets whose children observe() keeps (a client may send any method)
 UNMATCHED = "(unmatched)"  # the route label of a request no URL rule matched (404, 405)
 
 
@@ -46,13 +47,21 @@ class HttpMetrics:
         self.duration = Histogram("arbiter_http_request_duration_seconds",
                                   "Time from the request to its response (a stream: to its first byte), by URL rule "
                                   "and method.", ("route", "method"), buckets=HTTP_BUCKETS, registry=None)
+        self._children: dict[tuple, tuple] = {}  # (route, method, status) -> the two metrics' children
 
     def observe(self, route: str, method: str, status: int, seconds: float | None) -> None:
         """Count one response, and its latency when its start was seen."""
-        method = method if method in METHODS else "OTHER"
-        self.requests.labels(route, method, str(status)).inc()
+        key = (route, method, status)
+        children = self._children.get(key)
+        if children is None:  # labels() checks and looks up the label values: once per key
+            label = method if method in METHODS else "OTHER"
+            children = (self.requests.labels(route, label, str(status)), self.duration.labels(route, label))
+            if len(self._children) >= CHILDREN_HELD:
+                self._children.clear()
+            self._children[key] = children
+        children[0].inc()
         if seconds is not None:
-            self.duration.labels(route, method).observe(seconds)
+            children[1].observe(seconds)
 
     def add_to(self, registry: CollectorRegistry) -> None:
         """Add the HTTP metrics of every worker (multiprocess mode) or of this process to `registry`."""

@@ -189,6 +189,25 @@ def test_rate_limited_moves_answer_as_the_generic_path(server, spy):
     assert len(spy) == 1
 
 
+def test_remembered_routes_answer_as_the_generic_path_for_every_host(server, spy):
+    """The fast path remembers a request line's URL match (api/fast_moves.py CommandContext): a
+    move on a remembered line, and the same line from a host TRUSTED_HOSTS refuses, answer as the
+    generic path does, in either order."""
+    pair = Pair(server, 6)
+    for app in (pair.fast, pair.slow):
+        app.config["TRUSTED_HOSTS"] = ["localhost", "table.example"]
+    game = pair.create()
+    first, tokens = game["to_act"][0], [s["token"] for s in game["seats"]]
+    path = f"/v1/games/{game['id']}/moves"
+    statuses = []
+    for base_url in ["http://localhost", "http://localhost", "http://evil.example",
+                     "http://table.example", "http://evil.example", "http://localhost"]:
+        seat, mv = grove_move(first, len([s for s in statuses if s == 201]))
+        statuses.append(pair.post(path, {"move": mv}, _auth(tokens[seat]), base_url=base_url).status_code)
+    assert statuses == [201, 201, 400, 201, 400, 201]
+    assert len(spy) == 4
+
+
 def test_minimal_answers_over_real_http(server):
     """Through gunicorn (gevent), as `make run` serves it: the fast path's 201 with
     `Prefer: return=minimal` and without it."""
