@@ -65,9 +65,9 @@ def test_the_app_is_installable_and_its_shell_works_offline(web_server, browser)
         ctx.close()
 
 
-def test_a_move_is_made_from_the_keyboard_alone_with_visible_focus(web_server, context):
+def test_a_move_is_made_from_the_keyboard_alone_with_visible_focus(web_server, tab):
     game = create(web_server, "dale", [{"name": "ana"}, {"name": "bo"}])
-    page = context.new_page()
+    page = tab(phone=False)
     page.goto(seat_link(web_server, game, 0))
     wait_ready(page, 1)
     page.wait_for_selector("#moves button[data-move]")
@@ -110,8 +110,8 @@ def test_the_dark_colour_scheme_passes_the_audit(web_server, browser):
         ctx.close()
 
 
-def test_the_lobby_and_the_invite_page_pass_the_audit(web_server, phone):
-    page = phone.new_page()
+def test_the_lobby_and_the_invite_page_pass_the_audit(web_server, tab):
+    page = tab()
     page.goto(web_server + "/")
     wait_ready(page)
     assert axe_violations(page) == []
@@ -129,14 +129,13 @@ def test_a_phone_held_sideways_keeps_text_and_targets_readable(web_server, brows
     try:
         from .a11y import small_targets, small_text
 
+        page = ctx.new_page()  # one tab, two games: a second tab is a second renderer process to start
         for ruleset in ("grove", "battlegates"):
             game = create(web_server, ruleset, [{"name": "ana"}, {"name": "bo"}])
-            page = ctx.new_page()
             page.goto(seat_link(web_server, game, 0))
             wait_ready(page, 1)
             assert small_text(page) == [] and small_targets(page) == []
             assert page.evaluate("document.querySelector('meta[name=viewport]').content") == \
                 "width=device-width, initial-scale=1"  # pinch-zoom is never switched off
-            page.close()
     finally:
         ctx.close()

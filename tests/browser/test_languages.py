@@ -152,37 +152,6 @@ PAGES = {"lobby": "/", "signin": "/signin", "link": "/link", "join": None, "me":
          **{f"tutorial-{r}": f"/tutorial/{r}" for r in ("grove", "channeling", "dale", "battlegates", "battalla")}}
 
 
-PHONE = {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True, "device_scale_factor": 1}
-DESKTOP = {"viewport": {"width": 1280, "height": 900}}
-
-
-@pytest.fixture(scope="module")
-def tab(browser, web_server):
-    """`tab(scheme, phone)`: the module's one tab of that device, reused from test to test and wiped
-    of what a test left (cookies, stored data) as a fresh profile would be. A new profile and tab
-    cost about a second of CPU (a renderer process to start, the service worker to install and
-    precache the shell) before the page's own checks; the pages are the same either way (the HTTP
-    cache and the service worker that stay serve the network's answers)."""
-    opened: dict = {}
-    origins = [web_server, web_server.replace("127.0.0.1", "localhost")]
-
-    def get(scheme: str = "light", phone: bool = True):
-        if (scheme, phone) not in opened:
-            ctx = browser.new_context(**(PHONE if phone else DESKTOP), color_scheme=scheme, bypass_csp=True)
-            page = ctx.new_page()
-            opened[scheme, phone] = (page, ctx.new_cdp_session(page))
-        page, cdp = opened[scheme, phone]
-        page.goto("about:blank")  # the last test's page gone first: nothing of it writes after the wipe
-        page.context.clear_cookies()
-        for origin in origins:
-            cdp.send("Storage.clearDataForOrigin", {"origin": origin, "storageTypes": "local_storage,indexeddb"})
-        return page
-
-    yield get
-    for page, _ in opened.values():
-        page.context.close()
-
-
 @pytest.mark.parametrize("name", sorted(PAGES))
 def test_a_page_in_the_pseudo_locale_shows_no_word_outside_the_catalogue(web_server, tab, name, redis_url):
     page = tab(phone=False)
@@ -254,21 +223,29 @@ def test_the_catalogue_route_follows_the_account_and_is_complete(web_server):
 
 
 @pytest.mark.parametrize("lang,heading", [("de", "Deine Züge"), ("es", "Tus jugadas")])
-def test_the_game_page_speaks_the_language_and_asks_the_server_in_it(web_server, context, lang, heading):
+def test_the_game_page_speaks_the_language_and_asks_the_server_in_it(web_server, tab, lang, heading):
     """The game page's own words come from the catalogue, and every request it makes for the server's
     words (the game, the moves, the board) carries the page's language."""
-    page = context.new_page()
+    page = tab(phone=False)
     asked = []
-    page.on("request", lambda r: asked.append(r) if "/v1/games/" in r.url and r.method == "GET" else None)
-    page.goto(game_page(web_server, "battalla", lang))
-    wait_ready(page)
-    page.wait_for_selector("#chat-panel")
-    assert page.locator("#moves-h").inner_text() == heading
-    assert page.locator("#picking").inner_text().startswith({"de": "Du bist am Zug", "es": "Te toca"}[lang])
-    assert page.evaluate(OVERFLOW) == []
-    board = [r for r in asked if "/board.html" in r.url] + [r for r in asked if "/legal-moves" in r.url]
-    assert board and all(r.headers.get("accept-language") == lang and f"lang={lang}" in r.url for r in board)
-    screenshot(page, f"i18n-game-{lang}-desktop")
+
+    def listen(r):
+        if "/v1/games/" in r.url and r.method == "GET":
+            asked.append(r)
+
+    page.on("request", listen)
+    try:
+        page.goto(game_page(web_server, "battalla", lang))
+        wait_ready(page)
+        page.wait_for_selector("#chat-panel")
+        assert page.locator("#moves-h").inner_text() == heading
+        assert page.locator("#picking").inner_text().startswith({"de": "Du bist am Zug", "es": "Te toca"}[lang])
+        assert page.evaluate(OVERFLOW) == []
+        board = [r for r in asked if "/board.html" in r.url] + [r for r in asked if "/legal-moves" in r.url]
+        assert board and all(r.headers.get("accept-language") == lang and f"lang={lang}" in r.url for r in board)
+        screenshot(page, f"i18n-game-{lang}-desktop")
+    finally:
+        page.remove_listener("request", listen)  # the tab serves the next test
 
 
 @pytest.mark.parametrize("lang,heading", [("en", "Battle for the Grove: the rules in short"),
