@@ -70,9 +70,9 @@ def tab(browser):
     def get(scheme: str = "light", phone: bool = True):
         if (scheme, phone) not in opened:
             ctx = browser.new_context(**(PHONE if phone else DESKTOP), color_scheme=scheme, bypass_csp=True)
+            origins: set = set()  # what any tab of the profile opened (a sign-up opens its own)
+            ctx.on("page", lambda p: p.on("framenavigated", lambda frame: origins.add(_origin(frame.url))))
             page = ctx.new_page()
-            origins: set = set()
-            page.on("framenavigated", lambda frame: origins.add(_origin(frame.url)))
             opened[scheme, phone] = (page, ctx.new_cdp_session(page), origins)
         page, cdp, origins = opened[scheme, phone]
         page.goto("about:blank")  # the last page gone first: nothing of it writes after the wipe
