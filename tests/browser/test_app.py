@@ -65,9 +65,9 @@ def test_the_app_is_installable_and_its_shell_works_offline(web_server, browser)
         ctx.close()
 
 
-def test_a_move_is_made_from_the_keyboard_alone_with_visible_focus(web_server, tab):
+def test_a_move_is_made_from_the_keyboard_alone_with_visible_focus(web_server, context):
     game = create(web_server, "dale", [{"name": "ana"}, {"name": "bo"}])
-    page = tab(phone=False)
+    page = context.new_page()
     page.goto(seat_link(web_server, game, 0))
     wait_ready(page, 1)
     page.wait_for_selector("#moves button[data-move]")
@@ -110,8 +110,8 @@ def test_the_dark_colour_scheme_passes_the_audit(web_server, browser):
         ctx.close()
 
 
-def test_the_lobby_and_the_invite_page_pass_the_audit(web_server, tab):
-    page = tab()
+def test_the_lobby_and_the_invite_page_pass_the_audit(web_server, phone):
+    page = phone.new_page()
     page.goto(web_server + "/")
     wait_ready(page)
     assert axe_violations(page) == []
