@@ -3,6 +3,7 @@ real RQ worker. `make test` installs Chromium when it is missing and it may (roo
 from __future__ import annotations
 
 import os
+from urllib.parse import urlsplit
 
 import pytest
 
@@ -47,6 +48,47 @@ def phone(browser):
                               device_scale_factor=1, bypass_csp=True)
     yield ctx
     ctx.close()
+
+
+PHONE = {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True, "device_scale_factor": 1}
+DESKTOP = {"viewport": {"width": 1280, "height": 900}}
+
+
+@pytest.fixture(scope="module")
+def tab(browser):
+    """`tab(scheme="light", phone=True)`: the module's one tab of that device (the `phone` or the
+    `context` fixture's size, in that colour scheme), reused from test to test and handed out wiped
+    of what the last test left (its page, cookies, stored data), as a fresh profile's (a listener a
+    test adds, it removes).
+    A new profile and tab cost about a second of CPU (a renderer process to start, the service
+    worker to install and precache the shell) before a page's own checks; the pages are the same
+    either way (the HTTP cache and the service worker that stay serve the network's answers). For a
+    test that needs a profile of its own (offline, routes, permissions, a service worker's first
+    install), not this."""
+    opened: dict = {}
+
+    def get(scheme: str = "light", phone: bool = True):
+        if (scheme, phone) not in opened:
+            ctx = browser.new_context(**(PHONE if phone else DESKTOP), color_scheme=scheme, bypass_csp=True)
+            origins: set = set()  # what any tab of the profile opened (a sign-up opens its own)
+            ctx.on("page", lambda p: p.on("framenavigated", lambda frame: origins.add(_origin(frame.url))))
+            page = ctx.new_page()
+            opened[scheme, phone] = (page, ctx.new_cdp_session(page), origins)
+        page, cdp, origins = opened[scheme, phone]
+        page.goto("about:blank")  # the last page gone first: nothing of it writes after the wipe
+        page.context.clear_cookies()
+        for origin in origins - {None}:
+            cdp.send("Storage.clearDataForOrigin", {"origin": origin, "storageTypes": "local_storage,indexeddb"})
+        return page
+
+    yield get
+    for page, _, _ in opened.values():
+        page.context.close()
+
+
+def _origin(url: str) -> str | None:
+    parts = urlsplit(url)
+    return f"{parts.scheme}://{parts.netloc}" if parts.scheme in ("http", "https") else None
 
 
 def screenshot(page, name: str) -> str:

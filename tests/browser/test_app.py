@@ -129,14 +129,13 @@ def test_a_phone_held_sideways_keeps_text_and_targets_readable(web_server, brows
     try:
         from .a11y import small_targets, small_text
 
+        page = ctx.new_page()  # one tab, two games: a second tab is a second renderer process to start
         for ruleset in ("grove", "battlegates"):
             game = create(web_server, ruleset, [{"name": "ana"}, {"name": "bo"}])
-            page = ctx.new_page()
             page.goto(seat_link(web_server, game, 0))
             wait_ready(page, 1)
             assert small_text(page) == [] and small_targets(page) == []
             assert page.evaluate("document.querySelector('meta[name=viewport]').content") == \
                 "width=device-width, initial-scale=1"  # pinch-zoom is never switched off
-            page.close()
     finally:
         ctx.close()

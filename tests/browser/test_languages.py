@@ -93,7 +93,7 @@ def moderator(page, base: str, lang: str, redis_url: str) -> str:
 
     site = base.replace("127.0.0.1", "localhost")
     name = f"Mod {lang.upper()} {page.viewport_size['width']} {secrets.token_hex(3)}"
-    sign_up(page.context, site, name)
+    sign_up(page.context, site, name).close()  # its tab is done: the cookie it left signs the page in
     with pytest.MonkeyPatch.context() as mp:
         mp.setenv("REDIS_URL", redis_url)
         assert moderators_command(["grant", name]) == 0
@@ -109,7 +109,7 @@ def open_page(base: str, page, name: str, lang: str, redis_url: str | None = Non
     elif name == "me":
         site = base.replace("127.0.0.1", "localhost")  # passkeys need a name, not an address
         # a display name of its own per page (names are unique: light and dark sign up one each)
-        sign_up(page.context, site, f"Lang {lang.upper()} {page.viewport_size['width']} {secrets.token_hex(3)}")
+        sign_up(page.context, site, f"Lang {lang.upper()} {page.viewport_size['width']} {secrets.token_hex(3)}").close()
         page.goto(f"{site}/me?lang={lang}")
     elif name.startswith("game-"):
         page.goto(game_page(base, name.split("-", 1)[1], lang))
@@ -153,8 +153,8 @@ PAGES = {"lobby": "/", "signin": "/signin", "link": "/link", "join": None, "me":
 
 
 @pytest.mark.parametrize("name", sorted(PAGES))
-def test_a_page_in_the_pseudo_locale_shows_no_word_outside_the_catalogue(web_server, context, name, redis_url):
-    page = context.new_page()
+def test_a_page_in_the_pseudo_locale_shows_no_word_outside_the_catalogue(web_server, tab, name, redis_url):
+    page = tab(phone=False)
     open_page(web_server, page, name, "qps", redis_url)
     assert page.evaluate("document.documentElement.lang") == "en-XA"
     assert page.evaluate(UNMARKED_TEXT, NOT_CATALOGUE) == []
@@ -168,9 +168,9 @@ def test_a_page_in_the_pseudo_locale_shows_no_word_outside_the_catalogue(web_ser
         screenshot(page, f"i18n-{name}-pseudo")
 
 
-def test_the_check_can_fail(web_server, context):
+def test_the_check_can_fail(web_server, tab):
     """In English every word of the page is unmarked: the pseudo-locale check sees them."""
-    page = context.new_page()
+    page = tab(phone=False)
     open_page(web_server, page, "lobby", "en")
     english = page.evaluate(UNMARKED_TEXT, NOT_CATALOGUE)
     assert "New game" in english and "Seat 1" in english
@@ -178,22 +178,17 @@ def test_the_check_can_fail(web_server, context):
 
 @pytest.mark.parametrize("name", sorted(PAGES))
 @pytest.mark.parametrize("lang,scheme", [("de", "light"), ("es", "light"), ("de", "dark")])
-def test_each_page_fits_a_phone_in_german_and_spanish(web_server, browser, name, lang, scheme, redis_url):
-    ctx = browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True,
-                              device_scale_factor=1, bypass_csp=True, color_scheme=scheme)
-    try:
-        page = ctx.new_page()
-        open_page(web_server, page, name, lang, redis_url)
-        assert page.evaluate("document.documentElement.lang") == lang
-        assert page.evaluate(OVERFLOW) == []
-        if name in ("lobby", "signin", "me", "game-grove", "game-battalla", "moderation", "tournaments", "tournament",
-                    "tutorial-battalla"):
-            screenshot(page, f"i18n-{name}-{lang}-phone-{scheme}")
-        if name == "game-grove":  # the page's own words below the board: the moves, replay, talk
-            page.evaluate("document.querySelector('#moves-h').scrollIntoView({block: 'start'})")
-            page.screenshot(path=os.path.join(SHOTS, f"i18n-{name}-{lang}-phone-{scheme}-moves.png"))
-    finally:
-        ctx.close()
+def test_each_page_fits_a_phone_in_german_and_spanish(web_server, tab, name, lang, scheme, redis_url):
+    page = tab(scheme)
+    open_page(web_server, page, name, lang, redis_url)
+    assert page.evaluate("document.documentElement.lang") == lang
+    assert page.evaluate(OVERFLOW) == []
+    if name in ("lobby", "signin", "me", "game-grove", "game-battalla", "moderation", "tournaments", "tournament",
+                "tutorial-battalla"):
+        screenshot(page, f"i18n-{name}-{lang}-phone-{scheme}")
+    if name == "game-grove":  # the page's own words below the board: the moves, replay, talk
+        page.evaluate("document.querySelector('#moves-h').scrollIntoView({block: 'start'})")
+        page.screenshot(path=os.path.join(SHOTS, f"i18n-{name}-{lang}-phone-{scheme}-moves.png"))
 
 
 def test_the_selector_and_accept_language_choose_the_language(web_server, browser):
@@ -228,57 +223,60 @@ def test_the_catalogue_route_follows_the_account_and_is_complete(web_server):
 
 
 @pytest.mark.parametrize("lang,heading", [("de", "Deine Züge"), ("es", "Tus jugadas")])
-def test_the_game_page_speaks_the_language_and_asks_the_server_in_it(web_server, context, lang, heading):
+def test_the_game_page_speaks_the_language_and_asks_the_server_in_it(web_server, tab, lang, heading):
     """The game page's own words come from the catalogue, and every request it makes for the server's
     words (the game, the moves, the board) carries the page's language."""
-    page = context.new_page()
+    page = tab(phone=False)
     asked = []
-    page.on("request", lambda r: asked.append(r) if "/v1/games/" in r.url and r.method == "GET" else None)
-    page.goto(game_page(web_server, "battalla", lang))
-    wait_ready(page)
-    page.wait_for_selector("#chat-panel")
-    assert page.locator("#moves-h").inner_text() == heading
-    assert page.locator("#picking").inner_text().startswith({"de": "Du bist am Zug", "es": "Te toca"}[lang])
-    assert page.evaluate(OVERFLOW) == []
-    board = [r for r in asked if "/board.html" in r.url] + [r for r in asked if "/legal-moves" in r.url]
-    assert board and all(r.headers.get("accept-language") == lang and f"lang={lang}" in r.url for r in board)
-    screenshot(page, f"i18n-game-{lang}-desktop")
+
+    def listen(r):
+        if "/v1/games/" in r.url and r.method == "GET":
+            asked.append(r)
+
+    page.on("request", listen)
+    try:
+        page.goto(game_page(web_server, "battalla", lang))
+        wait_ready(page)
+        page.wait_for_selector("#chat-panel")
+        assert page.locator("#moves-h").inner_text() == heading
+        assert page.locator("#picking").inner_text().startswith({"de": "Du bist am Zug", "es": "Te toca"}[lang])
+        assert page.evaluate(OVERFLOW) == []
+        board = [r for r in asked if "/board.html" in r.url] + [r for r in asked if "/legal-moves" in r.url]
+        assert board and all(r.headers.get("accept-language") == lang and f"lang={lang}" in r.url for r in board)
+        screenshot(page, f"i18n-game-{lang}-desktop")
+    finally:
+        page.remove_listener("request", listen)  # the tab serves the next test
 
 
 @pytest.mark.parametrize("lang,heading", [("en", "Battle for the Grove: the rules in short"),
                                           ("de", "Battle for the Grove: die Regeln in Kürze"),
                                           ("es", "Battle for the Grove: las reglas en breve")])
-def test_the_rules_panel_shows_the_summary_in_the_page_language(web_server, browser, lang, heading):
+def test_the_rules_panel_shows_the_summary_in_the_page_language(web_server, tab, lang, heading):
     """The rules summary is the page language's file (api/static/rules/<ruleset>.<lang>.html), not
     marked English and without the "in English" note; the seed's own text stays English and marked."""
-    ctx = browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True,
-                              device_scale_factor=1, bypass_csp=True)
-    try:
-        page = ctx.new_page()
-        page.goto(game_page(web_server, "grove", lang))
-        wait_ready(page)
-        page.locator("#rules-open").click()
-        page.wait_for_selector("#rules[open] .rules-summary h3")
-        summary = page.locator("#rules-body .rules-summary")
-        assert summary.locator("h3").first.inner_text() == heading
-        # a translated summary is the page's own language: no lang="en" mark, no "in English" note
-        assert summary.get_attribute("lang") == ("en" if lang == "en" else None)
-        assert page.locator("#rules-body .in-english").count() == 0
-        page.wait_for_selector("#rules-version")
-        assert page.evaluate(OVERFLOW) == []
-        if lang == "de":
-            screenshot(page, "i18n-rules-de-phone-light")
-        page.locator("#seed-open").click()
-        page.wait_for_selector("#seed-body .seed-text")
-        assert page.locator("#seed-body .seed-text").get_attribute("lang") == "en"
-        assert page.locator("#seed-body .in-english").count() == (0 if lang == "en" else 1)
-    finally:
-        ctx.close()
+    page = tab()
+    page.goto(game_page(web_server, "grove", lang))
+    wait_ready(page)
+    page.locator("#rules-open").click()
+    page.wait_for_selector("#rules[open] .rules-summary h3")
+    summary = page.locator("#rules-body .rules-summary")
+    assert summary.locator("h3").first.inner_text() == heading
+    # a translated summary is the page's own language: no lang="en" mark, no "in English" note
+    assert summary.get_attribute("lang") == ("en" if lang == "en" else None)
+    assert page.locator("#rules-body .in-english").count() == 0
+    page.wait_for_selector("#rules-version")
+    assert page.evaluate(OVERFLOW) == []
+    if lang == "de":
+        screenshot(page, "i18n-rules-de-phone-light")
+    page.locator("#seed-open").click()
+    page.wait_for_selector("#seed-body .seed-text")
+    assert page.locator("#seed-body .seed-text").get_attribute("lang") == "en"
+    assert page.locator("#seed-body .in-english").count() == (0 if lang == "en" else 1)
 
 
-def test_the_rules_summary_stays_english_and_marked_in_the_pseudo_locale(web_server, context):
+def test_the_rules_summary_stays_english_and_marked_in_the_pseudo_locale(web_server, tab):
     """No summary is written in `qps`: the English one shows, marked lang="en" with the note."""
-    page = context.new_page()
+    page = tab(phone=False)
     page.goto(game_page(web_server, "dale", "qps"))
     wait_ready(page)
     page.locator("#rules-open").click()

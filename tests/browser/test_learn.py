@@ -19,8 +19,8 @@ def _steps(ruleset: str) -> list:
 
 
 @pytest.mark.parametrize("ruleset", ["grove", "channeling", "dale", "battlegates", "battalla"])
-def test_a_tutorial_is_completed_by_tapping(ruleset, web_server, phone):
-    page = phone.new_page()
+def test_a_tutorial_is_completed_by_tapping(ruleset, web_server, tab):
+    page = tab()
     page.goto(f"{web_server}/tutorial/{ruleset}")
     steps = _steps(ruleset)
     for n, step in enumerate(steps, start=1):
@@ -40,8 +40,8 @@ def test_a_tutorial_is_completed_by_tapping(ruleset, web_server, phone):
         tap(page, page.locator("#next-step"))
 
 
-def test_a_wrong_move_in_a_tutorial_gets_a_hint_and_a_refused_tap_a_reason(web_server, phone):
-    page = phone.new_page()
+def test_a_wrong_move_in_a_tutorial_gets_a_hint_and_a_refused_tap_a_reason(web_server, tab):
+    page = tab()
     page.goto(f"{web_server}/tutorial/grove")
     page.wait_for_function("document.body.dataset.ready === '1' && document.body.dataset.step === '1'")
     tap(page, page.locator('#board [data-place="circle-2"]'))  # no druid of yours can act there
@@ -49,8 +49,8 @@ def test_a_wrong_move_in_a_tutorial_gets_a_hint_and_a_refused_tap_a_reason(web_s
     assert "Stand a meeple up." in page.locator("#whynot").text_content()  # the seed's own sentence
 
 
-def test_practice_against_the_ai_starts_a_real_game_from_the_tutorial_position(web_server, phone):
-    page = phone.new_page()
+def test_practice_against_the_ai_starts_a_real_game_from_the_tutorial_position(web_server, tab):
+    page = tab()
     page.goto(f"{web_server}/tutorial/battalla")
     page.wait_for_function("document.body.dataset.ready === '1' && document.body.dataset.step === '1'")
     tap(page, page.locator("#next-step")) if page.locator("#next-step").is_visible() else None
