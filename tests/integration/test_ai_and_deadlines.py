@@ -6,11 +6,14 @@ import sys
 import time
 
 import pytest
+from rq.exceptions import NoSuchJobError
+from rq.job import Job
 
 from domain.engine import all_rulesets
 from domain.engine import game as G
 from service.play.automation import enforce_deadline, sweep
-from tests.conftest import ROOT, wait_for
+from service.play.scheduling import QUEUE, deadline_job_id
+from tests.conftest import ROOT, SWEEP_SECONDS, wait_for
 
 pytestmark = pytest.mark.usefixtures("rq_worker")
 
@@ -73,6 +76,21 @@ def test_each_human_move_gets_an_ai_reply(svc):
     assert replies >= 1
 
 
+def _has_run(conn, job_id: str) -> bool:
+    try:
+        return Job.fetch(job_id, connection=conn).get_status() in ("finished", "failed")
+    except NoSuchJobError:
+        return False
+
+
+def _every_firing_had_its_chance(svc, gid, version, seat, fired_at) -> bool:
+    """The deadline's scheduled job has run, and so has a sweep the sweeper queued after the first
+    firing (tests/conftest.py's sweeper, one a tick): a second firing, if any, has happened."""
+    conn = svc.scheduler.queues[QUEUE].connection  # the sweep's queue is the deadlines' queue
+    ticks = range(int(fired_at // SWEEP_SECONDS) + 1, int(time.time() // SWEEP_SECONDS) + 1)
+    return _has_run(conn, deadline_job_id(gid, version, seat)) and any(_has_run(conn, f"sweep-{t}") for t in ticks)
+
+
 @pytest.mark.parametrize("policy", ["forfeit", "ai"])
 def test_a_two_second_deadline_fires_once(svc, policy):
     game = svc.create("grove", [{"name": "a"}, {"name": "b"}], {}, {"move_seconds": 2, "on_timeout": policy})
@@ -80,7 +98,9 @@ def test_a_two_second_deadline_fires_once(svc, policy):
     start = svc.load(gid)
     late = wait_for(lambda: any(c["kind"] == "timeout" for c in decisions(svc, gid)), timeout=30)
     assert late
-    time.sleep(3)  # a second firing, if any, would have happened by now (for forfeit; ai moves on)
+    fired_at, seat = time.time(), G.to_act(start.ruleset, start.state)[0]
+    # a second firing, if any, would have happened by now (for forfeit; ai moves on)
+    wait_for(lambda: _every_firing_had_its_chance(svc, gid, start.version, seat, fired_at), timeout=30)
     timeouts = [c for c in decisions(svc, gid) if c["kind"] == "timeout"]
     assert timeouts[0]["seat"] == G.to_act(start.ruleset, start.state)[0]
     assert timeouts[0]["policy"] == policy
@@ -140,17 +160,20 @@ def test_a_worker_killed_mid_ai_job_loses_and_duplicates_nothing():
         victim = subprocess.Popen(worker_cmd, cwd=ROOT, env=env, start_new_session=True,
                                   stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         wait_for(lambda: job.get_status(refresh=True) == "started", timeout=60, every=0.1)
-        time.sleep(1.0)  # in the middle of its search
-        os.killpg(victim.pid, signal.SIGKILL)
-        victim.wait()
-        assert svc.load(gid).version == version, "the killed job appended nothing"
+        # the next worker starts now, while the victim searches (its queue is empty: the job is the
+        # victim's), so that its few seconds of start-up are not waited for after the kill
         replacement = subprocess.Popen(worker_cmd, cwd=ROOT, env=env, start_new_session=True,
                                        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         try:
+            time.sleep(1.0)  # in the middle of its search
+            os.killpg(victim.pid, signal.SIGKILL)
+            victim.wait()
+            assert svc.load(gid).version == version, "the killed job appended nothing"
+
             def replied():  # the sweep re-triggers the lost AI turn once its grace period is over
                 sweep(svc, enqueue_ai=svc.scheduler.enqueue_ai)
                 return svc.load(gid).version > version
-            wait_for(replied, timeout=90, every=1)
+            wait_for(replied, timeout=90, every=0.5)
         finally:
             os.killpg(replacement.pid, signal.SIGKILL)
             replacement.wait()
