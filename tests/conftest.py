@@ -215,6 +215,24 @@ def running_worker(redis_url: str, queue_url: str, **env_extra):
             proc.kill()
 
 
+def job_has_run(conn, job_id: str) -> bool:
+    """The RQ job `job_id` (on the queue Redis `conn`) has finished or failed."""
+    from rq.exceptions import NoSuchJobError
+    from rq.job import Job
+
+    try:
+        return Job.fetch(job_id, connection=conn).get_status() in ("finished", "failed")
+    except NoSuchJobError:
+        return False
+
+
+def sweeps_run_since(conn, since: float) -> int:
+    """How many of the sweeps that running_worker's sweeper queued after `since` (one a tick of
+    SWEEP_SECONDS, `sweep-<tick>`) have run."""
+    ticks = range(int(since // SWEEP_SECONDS) + 1, int(time.time() // SWEEP_SECONDS) + 1)
+    return sum(job_has_run(conn, f"sweep-{tick}") for tick in ticks)
+
+
 @pytest.fixture(scope="session")
 def rq_worker(redis_url, queue_url):
     """A real `rq worker --with-scheduler` process on the test Redis (the queue Redis on a cluster)."""

@@ -6,14 +6,12 @@ import sys
 import time
 
 import pytest
-from rq.exceptions import NoSuchJobError
-from rq.job import Job
 
 from domain.engine import all_rulesets
 from domain.engine import game as G
 from service.play.automation import enforce_deadline, sweep
 from service.play.scheduling import QUEUE, deadline_job_id
-from tests.conftest import ROOT, SWEEP_SECONDS, wait_for
+from tests.conftest import ROOT, job_has_run, sweeps_run_since, wait_for
 
 pytestmark = pytest.mark.usefixtures("rq_worker")
 
@@ -76,19 +74,11 @@ def test_each_human_move_gets_an_ai_reply(svc):
     assert replies >= 1
 
 
-def _has_run(conn, job_id: str) -> bool:
-    try:
-        return Job.fetch(job_id, connection=conn).get_status() in ("finished", "failed")
-    except NoSuchJobError:
-        return False
-
-
 def _every_firing_had_its_chance(svc, gid, version, seat, fired_at) -> bool:
     """The deadline's scheduled job has run, and so has a sweep the sweeper queued after the first
-    firing (tests/conftest.py's sweeper, one a tick): a second firing, if any, has happened."""
+    firing: a second firing, if any, has happened."""
     conn = svc.scheduler.queues[QUEUE].connection  # the sweep's queue is the deadlines' queue
-    ticks = range(int(fired_at // SWEEP_SECONDS) + 1, int(time.time() // SWEEP_SECONDS) + 1)
-    return _has_run(conn, deadline_job_id(gid, version, seat)) and any(_has_run(conn, f"sweep-{t}") for t in ticks)
+    return job_has_run(conn, deadline_job_id(gid, version, seat)) and sweeps_run_since(conn, fired_at) >= 1
 
 
 @pytest.mark.parametrize("policy", ["forfeit", "ai"])
