@@ -150,20 +150,17 @@ def test_a_worker_killed_mid_ai_job_loses_and_duplicates_nothing():
         victim = subprocess.Popen(worker_cmd, cwd=ROOT, env=env, start_new_session=True,
                                   stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         wait_for(lambda: job.get_status(refresh=True) == "started", timeout=60, every=0.1)
-        # the next worker starts now, while the victim searches (its queue is empty: the job is the
-        # victim's), so that its few seconds of start-up are not waited for after the kill
+        time.sleep(1.0)  # in the middle of its search
+        os.killpg(victim.pid, signal.SIGKILL)
+        victim.wait()
+        assert svc.load(gid).version == version, "the killed job appended nothing"
         replacement = subprocess.Popen(worker_cmd, cwd=ROOT, env=env, start_new_session=True,
                                        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         try:
-            time.sleep(1.0)  # in the middle of its search
-            os.killpg(victim.pid, signal.SIGKILL)
-            victim.wait()
-            assert svc.load(gid).version == version, "the killed job appended nothing"
-
             def replied():  # the sweep re-triggers the lost AI turn once its grace period is over
                 sweep(svc, enqueue_ai=svc.scheduler.enqueue_ai)
                 return svc.load(gid).version > version
-            wait_for(replied, timeout=90, every=0.5)
+            wait_for(replied, timeout=90, every=1)
         finally:
             os.killpg(replacement.pid, signal.SIGKILL)
             replacement.wait()
