@@ -30,11 +30,11 @@ import shutil
 import subprocess
 import sys
 import time
-import tomllib
 import zipfile
 
 import pytest
 import requests
+import tomllib
 from packaging.requirements import Requirement
 
 from service.ops.redis_server import PrivateCluster, PrivateRedis, free_port
@@ -73,7 +73,7 @@ def _wheelhouse(into, requirements: list[str]) -> None:
         todo.extend(Requirement(r).name for r in installed[key].requires or [])
     for key in sorted(seen):
         dist = installed[key]
-        name, info = dist.metadata["Name"], dist._path  # noqa: SLF001 - the .dist-info directory
+        name, info = dist.metadata["Name"], dist._path  # the .dist-info directory (private, no public name)
         tags = [line.split(":", 1)[1].strip().split("-") for line in (info / "WHEEL").read_text().splitlines()
                 if line.startswith("Tag:")]
         tag = "-".join(".".join(dict.fromkeys(t[i] for t in tags)) for i in range(3))  # py2.py3-none-any

@@ -15,7 +15,13 @@ import requests
 
 from service.ops.redis_server import PrivateRedis
 from service.play.scheduling import ai_job_id
-from tests.conftest import job_has_run, running_api, running_worker, sweeps_run_since, wait_for
+from tests.conftest import (
+    job_has_run,
+    running_api,
+    running_worker,
+    sweeps_run_since,
+    wait_for,
+)
 
 OLD = {"ARBITER_RULES_WITHHELD": "dale@2,dale@3"}  # a build from before dale@2 knows neither
 
