@@ -184,9 +184,12 @@ def live_server(redis_url):
         yield base
 
 
+SWEEP_SECONDS = 2  # the test worker's sweeper: a deadline whose job was lost fires within this
+
+
 @contextlib.contextmanager
 def running_worker(redis_url: str, queue_url: str, **env_extra):
-    """A real `rq worker --with-scheduler` process serving every queue, and a sweeper every 2 s,
+    """A real `rq worker --with-scheduler` process serving every queue, and a sweeper every SWEEP_SECONDS,
     on these Redis servers (with `env_extra` in their environment); yields the worker's process."""
     import sys
 
@@ -199,7 +202,7 @@ def running_worker(redis_url: str, queue_url: str, **env_extra):
         cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
     )
     sweeper = subprocess.Popen([sys.executable, "-m", "workers.sweeper"], cwd=ROOT,
-                               env=dict(env, SWEEP_SECONDS="2"), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+                               env=dict(env, SWEEP_SECONDS=str(SWEEP_SECONDS)), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     time.sleep(0.5)
     try:
         yield proc
@@ -210,6 +213,24 @@ def running_worker(redis_url: str, queue_url: str, **env_extra):
             proc.wait(3)
         except subprocess.TimeoutExpired:
             proc.kill()
+
+
+def job_has_run(conn, job_id: str) -> bool:
+    """The RQ job `job_id` (on the queue Redis `conn`) has finished or failed."""
+    from rq.exceptions import NoSuchJobError
+    from rq.job import Job
+
+    try:
+        return Job.fetch(job_id, connection=conn).get_status() in ("finished", "failed")
+    except NoSuchJobError:
+        return False
+
+
+def sweeps_run_since(conn, since: float) -> int:
+    """How many of the sweeps that running_worker's sweeper queued after `since` (one a tick of
+    SWEEP_SECONDS, `sweep-<tick>`) have run."""
+    ticks = range(int(since // SWEEP_SECONDS) + 1, int(time.time() // SWEEP_SECONDS) + 1)
+    return sum(job_has_run(conn, f"sweep-{tick}") for tick in ticks)
 
 
 @pytest.fixture(scope="session")

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import json
 import logging
+import os
 import secrets
 import threading
 import time
@@ -28,8 +29,9 @@ log = logging.getLogger("arbiter.notifications")
 INBOX = "arbiter:notify:inbox"
 HELD = "arbiter:notify:held"          # record -> when its lease ends (ms since the epoch)
 DONE = "arbiter:notify:done:"         # + record id: the notices of that record that went out
-LEASE_SECONDS = 10.0                  # a drain that stops renewing frees its records after this
-BEAT_SECONDS = 2.0
+# a drain that stops renewing frees its records after this (a test of a killed drain sets it lower)
+LEASE_SECONDS = float(os.environ.get("NOTIFY_LEASE_SECONDS", "10"))
+BEAT_SECONDS = LEASE_SECONDS / 5      # 2 s for the 10 s lease: a few beats may be late before a lease ends
 DONE_TTL = 2 * 24 * 3600
 
 # KEYS[1] inbox, KEYS[2] held; ARGV[1] how many, ARGV[2] the lease's end (ms)

@@ -163,8 +163,11 @@ class PrivateCluster:
         self.masters: list[PrivateRedis] = []
         self.replicas: list[PrivateRedis] = []
         self.appendonly = appendonly
+        # a replica's full sync starts at once: by default a master waits 5 s for more replicas to
+        # share one transfer, and here each master has at most one
         self.extra = extra = ["--cluster-enabled", "yes", "--cluster-config-file", "nodes.conf",
-                 "--cluster-node-timeout", "1000", "--cluster-replica-validity-factor", "0"]
+                 "--cluster-node-timeout", "1000", "--cluster-replica-validity-factor", "0",
+                 "--repl-diskless-sync-delay", "0"]
         try:
             binary = find_server_binary(prefer_valkey=True)
             for _ in SLOT_RANGES:

@@ -21,7 +21,7 @@ from service.storage.errors import (IdempotencyInFlight, NotDurable, OutcomeUnkn
 from service.play.games import Games, fingerprint
 from service.ops.redis_server import PrivateCluster
 from service.storage.store import EventStore, durable_replicas, key
-from tests.conftest import METRICS_AUTH, METRICS_TOKEN
+from tests.conftest import METRICS_AUTH, METRICS_TOKEN, wait_for
 
 GAMES = 24
 THREADS = 6
@@ -181,8 +181,8 @@ def test_every_acknowledged_move_survives_the_kill_of_a_master(replicated):
     # appends on that shard can be confirmed again
     back = replicated.restart(victim)
     _wait_replica_up(back.port, timeout=30)
-    recovered = time.monotonic()
-    time.sleep(3)
+    recovered, at_recovery = time.monotonic(), len(acked)
+    wait_for(lambda: len(acked) >= at_recovery + 20, timeout=60)  # moves flow again after the recovery
     stop.set()
     for t in threads:
         t.join(30)

@@ -21,10 +21,11 @@ from service.storage.connection import connect
 from service.ops.redis_server import PrivateCluster, PrivateRedis
 from service.storage.store import EventStore, key
 from tests.cluster.test_failover import _wait_promoted, _wait_replica_up
-from tests.conftest import running_api
+from tests.conftest import running_api, wait_for
 
 GAMES = 8
-RESTART_AFTER = 10.0  # seconds between the kill and the supervisor's restart of the node
+RESTART_AFTER = 5.0  # seconds between the kill and the supervisor's restart of the node (the promoted
+# master, up about 1.5 s after the kill, runs without a replica until then)
 
 
 @pytest.fixture(scope="module")
@@ -131,7 +132,8 @@ def test_a_master_killed_mid_play_gives_no_500_and_no_false_answer(cluster):
             threads = [threading.Thread(target=writer, args=(base, ledger, stop, i, games)) for i in range(GAMES)]
             for t in threads:
                 t.start()
-            time.sleep(4)
+            # every writer has its game and moves flow before the kill
+            wait_for(lambda: len(games) >= GAMES and len(ledger.finals) >= 20, timeout=60)
             store = EventStore(connect(cluster.url))
             owners = {store.r.get_node_from_key(key(g, "events")).port for g in list(games)}
             victim = next(m for m in cluster.masters if m.port in owners)
@@ -144,7 +146,7 @@ def test_a_master_killed_mid_play_gives_no_500_and_no_false_answer(cluster):
             _wait_replica_up(back.port, timeout=30)
             restarted = time.monotonic()
             at_restart = len(ledger.finals)
-            time.sleep(5)
+            wait_for(lambda: len(ledger.finals) >= at_restart + 20, timeout=60)  # and flow after the restart
             stop.set()
             for t in threads:
                 t.join(120)

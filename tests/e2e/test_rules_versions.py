@@ -10,10 +10,18 @@ import random
 import time
 
 import pytest
+import redis
 import requests
 
 from service.ops.redis_server import PrivateRedis
-from tests.conftest import running_api, running_worker, wait_for
+from service.play.scheduling import ai_job_id
+from tests.conftest import (
+    job_has_run,
+    running_api,
+    running_worker,
+    sweeps_run_since,
+    wait_for,
+)
 
 OLD = {"ARBITER_RULES_WITHHELD": "dale@2,dale@3"}  # a build from before dale@2 knows neither
 
@@ -106,8 +114,12 @@ def test_an_older_worker_leaves_a_newer_games_ai_turn_to_a_worker_that_knows_its
     game = r.json()
     gid = game["id"]
     assert game["ruleset_version"] == 3 and game["to_act"] == [0]
+    conn = redis.Redis.from_url(queue_url)
     with running_worker(redis_url, queue_url, AI_GRACE_SECONDS="1", **OLD):
-        time.sleep(6)  # its AI job ran (and refused) and its sweeper passed the turn over twice
+        # its AI job ran (and refused) and its sweeper passed the turn over twice
+        wait_for(lambda: job_has_run(conn, ai_job_id(gid, game["version"], 0)), timeout=60)
+        ran_at = time.time()
+        wait_for(lambda: sweeps_run_since(conn, ran_at) >= 2, timeout=60)
         g = requests.get(f"{new}/v1/games/{gid}", timeout=30).json()
         assert g["version"] == game["version"], "a worker that does not know dale@3 decided a dale@3 turn"
     with running_worker(redis_url, queue_url, AI_GRACE_SECONDS="1"):

@@ -10,7 +10,8 @@ import pytest
 from domain.engine import all_rulesets
 from domain.engine import game as G
 from service.play.automation import enforce_deadline, sweep
-from tests.conftest import ROOT, wait_for
+from service.play.scheduling import QUEUE, deadline_job_id
+from tests.conftest import ROOT, job_has_run, sweeps_run_since, wait_for
 
 pytestmark = pytest.mark.usefixtures("rq_worker")
 
@@ -73,6 +74,13 @@ def test_each_human_move_gets_an_ai_reply(svc):
     assert replies >= 1
 
 
+def _every_firing_had_its_chance(svc, gid, version, seat, fired_at) -> bool:
+    """The deadline's scheduled job has run, and so has a sweep the sweeper queued after the first
+    firing: a second firing, if any, has happened."""
+    conn = svc.scheduler.queues[QUEUE].connection  # the sweep's queue is the deadlines' queue
+    return job_has_run(conn, deadline_job_id(gid, version, seat)) and sweeps_run_since(conn, fired_at) >= 1
+
+
 @pytest.mark.parametrize("policy", ["forfeit", "ai"])
 def test_a_two_second_deadline_fires_once(svc, policy):
     game = svc.create("grove", [{"name": "a"}, {"name": "b"}], {}, {"move_seconds": 2, "on_timeout": policy})
@@ -80,7 +88,9 @@ def test_a_two_second_deadline_fires_once(svc, policy):
     start = svc.load(gid)
     late = wait_for(lambda: any(c["kind"] == "timeout" for c in decisions(svc, gid)), timeout=30)
     assert late
-    time.sleep(3)  # a second firing, if any, would have happened by now (for forfeit; ai moves on)
+    fired_at, seat = time.time(), G.to_act(start.ruleset, start.state)[0]
+    # a second firing, if any, would have happened by now (for forfeit; ai moves on)
+    wait_for(lambda: _every_firing_had_its_chance(svc, gid, start.version, seat, fired_at), timeout=30)
     timeouts = [c for c in decisions(svc, gid) if c["kind"] == "timeout"]
     assert timeouts[0]["seat"] == G.to_act(start.ruleset, start.state)[0]
     assert timeouts[0]["policy"] == policy

@@ -44,7 +44,7 @@ def world():
     mp.setattr(workers.jobs, "_games", None)  # the in-process sweep builds its service from this environment
     app = people_app(server.url, REDIS_QUEUE_URL=server.url)
     push = PushService(expected_key=app.test_client().get("/v1/push/key").get_json()["public_key"]).start()
-    worker_env = dict(os.environ, **env)
+    worker_env = dict(os.environ, **env, NOTIFY_LEASE_SECONDS=str(LEASE_SECONDS))
     cmd = [os.path.join(os.path.dirname(sys.executable), "rq"), "worker", "--url", server.url,
            "--worker-class", "workers.worker.ArbiterWorker", NOTIFY_QUEUE]
 
@@ -58,6 +58,18 @@ def world():
     mp.undo()
     workers.jobs._games = None
     server.stop()
+
+
+def _settled(url) -> bool:
+    """Nothing is left that could still be told: no record waits or is held under a lease, no drain
+    is queued, and no drain's flag is up (a live drain's, or a killed one's that has not run out)."""
+    from service.notify.notifications import DRAIN_SLOTS, _slot_flag
+    from service.notify.notify_inbox import HELD, INBOX
+    from service.storage.connection import queue_client
+
+    qc = queue_client(url)
+    return not (qc.llen(INBOX) or qc.zcard(HELD) or Queue(NOTIFY_QUEUE, connection=qc).count
+                or qc.exists(*(_slot_flag(i) for i in range(DRAIN_SLOTS))))
 
 
 def _kill(proc) -> None:
@@ -104,7 +116,7 @@ def test_a_worker_killed_while_mailing_loses_no_notice_and_sends_none_twice(worl
         pick = random.Random(11)
         if 0 not in _to_act(ana, gid):
             _play_until([ana, bo], gid, 0, pick)
-        time.sleep(1.0)  # what the worker had to say so far is said
+        wait_for(lambda: _settled(world["url"]), timeout=30)  # what the worker had to say so far is said
 
         def bo_mails():
             return [m for m in box.messages if "bo-crash" in m["To"]]
@@ -129,8 +141,8 @@ def test_a_worker_killed_while_mailing_loses_no_notice_and_sends_none_twice(worl
 
         def ana_told():
             sweep()
-            return push.wait(lambda m: m[0] == "/push/ana-crash" and m[1]["version"] == ana_turn, timeout=1)
-        wait_for(ana_told, timeout=40, every=1)
+            return push.wait(lambda m: m[0] == "/push/ana-crash" and m[1]["version"] == ana_turn, timeout=0.5)
+        wait_for(ana_told, timeout=40, every=0.5)
         assert time.time() - killed_at < 30, "a non-empty inbox is drained within seconds"
         # 2. the worker dies while mailing Bo, and Bo has not played yet: his mail comes, once
         bo_turn = kill_while_mailing_bo()
@@ -140,10 +152,10 @@ def test_a_worker_killed_while_mailing_loses_no_notice_and_sends_none_twice(worl
         def bo_told():
             sweep()
             return len(bo_mails()) > mailed_before
-        wait_for(bo_told, timeout=40, every=1)
-        time.sleep(LEASE_GRACE)  # whatever could still come twice has had its chance
+        wait_for(bo_told, timeout=40, every=0.5)
+        wait_for(lambda: _settled(world["url"]), timeout=30)  # whatever could still come twice has had its chance
         sweep()
-        time.sleep(2)
+        wait_for(lambda: _settled(world["url"]), timeout=30)
         pushes = push.wait(lambda m: m[0] == "/push/ana-crash" and m[1]["version"] == ana_turn, timeout=0)
         assert len(pushes) == 1, "Ana's turn is pushed once"
         # Bo's turn of step 1 was played before the restart (no stale 'your turn'); step 2's comes once
@@ -155,7 +167,7 @@ def test_a_worker_killed_while_mailing_loses_no_notice_and_sends_none_twice(worl
         _kill(worker)
 
 
-LEASE_GRACE = 12  # a lease (10 s) and a little
+LEASE_SECONDS = 3  # the killed worker's leases and drain flag run out after this (10 s in production)
 
 
 def _in_process(world):
