@@ -10,11 +10,10 @@ from __future__ import annotations
 
 import hashlib
 
-from domain.engine import canonical
+from domain.engine import canonical, find_ruleset
 from domain.engine import game as G
 from domain.game_audit import verify_report
 from domain.rerun import decisions
-from domain.versions import identify
 
 
 def fingerprint(export: dict) -> dict:
@@ -22,7 +21,10 @@ def fingerprint(export: dict) -> dict:
     report = verify_report(export)
     assert not report["problems"] and not report["unknown"], report
     events = export["events"]
-    rs = identify(events, bytes.fromhex(export["audit"]["seed"])).ruleset
+    # the version the audit identified (domain.versions.identify; for a record that names none, by
+    # re-running it from the seed: not a second time here)
+    ruleset_id, version = report["rules"].rsplit("@", 1)
+    rs = find_ruleset(ruleset_id, int(version))
     digest = hashlib.sha256()
     gs = None
     for group in decisions(events):

@@ -18,41 +18,45 @@ from domain.logcheck import verify_log
 from tests.golden import legacy
 
 BATTALLA = {"f54757d": 1, "c791081": 1, "4585bb9": 2}
-CASES = [(c, name) for c in legacy.commits() for name in legacy.unfinished(c)]
+UNFINISHED = {c: legacy.unfinished(c) for c in legacy.commits()}  # {commit: {name: fixture}}, read once
+CASES = [(c, name) for c, games in UNFINISHED.items() for name in games]
 MOVES = 120  # then the seats still in resign in turn: every old game ends, whatever its length
 
 
 @pytest.fixture(scope="module")
 def stores():
-    """A private redis-server per commit (each old server's public log has the same key names)."""
-    from service.ops.redis_server import PrivateRedis
-
+    """A private redis-server per commit (each old server's public log has the same key names), and
+    today's service on it: {commit: (server, test client)}."""
     servers = {}
     yield servers
-    for server in servers.values():
+    for server, _ in servers.values():
         server.stop()
 
 
 def _service(stores, commit):
+    """Today's service on the commit's store, made on its first game (one app serves all of that
+    commit's games, as one deployment would: each test plays its own game)."""
     import redis
 
     from api import create_app
     from service.ops.redis_server import PrivateRedis
 
     if commit not in stores:
-        stores[commit] = PrivateRedis()
-        client = redis.Redis.from_url(stores[commit].url)
+        server = PrivateRedis()
+        client = redis.Redis.from_url(server.url)
         log = legacy.public_log(commit)
         if log is not None:
             legacy.restore_public_log(client, log)
-        for fixture in legacy.unfinished(commit).values():
+        for fixture in UNFINISHED[commit].values():
             legacy.restore(client, fixture)
-    return create_app({"TESTING": True, "REDIS_URL": stores[commit].url, "SCHEDULE_JOBS": False}).test_client()
+        app = create_app({"TESTING": True, "REDIS_URL": server.url, "SCHEDULE_JOBS": False})
+        stores[commit] = (server, app.test_client())
+    return stores[commit][1]
 
 
 @pytest.mark.parametrize("commit, name", CASES, ids=[f"{c}-{n}" for c, n in CASES])
 def test_an_old_commits_game_is_finished_today_under_its_own_rules_and_verifies(stores, commit, name):
-    fixture = legacy.unfinished(commit)[name]
+    fixture = UNFINISHED[commit][name]
     http = _service(stores, commit)
     gid, tokens = fixture["game_id"], legacy.tokens(fixture)
     expected = f"battalla@{BATTALLA[commit]}" if fixture["ruleset"] == "battalla" else f"{fixture['ruleset']}@1"
