@@ -5,6 +5,8 @@
 set -u
 missing=()
 command -v chromium >/dev/null 2>&1 || [ -x /usr/bin/chromium ] || missing+=(chromium)
+# the same Chromium built for headless use only: the browser tests draw their pages with it (tests/conftest.py)
+command -v chromium-headless-shell >/dev/null 2>&1 || missing+=(chromium-headless-shell)
 ldconfig -p 2>/dev/null | grep -q 'libcairo\.so\.2' || missing+=(libcairo2)
 fc-list 2>/dev/null | grep -qi dejavu || missing+=(fonts-dejavu-core)
 command -v curl >/dev/null 2>&1 || missing+=(curl)

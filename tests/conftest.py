@@ -273,30 +273,56 @@ def made_run(tmp_path_factory):
 
 
 CHROMIUM = os.environ.get("CHROMIUM") or shutil.which("chromium") or "/usr/bin/chromium"
+# Debian's chromium-headless-shell: the same Chromium (version and Blink) built for headless use only,
+# which Playwright itself launches for `headless=True`. It drew the browser tests' pages with about a
+# quarter less CPU than the full browser in headless mode (docs/benchmarks.md, "The suite"); it has no
+# notifications, so a test that shows one takes `full_browser`.
+HEADLESS_SHELL = os.environ.get("CHROMIUM_HEADLESS_SHELL") or shutil.which("chromium-headless-shell")
 
 
 @pytest.fixture(scope="session")
-def browser():
-    """One headless Chromium (Debian's package, driven by Playwright) for the whole run: one
-    Playwright session per process, shared by the browser and the browser-origin tests."""
+def _playwright():
+    """One Playwright session per process (its sync API cannot be opened twice in a thread)."""
     if not os.path.exists(CHROMIUM):
         pytest.skip(f"no Chromium at {CHROMIUM}: `make test` installs Debian's chromium when run as root")
     from playwright.sync_api import sync_playwright
 
     with sync_playwright() as p:
-        b = p.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox", "--disable-gpu"])
-        opened = b.new_context
+        yield p
 
-        def new_context(**options):
-            # every wait is on a condition: a generous bound costs nothing when the page is quick,
-            # and a loaded 2-core machine (two suites at once) needed more than Playwright's 30 s
-            ctx = opened(**options)
-            ctx.set_default_timeout(60_000)
-            return ctx
 
-        b.new_context = new_context
-        yield b
-        b.close()
+def _launch(playwright, executable: str):
+    b = playwright.chromium.launch(executable_path=executable, args=["--no-sandbox", "--disable-gpu"])
+    opened = b.new_context
+
+    def new_context(**options):
+        # every wait is on a condition: a generous bound costs nothing when the page is quick,
+        # and a loaded 2-core machine (two suites at once) needed more than Playwright's 30 s
+        ctx = opened(**options)
+        ctx.set_default_timeout(60_000)
+        return ctx
+
+    b.new_context = new_context
+    return b
+
+
+@pytest.fixture(scope="session")
+def browser(_playwright):
+    """One headless Chromium (Debian's package, driven by Playwright) for the whole run, shared by
+    the browser and the browser-origin tests: the headless shell when it is installed (CHROMIUM, if
+    set, chooses the full browser instead), else the full browser in headless mode."""
+    b = _launch(_playwright, HEADLESS_SHELL if HEADLESS_SHELL and not os.environ.get("CHROMIUM") else CHROMIUM)
+    yield b
+    b.close()
+
+
+@pytest.fixture(scope="session")
+def full_browser(_playwright):
+    """The full Chromium in headless mode, for what the headless shell lacks: a service worker's
+    notifications (tests/browser/test_accounts.py shows a push)."""
+    b = _launch(_playwright, CHROMIUM)
+    yield b
+    b.close()
 
 
 def pytest_collection_modifyitems(config, items):

@@ -52,7 +52,8 @@ def people_server(redis_url, queue_url, rq_worker):
     box.stop()
 
 
-def test_a_person_signs_up_with_a_passkey_plays_and_picks_the_game_up_on_a_phone(people_server, browser, redis_url):
+def test_a_person_signs_up_with_a_passkey_plays_and_picks_the_game_up_on_a_phone(people_server, full_browser, redis_url):
+    browser = full_browser  # the full Chromium: the headless shell shows no notification (the push below)
     base, box = people_server["base"], people_server["box"]
     laptop = browser.new_context(viewport={"width": 1280, "height": 900}, bypass_csp=True)
     phone = browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True,
