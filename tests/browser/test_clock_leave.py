@@ -34,8 +34,9 @@ def _fetch(page, path: str, method: str = "GET", body=None):
 def test_a_reserve_is_shown_and_leave_declared_on_a_phone_moves_the_deadline_on_the_other_players_page(site, browser):
     ana_ctx, bo_ctx = device(browser, "desktop", "light"), device(browser, "phone", "dark")
     try:
-        bo = sign_up(bo_ctx, site, "Bo Away")
-        ana = sign_up(ana_ctx, site, "Ana Home")
+        # each stays on the page with the recovery codes: the game and My games are opened below
+        bo = sign_up(bo_ctx, site, "Bo Away", keep_codes_page=True)
+        ana = sign_up(ana_ctx, site, "Ana Home", keep_codes_page=True)
         made = _fetch(ana, "/v1/challenges", "POST", {"to": "Bo Away", "ruleset": "grove", "clock": CLOCK, "seat": "first"})
         assert made["status"] == 201, made
         taken = _fetch(bo, f"/v1/challenges/{made['body']['id']}/accept", "POST")

@@ -34,12 +34,12 @@ def test_a_person_downloads_everything_then_deletes_the_account_with_a_typed_con
     name = f"Leaver {kind} {scheme}"
     ctx = device(browser, kind, scheme)
     try:
-        page = sign_up(ctx, site, name)
+        page = sign_up(ctx, site, name, keep_codes_page=True)  # My games is opened once its games are made
         finished = _game_as(page, "grove")
         bo = {"Authorization": f"Bearer {finished['seats'][1]['token']}"}
         assert requests.post(f"{site}/v1/games/{finished['id']}/resign", headers=bo, timeout=30).status_code == 201
         running = _game_as(page, "grove")
-        page.reload()
+        page.goto(site + "/me")
         wait_ready(page)
         page.wait_for_selector(f"[data-game='{running['id']}']")
 

@@ -40,9 +40,11 @@ def test_report_block_and_suspend_through_the_pages(site, browser, redis_url, mo
     ana_ctx, cy_ctx, mo_ctx = device(browser, "desktop", "light"), device(browser, "phone", "light"), \
         device(browser, "phone", "dark")
     try:
-        ana = sign_up(ana_ctx, site, "Ana Rude")
-        cy = sign_up(cy_ctx, site, "Cy Kind")
-        mo = sign_up(mo_ctx, site, "Mo Fair")
+        # signed up, each stays on the page that shows the recovery codes: the next page each
+        # opens is another (My games after sign-up is tests/browser/test_accounts.py's to check)
+        ana = sign_up(ana_ctx, site, "Ana Rude", keep_codes_page=True)
+        cy = sign_up(cy_ctx, site, "Cy Kind", keep_codes_page=True)
+        mo = sign_up(mo_ctx, site, "Mo Fair", keep_codes_page=True)
         monkeypatch.setenv("REDIS_URL", redis_url)
         assert moderators_command(["grant", "Mo Fair"]) == 0
         made = _call(ana, "POST", "/v1/games", {"ruleset": "grove", "seats": [{"mine": True}, {"open": True}]})
@@ -96,7 +98,7 @@ def test_report_block_and_suspend_through_the_pages(site, browser, redis_url, mo
         screenshot(page, "safety-moderation-phone-dark")
 
         # the suspended player's page says so; her seat was played by the deadline policy
-        ana.reload()
+        ana.goto(f"{site}/me")
         wait_ready(ana)
         ana.wait_for_selector("#standing:not([hidden])")
         assert "suspended your account until a moderator lifts it" in ana.locator("#standing").inner_text()
