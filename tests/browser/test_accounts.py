@@ -28,10 +28,15 @@ def people_server(redis_url, queue_url, rq_worker):
 
     clear_drains(queue_client(queue_url))  # what other modules left with no worker to drain it
     box = Mailbox().start()
-    # a turn that comes while its player watches the game is looked at again after the recheck (8 s here:
-    # more than the 2 s heartbeat that finds a closed page gone)
+    # a turn that comes while its player watches the game is looked at again after the recheck. As in
+    # production (15 s heartbeat, 35 s presence, 40 s recheck), the recheck must come after a closed
+    # page's presence has run out: with a 2 s heartbeat a stream counts 9 s after its last renewal,
+    # and a server may learn of a closed page only at its second heartbeat (the first write after the
+    # close still goes through), so a recheck at 8 s sometimes found the page that had left still
+    # "watching" on a loaded machine and the mail was never sent. 15 s: 9 s, and 6 s for the page to
+    # leave the game after the turn came.
     env = {**box.env(), "STREAM_HEARTBEAT_SECONDS": "2", "AUTH_RATE_LIMIT": "1000/60",
-           "NOTIFY_PRESENCE_RECHECK_SECONDS": "8"}
+           "NOTIFY_PRESENCE_RECHECK_SECONDS": "15"}
     with running_api(redis_url, **env) as base:
         port = base.rsplit(":", 1)[1]
         # the worker's links point at this server (PORT: where `make run` would be)
