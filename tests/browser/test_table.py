@@ -36,6 +36,16 @@ NOT_LIVE = """() => {
 }"""
 
 
+# the answer to the refused tap once the page has it in full, {said: its words} (read in the same
+# round trip as the wait: a redraw right after it empties the box), or {lost: true} at once if the
+# board was drawn anew with no answer shown (the tapped element is gone: the tap may have been lost)
+EXPLAINED = """() => {
+  const box = document.querySelector('#whynot');
+  if (!box.hidden && box.querySelector('.why-head, .reason') && !box.textContent.includes('Asking')) return {said: box.textContent};
+  return box.hidden && !document.querySelector('#board [data-test-target]') ? {lost: true} : false;
+}"""
+
+
 def _my_moves(page) -> list:
     return listed_moves(page)
 
@@ -51,11 +61,21 @@ def _create_against_ai(page, base: str, ruleset: str, level: str) -> None:
     wait_ready(page, 1)
 
 
+# my turn, as the page shows it: my moves listed and the AI's seat (seat 2) not marked to act. In a
+# simultaneous set-up (Battlegates: both seats place their armies at once) my moves are listed while
+# the AI is still placing: its events, a burst of redraws, would replace the board under the finger,
+# and a tap on a replaced element is lost (the why-not check then waited 15 s per lost tap, 60 s and
+# more in a run of the suite)
+MY_TURN = """() => document.body.dataset.ready === '1' && (document.body.dataset.status === 'finished'
+  || (document.querySelector('#moves button[data-move]') !== null
+      && !(document.querySelectorAll('#seats li')[1]?.textContent || '').endsWith(' · to act')))"""
+
+
 def _wait_my_turn(page) -> bool:
-    """Wait until the page lists moves of mine or says the game is over; True if I may move."""
+    """Wait until it is my turn alone (the AI has nothing to do) or the page says the game is over;
+    True if I may move."""
     try:
-        page.wait_for_function("document.body.dataset.ready === '1' && (document.querySelector('#moves button[data-move]') "
-                               "|| document.body.dataset.status === 'finished')", timeout=120000)
+        page.wait_for_function(MY_TURN, timeout=120000)
     except Exception:  # say whether the AI never answered or the page never showed that it had
         gid = page.url.split("/games/")[1].split("?")[0].split("#")[0]
         game = requests.get(page.url.split("/games/")[0] + f"/v1/games/{gid}", timeout=10).json()
@@ -77,6 +97,7 @@ def _choose(pick: random.Random, moves: list) -> dict:
 def _why_not_shown(page) -> bool:
     """Tap an element no move of mine names: the page explains which rule forbids it."""
     for attempt in range(5):
+        wait_ready(page)
         if not page.evaluate(NOT_LIVE):
             return False
         try:
@@ -85,16 +106,16 @@ def _why_not_shown(page) -> bool:
             page.wait_for_timeout(200)
             continue
         try:  # a tap on a node that a redraw replaced a moment later is lost: tap afresh
-            page.wait_for_selector("#whynot:not([hidden]) .why-head, #whynot:not([hidden]) .reason",
-                                   timeout=60000 if attempt == 4 else 15000)
-            break
+            answer = page.wait_for_function(EXPLAINED, timeout=60000 if attempt == 4 else 15000).json_value()
         except Exception:
             if attempt == 4:
                 raise
+            continue
+        if "said" in answer:
+            text = answer["said"]
+            break
     else:
         return False
-    page.wait_for_function("!document.querySelector('#whynot').textContent.includes('Asking')", timeout=60000)
-    text = page.locator("#whynot").text_content()
     assert text.startswith("Why not:") and len(text) > 20, text
     assert "{" not in text and "None" not in text, text
     page.keyboard.press("Escape") if not page.evaluate("navigator.maxTouchPoints > 0") else None

@@ -15,6 +15,7 @@ from .a11y import axe_violations, small_targets, small_text
 from .conftest import SHOTS, screenshot
 from .helpers import NEXT_TAP, create, play_random, seat_link, tap, version, wait_ready
 from .people import device
+from .timelapse import time_lapse
 
 KINDS = ["phone", "desktop"]
 
@@ -22,6 +23,9 @@ KINDS = ["phone", "desktop"]
 @pytest.mark.parametrize("kind", KINDS)
 def test_an_unreachable_server_meets_one_backed_off_probe_not_a_storm(web_server, browser, kind):
     ctx = device(browser, kind)
+    # the page's timers run 4 times as fast (its backoffs keep their shape): 8 s of the page's time,
+    # and the probe that finds the server back, pass in a quarter of the wall time
+    lapse = time_lapse(ctx, 4)
     try:
         game = create(web_server, "grove", [{"name": "Ana"}, {"name": "Bo"}])
         page = ctx.new_page()
@@ -40,7 +44,7 @@ def test_an_unreachable_server_meets_one_backed_off_probe_not_a_storm(web_server
         page.route("**/healthz", unreachable)
         page.evaluate("window.dispatchEvent(new Event('offline')); window.dispatchEvent(new Event('online'))")
         page.wait_for_selector("#offline:not([hidden])", timeout=10000)
-        page.wait_for_timeout(8000)
+        page.wait_for_timeout(8000 / lapse)  # the window counted: 8 s of the page's time
         # before: ~300 requests a second; now a probe backed off (1, 2, 4 s ... jittered) and a stream
         # reconnect backed off the same way
         assert len(asked) <= 16, f"{len(asked)} requests in 8 s: {asked[:20]}"
