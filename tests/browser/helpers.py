@@ -128,7 +128,7 @@ def play_by_taps(page, move: dict, done: str | None = None) -> int:
         for f in fields:
             used[f] = used.get(f, 0) + 1
         page.wait_for_timeout(30)
-    for attempt in range(6):
+    for attempt in range(30):
         if page.evaluate(done):
             break
         # a move the taps settled may be in flight: wait until the page has drawn what follows it
@@ -145,13 +145,20 @@ def play_by_taps(page, move: dict, done: str | None = None) -> int:
                 tap(page, page.locator("#moves button[data-move]").nth(at), timeout=5000)
             except Exception:  # redrawn under the finger: the wait below tells whether the move landed
                 pass
-        try:  # a tap that a redraw swallowed lands nowhere: look again and tap again
-            page.wait_for_function(done, timeout=10000)
-            break
+        try:  # a tap that a redraw swallowed lands nowhere: look again and tap again. On the game
+            # page a tap that lands marks the move in flight ("1") before its handler's first await
+            # (game.js `play`), so "not in flight, not done" ("0") says at once that it fell on
+            # nothing or was refused, instead of 10 s of waiting for each lost tap (six of them once
+            # took 60 s). A page that marks nothing (the tutorial) waits for `done` as before.
+            page.wait_for_function(f"({done}) || document.body.dataset.busy === '0'", timeout=10000)
+            if page.evaluate(done):
+                break
+            page.wait_for_timeout(100)  # the redraw that swallowed it is over before the next look
         except Exception:
-            if attempt == 5:
-                raise AssertionError(f"the move {move} never landed; the page lists {listed}, "
-                                     f"its state: {page.evaluate('({...document.body.dataset})')}") from None
+            pass
+        if attempt == 29:
+            raise AssertionError(f"the move {move} never landed; the page lists {listed}, "
+                                 f"its state: {page.evaluate('({...document.body.dataset})')}")
     return taps
 
 
