@@ -13,24 +13,39 @@ import time
 import redis
 import requests
 
-from service.ops.redis_server import free_port
 from tests.e2e.helpers import wait_until_ready
 
 
 def free_port_and_next() -> int:
-    """A free port whose successor is free too: make run puts /metrics on PORT + 1 by default, and
-    with the suite's processes side by side a port drawn alone had its successor taken (CI)."""
+    """A free port whose successor is free too: make run puts /metrics on PORT + 1 by default. Drawn
+    below the kernel's ephemeral range (ip_local_port_range, 32768-60999 here): a port drawn from it
+    (bind to 0) was free when drawn, but `make run` binds its ports seconds later, and meanwhile any
+    outgoing connection of the suites side by side may take one (with two suites at once, /metrics'
+    port was taken and gunicorn gave up). Below the range only another explicit bind can take it."""
+    import random
     import socket
 
-    for _ in range(100):
-        port = free_port()
-        with socket.socket() as s:
-            try:
-                s.bind(("127.0.0.1", port + 1))
-            except OSError:
-                continue
-        return port
+    low = 20000
+    try:
+        with open("/proc/sys/net/ipv4/ip_local_port_range") as f:
+            low = min(low, int(f.read().split()[0]) - 2000)
+    except (OSError, ValueError, IndexError):
+        pass
+    for _ in range(200):
+        port = random.randrange(max(1024, low - 8000), low)
+        if all(_bindable(socket, p) for p in (port, port + 1)):
+            return port
     raise RuntimeError("no free pair of ports")
+
+
+def _bindable(socket, port: int) -> bool:
+    with socket.socket() as s:
+        try:
+            s.bind(("127.0.0.1", port))
+        except OSError:
+            return False
+    return True
+
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
