@@ -46,7 +46,8 @@ def free_port() -> int:
         return s.getsockname()[1]
 
 
-def _bindable(port: int) -> bool:
+def bindable(port: int) -> bool:
+    """Whether 127.0.0.1:`port` can be bound right now."""
     with socket.socket() as s:
         try:
             s.bind(("127.0.0.1", port))
@@ -64,7 +65,7 @@ def free_cluster_port() -> int:
     pick = random.SystemRandom()
     for _ in range(200):
         port = pick.randrange(20000, 45000)
-        if _bindable(port) and _bindable(port + 10000):
+        if bindable(port) and bindable(port + 10000):
             return port
     raise RuntimeError("no free port pair (p, p + 10000) for a cluster node")
 

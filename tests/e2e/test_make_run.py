@@ -13,6 +13,7 @@ import time
 import redis
 import requests
 
+from service.ops.redis_server import bindable
 from tests.e2e.helpers import wait_until_ready
 
 
@@ -23,7 +24,6 @@ def free_port_and_next() -> int:
     outgoing connection of the suites side by side may take one (with two suites at once, /metrics'
     port was taken and gunicorn gave up). Below the range only another explicit bind can take it."""
     import random
-    import socket
 
     low = 20000
     try:
@@ -33,18 +33,9 @@ def free_port_and_next() -> int:
         pass
     for _ in range(200):
         port = random.randrange(max(1024, low - 8000), low)
-        if all(_bindable(socket, p) for p in (port, port + 1)):
+        if bindable(port) and bindable(port + 1):
             return port
     raise RuntimeError("no free pair of ports")
-
-
-def _bindable(socket, port: int) -> bool:
-    with socket.socket() as s:
-        try:
-            s.bind(("127.0.0.1", port))
-        except OSError:
-            return False
-    return True
 
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
